@@ -1,0 +1,46 @@
+// One jest run, three projects: browser-side units (jsdom), Node units, and integration tests
+// that talk to a local stack started once by the global setup.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+// jotai 3 and a few others ship ESM only: let swc transform them.
+const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/)?(jotai|@supabase)[@/+])'];
+const common = { transform: { '^.+\\.(t|j|mj)sx?$': swc }, transformIgnorePatterns };
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-info', '<rootDir>/mfe-games', '<rootDir>/mfe-auction', '<rootDir>/mfe-account', '<rootDir>/mfe-admin'],
+      testMatch: ['**/src/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.ts'],
+    },
+    {
+      ...common,
+      displayName: 'unit-node',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/supabase'],
+      testMatch: ['**/src/**/*.test.ts', '<rootDir>/supabase/functions/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/supabase/local/test'],
+      testMatch: ['**/*.test.ts'],
+      globalSetup: '<rootDir>/supabase/local/test/global-setup.ts',
+      globalTeardown: '<rootDir>/supabase/local/test/global-teardown.ts',
+      testTimeout: 30000,
+    },
+  ],
+};
