@@ -1,0 +1,7 @@
+import { createAppConfig } from '@norsecraft/shared/build';
+
+export default createAppConfig({
+  name: 'mfe_games',
+  dir: import.meta.dirname,
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,3 @@
+export * from './config/site';
+export * from './lib/money';
+export * from './lib/supabase';

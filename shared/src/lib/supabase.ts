@@ -1,0 +1,19 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
+/** The local stack's well-known development key (role anon); public by design. */
+const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+export const supabaseUrl = process.env.PUBLIC_SUPABASE_URL || 'http://localhost:54321';
+export const supabaseAnonKey = process.env.PUBLIC_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
+
+/** Where supabase-js keeps the session in localStorage. */
+export const SESSION_STORAGE_KEY = 'norsecraft-auth-session';
+
+/**
+ * The one client of the whole site. This module is a federation singleton, so the shell and
+ * every remote get this same instance (one GoTrueClient, one session).
+ */
+export const supabase: SupabaseClient = createClient(supabaseUrl, supabaseAnonKey, {
+  auth: { persistSession: true, autoRefreshToken: true, storageKey: SESSION_STORAGE_KEY },
+});
