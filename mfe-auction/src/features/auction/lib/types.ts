@@ -1,0 +1,16 @@
+/** One auction listing as the page uses it; money is an integer number of copper. */
+export interface AuctionListing {
+  id: string;
+  item: string;
+  seller: string;
+  startingBid: number;
+  currentBid: number;
+  /** ISO timestamp; the database restarts the listing once it passes. */
+  endTime: string;
+  rarity: string;
+  description: string | null;
+  imageUrl: string | null;
+}
+
+export type SortMode = 'time' | 'price';
+export type ViewMode = 'list' | 'grid';
