@@ -53,11 +53,15 @@ security definer
 set search_path = ''
 as $$
 begin
-  insert into public.users (id, email) values (new.id, new.email);
-  insert into public.profiles (id, username)
+  insert into public.users (id, email, created_at)
+  values (new.id, new.email, coalesce(new.created_at, now()));
+  insert into public.profiles (id, username, created_at, updated_at, last_active_at)
   values (
     new.id,
-    coalesce(nullif(split_part(new.email, '@', 1), ''), 'user_' || left(new.id::text, 8))
+    coalesce(nullif(split_part(new.email, '@', 1), ''), 'user_' || left(new.id::text, 8)),
+    coalesce(new.created_at, now()),
+    coalesce(new.created_at, now()),
+    coalesce(new.last_sign_in_at, new.created_at, now())
   );
   return null;
 end
