@@ -1,0 +1,36 @@
+import { filterItems } from './filter-items';
+import type { Item } from '../types';
+
+const item = (name: string, category: Item['category'], set: string | null = null) => ({
+  name,
+  category,
+  set,
+  description: `${name} description`,
+});
+
+const items = [
+  item('Frost Helm', 'armor', 'Jotunn'),
+  item('Thunder Axe', 'weapon', 'Thor'),
+  item('Berserk', 'ability'),
+  item('Frost Blade', 'weapon', 'Jotunn'),
+];
+
+describe('filterItems', () => {
+  it('returns everything for an empty query and All', () => {
+    expect(filterItems(items, '  ', 'all')).toHaveLength(4);
+  });
+
+  it('filters by category', () => {
+    expect(filterItems(items, '', 'weapon').map((i) => i.name)).toEqual([
+      'Thunder Axe',
+      'Frost Blade',
+    ]);
+    expect(filterItems(items, '', 'ability').map((i) => i.name)).toEqual(['Berserk']);
+  });
+
+  it('searches name and set case-insensitively, combined with the category', () => {
+    expect(filterItems(items, 'FROST', 'all')).toHaveLength(2);
+    expect(filterItems(items, 'jotunn', 'armor').map((i) => i.name)).toEqual(['Frost Helm']);
+    expect(filterItems(items, 'nothing like it', 'all')).toEqual([]);
+  });
+});

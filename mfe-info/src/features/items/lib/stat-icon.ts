@@ -1,0 +1,21 @@
+export type StatKind = 'defense' | 'damage' | 'speed' | 'health';
+
+const KINDS: StatKind[] = ['defense', 'damage', 'speed', 'health'];
+
+/** Which icon a stat gets: the first known word its name contains ('Attack Speed' → speed). */
+export function statKind(statName: string): StatKind | null {
+  const name = statName.toLowerCase();
+  return KINDS.find((kind) => name.includes(kind)) ?? null;
+}
+
+export const STAT_ICONS: Record<StatKind, string> = {
+  defense: '🛡️',
+  damage: '⚔️',
+  speed: '💨',
+  health: '❤️',
+};
+
+/** 'attack_speed' → 'Attack Speed'. */
+export function statLabel(statName: string): string {
+  return statName.replace(/[_-]+/g, ' ').replace(/\b\p{L}/gu, (ch) => ch.toUpperCase());
+}

@@ -1,0 +1,86 @@
+export interface WikiCategory {
+  icon: string;
+  title: string;
+  articles: string[];
+}
+
+export const WIKI_CATEGORIES: WikiCategory[] = [
+  {
+    icon: '🧭',
+    title: 'Getting Started',
+    articles: ['Joining the server', 'Your first night', 'Claiming land', 'Commands overview'],
+  },
+  {
+    icon: '⚔️',
+    title: 'Combat',
+    articles: ['Weapon tiers', 'Abilities and cooldowns', 'Raid mechanics', 'PvP arenas'],
+  },
+  {
+    icon: '💰',
+    title: 'Economy',
+    articles: ['Gold, silver and copper', 'Auction house guide', 'Player shops', 'Vote rewards'],
+  },
+  {
+    icon: '🌍',
+    title: 'Realms',
+    articles: ['Midgard', 'Niflheim', 'Muspelheim', 'Asgard'],
+  },
+  {
+    icon: '🛡️',
+    title: 'Guilds',
+    articles: ['Founding a guild', 'Guild levels', 'Guild wars', 'Shared storage'],
+  },
+  {
+    icon: '🔨',
+    title: 'Building',
+    articles: ['Building rules', 'Norse longhouse tutorial', 'Redstone limits', 'Build contests'],
+  },
+];
+
+export interface Highlight {
+  icon: string;
+  title: string;
+  description: string;
+}
+
+export const ABOUT_HIGHLIGHTS: Highlight[] = [
+  {
+    icon: '🏔️',
+    title: 'Built around the sagas',
+    description: 'Every realm, boss and quest line draws on Norse mythology.',
+  },
+  {
+    icon: '🧑‍🤝‍🧑',
+    title: 'Run by players',
+    description: 'A small volunteer team that plays on the server every day.',
+  },
+  {
+    icon: '⚙️',
+    title: 'Custom plugins',
+    description: 'Items, abilities and raids written for this server alone.',
+  },
+];
+
+export interface TimelineEntry {
+  date: string;
+  title: string;
+  description: string;
+}
+
+export const TIMELINE: TimelineEntry[] = [
+  {
+    date: 'March 2024',
+    title: 'The longship lands',
+    description: 'Norsecraft opens its gates to the first settlers.',
+  },
+  {
+    date: 'April 2024',
+    title: 'Custom items',
+    description: 'Tiered armor, weapons and abilities arrive with the Items Database.',
+  },
+  {
+    date: 'May 2024',
+    title: 'Raids and guilds',
+    description: 'The first raid bosses and the guild system go live.',
+  },
+];

@@ -1,0 +1,26 @@
+import { filterCategories } from './filter-categories';
+
+const categories = [
+  { icon: '', title: 'Combat', articles: ['Weapon tiers', 'Raid mechanics'] },
+  { icon: '', title: 'Economy', articles: ['Auction house guide', 'Vote rewards'] },
+];
+
+describe('filterCategories', () => {
+  it('keeps everything for a blank query', () => {
+    expect(filterCategories(categories, ' ')).toBe(categories);
+  });
+
+  it('keeps only matching article titles, case-insensitively', () => {
+    expect(filterCategories(categories, 'RAID')).toEqual([
+      { icon: '', title: 'Combat', articles: ['Raid mechanics'] },
+    ]);
+  });
+
+  it('keeps a whole category when its title matches', () => {
+    expect(filterCategories(categories, 'econ')).toEqual([categories[1]]);
+  });
+
+  it('returns nothing when nothing matches', () => {
+    expect(filterCategories(categories, 'xyz')).toEqual([]);
+  });
+});
