@@ -3,9 +3,9 @@
 create table public.profiles (
   id uuid primary key references auth.users (id) on delete cascade,
   username text not null check (btrim(username) <> ''),
-  -- Served by the shell from its own origin (shell/public/avatars/default.png); uploaded avatars
-  -- replace it with their public storage URL.
-  avatar_url text default '/avatars/default.png',
+  -- The game head service's default head, the same default the site config uses
+  -- (shared/src/config/site.ts defaultAvatarUrl); an upload replaces it with its storage URL.
+  avatar_url text default 'https://mc-heads.net/avatar/MHF_Steve/64',
   -- The game's own rule (spec section 5): 3 to 16 letters, digits or underscores; null until set.
   minecraft_username text check (minecraft_username ~ '^[A-Za-z0-9_]{3,16}$'),
   notifications_enabled boolean not null default true,
