@@ -1,0 +1,138 @@
+// The database behind the stack: PGlite (persisted or in-memory) served over a local socket, or
+// a real PostgreSQL server. Either way every query of ours goes through one `pg` pool.
+//
+// PGlite is ONE Postgres session. pglite-socket runs each wire message under PGlite's exclusive
+// lock, and while that session is inside a transaction it only takes messages from the
+// connection that opened it. Our own queries therefore go through the socket as a second
+// connection (pool of one), and always inside an explicit BEGIN … COMMIT sent as simple
+// queries: nothing of PostgREST's can run inside our transaction, nothing of ours inside its.
+import { randomBytes, createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import pg from 'pg';
+
+export interface Queryable {
+  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `fn` in one transaction on one connection. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /** Connection string for PostgREST (role authenticator). */
+  postgrestUri: string;
+  /** PostgREST pool size this database tolerates. */
+  postgrestPool: number;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PGlite data directory; null = in-memory. Ignored with databaseUrl. */
+  dataDir: string | null;
+  databaseUrl?: string;
+  /** With databaseUrl: create a randomly named database and drop it on close. */
+  isolated?: boolean;
+  /** Secret the authenticator password is derived from (real PostgreSQL only). */
+  jwtSecret: string;
+}
+
+function wrapPool(pool: pg.Pool): Pick<Database, 'query' | 'tx'> {
+  const tx = async <T>(fn: (q: Queryable) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    const q: Queryable = {
+      query: async <R>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[],
+    };
+    try {
+      await client.query('BEGIN');
+      const result = await fn(q);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+  return { tx, query: (text, params) => tx((q) => q.query(text, params)) };
+}
+
+export function isExistingPgliteDir(dataDir: string): boolean {
+  return existsSync(`${dataDir}/PG_VERSION`);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  const db = await PGlite.create({ dataDir: dataDir ?? undefined, extensions: { pgcrypto, uuid_ossp } });
+  // One slot for PostgREST, one for our pool, one spare for a tool such as psql.
+  const socket = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 3 });
+  await socket.start();
+  const address = socket.getServerConn();
+  const pool = new pg.Pool({ connectionString: `postgresql://postgres@${address}/postgres?sslmode=disable`, max: 1 });
+  return {
+    ...wrapPool(pool),
+    kind: 'pglite',
+    // PGlite has a single user; the role name only labels the connection.
+    postgrestUri: `postgresql://authenticator@${address}/postgres?sslmode=disable`,
+    postgrestPool: 1,
+    async close() {
+      await pool.end();
+      await socket.stop();
+      await db.close();
+    },
+  };
+}
+
+/** The password PostgREST uses on a real server; set by the migrator after bootstrap. */
+export function authenticatorPassword(jwtSecret: string): string {
+  return createHash('sha256').update(`authenticator:${jwtSecret}`).digest('hex');
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function openPostgres(databaseUrl: string, isolated: boolean, jwtSecret: string): Promise<Database> {
+  let url = databaseUrl;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (isolated) {
+    const name = `stack_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    url = withDatabase(databaseUrl, name);
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: databaseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 8 });
+  // PostgREST logs in as authenticator; its password is derived from the JWT secret so that
+  // every stack on this server with the same secret agrees on it.
+  const password = authenticatorPassword(jwtSecret);
+  const postgrestUrl = new URL(url);
+  postgrestUrl.username = 'authenticator';
+  postgrestUrl.password = password;
+  return {
+    ...wrapPool(pool),
+    kind: 'postgres',
+    postgrestUri: postgrestUrl.toString(),
+    postgrestPool: 10,
+    async close() {
+      await pool.end();
+      await dropDatabase?.();
+    },
+  };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.isolated ?? false, options.jwtSecret);
+  return openPglite(options.dataDir);
+}
