@@ -44,7 +44,7 @@ export async function insertUser(
   if (!user) throw new Error('insert into auth.users returned no row');
   await q.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
-     values ($1, $1::uuid, $2, 'email', now())`,
+     values ($1::text, $1::uuid, $2, 'email', now())`,
     [user.id, JSON.stringify({ sub: user.id, email: user.email, email_verified: true, phone_verified: false })],
   );
   return user;

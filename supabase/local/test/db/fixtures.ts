@@ -1,0 +1,84 @@
+// Shared set-up for the database integration tests: the four actors of the RLS matrix and a few
+// service-role helpers. Every user is created fresh through sign-up, so the tests do not depend
+// on (or disturb) the seeded dev accounts.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { anonClient, createTestUser, serviceClient, type TestUser } from '../helpers';
+
+export type ActorName = 'anon' | 'member' | 'other' | 'admin';
+
+export interface Actors {
+  anon: SupabaseClient;
+  member: TestUser;
+  other: TestUser;
+  admin: TestUser;
+  clients: Record<ActorName, SupabaseClient>;
+}
+
+/** Throws on a PostgREST error so set-up steps fail loudly instead of corrupting a test. */
+export function must<T>(result: { data: T; error: { message: string } | null }, what: string): T {
+  if (result.error) throw new Error(`${what}: ${result.error.message}`);
+  return result.data;
+}
+
+export async function roleId(name: string): Promise<string> {
+  const row = must(
+    await serviceClient().from('roles').select('id').eq('name', name).single(),
+    `role ${name}`,
+  );
+  return (row as { id: string }).id;
+}
+
+export async function grantAdmin(userId: string): Promise<void> {
+  must(
+    await serviceClient()
+      .from('user_roles')
+      .insert({ user_id: userId, role_id: await roleId('admin') }),
+    'grant admin',
+  );
+}
+
+export async function createActors(): Promise<Actors> {
+  const [member, other, admin] = await Promise.all([
+    createTestUser(),
+    createTestUser(),
+    createTestUser(),
+  ]);
+  await grantAdmin(admin.user.id);
+  const anon = anonClient();
+  return {
+    anon,
+    member,
+    other,
+    admin,
+    clients: { anon, member: member.client, other: other.client, admin: admin.client },
+  };
+}
+
+export async function accessToken(client: SupabaseClient): Promise<string> {
+  const { data } = await client.auth.getSession();
+  if (!data.session) throw new Error('no session');
+  return data.session.access_token;
+}
+
+/** A fresh auction listing (service role), ending in an hour unless told otherwise. */
+export async function createListing(
+  fields: Partial<{ starting_bid: number; current_bid: number; end_time: string }> = {},
+): Promise<{ id: number; item: string }> {
+  const starting = fields.starting_bid ?? 1_000;
+  const row = must(
+    await serviceClient()
+      .from('auction_listings')
+      .insert({
+        item: `Test Axe ${Math.random().toString(36).slice(2, 10)}`,
+        seller: 'Test_Seller',
+        starting_bid: starting,
+        current_bid: fields.current_bid ?? starting,
+        end_time: fields.end_time ?? new Date(Date.now() + 3_600_000).toISOString(),
+        rarity: 'Epic',
+      })
+      .select('id, item')
+      .single(),
+    'create listing',
+  );
+  return row as { id: number; item: string };
+}
