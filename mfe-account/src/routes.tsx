@@ -1,9 +1,34 @@
+import { Page, PageHeader } from '@norsecraft/shared';
 import { Route, Routes } from 'react-router-dom';
+
+/**
+ * Mount convention (README "Front end", docs/decisions.md): the shell renders this component for
+ * every path its route table gives mfe_account, under one `/*` route; paths here are the site's
+ * absolute paths. Each page renders exactly one h1 (PageHeader).
+ */
+const pages: Array<[path: string, title: string]> = [
+  ['/login', 'Account Access'],
+  ['/reset-password', 'Reset Password'],
+  ['/update-password', 'Update Password'],
+  ['/members', 'Members Area'],
+  ['/profile', 'Your Profile'],
+  ['/settings', 'Settings'],
+];
 
 export default function AccountRoutes() {
   return (
     <Routes>
-      <Route path="*" element={<h1>Account</h1>} />
+      {pages.map(([path, title]) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Page>
+              <PageHeader title={title} />
+            </Page>
+          }
+        />
+      ))}
     </Routes>
   );
 }

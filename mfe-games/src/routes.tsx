@@ -1,16 +1,31 @@
+import { Page, PageHeader } from '@norsecraft/shared';
 import { Route, Routes } from 'react-router-dom';
 
 /**
- * Mount convention: every remote's `./routes` renders a top-level <Routes> with the site's
- * ABSOLUTE paths (as in the spec's route table). The shell picks the remote for the current
- * path from its own table and renders this component as is; the standalone dev harness does too.
+ * Mount convention (README "Front end", docs/decisions.md): the shell renders this component for
+ * every path its route table gives mfe_games, under one `/*` route; paths here are the site's
+ * absolute paths. Each page renders exactly one h1 (PageHeader).
  */
+const pages: Array<[path: string, title: string]> = [
+  ['/games', 'Mini Games'],
+  ['/games/elder-clicker', 'Elder Clicker'],
+  ['/games/flappy-steve', 'Flappy Steve'],
+];
+
 export default function GamesRoutes() {
   return (
     <Routes>
-      <Route path="/games" element={<h1>Mini Games</h1>} />
-      <Route path="/games/elder-clicker" element={<h1>Elder Clicker</h1>} />
-      <Route path="/games/flappy-steve" element={<h1>Flappy Steve</h1>} />
+      {pages.map(([path, title]) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Page>
+              <PageHeader title={title} />
+            </Page>
+          }
+        />
+      ))}
     </Routes>
   );
 }

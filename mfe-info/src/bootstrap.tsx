@@ -1,10 +1,11 @@
+import { DevHarness } from '@norsecraft/shared';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import RemoteRoutes from './routes';
+import InfoRoutes from './routes';
 
-// Standalone dev harness: the same providers the shell gives, so this team can work alone.
+// Standalone: the dev harness gives the same providers as the shell (router, theme, auth sync),
+// and the routes use the site's absolute paths, so they render here exactly as in the shell.
 createRoot(document.getElementById('root')!).render(
-  <BrowserRouter>
-    <RemoteRoutes />
-  </BrowserRouter>,
+  <DevHarness>
+    <InfoRoutes />
+  </DevHarness>,
 );

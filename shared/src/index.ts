@@ -1,3 +1,14 @@
+// The public API of @norsecraft/shared. Shared as a federation singleton: every app gets the same
+// instance of this module, hence one Supabase client, one jotai store and one theme.
+export * from './auth';
 export * from './config/site';
+export { DevHarness } from './dev/dev-harness';
 export * from './lib/money';
-export * from './lib/supabase';
+export { pageTitle } from './lib/page-title';
+export { readRuntimeEnv, type RuntimeEnv } from './lib/runtime-env';
+export { SESSION_STORAGE_KEY, THEME_MODE_STORAGE_KEY, USER_STORAGE_KEY } from './lib/storage-keys';
+export { supabase, supabaseAnonKey, supabaseUrl } from './lib/supabase';
+export { timeAgo } from './lib/time-ago';
+export * from './theme';
+export * from './types/database';
+export * from './ui';

@@ -16,6 +16,8 @@ export interface SiteConfig {
   /** Empty when the store is not open yet: the page then disables its button. */
   storeUrl: string;
   membershipUrl: string;
+  /** Avatar given to a new profile until the member uploads one. */
+  defaultAvatarUrl: string;
   avatarServiceUrl: (username: string) => string;
   itemTextureUrl: (textureName: string) => string;
 }
@@ -35,6 +37,7 @@ const defaults: SiteConfig = {
   wikiUrl: 'https://docs.norsecraft.net',
   storeUrl: '',
   membershipUrl: 'https://forening.norsecraft.se/bli-medlem',
+  defaultAvatarUrl: 'https://mc-heads.net/avatar/MHF_Steve/64',
   avatarServiceUrl: (username) => `https://mc-heads.net/avatar/${encodeURIComponent(username)}/64`,
   itemTextureUrl: (textureName) =>
     `https://assets.mcasset.cloud/1.21/assets/minecraft/textures/item/${textureName}.png`,

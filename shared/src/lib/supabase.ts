@@ -1,14 +1,18 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { readRuntimeEnv } from './runtime-env';
+import { SESSION_STORAGE_KEY } from './storage-keys';
 
 /** The local stack's well-known development key (role anon); public by design. */
 const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
-export const supabaseUrl = process.env.PUBLIC_SUPABASE_URL || 'http://localhost:54321';
-export const supabaseAnonKey = process.env.PUBLIC_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
+const runtimeEnv = readRuntimeEnv();
 
-/** Where supabase-js keeps the session in localStorage. */
-export const SESSION_STORAGE_KEY = 'norsecraft-auth-session';
+/** Runtime override first (one build, any stack), then the build-time vars, then the local stack. */
+export const supabaseUrl =
+  runtimeEnv.supabaseUrl || process.env.PUBLIC_SUPABASE_URL || 'http://localhost:54321';
+export const supabaseAnonKey =
+  runtimeEnv.supabaseAnonKey || process.env.PUBLIC_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
 
 /**
  * The one client of the whole site. This module is a federation singleton, so the shell and

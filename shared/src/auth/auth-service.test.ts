@@ -1,0 +1,139 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { createStore } from 'jotai';
+import { USER_STORAGE_KEY } from '../lib/storage-keys';
+import { authInitialisedAtom, isAdminAtom, sessionUserAtom } from './atoms';
+import { createAuthService } from './auth-service';
+
+type Result = { data: unknown; error: unknown };
+
+/** A query builder whose every step returns itself and which resolves to a scripted result. */
+function query(result: () => Result) {
+  const builder: Record<string, unknown> = {};
+  for (const step of ['select', 'eq', 'insert', 'single', 'maybeSingle']) {
+    builder[step] = jest.fn(() => builder);
+  }
+  builder.then = (resolve: (r: Result) => unknown, reject: (e: unknown) => unknown) =>
+    Promise.resolve().then(result).then(resolve, reject);
+  return builder;
+}
+
+const user = { id: '0123456789abcdef', email: 'thor@example.com' };
+const profile = { id: user.id, username: 'thor' };
+
+function fakeClient(overrides: {
+  auth?: Record<string, jest.Mock>;
+  profiles?: Result[];
+  roles?: Result;
+}) {
+  const profileResults = [...(overrides.profiles ?? [{ data: profile, error: null }])];
+  const inserts: unknown[] = [];
+  const from = jest.fn((table: string) => {
+    if (table === 'user_roles') return query(() => overrides.roles ?? { data: [], error: null });
+    const builder = query(() => profileResults.shift() ?? { data: null, error: null });
+    const insert = builder.insert as jest.Mock;
+    insert.mockImplementation((row: unknown) => {
+      inserts.push(row);
+      return builder;
+    });
+    return builder;
+  });
+  const auth = {
+    getSession: jest.fn(async () => ({ data: { session: { user } }, error: null })),
+    signInWithPassword: jest.fn(async () => ({ data: { user, session: {} }, error: null })),
+    signUp: jest.fn(async () => ({ data: { user, session: {} }, error: null })),
+    signOut: jest.fn(async () => ({ error: null })),
+    onAuthStateChange: jest.fn(),
+    ...overrides.auth,
+  };
+  return { client: { auth, from } as unknown as SupabaseClient, inserts, auth };
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('auth service', () => {
+  it('signs in, loads profile and admin role, mirrors the user in localStorage', async () => {
+    const store = createStore();
+    const { client } = fakeClient({ roles: { data: [{ roles: { name: 'admin' } }], error: null } });
+    await createAuthService(client, store).signIn(user.email, 'Password1');
+    expect(store.get(sessionUserAtom)).toEqual({ ...user, profile });
+    expect(store.get(isAdminAtom)).toBe(true);
+    expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toMatchObject({
+      id: user.id,
+    });
+  });
+
+  it("rethrows the server's message and clears the user", async () => {
+    const store = createStore();
+    const error = Object.assign(new Error('Invalid login credentials'), { status: 400 });
+    const { client } = fakeClient({
+      auth: { signInWithPassword: jest.fn(async () => ({ data: { user: null }, error })) },
+    });
+    await expect(createAuthService(client, store).signIn('a@b.co', 'x')).rejects.toThrow(
+      'Invalid login credentials',
+    );
+    expect(store.get(sessionUserAtom)).toBeNull();
+  });
+
+  it("says 'Authentication failed' when no user comes back", async () => {
+    const { client } = fakeClient({
+      auth: { signInWithPassword: jest.fn(async () => ({ data: { user: null }, error: null })) },
+    });
+    await expect(createAuthService(client, createStore()).signIn('a@b.co', 'x')).rejects.toThrow(
+      'Authentication failed',
+    );
+  });
+
+  it("says 'Registration failed' for a sign-up failure without a message", async () => {
+    const { client } = fakeClient({
+      auth: { signUp: jest.fn(async () => ({ data: { user: null }, error: { message: '' } })) },
+    });
+    await expect(
+      createAuthService(client, createStore()).signUp('a@b.co', 'secret'),
+    ).rejects.toThrow('Registration failed');
+  });
+
+  it('logs a failed sign-out and clears the user and stored keys anyway', async () => {
+    const store = createStore();
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { client } = fakeClient({
+      auth: { signOut: jest.fn(async () => ({ error: new Error('offline') })) },
+    });
+    const auth = createAuthService(client, store);
+    await auth.signIn(user.email, 'Password1');
+    await auth.signOut();
+    expect(log).toHaveBeenCalledWith('Sign out failed', expect.any(Error));
+    expect(store.get(sessionUserAtom)).toBeNull();
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+    log.mockRestore();
+  });
+
+  it('creates the default profile when missing and treats a role failure as non-admin', async () => {
+    const store = createStore();
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { client, inserts, auth } = fakeClient({
+      profiles: [
+        { data: null, error: null },
+        { data: profile, error: null },
+      ],
+      roles: { data: null, error: new Error('permission denied') },
+    });
+    await createAuthService(client, store).startAuthSync();
+    expect(inserts).toEqual([expect.objectContaining({ id: user.id, username: 'thor' })]);
+    expect(store.get(sessionUserAtom)?.profile).toEqual(profile);
+    expect(store.get(isAdminAtom)).toBe(false);
+    expect(store.get(authInitialisedAtom)).toBe(true);
+    expect(log).toHaveBeenCalledWith('Failed to check admin role', expect.any(Error));
+    expect(auth.onAuthStateChange).toHaveBeenCalledTimes(1);
+    log.mockRestore();
+  });
+
+  it('initialises signed out when there is no session', async () => {
+    const store = createStore();
+    const { client } = fakeClient({
+      auth: { getSession: jest.fn(async () => ({ data: { session: null }, error: null })) },
+    });
+    await createAuthService(client, store).startAuthSync();
+    expect(store.get(sessionUserAtom)).toBeNull();
+    expect(store.get(authInitialisedAtom)).toBe(true);
+  });
+});

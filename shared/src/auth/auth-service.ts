@@ -1,0 +1,206 @@
+import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import type { Store } from 'jotai';
+import { SESSION_STORAGE_KEY, USER_STORAGE_KEY } from '../lib/storage-keys';
+import { authInitialisedAtom, isAdminAtom, sessionUserAtom } from './atoms';
+import { defaultProfile, hasAdminRole } from './profile';
+import type { Profile } from '../types/database';
+import type { SessionUser } from './types';
+
+/** Events after which the stored user is rebuilt from the session (profile and role reloaded). */
+const RELOAD_EVENTS: ReadonlySet<AuthChangeEvent> = new Set([
+  'SIGNED_IN',
+  'TOKEN_REFRESHED',
+  'USER_UPDATED',
+  'PASSWORD_RECOVERY',
+]);
+
+function messageOf(error: unknown): string | undefined {
+  return error instanceof Error && error.message ? error.message : undefined;
+}
+
+/**
+ * The auth actions bound to one client and one store. Built by a factory so tests can pass a fake
+ * client; the site uses the instance exported from `./index` (the one client, the default store).
+ */
+export function createAuthService(client: SupabaseClient, store: Store) {
+  /** One profile+role load per user at a time: sign-in and its SIGNED_IN event would race. */
+  const inflight = new Map<string, Promise<{ profile: Profile | null; isAdmin: boolean }>>();
+  /** Bumped on every change so a slow, superseded load cannot overwrite a newer state. */
+  let generation = 0;
+  let syncStarted = false;
+
+  async function selectProfile(id: string): Promise<Profile | null> {
+    const { data, error } = await client.from('profiles').select('*').eq('id', id).maybeSingle();
+    if (error) throw error;
+    return (data as Profile | null) ?? null;
+  }
+
+  async function loadProfile(user: User): Promise<Profile | null> {
+    try {
+      const existing = await selectProfile(user.id);
+      if (existing) return existing;
+      const { data, error } = await client
+        .from('profiles')
+        .insert(defaultProfile(user.id, user.email))
+        .select()
+        .single();
+      // Another tab may have created it in between: read it again rather than fail.
+      if (error) return await selectProfile(user.id);
+      return data as Profile;
+    } catch (error) {
+      console.error('Failed to load profile', error);
+      return null;
+    }
+  }
+
+  async function loadIsAdmin(userId: string): Promise<boolean> {
+    try {
+      const { data, error } = await client
+        .from('user_roles')
+        .select('roles(name)')
+        .eq('user_id', userId);
+      if (error) throw error;
+      return hasAdminRole(data);
+    } catch (error) {
+      console.error('Failed to check admin role', error);
+      return false;
+    }
+  }
+
+  function loadDetails(user: User) {
+    let pending = inflight.get(user.id);
+    if (!pending) {
+      pending = Promise.all([loadProfile(user), loadIsAdmin(user.id)]).then(
+        ([profile, isAdmin]) => ({ profile, isAdmin }),
+      );
+      inflight.set(user.id, pending);
+      void pending.finally(() => inflight.delete(user.id));
+    }
+    return pending;
+  }
+
+  function clearUser(): void {
+    generation += 1;
+    store.set(sessionUserAtom, null);
+    store.set(isAdminAtom, false);
+  }
+
+  async function applyUser(user: User): Promise<SessionUser> {
+    const run = ++generation;
+    const { profile, isAdmin } = await loadDetails(user);
+    const sessionUser: SessionUser = { id: user.id, email: user.email ?? '', profile };
+    if (run === generation) {
+      store.set(sessionUserAtom, sessionUser);
+      store.set(isAdminAtom, isAdmin);
+    }
+    return sessionUser;
+  }
+
+  async function signIn(email: string, password: string): Promise<SessionUser> {
+    try {
+      const { data, error } = await client.auth.signInWithPassword({ email, password });
+      if (error) throw error;
+      if (!data.user) throw new Error('Authentication failed');
+      return await applyUser(data.user);
+    } catch (error) {
+      clearUser();
+      throw error instanceof Error && error.message ? error : new Error('Authentication failed');
+    }
+  }
+
+  /** Returns the user when the stack signs them in at once, null when e-mail confirmation is due. */
+  async function signUp(email: string, password: string): Promise<SessionUser | null> {
+    try {
+      const { data, error } = await client.auth.signUp({ email, password });
+      if (error) throw error;
+      if (!data.user) throw new Error('Registration failed');
+      return data.session ? await applyUser(data.user) : null;
+    } catch (error) {
+      clearUser();
+      throw new Error(messageOf(error) ?? 'Registration failed', { cause: error });
+    }
+  }
+
+  /** Never throws: the spec only logs a failed sign-out, and the local state is cleared anyway. */
+  async function signOut(): Promise<void> {
+    try {
+      const { error } = await client.auth.signOut();
+      if (error) console.error('Sign out failed', error);
+    } catch (error) {
+      console.error('Sign out failed', error);
+    } finally {
+      clearUser();
+      globalThis.localStorage?.removeItem(SESSION_STORAGE_KEY);
+      globalThis.localStorage?.removeItem(USER_STORAGE_KEY);
+    }
+  }
+
+  async function requestPasswordReset(email: string): Promise<void> {
+    const { error } = await client.auth.resetPasswordForEmail(email, {
+      redirectTo: `${window.location.origin}/update-password`,
+    });
+    if (error) throw new Error(error.message || 'Failed to send reset email');
+  }
+
+  async function updatePassword(newPassword: string): Promise<void> {
+    const { error } = await client.auth.updateUser({ password: newPassword });
+    if (error) throw new Error(error.message || 'Failed to update password');
+  }
+
+  /** Reload the signed-in user's profile (after settings or avatar changes) into the atom. */
+  async function refreshProfile(): Promise<SessionUser | null> {
+    const { data } = await client.auth.getSession();
+    const user = data.session?.user;
+    if (!user) {
+      clearUser();
+      return null;
+    }
+    return applyUser(user);
+  }
+
+  function handleAuthEvent(event: AuthChangeEvent, session: Session | null): void {
+    if (event === 'SIGNED_OUT') {
+      clearUser();
+      globalThis.localStorage?.removeItem(USER_STORAGE_KEY);
+      return;
+    }
+    if (!RELOAD_EVENTS.has(event)) return;
+    if (session?.user) void applyUser(session.user);
+    else clearUser();
+  }
+
+  /**
+   * Restore the session once at start-up, then follow the client's auth events. Called by the
+   * shell and the dev harness; later calls are no-ops. Resolves when auth is initialised.
+   */
+  async function startAuthSync(): Promise<void> {
+    if (syncStarted) return;
+    syncStarted = true;
+    try {
+      const { data, error } = await client.auth.getSession();
+      if (error) throw error;
+      if (data.session?.user) await applyUser(data.session.user);
+      else clearUser();
+    } catch (error) {
+      console.error('Failed to restore the session', error);
+      clearUser();
+    } finally {
+      store.set(authInitialisedAtom, true);
+    }
+    client.auth.onAuthStateChange((event, session) => {
+      // supabase-js holds its auth lock while it calls listeners; calling the client from inside
+      // the callback deadlocks, so the work runs on the next tick.
+      setTimeout(() => handleAuthEvent(event, session), 0);
+    });
+  }
+
+  return {
+    signIn,
+    signUp,
+    signOut,
+    requestPasswordReset,
+    updatePassword,
+    refreshProfile,
+    startAuthSync,
+  };
+}

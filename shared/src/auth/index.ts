@@ -1,0 +1,20 @@
+import { supabase } from '../lib/supabase';
+import { appStore } from './atoms';
+import { createAuthService } from './auth-service';
+
+export { appStore, authInitialisedAtom, isAdminAtom, sessionUserAtom } from './atoms';
+export { useAuthInitialised, useIsAdmin, useSessionUser } from './hooks';
+export { defaultProfile, defaultUsername, hasAdminRole } from './profile';
+export type { SessionUser } from './types';
+
+const auth = createAuthService(supabase, appStore);
+
+export const {
+  signIn,
+  signUp,
+  signOut,
+  requestPasswordReset,
+  updatePassword,
+  refreshProfile,
+  startAuthSync,
+} = auth;

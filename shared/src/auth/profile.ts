@@ -1,0 +1,32 @@
+import { siteConfig } from '../config/site';
+import { ADMIN_ROLE, type ProfileInsert } from '../types/database';
+
+/** Spec: the part of the e-mail before '@', or 'user_' plus the first eight characters of the id. */
+export function defaultUsername(id: string, email: string | null | undefined): string {
+  const local = email?.split('@')[0]?.trim();
+  return local ? local : `user_${id.slice(0, 8)}`;
+}
+
+export function defaultProfile(id: string, email: string | null | undefined): ProfileInsert {
+  return {
+    id,
+    username: defaultUsername(id, email),
+    avatar_url: siteConfig.defaultAvatarUrl,
+    notifications_enabled: true,
+    privacy_setting: 'friends',
+    theme: 'dark',
+  };
+}
+
+/**
+ * `user_roles.select('roles(name)')` gives `[{ roles: { name } }]`; PostgREST may also embed the
+ * relation as an array. Admin means some linked role is named 'admin'.
+ */
+export function hasAdminRole(rows: unknown): boolean {
+  if (!Array.isArray(rows)) return false;
+  return rows.some((row: unknown) => {
+    const roles = (row as { roles?: unknown } | null)?.roles;
+    const list = Array.isArray(roles) ? roles : [roles];
+    return list.some((role) => (role as { name?: unknown } | null)?.name === ADMIN_ROLE);
+  });
+}

@@ -1,0 +1,32 @@
+import { atom } from 'jotai';
+import { THEME_MODE_STORAGE_KEY } from '../lib/storage-keys';
+import type { AccentColor, ThemeMode } from './tokens';
+
+const MODES: readonly ThemeMode[] = ['dark', 'light', 'system'];
+
+function readStoredMode(): ThemeMode {
+  try {
+    const stored = globalThis.localStorage?.getItem(THEME_MODE_STORAGE_KEY);
+    return MODES.includes(stored as ThemeMode) ? (stored as ThemeMode) : 'dark';
+  } catch {
+    return 'dark';
+  }
+}
+
+const baseThemeModeAtom = atom<ThemeMode>(readStoredMode());
+
+/** 'dark' (default), 'light' or 'system'; persisted locally and applied at once everywhere. */
+export const themeModeAtom = atom(
+  (get) => get(baseThemeModeAtom),
+  (_get, set, mode: ThemeMode) => {
+    set(baseThemeModeAtom, mode);
+    try {
+      globalThis.localStorage?.setItem(THEME_MODE_STORAGE_KEY, mode);
+    } catch {
+      // Not persisted, still applied for this visit.
+    }
+  },
+);
+
+/** Offered in settings but not saved (spec): lives for the visit only. */
+export const accentColorAtom = atom<AccentColor>('green');

@@ -1,0 +1,47 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+
+  :root { color-scheme: ${({ theme }) => theme.mode}; }
+
+  html { -webkit-text-size-adjust: 100%; }
+
+  body {
+    margin: 0;
+    min-height: 100vh;
+    background: ${({ theme }) => theme.colors.bg};
+    color: ${({ theme }) => theme.colors.text};
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 16px;
+    line-height: 1.55;
+    -webkit-font-smoothing: antialiased;
+  }
+
+  h1, h2, h3, h4 {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    letter-spacing: 0.04em;
+    line-height: 1.2;
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+
+  a { color: ${({ theme }) => theme.colors.accent}; }
+
+  img, svg, canvas, iframe { max-width: 100%; }
+
+  button, input, select, textarea { font: inherit; color: inherit; }
+
+  /* One visible focus style for keyboard users everywhere, never for mouse clicks. */
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;

@@ -1,0 +1,5 @@
+export { accentColorAtom, themeModeAtom } from './atoms';
+export { GlobalStyle } from './global-style';
+export { AppThemeProvider } from './theme-provider';
+export { createTheme, resolveThemeMode } from './tokens';
+export type { AppTheme, ResolvedThemeMode, ThemeColors, ThemeMode } from './tokens';

@@ -1,0 +1,140 @@
+import type { AccentColor, ThemeSetting } from '../types/database';
+
+export type ResolvedThemeMode = 'dark' | 'light';
+export type ThemeMode = ThemeSetting;
+export type { AccentColor };
+
+export interface ThemeColors {
+  bg: string;
+  surface: string;
+  surfaceRaised: string;
+  text: string;
+  textMuted: string;
+  border: string;
+  /** Brand gold/bronze: primary buttons, the logo, active navigation. */
+  primary: string;
+  /** Text drawn on `primary`. */
+  primaryText: string;
+  /** The member's chosen accent (links, highlights). */
+  accent: string;
+  danger: string;
+  success: string;
+  warning: string;
+  info: string;
+  focus: string;
+  rarity: { mythic: string; legendary: string; epic: string; rare: string; common: string };
+}
+
+export interface AppTheme {
+  mode: ResolvedThemeMode;
+  accentColor: AccentColor;
+  colors: ThemeColors;
+  /** Spacing scale in 4 px steps: space(2) === '8px'. */
+  space: (n: number) => string;
+  radius: { sm: string; md: string; lg: string; pill: string };
+  shadow: { sm: string; md: string; lg: string };
+  fonts: { heading: string; body: string; mono: string };
+  breakpoints: { sm: string; md: string; lg: string };
+  navHeight: string;
+}
+
+/*
+ * Every text/background pair below meets WCAG AA (4.5:1 for text): e.g. dark text #ece6d6 on
+ * #0e1320 ≈ 15:1, muted #a9b3c6 on surface #161d2d ≈ 8:1, primaryText on gold ≈ 9:1; light text
+ * #1b2130 on #f6f1e7 ≈ 15:1, white on bronze #7f5210 ≈ 6.7:1.
+ */
+const palettes: Record<ResolvedThemeMode, Omit<ThemeColors, 'accent'>> = {
+  dark: {
+    bg: '#0e1320',
+    surface: '#161d2d',
+    surfaceRaised: '#1f2839',
+    text: '#ece6d6',
+    textMuted: '#a9b3c6',
+    border: '#33405a',
+    primary: '#d9a441',
+    primaryText: '#17120a',
+    danger: '#ff8080',
+    success: '#5dd39e',
+    warning: '#f0b44c',
+    info: '#7cbcf7',
+    focus: '#ffd479',
+    rarity: {
+      mythic: '#ff6b96',
+      legendary: '#f5c542',
+      epic: '#b98cff',
+      rare: '#5aa9ff',
+      common: '#a3acba',
+    },
+  },
+  light: {
+    bg: '#f6f1e7',
+    surface: '#ffffff',
+    surfaceRaised: '#fbf8f2',
+    text: '#1b2130',
+    textMuted: '#4a5364',
+    border: '#cfc5b1',
+    primary: '#7f5210',
+    primaryText: '#ffffff',
+    danger: '#b42318',
+    success: '#1f7a4a',
+    warning: '#8a5300',
+    info: '#1d5fa8',
+    focus: '#1d5fa8',
+    rarity: {
+      mythic: '#b8214a',
+      legendary: '#8f6b00',
+      epic: '#7040c8',
+      rare: '#1f66c1',
+      common: '#5b6676',
+    },
+  },
+};
+
+/** Accent shades per mode: lighter on dark surfaces, darker on light ones, both AA as text. */
+const accents: Record<ResolvedThemeMode, Record<AccentColor, string>> = {
+  dark: { green: '#5fd08a', blue: '#7cbcf7', purple: '#b98cff', red: '#ff8a8a' },
+  light: { green: '#1e7a43', blue: '#1d5fa8', purple: '#6b3fc0', red: '#b42318' },
+};
+
+const headingFont =
+  "'Cinzel', 'Trajan Pro', 'Palatino Linotype', 'Book Antiqua', Palatino, Georgia, serif";
+const bodyFont =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+const monoFont = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace";
+
+export function createTheme(mode: ResolvedThemeMode, accentColor: AccentColor): AppTheme {
+  return {
+    mode,
+    accentColor,
+    colors: { ...palettes[mode], accent: accents[mode][accentColor] },
+    space: (n) => `${n * 4}px`,
+    radius: { sm: '4px', md: '8px', lg: '14px', pill: '999px' },
+    shadow:
+      mode === 'dark'
+        ? {
+            sm: '0 1px 2px rgba(0, 0, 0, 0.5)',
+            md: '0 4px 14px rgba(0, 0, 0, 0.45)',
+            lg: '0 12px 40px rgba(0, 0, 0, 0.55)',
+          }
+        : {
+            sm: '0 1px 2px rgba(40, 30, 10, 0.12)',
+            md: '0 4px 14px rgba(40, 30, 10, 0.14)',
+            lg: '0 12px 40px rgba(40, 30, 10, 0.18)',
+          },
+    fonts: { heading: headingFont, body: bodyFont, mono: monoFont },
+    breakpoints: { sm: '480px', md: '768px', lg: '1024px' },
+    navHeight: '64px',
+  };
+}
+
+/** 'system' follows the operating system's `prefers-color-scheme`. */
+export function resolveThemeMode(mode: ThemeMode, prefersDark: boolean): ResolvedThemeMode {
+  if (mode === 'system') return prefersDark ? 'dark' : 'light';
+  return mode;
+}
+
+// Typed `theme` in every styled component of every app (this module is always in the program).
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends AppTheme {}
+}

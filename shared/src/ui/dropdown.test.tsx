@@ -1,0 +1,55 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { Dropdown, type DropdownItem } from './dropdown';
+
+const onSignOut = jest.fn();
+const items: DropdownItem[] = [
+  { id: 'profile', label: 'Profile', to: '/profile' },
+  { id: 'settings', label: 'Settings', to: '/settings' },
+  { kind: 'divider', id: 'divider' },
+  { id: 'sign-out', label: 'Sign Out', onSelect: onSignOut },
+];
+
+function setup() {
+  renderWithProviders(
+    <>
+      <Dropdown label="Menu" items={items} />
+      <p>outside</p>
+    </>,
+  );
+  return screen.getByRole('button', { name: 'Menu' });
+}
+
+describe('Dropdown', () => {
+  it('opens with ArrowDown on the first item, moves with arrows, Escape returns focus', () => {
+    const button = setup();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('menu');
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
+    fireEvent.keyDown(menu, { key: 'ArrowUp' });
+    fireEvent.keyDown(menu, { key: 'ArrowUp' });
+    expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('closes on an outside click', () => {
+    const button = setup();
+    fireEvent.click(button);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByText('outside'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('closes when an item is chosen and runs its action', () => {
+    const button = setup();
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    expect(onSignOut).toHaveBeenCalled();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+export { Banner, type BannerProps, type BannerTone } from './banner';
+export {
+  Button,
+  LinkButton,
+  buttonStyles,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  type LinkButtonProps,
+} from './button';
+export { Card } from './card';
+export { Checkbox, Switch, type CheckboxProps } from './checkbox';
+export { Dropdown, type DropdownItem, type DropdownProps } from './dropdown';
+export { Field, type FieldProps } from './field';
+export { Input, Select, TextArea } from './form-controls';
+export { Grid, Page, PageHeader, type PageHeaderProps } from './layout';
+export { Modal, type ModalProps } from './modal';
+export { Spinner, type SpinnerProps } from './spinner';
+export {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  type EmptyStateProps,
+  type ErrorStateProps,
+} from './states';
+export { Tag, type Rarity, type TagTone } from './tag';
+export { VisuallyHidden } from './visually-hidden';

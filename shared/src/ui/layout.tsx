@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** The max-width page container with responsive padding (the shell's <main> wraps it). */
+export const Page = styled.div`
+  width: 100%;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(6)} ${theme.space(4)} ${theme.space(12)}`};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding: ${({ theme }) => `${theme.space(10)} ${theme.space(8)} ${theme.space(16)}`};
+  }
+`;
+
+/** Responsive auto-fill grid: as many `$min`-wide columns as fit. */
+export const Grid = styled.div<{ $min?: string; $gap?: number }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min = '260px' }) => $min}), 1fr));
+  gap: ${({ theme, $gap = 5 }) => theme.space($gap)};
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(8)};
+`;
+
+const Title = styled.h1`
+  font-size: clamp(1.75rem, 4vw, 2.75rem);
+  color: ${({ theme }) => theme.colors.primary};
+  text-transform: uppercase;
+  margin: 0;
+`;
+
+const Subtitle = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 1.125rem;
+`;
+
+export interface PageHeaderProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Buttons shown beside the title (e.g. view toggles). */
+  actions?: ReactNode;
+}
+
+/** The page's one h1, with an optional subtitle. */
+export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
+  return (
+    <Header>
+      <div>
+        <Title>{title}</Title>
+        {subtitle && <Subtitle>{subtitle}</Subtitle>}
+      </div>
+      {actions}
+    </Header>
+  );
+}
