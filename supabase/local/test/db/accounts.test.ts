@@ -1,0 +1,341 @@
+// Sign-up triggers, profiles, admin-only reads, role management and the last-admin guard, guest
+// clicker saves and leaderboard rules, through supabase-js as the site calls them.
+import { randomUUID } from 'node:crypto';
+import { anonClient, createTestUser, serviceClient, type TestUser } from '../helpers';
+import { createActors, grantAdmin, must, roleId, type Actors } from './fixtures';
+
+const service = serviceClient();
+let actors: Actors;
+
+beforeAll(async () => {
+  actors = await createActors();
+});
+
+describe('sign-up trigger', () => {
+  it('creates the users row and the default profile', async () => {
+    const user = await createTestUser();
+    const users = must(await service.from('users').select('*').eq('id', user.user.id), 'users');
+    expect(users).toEqual([expect.objectContaining({ id: user.user.id, email: user.email })]);
+
+    const { data: profile, error } = await user.client
+      .from('profiles')
+      .select('*')
+      .eq('id', user.user.id)
+      .limit(1)
+      .single();
+    expect(error).toBeNull();
+    expect(profile).toMatchObject({
+      id: user.user.id,
+      username: user.email.split('@')[0],
+      avatar_url: 'https://mc-heads.net/avatar/MHF_Steve/64',
+      minecraft_username: null,
+      notifications_enabled: true,
+      privacy_setting: 'friends',
+      theme: 'dark',
+      accent_color: 'green',
+    });
+  });
+});
+
+describe('profiles', () => {
+  it('lets the owner save settings and keeps bookkeeping columns', async () => {
+    const { client, user } = actors.member;
+    const { data, error } = await client
+      .from('profiles')
+      .update({
+        minecraft_username: 'Ragnar_Lothbrok',
+        notifications_enabled: false,
+        privacy_setting: 'private',
+        theme: 'system',
+      })
+      .eq('id', user.id)
+      .select()
+      .single();
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ minecraft_username: 'Ragnar_Lothbrok', theme: 'system' });
+    expect(Date.parse(data!.updated_at)).toBeGreaterThanOrEqual(Date.parse(data!.created_at));
+  });
+
+  it.each(['ab', 'seventeen_chars_x', 'bad-name', 'space name'])(
+    'rejects the game username %p',
+    async (name) => {
+      const { client, user } = actors.member;
+      const { error } = await client
+        .from('profiles')
+        .update({ minecraft_username: name })
+        .eq('id', user.id);
+      expect(error?.code).toBe('23514');
+    },
+  );
+
+  it('does not let the owner rewrite id or created_at', async () => {
+    const { client, user } = actors.member;
+    const { error } = await client
+      .from('profiles')
+      .update({ created_at: '2000-01-01T00:00:00Z' })
+      .eq('id', user.id);
+    expect(error).toMatchObject({ code: '42501' });
+  });
+});
+
+describe('roles and admin reads', () => {
+  const readRole = (u: TestUser) =>
+    u.client.from('user_roles').select('roles(name)').eq('user_id', u.user.id).single();
+
+  it('reads the current role as the site does (single row with roles(name))', async () => {
+    expect((await readRole(actors.admin)).data).toEqual({ roles: { name: 'admin' } });
+    const member = await readRole(actors.member);
+    expect(member.data).toBeNull();
+    expect(member.error?.code).toBe('PGRST116');
+  });
+
+  it('lists users with their role names for admins only', async () => {
+    const { data, error } = await actors.admin.client
+      .from('users')
+      .select('id, email, user_roles(roles(name))');
+    expect(error).toBeNull();
+    const byId = new Map(data!.map((u) => [u.id, u]));
+    expect(byId.get(actors.admin.user.id)).toEqual({
+      id: actors.admin.user.id,
+      email: actors.admin.email,
+      user_roles: [{ roles: { name: 'admin' } }],
+    });
+    expect(byId.get(actors.member.user.id)?.user_roles).toEqual([]);
+
+    const asMember = await actors.member.client.from('users').select('id, email');
+    expect(asMember.data).toEqual([]);
+  });
+
+  it('answers admin_stats for admins and refuses members', async () => {
+    const { data, error } = await actors.admin.client.rpc('admin_stats').single();
+    expect(error).toBeNull();
+    const { count: users } = await service
+      .from('users')
+      .select('*', { count: 'exact', head: true });
+    const { count: listings } = await service
+      .from('auction_listings')
+      .select('*', { count: 'exact', head: true });
+    expect(data).toMatchObject({ total_users: users, active_auctions: listings });
+    expect((data as { admins: number }).admins).toBeGreaterThanOrEqual(1);
+
+    const denied = await actors.member.client.rpc('admin_stats');
+    expect(denied.error).toMatchObject({
+      code: '42501',
+      message: 'Only admins can read the dashboard statistics',
+    });
+    expect((await actors.anon.rpc('admin_stats')).error?.code).toBe('42501');
+  });
+
+  it('lets an admin grant and revoke admin, and refuses a member granting itself', async () => {
+    const adminRoleId = (
+      await actors.admin.client.from('roles').select('id').eq('name', 'admin').single()
+    ).data!.id as string;
+    const target = await createTestUser();
+
+    const selfGrant = await target.client
+      .from('user_roles')
+      .insert({ user_id: target.user.id, role_id: adminRoleId });
+    expect(selfGrant.error?.code).toBe('42501');
+
+    const grant = await actors.admin.client
+      .from('user_roles')
+      .insert({ user_id: target.user.id, role_id: adminRoleId });
+    expect(grant.error).toBeNull();
+    expect((await target.client.rpc('is_admin')).data).toBe(true);
+
+    const revoke = await actors.admin.client
+      .from('user_roles')
+      .delete()
+      .eq('user_id', target.user.id)
+      .eq('role_id', adminRoleId)
+      .select();
+    expect(revoke.error).toBeNull();
+    expect(revoke.data).toHaveLength(1);
+    expect((await target.client.rpc('is_admin')).data).toBe(false);
+  });
+});
+
+describe('last admin', () => {
+  // Leaves exactly one admin (a fresh user), then restores every other admin row afterwards.
+  let others: { user_id: string; role_id: string }[] = [];
+  let adminRoleId: string;
+  let solo: TestUser;
+
+  beforeAll(async () => {
+    adminRoleId = await roleId('admin');
+    solo = await createTestUser();
+    await grantAdmin(solo.user.id);
+    others = must(
+      await service
+        .from('user_roles')
+        .select('user_id, role_id')
+        .eq('role_id', adminRoleId)
+        .neq('user_id', solo.user.id),
+      'admins',
+    ) as { user_id: string; role_id: string }[];
+    must(
+      await service
+        .from('user_roles')
+        .delete()
+        .eq('role_id', adminRoleId)
+        .neq('user_id', solo.user.id),
+      'demote others',
+    );
+  });
+
+  afterAll(async () => {
+    must(await service.from('user_roles').upsert(others), 'restore admins');
+  });
+
+  it('refuses removing the last admin, also for the service role', async () => {
+    const own = await solo.client
+      .from('user_roles')
+      .delete()
+      .eq('user_id', solo.user.id)
+      .eq('role_id', adminRoleId);
+    expect(own.error).toMatchObject({ code: 'P0001', message: 'Cannot remove the last admin' });
+
+    const bulk = await service.from('user_roles').delete().eq('role_id', adminRoleId);
+    expect(bulk.error?.message).toBe('Cannot remove the last admin');
+    expect((await solo.client.rpc('is_admin')).data).toBe(true);
+  });
+
+  it('allows an admin to remove themselves while another admin remains', async () => {
+    const second = await createTestUser();
+    expect(
+      (
+        await solo.client
+          .from('user_roles')
+          .insert({ user_id: second.user.id, role_id: adminRoleId })
+      ).error,
+    ).toBeNull();
+    const own = await solo.client
+      .from('user_roles')
+      .delete()
+      .eq('user_id', solo.user.id)
+      .eq('role_id', adminRoleId);
+    expect(own.error).toBeNull();
+    expect((await solo.client.rpc('is_admin')).data).toBe(false);
+
+    // And now `second` is the last one.
+    const last = await second.client
+      .from('user_roles')
+      .delete()
+      .eq('user_id', second.user.id)
+      .eq('role_id', adminRoleId);
+    expect(last.error?.message).toBe('Cannot remove the last admin');
+  });
+});
+
+describe('guest clicker saves', () => {
+  const anon = anonClient();
+
+  it('creates a save with the starting values and stores progress by key', async () => {
+    const key = randomUUID();
+    const created = await anon.rpc('get_guest_clicker_save', { p_save_key: key });
+    expect(created.error).toBeNull();
+    expect(created.data).toMatchObject({
+      user_id: null,
+      save_key: key,
+      score: 0,
+      multiplier: 1,
+      auto_clickers: 0,
+      click_power: 1,
+      achievements: [],
+    });
+
+    const saved = await anon.rpc('save_guest_clicker_progress', {
+      p_save_key: key,
+      p_score: 1_500,
+      p_multiplier: 3,
+      p_auto_clickers: 2,
+      p_click_power: 4,
+      p_achievements: ['First Click', 'Hundred Club'],
+    });
+    expect(saved.error).toBeNull();
+
+    const again = await anon.rpc('get_guest_clicker_save', { p_save_key: key });
+    expect(again.data).toMatchObject({
+      id: created.data.id,
+      score: 1_500,
+      multiplier: 3,
+      auto_clickers: 2,
+      click_power: 4,
+      achievements: ['First Click', 'Hundred Club'],
+    });
+
+    const otherKey = await anon.rpc('get_guest_clicker_save', { p_save_key: randomUUID() });
+    expect(otherKey.data).toMatchObject({ score: 0 });
+    expect(otherKey.data.id).not.toBe(created.data.id);
+  });
+
+  it('rejects short keys and invalid progress', async () => {
+    const short = await anon.rpc('get_guest_clicker_save', { p_save_key: 'guessable' });
+    expect(short.error?.code).toBe('23514');
+    const negative = await anon.rpc('save_guest_clicker_progress', {
+      p_save_key: randomUUID(),
+      p_score: -1,
+      p_multiplier: 1,
+      p_auto_clickers: 0,
+      p_click_power: 1,
+      p_achievements: [],
+    });
+    expect(negative.error?.code).toBe('23514');
+  });
+
+  it('keeps guest saves out of every listing', async () => {
+    await anon.rpc('get_guest_clicker_save', { p_save_key: randomUUID() });
+    expect((await anon.from('clicker_saves').select('*')).error?.code).toBe('42501');
+    const asMember = await actors.member.client.from('clicker_saves').select('save_key');
+    expect(asMember.error).toBeNull();
+    expect(asMember.data!.every((row) => row.save_key === null)).toBe(true);
+    const asAdmin = await actors.admin.client
+      .from('clicker_saves')
+      .select('*')
+      .not('save_key', 'is', null);
+    expect(asAdmin.data).toEqual([]);
+  });
+
+  it('does not let a signed-in user create a keyed save through the table', async () => {
+    const { error } = await actors.member.client
+      .from('clicker_saves')
+      .insert({ user_id: actors.member.user.id, save_key: randomUUID() });
+    expect(error?.code).toBe('42501');
+  });
+});
+
+describe('leaderboards', () => {
+  const anon = anonClient();
+
+  it.each(['elder_clicker_scores', 'flappy_steve_scores'])(
+    '%s accepts trimmed names of 1–20 characters and non-negative scores',
+    async (table) => {
+      expect((await anon.from(table).insert({ username: 'A', score: 0 })).error).toBeNull();
+      expect(
+        (await anon.from(table).insert({ username: 'x'.repeat(20), score: 7 })).error,
+      ).toBeNull();
+      for (const row of [
+        { username: '', score: 1 },
+        { username: '   ', score: 1 },
+        { username: ' Padded', score: 1 },
+        { username: 'x'.repeat(21), score: 1 },
+        { username: 'Negative', score: -1 },
+      ]) {
+        const { error } = await anon.from(table).insert(row);
+        expect({ row, code: error?.code }).toEqual({ row, code: '23514' });
+      }
+    },
+  );
+
+  it('serves the top 10 by score', async () => {
+    const { data, error } = await anon
+      .from('elder_clicker_scores')
+      .select('username, score')
+      .order('score', { ascending: false })
+      .limit(10);
+    expect(error).toBeNull();
+    expect(data!.length).toBeLessThanOrEqual(10);
+    const scores = data!.map((r) => r.score as number);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+});
