@@ -1,0 +1,35 @@
+import styled from 'styled-components';
+import { Card } from '@norsecraft/shared';
+import type { Benefit } from '../lib/benefits';
+
+const Rune = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 1.5rem;
+`;
+
+const Title = styled.h2`
+  margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(2)};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.25rem;
+`;
+
+const Text = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export function BenefitCard({ benefit }: { benefit: Benefit }) {
+  return (
+    <Card as="li">
+      <Rune aria-hidden="true">{benefit.rune}</Rune>
+      <Title>{benefit.title}</Title>
+      <Text>{benefit.description}</Text>
+    </Card>
+  );
+}

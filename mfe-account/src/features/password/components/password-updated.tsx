@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Banner } from '@norsecraft/shared';
+import { AuthCard } from '../../../components/auth-card';
+
+/** Spec section 9: the success view stays 2 s before /login. */
+export const REDIRECT_AFTER_UPDATE_MS = 2000;
+
+export function PasswordUpdated() {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const timer = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_AFTER_UPDATE_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <AuthCard title="Password Updated Successfully!">
+      <Banner tone="success">Redirecting you to login...</Banner>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { Banner, Button, Field, Input, signOut, updatePassword } from '@norsecraft/shared';
+import { Stack } from '../../../components/auth-card';
+import { errorMessage } from '../../../lib/error-message';
+import { UPDATE_PASSWORD_FAILED, validateNewPassword } from '../lib/new-password';
+import { PasswordChecklist } from './password-checklist';
+
+/** New Password + Confirm Password with the live checklist; calls onUpdated once saved. */
+export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const invalid = validateNewPassword(password, confirmation);
+    setError(invalid);
+    if (invalid) return;
+
+    setSaving(true);
+    try {
+      await updatePassword(password);
+    } catch (caught) {
+      setError(errorMessage(caught, UPDATE_PASSWORD_FAILED));
+      setSaving(false);
+      return;
+    }
+    // The recovery link signed the user in; end that session so /login asks for the new
+    // password instead of sending a signed-in visitor straight on to /members.
+    await signOut();
+    onUpdated();
+  }
+
+  return (
+    <Stack onSubmit={onSubmit} noValidate aria-label="Update Password">
+      {error && <Banner tone="error">{error}</Banner>}
+      <Field label="New Password">
+        <Input
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          aria-describedby="password-requirements"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </Field>
+      <PasswordChecklist id="password-requirements" password={password} />
+      <Field label="Confirm Password">
+        <Input
+          type="password"
+          name="confirm-password"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+        />
+      </Field>
+      <Button type="submit" block loading={saving}>
+        Update Password
+      </Button>
+    </Stack>
+  );
+}

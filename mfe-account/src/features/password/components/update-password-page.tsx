@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { Banner, LinkButton, LoadingState, supabase } from '@norsecraft/shared';
+import { AuthCard } from '../../../components/auth-card';
+import { readRecoveryLink } from '../lib/recovery-link';
+import { UpdatePasswordForm } from './update-password-form';
+import { PasswordUpdated } from './password-updated';
+
+type View =
+  | { kind: 'checking' }
+  | { kind: 'form' }
+  | { kind: 'link-error'; message: string }
+  | { kind: 'signed-out' }
+  | { kind: 'updated' };
+
+/** What the address alone decides; 'checking' means the session has to be asked. */
+function viewFromAddress(): View {
+  const link = readRecoveryLink(window.location.search, window.location.hash);
+  if (link.kind === 'error') return { kind: 'link-error', message: link.message };
+  return link.kind === 'recovery' ? { kind: 'form' } : { kind: 'checking' };
+}
+
+/**
+ * /update-password — reached from the recovery link (which signs the user in; supabase-js has
+ * already taken the session out of the fragment) or by a signed-in user. A bad or expired link
+ * leaves its error in the fragment and gets the error view; anyone else goes to /login.
+ */
+export function UpdatePasswordPage() {
+  const [view, setView] = useState<View>(viewFromAddress);
+
+  useEffect(() => {
+    if (view.kind !== 'checking') return;
+    let current = true;
+    supabase.auth.getSession().then(
+      ({ data }) => current && setView({ kind: data.session ? 'form' : 'signed-out' }),
+      () => current && setView({ kind: 'signed-out' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [view.kind]);
+
+  switch (view.kind) {
+    case 'checking':
+      return <LoadingState label="Checking your reset link..." />;
+    case 'signed-out':
+      return <Navigate to="/login" replace />;
+    case 'updated':
+      return <PasswordUpdated />;
+    case 'link-error':
+      return (
+        <AuthCard title="Update Password">
+          <Banner tone="error">{view.message}</Banner>
+          <p>Request a new link from the Reset Password page, or sign in if you remember it.</p>
+          <LinkButton to="/login" block>
+            Return to Login
+          </LinkButton>
+          <LinkButton to="/reset-password" variant="ghost" block>
+            Reset Password
+          </LinkButton>
+        </AuthCard>
+      );
+    case 'form':
+      return (
+        <AuthCard title="Update Password" subtitle="Choose a new password for your account.">
+          <UpdatePasswordForm onUpdated={() => setView({ kind: 'updated' })} />
+        </AuthCard>
+      );
+  }
+}

@@ -1,0 +1,81 @@
+import styled from 'styled-components';
+import { Card, LinkButton, timeAgo, type Profile } from '@norsecraft/shared';
+import { AvatarImage } from '../../../components/avatar-image';
+
+const Layout = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+const Info = styled.div`
+  flex: 1 1 220px;
+  min-width: 0;
+`;
+
+const Name = styled.h2`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.75rem;
+  overflow-wrap: anywhere;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+function When({ date, now }: { date: string | null; now: number }) {
+  if (!date) return <>Never</>;
+  return (
+    <time dateTime={date} title={new Date(date).toLocaleString()}>
+      {timeAgo(date, now)}
+    </time>
+  );
+}
+
+interface ProfileCardProps {
+  profile: Profile;
+  email: string;
+  /** The moment the labels are relative to (injected so tests are stable). */
+  now: number;
+}
+
+export function ProfileCard({ profile, email, now }: ProfileCardProps) {
+  return (
+    <Layout $padding={6}>
+      <AvatarImage url={profile.avatar_url} alt={`${profile.username}'s avatar`} size={128} />
+      <Info>
+        <Name>{profile.username}</Name>
+        <Facts>
+          <dt>Email</dt>
+          <dd>{email}</dd>
+          <dt>Minecraft username</dt>
+          <dd>{profile.minecraft_username ?? 'Not set'}</dd>
+          <dt>Joined</dt>
+          <dd>
+            <When date={profile.created_at} now={now} />
+          </dd>
+          <dt>Last active</dt>
+          <dd>
+            <When date={profile.last_active_at} now={now} />
+          </dd>
+        </Facts>
+      </Info>
+      <LinkButton to="/settings" variant="secondary">
+        Edit Settings
+      </LinkButton>
+    </Layout>
+  );
+}

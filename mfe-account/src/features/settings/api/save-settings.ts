@@ -1,0 +1,12 @@
+import { supabase, type Profile } from '@norsecraft/shared';
+
+/** The columns the settings form edits (spec section 7, plus the accent colour of issue 4). */
+export type SettingsValues = Pick<
+  Profile,
+  'minecraft_username' | 'notifications_enabled' | 'privacy_setting' | 'theme' | 'accent_color'
+>;
+
+export async function saveSettings(userId: string, values: SettingsValues): Promise<void> {
+  const { error } = await supabase.from('profiles').update(values).eq('id', userId);
+  if (error) throw error;
+}

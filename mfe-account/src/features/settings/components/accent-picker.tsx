@@ -1,0 +1,84 @@
+import styled, { useTheme } from 'styled-components';
+import { createTheme, type AccentColor } from '@norsecraft/shared';
+
+export const ACCENT_COLORS: readonly AccentColor[] = ['green', 'blue', 'purple', 'red'];
+
+const Group = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+
+  legend {
+    font-weight: 600;
+    font-size: 0.9375rem;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    padding: 0;
+  }
+`;
+
+const Options = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Option = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  min-height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  cursor: pointer;
+  text-transform: capitalize;
+
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  input {
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Swatch = styled.span<{ $color: string }>`
+  width: 18px;
+  height: 18px;
+  border-radius: 50%;
+  background: ${({ $color }) => $color};
+`;
+
+interface AccentPickerProps {
+  value: AccentColor;
+  onChange: (color: AccentColor) => void;
+}
+
+/** Radio group of the four accent colours, each with a swatch in the current theme's shade. */
+export function AccentPicker({ value, onChange }: AccentPickerProps) {
+  const { mode } = useTheme();
+  return (
+    <Group>
+      <legend>Accent colour</legend>
+      <Options>
+        {ACCENT_COLORS.map((color) => (
+          <Option key={color}>
+            <input
+              type="radio"
+              name="accent-color"
+              value={color}
+              checked={value === color}
+              onChange={() => onChange(color)}
+            />
+            <Swatch aria-hidden="true" $color={createTheme(mode, color).colors.accent} />
+            {color}
+          </Option>
+        ))}
+      </Options>
+    </Group>
+  );
+}

@@ -1,0 +1,154 @@
+import { useSetAtom } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Banner,
+  Button,
+  Field,
+  Input,
+  Select,
+  Switch,
+  accentColorAtom,
+  refreshProfile,
+  themeModeAtom,
+  type AccentColor,
+  type PrivacySetting,
+  type Profile,
+  type ThemeSetting,
+} from '@norsecraft/shared';
+import { saveSettings, type SettingsValues } from '../api/save-settings';
+import {
+  MAX_MINECRAFT_USERNAME_LENGTH,
+  validateMinecraftUsername,
+} from '../lib/minecraft-username';
+import { useSaveStatus } from '../lib/use-save-status';
+import { AccentPicker } from './accent-picker';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const PRIVACY_OPTIONS: { value: PrivacySetting; label: string }[] = [
+  { value: 'public', label: 'Public — anyone can see your profile' },
+  { value: 'friends', label: 'Friends — only your friends' },
+  { value: 'private', label: 'Private — only you' },
+];
+
+const THEME_OPTIONS: { value: ThemeSetting; label: string }[] = [
+  { value: 'dark', label: 'Dark' },
+  { value: 'light', label: 'Light' },
+  { value: 'system', label: 'System' },
+];
+
+function initialValues(profile: Profile): SettingsValues {
+  return {
+    minecraft_username: profile.minecraft_username,
+    notifications_enabled: profile.notifications_enabled,
+    privacy_setting: profile.privacy_setting,
+    theme: profile.theme,
+    accent_color: profile.accent_color,
+  };
+}
+
+/** The profile settings; theme and accent apply at once, everything is stored on Save. */
+export function SettingsForm({ profile }: { profile: Profile }) {
+  const [values, setValues] = useState<SettingsValues>(() => initialValues(profile));
+  const [showErrors, setShowErrors] = useState(false);
+  const { status, run } = useSaveStatus();
+  const setThemeMode = useSetAtom(themeModeAtom);
+  const setAccentColor = useSetAtom(accentColorAtom);
+
+  const username = values.minecraft_username ?? '';
+  const usernameError = showErrors ? validateMinecraftUsername(username) : null;
+
+  function update(patch: Partial<SettingsValues>) {
+    setValues((current) => ({ ...current, ...patch }));
+  }
+
+  function chooseTheme(theme: ThemeSetting) {
+    update({ theme });
+    setThemeMode(theme);
+  }
+
+  function chooseAccent(accent_color: AccentColor) {
+    update({ accent_color });
+    setAccentColor(accent_color);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // From now on the username message follows every keystroke.
+    setShowErrors(true);
+    if (validateMinecraftUsername(username)) return;
+    const saved = await run(() => saveSettings(profile.id, values));
+    // Keep the shared profile (nav, other remotes) in step with what was stored.
+    if (saved) void refreshProfile();
+  }
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label="Settings">
+      <Field label="Minecraft username" error={usernameError}>
+        <Input
+          name="minecraft_username"
+          autoComplete="off"
+          spellCheck={false}
+          required
+          maxLength={MAX_MINECRAFT_USERNAME_LENGTH}
+          value={username}
+          onChange={(event) => update({ minecraft_username: event.target.value })}
+        />
+      </Field>
+      <Switch
+        label="Notifications"
+        name="notifications_enabled"
+        checked={values.notifications_enabled}
+        onChange={(event) => update({ notifications_enabled: event.target.checked })}
+      />
+      <Field label="Privacy">
+        <Select
+          name="privacy_setting"
+          value={values.privacy_setting}
+          onChange={(event) => update({ privacy_setting: event.target.value as PrivacySetting })}
+        >
+          {PRIVACY_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Theme" hint="Applied at once; saved with your settings.">
+        <Select
+          name="theme"
+          value={values.theme}
+          onChange={(event) => chooseTheme(event.target.value as ThemeSetting)}
+        >
+          {THEME_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <AccentPicker value={values.accent_color} onChange={chooseAccent} />
+      {status === 'saved' && <Banner tone="success">Settings saved successfully!</Banner>}
+      {status === 'error' && (
+        <Banner tone="error">Failed to save settings. Please try again.</Banner>
+      )}
+      <Actions>
+        <Button type="submit" loading={status === 'saving'}>
+          {status === 'saving' ? 'Saving...' : 'Save Settings'}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+import {
+  Card,
+  ErrorState,
+  LoadingState,
+  Page,
+  PageHeader,
+  useSessionUser,
+  type SessionUser,
+} from '@norsecraft/shared';
+import { SignedOutNotice } from '../../../components/signed-out-notice';
+import { AvatarUploader } from '../../avatar/components/avatar-uploader';
+import { useOwnProfile } from '../../profile/api/use-own-profile';
+import { SettingsForm } from './settings-form';
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  max-width: 720px;
+`;
+
+const SectionTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.25rem;
+`;
+
+/** /settings — avatar and profile settings of the signed-in user. */
+export function SettingsPage() {
+  const user = useSessionUser();
+  if (!user) return <SignedOutNotice />;
+  return <SettingsView user={user} />;
+}
+
+function SettingsView({ user }: { user: SessionUser }) {
+  const profile = useOwnProfile(user.id);
+
+  return (
+    <Page>
+      <PageHeader title="Settings" subtitle="Your avatar, game name, privacy and look." />
+      {profile.status === 'loading' && <LoadingState label="Loading settings..." />}
+      {profile.status === 'error' && (
+        <ErrorState
+          title="Failed to load profile"
+          message="Please try again later."
+          onRetry={profile.reload}
+        />
+      )}
+      {profile.status === 'ready' && (
+        <Sections>
+          <Card as="section" aria-labelledby="avatar-heading">
+            <SectionTitle id="avatar-heading">Avatar</SectionTitle>
+            {/* The shared profile, not the snapshot: it changes when an upload lands. */}
+            <AvatarUploader
+              userId={user.id}
+              avatarUrl={user.profile?.avatar_url ?? profile.profile.avatar_url}
+              username={profile.profile.username}
+            />
+          </Card>
+          <Card as="section" aria-labelledby="profile-settings-heading">
+            <SectionTitle id="profile-settings-heading">Profile settings</SectionTitle>
+            <SettingsForm profile={profile.profile} />
+          </Card>
+        </Sections>
+      )}
+    </Page>
+  );
+}
