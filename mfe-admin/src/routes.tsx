@@ -1,9 +1,19 @@
 import { Route, Routes } from 'react-router-dom';
+import { AdminGate } from './features/access/components/admin-gate';
+import { AdminDashboardPage } from './features/dashboard/components/admin-dashboard-page';
 
+/** Mount convention (docs/decisions.md): absolute paths, rendered by the shell as is. */
 export default function AdminRoutes() {
   return (
     <Routes>
-      <Route path="*" element={<h1>Admin</h1>} />
+      <Route
+        path="/admin"
+        element={
+          <AdminGate>
+            <AdminDashboardPage />
+          </AdminGate>
+        }
+      />
     </Routes>
   );
 }

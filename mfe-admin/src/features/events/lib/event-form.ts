@@ -1,7 +1,7 @@
-export type EventType = 'event' | 'maintenance' | 'raid';
+import type { CalendarEventType } from '@norsecraft/shared';
 
 /** The Type select's options, in the spec's order. */
-export const EVENT_TYPES: ReadonlyArray<{ value: EventType; label: string }> = [
+export const EVENT_TYPES: ReadonlyArray<{ value: CalendarEventType; label: string }> = [
   { value: 'event', label: 'Event' },
   { value: 'maintenance', label: 'Maintenance' },
   { value: 'raid', label: 'Raid' },
@@ -13,7 +13,7 @@ export interface EventForm {
   date: string;
   /** HH:MM from a time input. */
   time: string;
-  type: EventType | '';
+  type: CalendarEventType | '';
   description: string;
 }
 

@@ -3,6 +3,7 @@ import { isAdminUser, roleLabel, searchUsers, type AdminUser } from './admin-use
 const admin: AdminUser = { id: '1', email: 'Odin@Asgard.test', roles: ['admin'] };
 const member: AdminUser = { id: '2', email: 'thor@asgard.test', roles: [] };
 const other: AdminUser = { id: '3', email: 'loki@jotunheim.test', roles: ['moderator'] };
+const noEmail: AdminUser = { id: '4', email: null, roles: [] };
 
 describe('roleLabel', () => {
   it('labels admins Administrator and everyone else User', () => {
@@ -14,7 +15,7 @@ describe('roleLabel', () => {
 });
 
 describe('searchUsers', () => {
-  const users = [admin, member, other];
+  const users = [admin, member, other, noEmail];
 
   it('filters by e-mail, ignoring case', () => {
     expect(searchUsers(users, 'odin')).toEqual([admin]);
@@ -23,6 +24,7 @@ describe('searchUsers', () => {
 
   it('returns everyone for a blank query and nobody for no match', () => {
     expect(searchUsers(users, '  ')).toEqual(users);
+    expect(searchUsers(users, 'null')).toEqual([]);
     expect(searchUsers(users, 'freya')).toEqual([]);
   });
 });

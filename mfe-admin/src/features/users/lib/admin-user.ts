@@ -1,11 +1,7 @@
-/** A site user as the admin page sees it: e-mail plus the names of the roles they hold. */
-export interface AdminUser {
-  id: string;
-  email: string;
-  roles: string[];
-}
+import { ADMIN_ROLE, type UserWithRoles } from '@norsecraft/shared';
 
-export const ADMIN_ROLE = 'admin';
+/** A site user as the admin page sees it: e-mail plus the names of the roles they hold. */
+export type AdminUser = UserWithRoles;
 
 export function isAdminUser(user: Pick<AdminUser, 'roles'>): boolean {
   return user.roles.includes(ADMIN_ROLE);
@@ -19,5 +15,5 @@ export function roleLabel(user: Pick<AdminUser, 'roles'>): 'Administrator' | 'Us
 export function searchUsers(users: readonly AdminUser[], query: string): AdminUser[] {
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return [...users];
-  return users.filter((user) => user.email.toLocaleLowerCase().includes(needle));
+  return users.filter((user) => (user.email ?? '').toLocaleLowerCase().includes(needle));
 }

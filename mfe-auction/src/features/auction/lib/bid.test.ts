@@ -1,4 +1,4 @@
-import { formatMoney } from '@norsecraft/shared';
+import { BID_ERRORS, formatMoney } from '@norsecraft/shared';
 import {
   BID_BELOW_START,
   BID_TOO_LOW,
@@ -57,6 +57,11 @@ describe('bidAmount', () => {
 });
 
 describe('validateBid', () => {
+  it('uses the exact messages place_bid raises', () => {
+    expect(BID_TOO_LOW).toBe(BID_ERRORS.notHigher);
+    expect(BID_BELOW_START).toBe(BID_ERRORS.belowStart);
+  });
+
   const listing = { startingBid: 48_000, currentBid: 50_000 };
 
   it('refuses a bid equal to or below the current bid', () => {

@@ -3,35 +3,35 @@ import type { AuctionListing } from './types';
 
 function listing(overrides: Partial<AuctionListing>): AuctionListing {
   return {
-    id: 'id',
+    id: 0,
     item: 'Item',
     seller: 'Seller',
     startingBid: 100,
     currentBid: 100,
     endTime: '2030-01-01T00:00:00Z',
     rarity: 'Rare',
-    description: null,
+    description: '',
     imageUrl: null,
     ...overrides,
   };
 }
 
 const sword = listing({
-  id: '1',
+  id: 1,
   item: 'Mjolnir Sword',
   seller: 'Thor',
   currentBid: 500,
   endTime: '2030-01-01T03:00:00Z',
 });
 const bow = listing({
-  id: '2',
+  id: 2,
   item: 'Elven Bow',
   seller: 'Freya',
   currentBid: 900,
   endTime: '2030-01-01T01:00:00Z',
 });
 const apple = listing({
-  id: '3',
+  id: 3,
   item: 'Golden Apple',
   seller: 'Loki',
   currentBid: 100,
@@ -59,16 +59,16 @@ describe('searchListings', () => {
 
 describe('sortListings', () => {
   it('time: soonest ending first', () => {
-    expect(sortListings(all, 'time').map((l) => l.id)).toEqual(['2', '3', '1']);
+    expect(sortListings(all, 'time').map((l) => l.id)).toEqual([2, 3, 1]);
   });
 
   it('price: highest current bid first', () => {
-    expect(sortListings(all, 'price').map((l) => l.id)).toEqual(['2', '1', '3']);
+    expect(sortListings(all, 'price').map((l) => l.id)).toEqual([2, 1, 3]);
   });
 
   it('breaks ties by item name and leaves the input untouched', () => {
-    const a = listing({ id: 'a', item: 'Axe', currentBid: 5 });
-    const b = listing({ id: 'b', item: 'Bow', currentBid: 5 });
+    const a = listing({ id: 10, item: 'Axe', currentBid: 5 });
+    const b = listing({ id: 11, item: 'Bow', currentBid: 5 });
     const input = [b, a];
     expect(sortListings(input, 'price')).toEqual([a, b]);
     expect(input).toEqual([b, a]);

@@ -28,6 +28,6 @@ export function sortListings(
   mode: SortMode,
 ): AuctionListing[] {
   return [...listings].sort(
-    (a, b) => compareBy[mode](a, b) || a.item.localeCompare(b.item) || a.id.localeCompare(b.id),
+    (a, b) => compareBy[mode](a, b) || a.item.localeCompare(b.item) || a.id - b.id,
   );
 }

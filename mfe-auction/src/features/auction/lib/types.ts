@@ -1,6 +1,6 @@
 /** One auction listing as the page uses it; money is an integer number of copper. */
 export interface AuctionListing {
-  id: string;
+  id: number;
   item: string;
   seller: string;
   startingBid: number;
@@ -8,7 +8,8 @@ export interface AuctionListing {
   /** ISO timestamp; the database restarts the listing once it passes. */
   endTime: string;
   rarity: string;
-  description: string | null;
+  /** Empty when the seller gave none. */
+  description: string;
   imageUrl: string | null;
 }
 

@@ -1,0 +1,12 @@
+import { LoadingState } from '@norsecraft/shared';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useAdminAccess } from '../lib/use-admin-access';
+
+/** Renders the admin pages only for admins; everyone else goes to / (spec 4, admin access). */
+export function AdminGate({ children }: { children: ReactNode }) {
+  const access = useAdminAccess();
+  if (access === 'checking') return <LoadingState label="Checking access..." />;
+  if (access === 'denied') return <Navigate to="/" replace />;
+  return children;
+}

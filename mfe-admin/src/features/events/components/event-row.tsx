@@ -1,0 +1,74 @@
+import { Button, Tag } from '@norsecraft/shared';
+import styled from 'styled-components';
+import type { CalendarEvent } from '../api/events';
+import { eventTypeLabel, formatEventTime } from '../lib/event-form';
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:last-child {
+    border-bottom: 0;
+  }
+`;
+
+const Body = styled.div`
+  flex: 1 1 220px;
+  min-width: 0;
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: 1.0625rem;
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const When = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9375rem;
+`;
+
+const TONES = { event: 'info', maintenance: 'warning', raid: 'danger' } as const;
+
+export function EventRow({
+  event,
+  onDelete,
+}: {
+  event: CalendarEvent;
+  onDelete: (event: CalendarEvent) => void;
+}) {
+  return (
+    <Row>
+      <Body>
+        <h3>{event.title}</h3>
+        <When>
+          <time dateTime={`${event.date}T${event.time}`}>
+            {event.date} {formatEventTime(event.time)}
+          </time>
+          <Tag $tone={TONES[event.type] ?? 'neutral'}>{eventTypeLabel(event.type)}</Tag>
+        </When>
+        {event.description && <p>{event.description}</p>}
+      </Body>
+      <Button
+        size="sm"
+        variant="danger"
+        aria-label={`Delete ${event.title}`}
+        onClick={() => onDelete(event)}
+      >
+        Delete
+      </Button>
+    </Row>
+  );
+}

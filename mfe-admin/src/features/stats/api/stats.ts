@@ -1,0 +1,20 @@
+import { supabase, type AdminStatsRow } from '@norsecraft/shared';
+
+export interface AdminStats {
+  totalUsers: number;
+  admins: number;
+  events: number;
+  activeAuctions: number;
+}
+
+/** One call counts everything (the database checks the caller is an admin). */
+export async function fetchStats(): Promise<AdminStats> {
+  const { data: row, error } = await supabase.rpc('admin_stats').single<AdminStatsRow>();
+  if (error) throw new Error(error.message);
+  return {
+    totalUsers: Number(row.total_users),
+    admins: Number(row.admins),
+    events: Number(row.events),
+    activeAuctions: Number(row.active_auctions),
+  };
+}

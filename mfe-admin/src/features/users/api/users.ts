@@ -1,0 +1,44 @@
+import { ADMIN_ROLE, supabase, type UserWithRolesRow } from '@norsecraft/shared';
+import type { AdminUser } from '../lib/admin-user';
+
+function roleNames(row: UserWithRolesRow): string[] {
+  return row.user_roles.flatMap(({ roles }) => (roles ? [roles.name] : []));
+}
+
+/** Every user with their role names; `users` is readable by admins only. */
+export async function fetchUsers(): Promise<AdminUser[]> {
+  const { data, error } = await supabase
+    .from('users')
+    .select('id, email, user_roles(roles(name))')
+    .order('email')
+    .overrideTypes<UserWithRolesRow[], { merge: false }>();
+  if (error) throw new Error(error.message);
+  return data.map((row) => ({ id: row.id, email: row.email, roles: roleNames(row) }));
+}
+
+async function adminRoleId(): Promise<string> {
+  const { data, error } = await supabase
+    .from('roles')
+    .select('id')
+    .eq('name', ADMIN_ROLE)
+    .single<{ id: string }>();
+  if (error) throw new Error(error.message);
+  return data.id;
+}
+
+export async function grantAdmin(userId: string): Promise<void> {
+  const roleId = await adminRoleId();
+  const { error } = await supabase.from('user_roles').insert({ user_id: userId, role_id: roleId });
+  if (error) throw new Error(error.message);
+}
+
+/** The database refuses to remove the last admin; its message (and hint) is passed on as is. */
+export async function revokeAdmin(userId: string): Promise<void> {
+  const roleId = await adminRoleId();
+  const { error } = await supabase
+    .from('user_roles')
+    .delete()
+    .eq('user_id', userId)
+    .eq('role_id', roleId);
+  if (error) throw new Error(error.hint ? `${error.message}. ${error.hint}` : error.message);
+}

@@ -1,0 +1,49 @@
+import { Button, Tag } from '@norsecraft/shared';
+import styled from 'styled-components';
+import { isAdminUser, roleLabel, type AdminUser } from '../lib/admin-user';
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:last-child {
+    border-bottom: 0;
+  }
+`;
+
+const Email = styled.span`
+  flex: 1 1 200px;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+interface UserRowProps {
+  user: AdminUser;
+  working: boolean;
+  /** Another row is being changed: one role change at a time. */
+  disabled: boolean;
+  onToggle: (user: AdminUser) => void;
+}
+
+export function UserRow({ user, working, disabled, onToggle }: UserRowProps) {
+  const admin = isAdminUser(user);
+  return (
+    <Row>
+      <Email>{user.email}</Email>
+      <Tag $tone={admin ? 'primary' : 'neutral'}>{roleLabel(user)}</Tag>
+      <Button
+        size="sm"
+        variant={admin ? 'danger' : 'secondary'}
+        loading={working}
+        disabled={disabled}
+        onClick={() => onToggle(user)}
+      >
+        {admin ? 'Remove Admin' : 'Make Admin'}
+      </Button>
+    </Row>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  Banner,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Page,
+  PageHeader,
+  useSessionUser,
+} from '@norsecraft/shared';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { searchListings, sortListings } from '../lib/search-sort';
+import type { SortMode } from '../lib/types';
+import { useBidding } from '../lib/use-bidding';
+import { useListings } from '../lib/use-listings';
+import { viewModeAtom } from '../lib/view-mode';
+import { AuctionToolbar } from './auction-toolbar';
+import { BidModal } from './bid-modal';
+import { ListingCollection } from './listing-collection';
+
+const Notices = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+
+  &:empty {
+    display: none;
+  }
+`;
+
+export function AuctionHousePage() {
+  const user = useSessionUser();
+  const view = useAtomValue(viewModeAtom);
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<SortMode>('time');
+  const { state, applyListing, retry } = useListings();
+  const bidding = useBidding(applyListing);
+
+  const shown = useMemo(
+    () =>
+      state.status === 'ready' ? sortListings(searchListings(state.listings, query), sort) : [],
+    [state, query, sort],
+  );
+
+  return (
+    <Page>
+      <PageHeader title="Auction House" subtitle="Buy and sell items with other players" />
+      <AuctionToolbar query={query} onQueryChange={setQuery} sort={sort} onSortChange={setSort} />
+      <Notices>
+        {!user && (
+          <Banner tone="info">
+            <Link to="/login">Sign in</Link> to place a bid.
+          </Banner>
+        )}
+        {/* While the dialog is open the error shows inside it; afterwards it stays here. */}
+        {bidding.error && !bidding.target && <Banner tone="error">{bidding.error}</Banner>}
+        {bidding.success && <Banner tone="success">{bidding.success}</Banner>}
+      </Notices>
+      {state.status === 'loading' && <LoadingState label="Loading auctions..." />}
+      {state.status === 'error' && (
+        <ErrorState title={state.message} message="Please try again later" onRetry={retry} />
+      )}
+      {state.status === 'ready' &&
+        (shown.length > 0 ? (
+          <ListingCollection
+            listings={shown}
+            view={view}
+            canBid={Boolean(user)}
+            onBid={bidding.open}
+          />
+        ) : (
+          <EmptyState
+            title="No auctions found"
+            message={query ? 'Try another item or seller name.' : undefined}
+          />
+        ))}
+      {bidding.target && (
+        <BidModal
+          listing={bidding.target}
+          error={bidding.error}
+          submitting={bidding.submitting}
+          onSubmit={bidding.submit}
+          onClose={bidding.close}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,35 @@
+import { Grid } from '@norsecraft/shared';
+import styled from 'styled-components';
+import type { AuctionListing, ViewMode } from '../lib/types';
+import { ListingCard } from './listing-card';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const GridList = styled(Grid).attrs({ as: 'ul' })`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+interface ListingCollectionProps {
+  listings: AuctionListing[];
+  view: ViewMode;
+  canBid: boolean;
+  onBid: (listing: AuctionListing) => void;
+}
+
+export function ListingCollection({ listings, view, canBid, onBid }: ListingCollectionProps) {
+  const items = listings.map((listing) => (
+    <li key={listing.id}>
+      <ListingCard listing={listing} view={view} canBid={canBid} onBid={onBid} />
+    </li>
+  ));
+  return view === 'grid' ? <GridList $min="260px">{items}</GridList> : <List>{items}</List>;
+}

@@ -1,0 +1,28 @@
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { ViewMode } from './types';
+
+/** localStorage key of the list/grid choice (spec: stored locally and restored). */
+export const VIEW_MODE_STORAGE_KEY = 'norsecraft-auction-view-mode';
+
+function isViewMode(value: unknown): value is ViewMode {
+  return value === 'list' || value === 'grid';
+}
+
+const jsonStorage = createJSONStorage<ViewMode>();
+
+/** A hand-edited or stale stored value falls back to the list instead of breaking the page. */
+const viewModeStorage: typeof jsonStorage = {
+  ...jsonStorage,
+  getItem: (key, initialValue) => {
+    const stored: unknown = jsonStorage.getItem(key, initialValue);
+    return isViewMode(stored) ? stored : initialValue;
+  },
+};
+
+/** Read on init so a stored 'grid' shows on the first paint, not after a flash of the list. */
+export const viewModeAtom = atomWithStorage<ViewMode>(
+  VIEW_MODE_STORAGE_KEY,
+  'list',
+  viewModeStorage,
+  { getOnInit: true },
+);
