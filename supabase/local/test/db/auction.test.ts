@@ -1,0 +1,343 @@
+// place_bid (validation, concurrency), expiry through auction_listings_live, and the
+// auction-bid-notify function against a local capture server standing in for the chat webhook.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import handler from '../../../functions/auction-bid-notify/handler';
+import {
+  anonKey,
+  createTestUser,
+  serviceClient,
+  serviceRoleKey,
+  stackUrl,
+  type TestUser,
+} from '../helpers';
+import { accessToken, createActors, createListing, must, type Actors } from './fixtures';
+
+const service = serviceClient();
+const PERIOD_MS = 9_000_000;
+let actors: Actors;
+
+beforeAll(async () => {
+  actors = await createActors();
+});
+
+async function logsOf(listingId: number) {
+  return must(
+    await service.from('auction_logs').select('*').eq('listing_id', listingId).order('id'),
+    'logs',
+  ) as { id: number; bidder: string; amount: number; item_name: string }[];
+}
+
+describe('place_bid', () => {
+  it('refuses signed-out callers', async () => {
+    const listing = await createListing();
+    const { error } = await actors.anon.rpc('place_bid', {
+      p_listing_id: listing.id,
+      p_amount: 5_000,
+    });
+    expect(error?.code).toBe('42501');
+    expect(await logsOf(listing.id)).toEqual([]);
+  });
+
+  it.each([
+    [1_000, 'Bid must be higher than current bid'],
+    [999, 'Bid must be higher than current bid'],
+    [0, 'Bid must be higher than current bid'],
+  ])('rejects %i copper with "%s"', async (amount, message) => {
+    const listing = await createListing({ starting_bid: 1_000 });
+    const { data, error } = await actors.member.client.rpc('place_bid', {
+      p_listing_id: listing.id,
+      p_amount: amount,
+    });
+    expect(data).toBeNull();
+    expect(error).toMatchObject({ code: 'P0001', message });
+    expect(await logsOf(listing.id)).toEqual([]);
+  });
+
+  it('reports an unknown listing', async () => {
+    const { error } = await actors.member.client.rpc('place_bid', {
+      p_listing_id: 999_999_999,
+      p_amount: 5_000,
+    });
+    expect(error?.message).toBe('Auction listing not found');
+  });
+
+  it('accepts a higher bid, updates the listing and logs it with the bidder e-mail', async () => {
+    const listing = await createListing({ starting_bid: 1_000 });
+    const { data, error } = await actors.member.client
+      .rpc('place_bid', { p_listing_id: listing.id, p_amount: 1_001 })
+      .single();
+    expect(error).toBeNull();
+    const result = data as { id: number; current_bid: number; log_id: number };
+    expect(result).toMatchObject({ id: listing.id, current_bid: 1_001, starting_bid: 1_000 });
+
+    const live = await actors.anon
+      .from('auction_listings_live')
+      .select('current_bid')
+      .eq('id', listing.id)
+      .single();
+    expect(live.data).toEqual({ current_bid: 1_001 });
+    expect(await logsOf(listing.id)).toEqual([
+      expect.objectContaining({
+        id: result.log_id,
+        item_name: listing.item,
+        bidder: actors.member.email,
+        amount: 1_001,
+      }),
+    ]);
+
+    const same = await actors.other.client.rpc('place_bid', {
+      p_listing_id: listing.id,
+      p_amount: 1_001,
+    });
+    expect(same.error?.message).toBe('Bid must be higher than current bid');
+  });
+
+  it('stays correct under 20 concurrent bids from several users', async () => {
+    const listing = await createListing({ starting_bid: 10_000 });
+    const bidders: TestUser[] = [
+      actors.member,
+      actors.other,
+      actors.admin,
+      ...(await Promise.all([createTestUser(), createTestUser()])),
+    ];
+    // 17 distinct valid amounts in shuffled order, plus 3 that can never win.
+    const valid = Array.from({ length: 17 }, (_, i) => 10_001 + i * 250);
+    const amounts = [...valid, 10_000, 9_999, 500].sort(() => Math.random() - 0.5);
+
+    const results = await Promise.all(
+      amounts.map(async (amount, i) => {
+        const client = bidders[i % bidders.length]!.client;
+        const { data, error } = await client
+          .rpc('place_bid', { p_listing_id: listing.id, p_amount: amount })
+          .single();
+        return { amount, data: data as { log_id: number; current_bid: number } | null, error };
+      }),
+    );
+
+    const accepted = results.filter((r) => r.error === null);
+    const rejected = results.filter((r) => r.error !== null);
+    expect(accepted.length + rejected.length).toBe(20);
+    for (const r of rejected) expect(r.error?.message).toBe('Bid must be higher than current bid');
+    expect(rejected.map((r) => r.amount)).toEqual(expect.arrayContaining([10_000, 9_999, 500]));
+
+    const final = await service
+      .from('auction_listings')
+      .select('current_bid')
+      .eq('id', listing.id)
+      .single();
+    expect(final.data).toEqual({ current_bid: Math.max(...valid) });
+
+    // One log row per accepted bid, none for rejected ones; in log order the amounts only rise.
+    const logs = await logsOf(listing.id);
+    expect(logs.map((l) => l.id).sort()).toEqual(accepted.map((r) => r.data!.log_id).sort());
+    expect(logs.map((l) => l.amount).sort()).toEqual(accepted.map((r) => r.amount).sort());
+    const inOrder = logs.map((l) => l.amount);
+    expect(inOrder).toEqual([...inOrder].sort((a, b) => a - b));
+    expect(new Set(inOrder).size).toBe(inOrder.length);
+  });
+});
+
+describe('expiry', () => {
+  it('restarts a listing past its end at the starting bid with a new end, for every reader', async () => {
+    const storedEnd = Date.now() - 60 * 60_000;
+    const listing = await createListing({
+      starting_bid: 2_000,
+      current_bid: 5_000,
+      end_time: new Date(storedEnd).toISOString(),
+    });
+
+    const read = async (client: typeof service) =>
+      (
+        await client
+          .from('auction_listings_live')
+          .select('current_bid, end_time')
+          .eq('id', listing.id)
+          .single()
+      ).data as { current_bid: number; end_time: string };
+    const asAnon = await read(actors.anon);
+    expect(asAnon.current_bid).toBe(2_000);
+    expect(Date.parse(asAnon.end_time)).toBe(storedEnd + PERIOD_MS);
+    expect(await read(actors.member.client)).toEqual(asAnon);
+
+    // The restarted state is what a bid is judged against, and the accepted bid stores it.
+    const low = await actors.member.client.rpc('place_bid', {
+      p_listing_id: listing.id,
+      p_amount: 2_000,
+    });
+    expect(low.error?.message).toBe('Bid must be higher than current bid');
+    const ok = await actors.member.client
+      .rpc('place_bid', { p_listing_id: listing.id, p_amount: 2_001 })
+      .single();
+    expect(ok.error).toBeNull();
+    const stored = (
+      await service
+        .from('auction_listings')
+        .select('current_bid, end_time')
+        .eq('id', listing.id)
+        .single()
+    ).data as { current_bid: number; end_time: string };
+    expect(stored.current_bid).toBe(2_001);
+    expect(Date.parse(stored.end_time)).toBe(storedEnd + PERIOD_MS);
+  });
+
+  it('rolls forward by as many 2.5 h periods as have passed', async () => {
+    const storedEnd = Date.now() - 2 * PERIOD_MS - 5 * 60_000;
+    const listing = await createListing({ end_time: new Date(storedEnd).toISOString() });
+    const { data } = await actors.anon
+      .from('auction_listings_live')
+      .select('end_time')
+      .eq('id', listing.id)
+      .single();
+    expect(Date.parse((data as { end_time: string }).end_time)).toBe(storedEnd + 3 * PERIOD_MS);
+  });
+});
+
+describe('auction-bid-notify', () => {
+  interface Capture {
+    url: string;
+    bodies: unknown[];
+    status: number;
+    close(): Promise<void>;
+  }
+  let capture: Capture;
+
+  beforeAll(async () => {
+    const bodies: unknown[] = [];
+    const state = { status: 204 };
+    const server = http.createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      req.on('end', () => {
+        bodies.push(JSON.parse(raw));
+        res.writeHead(state.status);
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    capture = {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook`,
+      bodies,
+      get status() {
+        return state.status;
+      },
+      set status(value: number) {
+        state.status = value;
+      },
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  });
+
+  afterAll(() => capture.close());
+  beforeEach(() => {
+    capture.bodies.length = 0;
+    capture.status = 204;
+  });
+
+  const env = (webhook: string | undefined = capture.url) => ({
+    SUPABASE_URL: stackUrl(),
+    SUPABASE_ANON_KEY: anonKey(),
+    SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey(),
+    AUCTION_WEBHOOK_URL: webhook,
+  });
+
+  const call = async (body: unknown, token: string | null, webhook?: string) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const res = await handler(
+      new Request('http://localhost/functions/v1/auction-bid-notify', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      }),
+      env(webhook),
+    );
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+
+  async function acceptedBid(amount = 265_001) {
+    const listing = await createListing({ starting_bid: 250_000 });
+    const { data } = await actors.member.client
+      .rpc('place_bid', { p_listing_id: listing.id, p_amount: amount })
+      .single();
+    return { listing, logId: (data as { log_id: number }).log_id };
+  }
+
+  it('posts the embed once per accepted bid', async () => {
+    const { listing, logId } = await acceptedBid();
+    const token = await accessToken(actors.member.client);
+
+    expect(await call({ log_id: logId }, token)).toEqual({
+      status: 200,
+      body: { delivered: true },
+    });
+    expect(capture.bodies).toEqual([
+      {
+        embeds: [
+          {
+            title: 'New Auction Bid',
+            color: expect.any(Number),
+            fields: [
+              { name: 'Item', value: listing.item, inline: true },
+              { name: 'Bidder', value: actors.member.email, inline: true },
+              { name: 'Bid Amount', value: '26g 50s 1c', inline: true },
+            ],
+            timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+          },
+        ],
+      },
+    ]);
+
+    // A replay (by anyone signed in) does not post again.
+    const replay = await call({ log_id: logId }, await accessToken(actors.other.client));
+    expect(replay).toEqual({ status: 200, body: { delivered: false, reason: 'already notified' } });
+    expect(capture.bodies).toHaveLength(1);
+  });
+
+  it('logs a failing webhook, answers 200 and lets a later call retry', async () => {
+    const { logId } = await acceptedBid();
+    const token = await accessToken(actors.member.client);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    capture.status = 500;
+    try {
+      expect(await call({ log_id: logId }, token)).toEqual({
+        status: 200,
+        body: { delivered: false, reason: 'webhook failed' },
+      });
+      expect(logged).toHaveBeenCalledWith('Webhook failed: Internal Server Error');
+    } finally {
+      logged.mockRestore();
+    }
+    capture.status = 204;
+    expect(await call({ log_id: logId }, token)).toEqual({
+      status: 200,
+      body: { delivered: true },
+    });
+    expect(capture.bodies).toHaveLength(2);
+  });
+
+  it('requires a signed-in caller and an existing log', async () => {
+    const { logId } = await acceptedBid();
+    expect((await call({ log_id: logId }, null)).status).toBe(401);
+    expect((await call({ log_id: logId }, anonKey())).status).toBe(401);
+    const token = await accessToken(actors.member.client);
+    expect((await call({ log_id: 999_999_999 }, token)).status).toBe(404);
+    expect((await call({ log_id: 'x' }, token)).status).toBe(400);
+    expect(capture.bodies).toEqual([]);
+  });
+
+  it('answers "not configured" without a webhook URL, also through the stack', async () => {
+    const { logId } = await acceptedBid();
+    const token = await accessToken(actors.member.client);
+    expect(await call({ log_id: logId }, token, '')).toEqual({
+      status: 200,
+      body: { delivered: false, reason: 'not configured' },
+    });
+    // The stack serves supabase/functions; the test stack has no AUCTION_WEBHOOK_URL.
+    const { data, error } = await actors.member.client.functions.invoke('auction-bid-notify', {
+      body: { log_id: logId },
+    });
+    expect(error).toBeNull();
+    expect(data).toEqual({ delivered: false, reason: 'not configured' });
+  });
+});
