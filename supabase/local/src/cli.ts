@@ -80,10 +80,16 @@ async function reset(): Promise<void> {
   } else {
     await rm(defaultDataDir, { recursive: true, force: true });
   }
-  const db = await openDatabase({ dataDir: path.join(defaultDataDir, 'db'), databaseUrl, jwtSecret });
+  const db = await openDatabase({
+    dataDir: path.join(defaultDataDir, 'db'),
+    databaseUrl,
+    jwtSecret,
+  });
   try {
     const result = await migrate(db, { supabaseDir, jwtSecret, log: (line) => console.log(line) });
-    console.log(`database reset: ${result.applied.length} migrations${result.seeded ? ', seeded' : ''}`);
+    console.log(
+      `database reset: ${result.applied.length} migrations${result.seeded ? ', seeded' : ''}`,
+    );
   } finally {
     await db.close();
   }

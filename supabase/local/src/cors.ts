@@ -23,7 +23,11 @@ export function isLocalOrigin(origin: string): boolean {
 }
 
 /** Sets CORS headers; returns true when the request was a preflight and is answered. */
-export function applyCors(req: IncomingMessage, res: ServerResponse, extraOrigins: string[]): boolean {
+export function applyCors(
+  req: IncomingMessage,
+  res: ServerResponse,
+  extraOrigins: string[],
+): boolean {
   const origin = req.headers.origin;
   res.setHeader('vary', 'Origin');
   if (origin && (isLocalOrigin(origin) || extraOrigins.includes(origin))) {

@@ -43,7 +43,8 @@ function wrapPool(pool: pg.Pool): Pick<Database, 'query' | 'tx'> {
   const tx = async <T>(fn: (q: Queryable) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     const q: Queryable = {
-      query: async <R>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[],
+      query: async <R>(text: string, params?: unknown[]) =>
+        (await client.query(text, params)).rows as R[],
     };
     try {
       await client.query('BEGIN');
@@ -65,12 +66,18 @@ export function isExistingPgliteDir(dataDir: string): boolean {
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
-  const db = await PGlite.create({ dataDir: dataDir ?? undefined, extensions: { pgcrypto, uuid_ossp } });
+  const db = await PGlite.create({
+    dataDir: dataDir ?? undefined,
+    extensions: { pgcrypto, uuid_ossp },
+  });
   // One slot for PostgREST, one for our pool, one spare for a tool such as psql.
   const socket = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 3 });
   await socket.start();
   const address = socket.getServerConn();
-  const pool = new pg.Pool({ connectionString: `postgresql://postgres@${address}/postgres?sslmode=disable`, max: 1 });
+  const pool = new pg.Pool({
+    connectionString: `postgresql://postgres@${address}/postgres?sslmode=disable`,
+    max: 1,
+  });
   return {
     ...wrapPool(pool),
     kind: 'pglite',
@@ -96,7 +103,11 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-async function openPostgres(databaseUrl: string, isolated: boolean, jwtSecret: string): Promise<Database> {
+async function openPostgres(
+  databaseUrl: string,
+  isolated: boolean,
+  jwtSecret: string,
+): Promise<Database> {
   let url = databaseUrl;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (isolated) {
@@ -133,6 +144,7 @@ async function openPostgres(databaseUrl: string, isolated: boolean, jwtSecret: s
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.isolated ?? false, options.jwtSecret);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.isolated ?? false, options.jwtSecret);
   return openPglite(options.dataDir);
 }

@@ -6,7 +6,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BodyTooLargeError, readBody, sendJson } from './http.ts';
 
-export type FunctionHandler = (req: Request, env: Record<string, string | undefined>) => Response | Promise<Response>;
+export type FunctionHandler = (
+  req: Request,
+  env: Record<string, string | undefined>,
+) => Response | Promise<Response>;
 
 export interface FunctionsOptions {
   /** Searched in order for <name>/handler.ts. */
@@ -32,7 +35,8 @@ export function createFunctionsHandler(options: FunctionsOptions) {
     // The modification time in the URL makes an edited handler load afresh (dev workflow).
     const url = `${pathToFileURL(file).href}?v=${statSync(file).mtimeMs}`;
     const mod = (await import(url)) as { default?: unknown };
-    if (typeof mod.default !== 'function') throw new Error(`${file} has no default export function`);
+    if (typeof mod.default !== 'function')
+      throw new Error(`${file} has no default export function`);
     return mod.default as FunctionHandler;
   }
 
@@ -45,12 +49,14 @@ export function createFunctionsHandler(options: FunctionsOptions) {
     origin: string,
   ): Promise<void> {
     const file = locate(name);
-    if (!file) return sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+    if (!file)
+      return sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
     let body: Buffer;
     try {
       body = await readBody(req, MAX_BODY);
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return sendJson(res, 413, { code: 'PAYLOAD_TOO_LARGE', message: error.message });
+      if (error instanceof BodyTooLargeError)
+        return sendJson(res, 413, { code: 'PAYLOAD_TOO_LARGE', message: error.message });
       throw error;
     }
     const headers = new Headers();

@@ -32,7 +32,10 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
 }
 
 /** An empty body is `{}`; anything else must be a JSON object. */
-export async function readJsonObject(req: IncomingMessage, limit = MAX_JSON_BODY): Promise<Record<string, unknown>> {
+export async function readJsonObject(
+  req: IncomingMessage,
+  limit = MAX_JSON_BODY,
+): Promise<Record<string, unknown>> {
   const raw = (await readBody(req, limit)).toString('utf8').trim();
   if (raw === '') return {};
   let value: unknown;

@@ -78,14 +78,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   });
   const cleanup: (() => Promise<void>)[] = [() => db.close()];
   const stopAll = async () => {
-    for (const step of cleanup.reverse()) await step().catch((e: unknown) => log(`stop: ${String(e)}`));
+    for (const step of cleanup.reverse())
+      await step().catch((e: unknown) => log(`stop: ${String(e)}`));
     cleanup.length = 0;
   };
 
   try {
     const migrations = await migrate(db, { supabaseDir: root, jwtSecret, log: quietLog });
     // Started after the migrations, so its schema cache already sees every table.
-    const postgrest = await startPostgrest({ dbUri: db.postgrestUri, pool: db.postgrestPool,
+    const postgrest = await startPostgrest({
+      dbUri: db.postgrestUri,
+      pool: db.postgrestPool,
       preparedStatements: db.kind === 'postgres',
       jwtSecret,
       log,
@@ -107,7 +110,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         isAllowedRedirect: (target) => {
           try {
             const origin = new URL(target).origin;
-            return isLocalOrigin(origin) || origin === new URL(siteUrl).origin || !!options.corsOrigins?.includes(origin);
+            return (
+              isLocalOrigin(origin) ||
+              origin === new URL(siteUrl).origin ||
+              !!options.corsOrigins?.includes(origin)
+            );
           } catch {
             return false;
           }

@@ -17,9 +17,14 @@ export function signJwt(claims: JwtClaims, secret: string): string {
 export class JwtError extends Error {}
 
 /** Verifies signature, algorithm and expiry; returns the claims. */
-export function verifyJwt(token: string, secret: string, nowSeconds = Date.now() / 1000): JwtClaims {
+export function verifyJwt(
+  token: string,
+  secret: string,
+  nowSeconds = Date.now() / 1000,
+): JwtClaims {
   const parts = token.split('.');
-  if (parts.length !== 3) throw new JwtError('invalid JWT: unable to parse or verify signature, token is malformed');
+  if (parts.length !== 3)
+    throw new JwtError('invalid JWT: unable to parse or verify signature, token is malformed');
   const [header, payload, signature] = parts as [string, string, string];
   const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
   const given = Buffer.from(signature, 'base64url');
@@ -34,12 +39,18 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Date.now()
   } catch {
     throw new JwtError('invalid JWT: unable to parse or verify signature, token is malformed');
   }
-  if ((parsedHeader as { alg?: unknown } | null)?.alg !== 'HS256' || typeof claims !== 'object' || claims === null) {
+  if (
+    (parsedHeader as { alg?: unknown } | null)?.alg !== 'HS256' ||
+    typeof claims !== 'object' ||
+    claims === null
+  ) {
     throw new JwtError('invalid JWT: unable to parse or verify signature, token is malformed');
   }
   const exp = (claims as JwtClaims).exp;
   if (typeof exp === 'number' && exp <= nowSeconds) {
-    throw new JwtError('invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired');
+    throw new JwtError(
+      'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired',
+    );
   }
   return claims as JwtClaims;
 }

@@ -17,11 +17,16 @@ describe('verifyJwt', () => {
   const secret = 'x'.repeat(40);
 
   it('returns the claims of a valid token', () => {
-    expect(verifyJwt(signJwt({ sub: 'a', exp: 2000 }, secret), secret, 1000)).toEqual({ sub: 'a', exp: 2000 });
+    expect(verifyJwt(signJwt({ sub: 'a', exp: 2000 }, secret), secret, 1000)).toEqual({
+      sub: 'a',
+      exp: 2000,
+    });
   });
 
   it('rejects a wrong signature, an expired token and garbage', () => {
-    expect(() => verifyJwt(signJwt({ sub: 'a' }, 'y'.repeat(40)), secret)).toThrow(/signature is invalid/);
+    expect(() => verifyJwt(signJwt({ sub: 'a' }, 'y'.repeat(40)), secret)).toThrow(
+      /signature is invalid/,
+    );
     expect(() => verifyJwt(signJwt({ exp: 1000 }, secret), secret, 1000)).toThrow(/expired/);
     expect(() => verifyJwt('not-a-token', secret)).toThrow(/malformed/);
   });

@@ -27,7 +27,9 @@ export async function migrate(db: Database, options: MigrateOptions): Promise<Mi
   await db.tx((q) => q.query(readFileSync(path.join(packageDir, 'sql/bootstrap.sql'), 'utf8')));
   if (db.kind === 'postgres') {
     // Hex digest: safe to inline (ALTER ROLE takes no bind parameters).
-    await db.query(`alter role authenticator with login password '${authenticatorPassword(options.jwtSecret)}'`);
+    await db.query(
+      `alter role authenticator with login password '${authenticatorPassword(options.jwtSecret)}'`,
+    );
   }
 
   const migrationsDir = path.join(options.supabaseDir, 'migrations');
@@ -37,9 +39,11 @@ export async function migrate(db: Database, options: MigrateOptions): Promise<Mi
         .sort()
     : [];
   const done = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map(
-      (r) => r.version,
-    ),
+    (
+      await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      )
+    ).map((r) => r.version),
   );
   const applied: string[] = [];
   for (const file of files) {
@@ -49,10 +53,10 @@ export async function migrate(db: Database, options: MigrateOptions): Promise<Mi
     try {
       await db.tx(async (q) => {
         await q.query(sql);
-        await q.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-          version,
-          file,
-        ]);
+        await q.query(
+          'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+          [version, file],
+        );
       });
     } catch (error) {
       throw new Error(`migration ${file} failed: ${(error as Error).message}`, { cause: error });

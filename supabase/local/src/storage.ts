@@ -5,7 +5,14 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BlobStore } from './blobs.ts';
 import type { Database, Queryable } from './db.ts';
-import { BadJsonError, BodyTooLargeError, bearerToken, readBody, readJsonObject, sendJson } from './http.ts';
+import {
+  BadJsonError,
+  BodyTooLargeError,
+  bearerToken,
+  readBody,
+  readJsonObject,
+  sendJson,
+} from './http.ts';
 import { JwtError, verifyJwt, type JwtClaims } from './jwt.ts';
 import { sniffImageType } from './sniff.ts';
 
@@ -31,7 +38,8 @@ class StorageError extends Error {
   }
 }
 
-const notFound = (what: 'Bucket' | 'Object') => new StorageError(400, '404', 'not_found', `${what} not found`);
+const notFound = (what: 'Bucket' | 'Object') =>
+  new StorageError(400, '404', 'not_found', `${what} not found`);
 
 interface Bucket {
   id: string;
@@ -53,7 +61,13 @@ interface ObjectMetadata {
 function callerClaims(req: IncomingMessage, secret: string): JwtClaims {
   const apikey = req.headers.apikey;
   const token = bearerToken(req) ?? (typeof apikey === 'string' ? apikey : null);
-  if (!token) throw new StorageError(400, '403', 'Unauthorized', 'headers must have required property authorization');
+  if (!token)
+    throw new StorageError(
+      400,
+      '403',
+      'Unauthorized',
+      'headers must have required property authorization',
+    );
   try {
     const claims = verifyJwt(token, secret);
     if (typeof claims.role !== 'string' || !API_ROLES.has(claims.role)) {
@@ -61,7 +75,8 @@ function callerClaims(req: IncomingMessage, secret: string): JwtClaims {
     }
     return claims;
   } catch (error) {
-    if (error instanceof JwtError) throw new StorageError(400, '403', 'Unauthorized', error.message);
+    if (error instanceof JwtError)
+      throw new StorageError(400, '403', 'Unauthorized', error.message);
     throw error;
   }
 }
@@ -74,7 +89,10 @@ function objectName(segments: string[]): string {
   } catch {
     throw new StorageError(400, '400', 'InvalidKey', 'Invalid key');
   }
-  if (!decoded.length || decoded.some((s) => s === '' || s === '.' || s === '..' || /[\\\0]/.test(s))) {
+  if (
+    !decoded.length ||
+    decoded.some((s) => s === '' || s === '.' || s === '..' || /[\\\0]/.test(s))
+  ) {
     throw new StorageError(400, '400', 'InvalidKey', `Invalid key: ${decoded.join('/')}`);
   }
   return decoded.join('/');
@@ -110,7 +128,11 @@ async function readUpload(req: IncomingMessage, limit: number): Promise<Upload> 
   const raw = await readBody(req, limit + MULTIPART_OVERHEAD);
   let form: FormData;
   try {
-    form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(raw) }).formData();
+    form = await new Request('http://local/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: new Uint8Array(raw),
+    }).formData();
   } catch {
     throw new StorageError(400, '400', 'InvalidRequest', 'Malformed multipart body');
   }
@@ -129,8 +151,15 @@ async function readUpload(req: IncomingMessage, limit: number): Promise<Upload> 
 
 function mapDbError(error: unknown): never {
   const code = (error as { code?: string }).code;
-  if (code === '42501') throw new StorageError(400, '403', 'Unauthorized', 'new row violates row-level security policy');
-  if (code === '23505') throw new StorageError(400, '409', 'Duplicate', 'The resource already exists');
+  if (code === '42501')
+    throw new StorageError(
+      400,
+      '403',
+      'Unauthorized',
+      'new row violates row-level security policy',
+    );
+  if (code === '23505')
+    throw new StorageError(400, '409', 'Duplicate', 'The resource already exists');
   throw error;
 }
 
@@ -140,10 +169,10 @@ export function createStorageHandler(options: StorageOptions) {
   /** Runs `fn` in a transaction with the caller's role and claims, as PostgREST would. */
   function asCaller<T>(claims: JwtClaims, fn: (q: Queryable) => Promise<T>): Promise<T> {
     return db.tx(async (q) => {
-      await q.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
-        claims.role,
-        JSON.stringify(claims),
-      ]);
+      await q.query(
+        "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)",
+        [claims.role, JSON.stringify(claims)],
+      );
       return fn(q);
     });
   }
@@ -160,8 +189,16 @@ export function createStorageHandler(options: StorageOptions) {
   async function upload(req: IncomingMessage, bucketId: string, name: string, upsert: boolean) {
     const claims = callerClaims(req, options.jwtSecret);
     const target = await bucket(bucketId);
-    const limit = Math.min(Number(target.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT), GLOBAL_FILE_SIZE_LIMIT);
-    const tooLarge = new StorageError(413, '413', 'Payload too large', 'The object exceeded the maximum allowed size');
+    const limit = Math.min(
+      Number(target.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT),
+      GLOBAL_FILE_SIZE_LIMIT,
+    );
+    const tooLarge = new StorageError(
+      413,
+      '413',
+      'Payload too large',
+      'The object exceeded the maximum allowed size',
+    );
     let file: Upload;
     try {
       file = await readUpload(req, limit);
@@ -174,12 +211,22 @@ export function createStorageHandler(options: StorageOptions) {
     const mimetype = file.contentType.split(';')[0]!.trim().toLowerCase();
     const allowed = target.allowed_mime_types ?? [];
     if (allowed.length && !mimeAllowed(mimetype, allowed)) {
-      throw new StorageError(400, '415', 'invalid_mime_type', `mime type ${mimetype} is not supported`);
+      throw new StorageError(
+        400,
+        '415',
+        'invalid_mime_type',
+        `mime type ${mimetype} is not supported`,
+      );
     }
     // An image-only bucket gets only bytes that really are the image type they claim.
     if (allowed.length && allowed.every((t) => t.toLowerCase().startsWith('image/'))) {
       if (sniffImageType(file.bytes) !== mimetype) {
-        throw new StorageError(400, '415', 'invalid_mime_type', `file content does not match mime type ${mimetype}`);
+        throw new StorageError(
+          400,
+          '415',
+          'invalid_mime_type',
+          `file content does not match mime type ${mimetype}`,
+        );
       }
     }
 
@@ -199,16 +246,29 @@ export function createStorageHandler(options: StorageOptions) {
            owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now() returning id`
       : `${insert} returning id`;
     const id = await asCaller(claims, async (q) => {
-      const [row] = await q.query<{ id: string }>(sql, [bucketId, name, JSON.stringify(metadata)]).catch(mapDbError);
+      const [row] = await q
+        .query<{ id: string }>(sql, [bucketId, name, JSON.stringify(metadata)])
+        .catch(mapDbError);
       // Bytes are written inside the transaction: a failed write rolls the row back.
       await blobs.put(`${bucketId}/${name}`, file.bytes);
       return row?.id;
     });
-    if (!id) throw new StorageError(400, '403', 'Unauthorized', 'new row violates row-level security policy');
+    if (!id)
+      throw new StorageError(
+        400,
+        '403',
+        'Unauthorized',
+        'new row violates row-level security policy',
+      );
     return { Id: id, Key: `${bucketId}/${name}` };
   }
 
-  async function serve(res: ServerResponse, req: IncomingMessage, key: string, metadata: ObjectMetadata) {
+  async function serve(
+    res: ServerResponse,
+    req: IncomingMessage,
+    key: string,
+    metadata: ObjectMetadata,
+  ) {
     const bytes = await blobs.get(key);
     if (!bytes) throw new StorageError(404, '404', 'not_found', 'Object not found');
     const headers = {
@@ -225,7 +285,12 @@ export function createStorageHandler(options: StorageOptions) {
     res.end(bytes);
   }
 
-  async function downloadPublic(req: IncomingMessage, res: ServerResponse, bucketId: string, name: string) {
+  async function downloadPublic(
+    req: IncomingMessage,
+    res: ServerResponse,
+    bucketId: string,
+    name: string,
+  ) {
     const [row] = await db.query<{ metadata: ObjectMetadata }>(
       `select o.metadata from storage.objects o join storage.buckets b on b.id = o.bucket_id
        where b.public and o.bucket_id = $1 and o.name = $2`,
@@ -235,13 +300,18 @@ export function createStorageHandler(options: StorageOptions) {
     await serve(res, req, `${bucketId}/${name}`, row.metadata);
   }
 
-  async function downloadAuthenticated(req: IncomingMessage, res: ServerResponse, bucketId: string, name: string) {
+  async function downloadAuthenticated(
+    req: IncomingMessage,
+    res: ServerResponse,
+    bucketId: string,
+    name: string,
+  ) {
     const claims = callerClaims(req, options.jwtSecret);
     const [row] = await asCaller(claims, (q) =>
-      q.query<{ metadata: ObjectMetadata }>('select metadata from storage.objects where bucket_id = $1 and name = $2', [
-        bucketId,
-        name,
-      ]),
+      q.query<{ metadata: ObjectMetadata }>(
+        'select metadata from storage.objects where bucket_id = $1 and name = $2',
+        [bucketId, name],
+      ),
     );
     if (!row) throw new StorageError(400, '404', 'not_found', 'Object not found');
     await serve(res, req, `${bucketId}/${name}`, row.metadata);
@@ -262,8 +332,12 @@ export function createStorageHandler(options: StorageOptions) {
   async function route(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const method = req.method ?? 'GET';
     const segments = path.split('/').filter((s, i) => i > 0 || s !== '');
-    if (segments[0] !== 'object') throw new StorageError(404, '404', 'not_found', 'Route not found');
-    if ((segments[1] === 'public' || segments[1] === 'authenticated') && (method === 'GET' || method === 'HEAD')) {
+    if (segments[0] !== 'object')
+      throw new StorageError(404, '404', 'not_found', 'Route not found');
+    if (
+      (segments[1] === 'public' || segments[1] === 'authenticated') &&
+      (method === 'GET' || method === 'HEAD')
+    ) {
       const [bucketId, ...rest] = segments.slice(2);
       if (!bucketId) throw notFound('Bucket');
       const name = objectName(rest);
@@ -274,7 +348,9 @@ export function createStorageHandler(options: StorageOptions) {
     if (!bucketId) throw notFound('Bucket');
     if (method === 'DELETE' && rest.length === 0) {
       const body = await readJsonObject(req);
-      const prefixes = Array.isArray(body.prefixes) ? body.prefixes.filter((p): p is string => typeof p === 'string') : [];
+      const prefixes = Array.isArray(body.prefixes)
+        ? body.prefixes.filter((p): p is string => typeof p === 'string')
+        : [];
       return sendJson(res, 200, await remove(req, bucketId, prefixes));
     }
     const name = objectName(rest);
@@ -292,18 +368,31 @@ export function createStorageHandler(options: StorageOptions) {
     throw new StorageError(405, '405', 'method_not_allowed', `${method} not allowed`);
   }
 
-  return async function handleStorage(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+  return async function handleStorage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+  ): Promise<void> {
     try {
       await route(req, res, path);
     } catch (error) {
       let e = error;
       if (e instanceof BadJsonError) e = new StorageError(400, '400', 'InvalidJSON', e.message);
-      if (e instanceof BodyTooLargeError) e = new StorageError(413, '413', 'Payload too large', e.message);
+      if (e instanceof BodyTooLargeError)
+        e = new StorageError(413, '413', 'Payload too large', e.message);
       if (e instanceof StorageError) {
-        return sendJson(res, e.httpStatus, { statusCode: e.statusCode, error: e.error, message: e.message });
+        return sendJson(res, e.httpStatus, {
+          statusCode: e.statusCode,
+          error: e.error,
+          message: e.message,
+        });
       }
       options.log(`storage error: ${(error as Error).stack ?? String(error)}`);
-      sendJson(res, 500, { statusCode: '500', error: 'internal', message: 'Internal server error' });
+      sendJson(res, 500, {
+        statusCode: '500',
+        error: 'internal',
+        message: 'Internal server error',
+      });
     }
   };
 }

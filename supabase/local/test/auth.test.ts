@@ -1,5 +1,14 @@
 import { signJwt } from '../src/jwt.ts';
-import { anonClient, anonKey, createTestUser, jwtSecret, outbox, signInAs, stackUrl, uniqueEmail } from './helpers.ts';
+import {
+  anonClient,
+  anonKey,
+  createTestUser,
+  jwtSecret,
+  outbox,
+  signInAs,
+  stackUrl,
+  uniqueEmail,
+} from './helpers.ts';
 
 const authUrl = (path: string) => `${stackUrl()}/auth/v1${path}`;
 
@@ -14,7 +23,11 @@ function postAuth(path: string, body: unknown, headers: Record<string, string> =
 /** 'ok' or the error code of GET /user with this access token. */
 async function userStatus(token: string): Promise<string> {
   const res = await fetch(authUrl('/user'), {
-    headers: { apikey: anonKey(), authorization: `Bearer ${token}`, 'x-supabase-api-version': '2024-01-01' },
+    headers: {
+      apikey: anonKey(),
+      authorization: `Bearer ${token}`,
+      'x-supabase-api-version': '2024-01-01',
+    },
   });
   return res.ok ? 'ok' : ((await res.json()) as { code: string }).code;
 }
@@ -36,8 +49,16 @@ describe('sign-up and sign-in', () => {
     expect(data.user?.user_metadata).toEqual({ display_name: 'Ragnar' });
     expect(data.user?.email_confirmed_at).toBeTruthy();
     expect(data.session?.access_token).toBeTruthy();
-    const claims = JSON.parse(Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url').toString());
-    expect(claims).toMatchObject({ sub: data.user!.id, email, role: 'authenticated', aud: 'authenticated', aal: 'aal1' });
+    const claims = JSON.parse(
+      Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url').toString(),
+    );
+    expect(claims).toMatchObject({
+      sub: data.user!.id,
+      email,
+      role: 'authenticated',
+      aud: 'authenticated',
+      aal: 'aal1',
+    });
     expect(claims.exp - claims.iat).toBe(3600);
     expect(typeof claims.session_id).toBe('string');
   });
@@ -60,30 +81,59 @@ describe('sign-up and sign-in', () => {
     const { data } = await admin.auth.getUser();
     expect(data.user?.email).toBe('admin@example.com');
 
-    const wrong = await anonClient().auth.signInWithPassword({ email: 'member@example.com', password: 'nope-nope' });
-    expect(wrong.error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
-    const unknown = await anonClient().auth.signInWithPassword({ email: uniqueEmail(), password: 'whatever' });
+    const wrong = await anonClient().auth.signInWithPassword({
+      email: 'member@example.com',
+      password: 'nope-nope',
+    });
+    expect(wrong.error).toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
+    const unknown = await anonClient().auth.signInWithPassword({
+      email: uniqueEmail(),
+      password: 'whatever',
+    });
     expect(unknown.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
   });
 
   it('answers in the legacy error shape without X-Supabase-Api-Version, echoing it otherwise', async () => {
-    const legacy = await postAuth('/token?grant_type=password', { email: uniqueEmail(), password: 'x' });
-    expect(legacy.status).toBe(400);
-    expect(await legacy.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
-
-    const current = await postAuth('/token?grant_type=password', { email: uniqueEmail(), password: 'x' }, {
-      'x-supabase-api-version': '2024-01-01',
+    const legacy = await postAuth('/token?grant_type=password', {
+      email: uniqueEmail(),
+      password: 'x',
     });
+    expect(legacy.status).toBe(400);
+    expect(await legacy.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
+
+    const current = await postAuth(
+      '/token?grant_type=password',
+      { email: uniqueEmail(), password: 'x' },
+      {
+        'x-supabase-api-version': '2024-01-01',
+      },
+    );
     expect(current.headers.get('x-supabase-api-version')).toBe('2024-01-01');
-    expect(await current.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
+    expect(await current.json()).toEqual({
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
   });
 
   it('rejects malformed JSON and oversized bodies with 4xx JSON', async () => {
-    const malformed = await postAuth('/signup', '{"email":', { 'x-supabase-api-version': '2024-01-01' });
+    const malformed = await postAuth('/signup', '{"email":', {
+      'x-supabase-api-version': '2024-01-01',
+    });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ code: 'bad_json' });
 
-    const huge = await postAuth('/signup', JSON.stringify({ email: 'a@b.cd', password: 'x'.repeat(1_100_000) }));
+    const huge = await postAuth(
+      '/signup',
+      JSON.stringify({ email: 'a@b.cd', password: 'x'.repeat(1_100_000) }),
+    );
     expect(huge.status).toBe(413);
     expect((await huge.json()).error_code).toBe('request_too_large');
   });
@@ -92,7 +142,10 @@ describe('sign-up and sign-in', () => {
     const { email, password } = await createTestUser();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const { error } = await anonClient().auth.signInWithPassword({ email, password: 'wrong-password' });
+      const { error } = await anonClient().auth.signInWithPassword({
+        email,
+        password: 'wrong-password',
+      });
       statuses.push(error?.status ?? 200);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
@@ -134,7 +187,8 @@ describe('sessions', () => {
     const a = await signInAs(email, password);
     const b = await signInAs(email, password);
     const c = await signInAs(email, password);
-    const tokenOf = async (client: typeof a) => (await client.auth.getSession()).data.session!.access_token;
+    const tokenOf = async (client: typeof a) =>
+      (await client.auth.getSession()).data.session!.access_token;
     const [ta, tb, tc] = [await tokenOf(a), await tokenOf(b), await tokenOf(c)];
 
     expect((await a.auth.signOut({ scope: 'local' })).error).toBeNull();
@@ -156,9 +210,15 @@ describe('sessions', () => {
     const none = await fetch(authUrl('/user'), { headers: { apikey: anonKey() } });
     expect(none.status).toBe(401);
     const forged = signJwt({ sub: 'x', session_id: 'y', exp: 9_999_999_999 }, 'z'.repeat(40));
-    expect((await anonClient().auth.getUser(forged)).error).toMatchObject({ status: 403, code: 'bad_jwt' });
+    expect((await anonClient().auth.getUser(forged)).error).toMatchObject({
+      status: 403,
+      code: 'bad_jwt',
+    });
     const expired = signJwt({ sub: 'x', session_id: 'y', exp: 1 }, jwtSecret());
-    expect((await anonClient().auth.getUser(expired)).error).toMatchObject({ status: 403, code: 'bad_jwt' });
+    expect((await anonClient().auth.getUser(expired)).error).toMatchObject({
+      status: 403,
+      code: 'bad_jwt',
+    });
   });
 
   it('changes the password (ending other sessions), metadata, and refuses the same password', async () => {
@@ -171,14 +231,21 @@ describe('sessions', () => {
     const weak = await client.auth.updateUser({ password: 'abc' });
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' });
 
-    const changed = await client.auth.updateUser({ password: 'brand-new-pw', data: { theme: 'dark' } });
+    const changed = await client.auth.updateUser({
+      password: 'brand-new-pw',
+      data: { theme: 'dark' },
+    });
     expect(changed.error).toBeNull();
     expect(changed.data.user?.user_metadata).toMatchObject({ theme: 'dark' });
     expect((await client.auth.getUser()).error).toBeNull();
     expect(await userStatus(otherToken)).toBe('session_not_found');
 
-    expect((await anonClient().auth.signInWithPassword({ email, password })).error?.code).toBe('invalid_credentials');
-    expect((await anonClient().auth.signInWithPassword({ email, password: 'brand-new-pw' })).error).toBeNull();
+    expect((await anonClient().auth.signInWithPassword({ email, password })).error?.code).toBe(
+      'invalid_credentials',
+    );
+    expect(
+      (await anonClient().auth.signInWithPassword({ email, password: 'brand-new-pw' })).error,
+    ).toBeNull();
   });
 });
 
@@ -216,7 +283,9 @@ describe('password recovery', () => {
     });
     expect(error).toBeNull();
     expect((await client.auth.updateUser({ password: 'recovered-pw' })).error).toBeNull();
-    expect((await anonClient().auth.signInWithPassword({ email, password: 'recovered-pw' })).error).toBeNull();
+    expect(
+      (await anonClient().auth.signInWithPassword({ email, password: 'recovered-pw' })).error,
+    ).toBeNull();
 
     // Single use: the same link now lands on the error fragment.
     const again = await fetch(link, { redirect: 'manual' });
@@ -232,9 +301,12 @@ describe('password recovery', () => {
     expect((await anonClient().auth.resetPasswordForEmail(email)).error).toBeNull();
     expect((await outbox()).some((m) => m.to === email)).toBe(false);
 
-    const forged = await fetch(authUrl(`/verify?token=deadbeef&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`), {
-      redirect: 'manual',
-    });
+    const forged = await fetch(
+      authUrl(`/verify?token=deadbeef&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`),
+      {
+        redirect: 'manual',
+      },
+    );
     expect(forged.status).toBe(303);
     expect(fragment(forged.headers.get('location')).get('error_code')).toBe('otp_expired');
   });
@@ -242,7 +314,9 @@ describe('password recovery', () => {
 
 describe('settings and health', () => {
   it('serves /settings and /health', async () => {
-    const settings = await (await fetch(authUrl('/settings'), { headers: { apikey: anonKey() } })).json();
+    const settings = await (
+      await fetch(authUrl('/settings'), { headers: { apikey: anonKey() } })
+    ).json();
     expect(settings).toMatchObject({ mailer_autoconfirm: true, external: { email: true } });
     expect((await fetch(authUrl('/health'))).status).toBe(200);
   });

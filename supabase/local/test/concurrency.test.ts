@@ -13,12 +13,23 @@ describe('concurrency', () => {
       const { client, email, password, user } = await createTestUser();
       await signInAs(email, password);
       const refreshed = await client.auth.refreshSession();
-      const avatar = new Blob([new Uint8Array(Buffer.from('89504e470d0a1a0a00', 'hex'))], { type: 'image/png' });
-      const uploaded = await client.storage.from('avatars').upload(`avatars/${user.id}.png`, avatar);
-      return !refreshed.error && !uploaded.error && (await client.auth.getUser()).data.user?.id === user.id;
+      const avatar = new Blob([new Uint8Array(Buffer.from('89504e470d0a1a0a00', 'hex'))], {
+        type: 'image/png',
+      });
+      const uploaded = await client.storage
+        .from('avatars')
+        .upload(`avatars/${user.id}.png`, avatar);
+      return (
+        !refreshed.error &&
+        !uploaded.error &&
+        (await client.auth.getUser()).data.user?.id === user.id
+      );
     });
 
-    const [insertResults, authResults] = await Promise.all([Promise.all(inserts), Promise.all(authWork)]);
+    const [insertResults, authResults] = await Promise.all([
+      Promise.all(inserts),
+      Promise.all(authWork),
+    ]);
     expect(insertResults.map((r) => r.status)).toEqual(Array(300).fill(201));
     expect(authResults).toEqual(Array(12).fill(true));
 
@@ -28,5 +39,5 @@ describe('concurrency', () => {
       .eq('username', marker);
     expect(error).toBeNull();
     expect(count).toBe(300);
-  });
+  }, 120_000);
 });

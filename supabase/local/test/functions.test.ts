@@ -3,7 +3,9 @@ import { anonClient, anonKey, stackUrl } from './helpers.ts';
 
 describe('functions', () => {
   it('invokes a handler with the body, the caller token and server-side env', async () => {
-    const { data, error } = await anonClient().functions.invoke('echo', { body: { hello: 'world' } });
+    const { data, error } = await anonClient().functions.invoke('echo', {
+      body: { hello: 'world' },
+    });
     expect(error).toBeNull();
     expect(data).toEqual({
       method: 'POST',
@@ -22,7 +24,10 @@ describe('functions', () => {
     expect(unknownRes.status).toBe(404);
     expect(await unknownRes.json()).toMatchObject({ code: 'NOT_FOUND' });
 
-    const boom = await fetch(`${stackUrl()}/functions/v1/boom`, { method: 'POST', headers: { apikey: anonKey() } });
+    const boom = await fetch(`${stackUrl()}/functions/v1/boom`, {
+      method: 'POST',
+      headers: { apikey: anonKey() },
+    });
     expect(boom.status).toBe(500);
     expect(await boom.json()).toEqual({ code: 'FUNCTION_ERROR', message: 'Function boom failed' });
 

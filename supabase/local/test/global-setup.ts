@@ -33,7 +33,10 @@ export default async function globalSetup(): Promise<void> {
   globalThis.__LOCAL_STACK__ = child;
 
   const info = await new Promise<ReadyInfo>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('local stack did not start within 120 s')), 120_000);
+    const timer = setTimeout(
+      () => reject(new Error('local stack did not start within 120 s')),
+      120_000,
+    );
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`local stack exited early with code ${code}`));

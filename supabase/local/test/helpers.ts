@@ -47,7 +47,11 @@ export async function createTestUser(data: Record<string, unknown> = {}): Promis
   const supabase = anonClient();
   const email = uniqueEmail();
   const password = `Pw-${randomUUID()}`;
-  const { data: result, error } = await supabase.auth.signUp({ email, password, options: { data } });
+  const { data: result, error } = await supabase.auth.signUp({
+    email,
+    password,
+    options: { data },
+  });
   if (error || !result.user || !result.session) {
     throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
   }

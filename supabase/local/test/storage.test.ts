@@ -1,6 +1,9 @@
 import { anonClient, createTestUser, stackUrl } from './helpers.ts';
 
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('0000000d49484452fake-png-body')]);
+const PNG = Buffer.concat([
+  Buffer.from('89504e470d0a1a0a', 'hex'),
+  Buffer.from('0000000d49484452fake-png-body'),
+]);
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00fake-gif-body', 'binary');
 const png = (bytes: Buffer = PNG) => new Blob([new Uint8Array(bytes)], { type: 'image/png' });
 
@@ -31,7 +34,9 @@ describe('storage: avatars bucket', () => {
 
     // A raw (non-multipart) body with its own content type works too.
     const gifPath = `avatars/${user.id}.gif`;
-    expect((await avatars.upload(gifPath, GIF, { contentType: 'image/gif', upsert: true })).error).toBeNull();
+    expect(
+      (await avatars.upload(gifPath, GIF, { contentType: 'image/gif', upsert: true })).error,
+    ).toBeNull();
     const downloaded = await avatars.download(gifPath);
     expect(downloaded.error).toBeNull();
     expect(Buffer.from(await downloaded.data!.arrayBuffer()).equals(GIF)).toBe(true);
@@ -40,9 +45,13 @@ describe('storage: avatars bucket', () => {
   it("refuses another user's path and anonymous uploads (storage policies)", async () => {
     const { client } = await createTestUser();
     const victim = await createTestUser();
-    const other = await client.storage.from('avatars').upload(`avatars/${victim.user.id}.png`, png());
+    const other = await client.storage
+      .from('avatars')
+      .upload(`avatars/${victim.user.id}.png`, png());
     expect(other.error?.message).toBe('new row violates row-level security policy');
-    const anon = await anonClient().storage.from('avatars').upload(`avatars/${victim.user.id}.png`, png());
+    const anon = await anonClient()
+      .storage.from('avatars')
+      .upload(`avatars/${victim.user.id}.png`, png());
     expect(anon.error?.message).toBe('new row violates row-level security policy');
   });
 
@@ -52,20 +61,28 @@ describe('storage: avatars bucket', () => {
     const path = `avatars/${user.id}.png`;
 
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    expect((await avatars.upload(path, png(big))).error?.message).toBe('The object exceeded the maximum allowed size');
+    expect((await avatars.upload(path, png(big))).error?.message).toBe(
+      'The object exceeded the maximum allowed size',
+    );
 
     const text = new Blob(['hello'], { type: 'text/plain' });
-    expect((await avatars.upload(path, text)).error?.message).toBe('mime type text/plain is not supported');
+    expect((await avatars.upload(path, text)).error?.message).toBe(
+      'mime type text/plain is not supported',
+    );
 
     // Claims PNG, is not: refused although the type is allowed.
     const lying = new Blob(['<script>alert(1)</script>'], { type: 'image/png' });
-    expect((await avatars.upload(path, lying)).error?.message).toBe('file content does not match mime type image/png');
+    expect((await avatars.upload(path, lying)).error?.message).toBe(
+      'file content does not match mime type image/png',
+    );
     // Claims PNG, is a GIF.
     expect((await avatars.upload(path, GIF, { contentType: 'image/png' })).error?.message).toBe(
       'file content does not match mime type image/png',
     );
 
-    const missing = await fetch(`${stackUrl()}/storage/v1/object/public/avatars/avatars/${user.id}.png`);
+    const missing = await fetch(
+      `${stackUrl()}/storage/v1/object/public/avatars/avatars/${user.id}.png`,
+    );
     expect(missing.status).toBe(404);
   });
 

@@ -20,13 +20,25 @@ export const API_VERSION_HEADER = 'x-supabase-api-version';
 export function sendAuthError(req: IncomingMessage, res: ServerResponse, error: AuthError): void {
   const version = req.headers[API_VERSION_HEADER];
   if (typeof version === 'string' && version >= '2024-01-01') {
-    sendJson(res, error.status, { code: error.code, message: error.message, ...error.extra }, {
-      'x-supabase-api-version': version,
-    });
+    sendJson(
+      res,
+      error.status,
+      { code: error.code, message: error.message, ...error.extra },
+      {
+        'x-supabase-api-version': version,
+      },
+    );
     return;
   }
-  sendJson(res, error.status, { code: error.status, error_code: error.code, msg: error.message, ...error.extra });
+  sendJson(res, error.status, {
+    code: error.status,
+    error_code: error.code,
+    msg: error.message,
+    ...error.extra,
+  });
 }
 
-export const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
-export const validationFailed = (message: string) => new AuthError(400, 'validation_failed', message);
+export const invalidCredentials = () =>
+  new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+export const validationFailed = (message: string) =>
+  new AuthError(400, 'validation_failed', message);

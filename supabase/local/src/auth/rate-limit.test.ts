@@ -9,8 +9,8 @@ describe('FailureLimiter', () => {
     }
     expect(limiter.isBlocked('a', 2000)).toBe(true);
     expect(limiter.isBlocked('b', 2000)).toBe(false);
-    expect(limiter.isBlocked('a', 1000 + 61_000)).toBe(true);
-    expect(limiter.isBlocked('a', 1003 + 60_000)).toBe(false);
+    expect(limiter.isBlocked('a', 1000 + 59_999)).toBe(true);
+    expect(limiter.isBlocked('a', 1001 + 60_000)).toBe(false);
   });
 
   it('reset clears a key', () => {

@@ -3,13 +3,27 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import bcrypt from 'bcryptjs';
 import type { Database } from '../db.ts';
-import { BadJsonError, BodyTooLargeError, bearerToken, clientIp, readJsonObject, sendJson } from '../http.ts';
+import {
+  BadJsonError,
+  BodyTooLargeError,
+  bearerToken,
+  clientIp,
+  readJsonObject,
+  sendJson,
+} from '../http.ts';
 import { JwtError, verifyJwt } from '../jwt.ts';
 import type { Outbox } from '../outbox.ts';
 import { AuthError, invalidCredentials, sendAuthError, validationFailed } from './errors.ts';
 import { FailureLimiter, type RateLimitOptions } from './rate-limit.ts';
 import { createSession, rotateRefreshToken, tokenBody, type TokenConfig } from './sessions.ts';
-import { findUserByEmail, findUserById, insertUser, updateUser, userJson, type UserRow } from './users.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUser,
+  userJson,
+  type UserRow,
+} from './users.ts';
 
 export interface AuthOptions {
   db: Database;
@@ -34,32 +48,42 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
 
 function requireEmail(body: Record<string, unknown>): string {
   const email = body.email;
-  if (typeof email !== 'string' || email.trim() === '') throw validationFailed('Email address is required');
-  if (!EMAIL_PATTERN.test(email.trim())) throw validationFailed(`Unable to validate email address: invalid format`);
+  if (typeof email !== 'string' || email.trim() === '')
+    throw validationFailed('Email address is required');
+  if (!EMAIL_PATTERN.test(email.trim()))
+    throw validationFailed(`Unable to validate email address: invalid format`);
   return email.trim().toLowerCase();
 }
 
 function requirePassword(body: Record<string, unknown>): string {
   const password = body.password;
-  if (typeof password !== 'string' || password === '') throw validationFailed('Password is required');
+  if (typeof password !== 'string' || password === '')
+    throw validationFailed('Password is required');
   return password;
 }
 
 function checkStrength(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new AuthError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
-      weak_password: { reasons: ['length'] },
-    });
+    throw new AuthError(
+      422,
+      'weak_password',
+      `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+      {
+        weak_password: { reasons: ['length'] },
+      },
+    );
   }
 }
 
 function metadataOf(value: unknown): Record<string, unknown> | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'object' || Array.isArray(value)) throw validationFailed('data must be a JSON object');
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw validationFailed('data must be a JSON object');
   return value as Record<string, unknown>;
 }
 
-const isUniqueViolation = (error: unknown): boolean => (error as { code?: string }).code === '23505';
+const isUniqueViolation = (error: unknown): boolean =>
+  (error as { code?: string }).code === '23505';
 
 export function createAuthHandler(options: AuthOptions) {
   const { db } = options;
@@ -84,7 +108,8 @@ export function createAuthHandler(options: AuthOptions) {
   /** The signed-in caller: a valid access token whose session still exists. */
   async function caller(req: IncomingMessage): Promise<{ user: UserRow; sessionId: string }> {
     const token = bearerToken(req);
-    if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token');
+    if (!token)
+      throw new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token');
     let claims;
     try {
       claims = verifyJwt(token, options.jwtSecret);
@@ -96,10 +121,19 @@ export function createAuthHandler(options: AuthOptions) {
     if (typeof sub !== 'string' || typeof sessionId !== 'string') {
       throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub or session_id claim');
     }
-    const [session] = await db.query('select 1 from auth.sessions where id = $1 and user_id = $2', [sessionId, sub]);
-    if (!session) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    const [session] = await db.query('select 1 from auth.sessions where id = $1 and user_id = $2', [
+      sessionId,
+      sub,
+    ]);
+    if (!session)
+      throw new AuthError(
+        403,
+        'session_not_found',
+        'Session from session_id claim in JWT does not exist',
+      );
     const user = await findUserById(db, sub);
-    if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    if (!user)
+      throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
     return { user, sessionId };
   }
 
@@ -109,13 +143,15 @@ export function createAuthHandler(options: AuthOptions) {
     const password = requirePassword(body);
     checkStrength(password);
     const metadata = metadataOf(body.data) ?? {};
-    if (await findUserByEmail(db, email)) throw new AuthError(422, 'user_already_exists', 'User already registered');
+    if (await findUserByEmail(db, email))
+      throw new AuthError(422, 'user_already_exists', 'User already registered');
     const hash = await bcrypt.hash(password, BCRYPT_COST);
     try {
       const user = await db.tx((q) => insertUser(q, email, hash, metadata));
       return startSession(user, 'password');
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AuthError(422, 'user_already_exists', 'User already registered');
+      if (isUniqueViolation(error))
+        throw new AuthError(422, 'user_already_exists', 'User already registered');
       throw error;
     }
   }
@@ -129,7 +165,8 @@ export function createAuthHandler(options: AuthOptions) {
       throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
     }
     const user = await findUserByEmail(db, email);
-    const ok = !!user?.encrypted_password && (await bcrypt.compare(password, user.encrypted_password));
+    const ok =
+      !!user?.encrypted_password && (await bcrypt.compare(password, user.encrypted_password));
     if (!user || !ok) {
       limiter.recordFailure(key);
       throw invalidCredentials();
@@ -141,7 +178,8 @@ export function createAuthHandler(options: AuthOptions) {
   async function refreshGrant(req: IncomingMessage) {
     const body = await readJsonObject(req);
     const presented = body.refresh_token;
-    if (typeof presented !== 'string' || presented === '') throw validationFailed('refresh_token is required');
+    if (typeof presented !== 'string' || presented === '')
+      throw validationFailed('refresh_token is required');
     const rotation = await db.tx((q) => rotateRefreshToken(q, presented));
     if (rotation.kind === 'reused') {
       throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
@@ -150,22 +188,34 @@ export function createAuthHandler(options: AuthOptions) {
   }
 
   async function logout(req: IncomingMessage, scope: string) {
-    if (!['global', 'local', 'others'].includes(scope)) throw validationFailed(`Unsupported logout scope "${scope}"`);
+    if (!['global', 'local', 'others'].includes(scope))
+      throw validationFailed(`Unsupported logout scope "${scope}"`);
     const { user, sessionId } = await caller(req);
-    if (scope === 'global') await db.query('delete from auth.sessions where user_id = $1', [user.id]);
-    else if (scope === 'local') await db.query('delete from auth.sessions where id = $1', [sessionId]);
-    else await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId]);
+    if (scope === 'global')
+      await db.query('delete from auth.sessions where user_id = $1', [user.id]);
+    else if (scope === 'local')
+      await db.query('delete from auth.sessions where id = $1', [sessionId]);
+    else
+      await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+        user.id,
+        sessionId,
+      ]);
   }
 
   async function updateCurrentUser(req: IncomingMessage) {
     const { user, sessionId } = await caller(req);
     const body = await readJsonObject(req);
-    const changes: { passwordHash?: string; email?: string; metadata?: Record<string, unknown> } = {};
+    const changes: { passwordHash?: string; email?: string; metadata?: Record<string, unknown> } =
+      {};
     if (body.password !== undefined && body.password !== null) {
       const password = requirePassword(body);
       checkStrength(password);
       if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
-        throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+        throw new AuthError(
+          422,
+          'same_password',
+          'New password should be different from the old password.',
+        );
       }
       changes.passwordHash = await bcrypt.hash(password, BCRYPT_COST);
     }
@@ -173,7 +223,11 @@ export function createAuthHandler(options: AuthOptions) {
       const email = requireEmail(body);
       const existing = await findUserByEmail(db, email);
       if (existing && existing.id !== user.id) {
-        throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+        throw new AuthError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
       }
       // Locally e-mail changes apply at once (mailer autoconfirm).
       changes.email = email;
@@ -183,7 +237,10 @@ export function createAuthHandler(options: AuthOptions) {
       const row = await updateUser(q, user.id, changes);
       // A new password ends every other session of the user (GoTrue does the same).
       if (changes.passwordHash) {
-        await q.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId]);
+        await q.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+          user.id,
+          sessionId,
+        ]);
       }
       return row;
     });
@@ -201,10 +258,10 @@ export function createAuthHandler(options: AuthOptions) {
     // Always 200: the answer must not reveal whether the address has an account.
     if (!user) return;
     const token = randomBytes(32).toString('hex');
-    await db.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [
-      user.id,
-      hashToken(token),
-    ]);
+    await db.query(
+      'update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1',
+      [user.id, hashToken(token)],
+    );
     const link = new URL(`${options.publicUrl()}/auth/v1/verify`);
     link.searchParams.set('token', token);
     link.searchParams.set('type', 'recovery');
@@ -250,10 +307,16 @@ export function createAuthHandler(options: AuthOptions) {
     return target.href;
   }
 
-  async function route(req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
+  async function route(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    url: URL,
+  ): Promise<void> {
     const method = req.method ?? 'GET';
     const at = (m: string, p: string) => method === m && path === p;
-    if (at('GET', '/health')) return sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'local auth' });
+    if (at('GET', '/health'))
+      return sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'local auth' });
     if (at('GET', '/settings')) {
       return sendJson(res, 200, {
         external: { email: true, phone: false, anonymous_users: false },
@@ -289,12 +352,18 @@ export function createAuthHandler(options: AuthOptions) {
     throw new AuthError(404, 'not_found', 'Not found');
   }
 
-  return async function handleAuth(req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
+  return async function handleAuth(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    url: URL,
+  ): Promise<void> {
     try {
       await route(req, res, path, url);
     } catch (error) {
       if (error instanceof AuthError) return sendAuthError(req, res, error);
-      if (error instanceof BadJsonError) return sendAuthError(req, res, new AuthError(400, 'bad_json', error.message));
+      if (error instanceof BadJsonError)
+        return sendAuthError(req, res, new AuthError(400, 'bad_json', error.message));
       if (error instanceof BodyTooLargeError) {
         return sendAuthError(req, res, new AuthError(413, 'request_too_large', error.message));
       }

@@ -15,7 +15,12 @@ export type AuthMethod = 'password' | 'otp';
 
 const newRefreshToken = (): string => randomBytes(24).toString('base64url');
 
-export function accessToken(user: UserRow, sessionId: string, method: AuthMethod, config: TokenConfig) {
+export function accessToken(
+  user: UserRow,
+  sessionId: string,
+  method: AuthMethod,
+  config: TokenConfig,
+) {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + config.expirySeconds;
   const token = signJwt(
@@ -61,15 +66,20 @@ export function tokenBody(
 export type TokenBody = ReturnType<typeof tokenBody>;
 
 /** A new session with its first refresh token. */
-export async function createSession(q: Queryable, userId: string): Promise<{ sessionId: string; refreshToken: string }> {
-  const [session] = await q.query<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [userId]);
+export async function createSession(
+  q: Queryable,
+  userId: string,
+): Promise<{ sessionId: string; refreshToken: string }> {
+  const [session] = await q.query<{ id: string }>(
+    'insert into auth.sessions (user_id) values ($1) returning id',
+    [userId],
+  );
   if (!session) throw new Error('insert into auth.sessions returned no row');
   const refreshToken = newRefreshToken();
-  await q.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [
-    refreshToken,
-    userId,
-    session.id,
-  ]);
+  await q.query(
+    'insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)',
+    [refreshToken, userId, session.id],
+  );
   return { sessionId: session.id, refreshToken };
 }
 
@@ -85,7 +95,8 @@ interface RefreshRow {
  * parent of the active token (a client retrying after a lost response) returns the active one;
  * presenting any older revoked token means it leaked, so the whole session is revoked.
  */
-export type Rotation = { kind: 'issued'; user: UserRow; sessionId: string; refreshToken: string } | { kind: 'reused' };
+export type Rotation =
+  { kind: 'issued'; user: UserRow; sessionId: string; refreshToken: string } | { kind: 'reused' };
 
 /** Returns 'reused' (after revoking the session) instead of throwing, so the revocation commits. */
 export async function rotateRefreshToken(q: Queryable, presented: string): Promise<Rotation> {
@@ -93,28 +104,40 @@ export async function rotateRefreshToken(q: Queryable, presented: string): Promi
     'select token, user_id, session_id, revoked from auth.refresh_tokens where token = $1 for update',
     [presented],
   );
-  if (!row) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  if (!row)
+    throw new AuthError(
+      400,
+      'refresh_token_not_found',
+      'Invalid Refresh Token: Refresh Token Not Found',
+    );
   const user = await findUserById(q, row.user_id);
-  if (!user) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  if (!user)
+    throw new AuthError(
+      400,
+      'refresh_token_not_found',
+      'Invalid Refresh Token: Refresh Token Not Found',
+    );
 
   if (row.revoked) {
     const [active] = await q.query<{ token: string }>(
       'select token from auth.refresh_tokens where parent = $1 and not revoked',
       [presented],
     );
-    if (active) return { kind: 'issued', user, sessionId: row.session_id, refreshToken: active.token };
+    if (active)
+      return { kind: 'issued', user, sessionId: row.session_id, refreshToken: active.token };
     await q.query('delete from auth.sessions where id = $1', [row.session_id]);
     return { kind: 'reused' };
   }
 
   const child = newRefreshToken();
-  await q.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [presented]);
-  await q.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [
-    child,
-    row.user_id,
-    row.session_id,
-    presented,
-  ]);
+  await q.query(
+    'update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1',
+    [presented],
+  );
+  await q.query(
+    'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
+    [child, row.user_id, row.session_id, presented],
+  );
   await q.query('update auth.sessions set updated_at = now() where id = $1', [row.session_id]);
   return { kind: 'issued', user, sessionId: row.session_id, refreshToken: child };
 }

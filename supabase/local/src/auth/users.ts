@@ -21,7 +21,10 @@ const COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, c
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous`;
 
 export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
-  const [user] = await q.query<UserRow>(`select ${COLUMNS} from auth.users where lower(email) = lower($1)`, [email]);
+  const [user] = await q.query<UserRow>(
+    `select ${COLUMNS} from auth.users where lower(email) = lower($1)`,
+    [email],
+  );
   return user;
 }
 
@@ -45,7 +48,15 @@ export async function insertUser(
   await q.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
      values ($1::text, $1::uuid, $2, 'email', now())`,
-    [user.id, JSON.stringify({ sub: user.id, email: user.email, email_verified: true, phone_verified: false })],
+    [
+      user.id,
+      JSON.stringify({
+        sub: user.id,
+        email: user.email,
+        email_verified: true,
+        phone_verified: false,
+      }),
+    ],
   );
   return user;
 }
@@ -62,14 +73,24 @@ export async function updateUser(
        raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || coalesce($4::jsonb, '{}'::jsonb),
        updated_at = now()
      where id = $1 returning ${COLUMNS}`,
-    [id, changes.passwordHash ?? null, changes.email ?? null, changes.metadata ? JSON.stringify(changes.metadata) : null],
+    [
+      id,
+      changes.passwordHash ?? null,
+      changes.email ?? null,
+      changes.metadata ? JSON.stringify(changes.metadata) : null,
+    ],
   );
   if (!user) throw new Error(`user ${id} vanished during update`);
   return user;
 }
 
 export function userJson(user: UserRow) {
-  const identityData = { sub: user.id, email: user.email, email_verified: true, phone_verified: false };
+  const identityData = {
+    sub: user.id,
+    email: user.email,
+    email_verified: true,
+    phone_verified: false,
+  };
   return {
     id: user.id,
     aud: user.aud,
