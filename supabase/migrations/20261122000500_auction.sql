@@ -110,7 +110,8 @@ begin
   -- current_bid, so a bid that lost the race fails validation instead of overwriting it.
   select * into listing from public.auction_listings where id = p_listing_id for update;
   if not found then
-    raise exception 'Auction listing not found' using errcode = 'P0002';
+    -- PostgREST answers a PTxyz SQLSTATE with HTTP status xyz.
+    raise exception 'Auction listing not found' using errcode = 'PT404';
   end if;
 
   -- Apply expiry first, exactly as auction_listings_live shows it.

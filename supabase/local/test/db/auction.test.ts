@@ -59,7 +59,7 @@ describe('place_bid', () => {
       p_listing_id: 999_999_999,
       p_amount: 5_000,
     });
-    expect(error?.message).toBe('Auction listing not found');
+    expect(error).toMatchObject({ code: 'PT404', message: 'Auction listing not found' });
   });
 
   it('accepts a higher bid, updates the listing and logs it with the bidder e-mail', async () => {
