@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@norsecraft/shared/testing';
+import { refreshProfile } from '@norsecraft/shared';
+import { uploadAvatar } from '../api/upload-avatar';
+import { AvatarUploader } from './avatar-uploader';
+
+jest.mock('@norsecraft/shared', () => ({
+  ...jest.requireActual('@norsecraft/shared'),
+  refreshProfile: jest.fn(),
+}));
+jest.mock('../api/upload-avatar', () => ({ uploadAvatar: jest.fn() }));
+
+const upload = jest.mocked(uploadAvatar);
+
+function pick(name: string, type: string, size = 1024) {
+  const file = new File([new Uint8Array(size)], name, { type });
+  // userEvent.upload honours `accept`; the component must still check what it is given.
+  return userEvent.upload(screen.getByLabelText('Avatar image'), file, { applyAccept: false });
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  renderWithProviders(<AvatarUploader userId="u1" avatarUrl={null} username="thor" />);
+});
+
+describe('AvatarUploader', () => {
+  it('refuses a file that is not an image', async () => {
+    await pick('notes.txt', 'text/plain');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Invalid file type. Please upload an image.',
+    );
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('refuses an image over 5 MB', async () => {
+    await pick('big.png', 'image/png', 6 * 1024 * 1024);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'File size too large. Maximum size is 5MB.',
+    );
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('refuses a .bmp', async () => {
+    await pick('old.bmp', 'image/bmp');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Invalid file type. Allowed types: JPG, PNG, GIF',
+    );
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('uploads a PNG and reloads the shared profile', async () => {
+    upload.mockResolvedValue('http://stack/avatar.png?v=1');
+    await pick('me.png', 'image/png');
+    expect(await screen.findByRole('status')).toHaveTextContent('Avatar updated.');
+    expect(upload).toHaveBeenCalledWith('u1', expect.any(File));
+    expect(refreshProfile).toHaveBeenCalled();
+  });
+
+  it("shows 'Failed to upload image' when the server refuses", async () => {
+    upload.mockRejectedValue(new Error('Failed to upload image'));
+    await pick('me.gif', 'image/gif');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to upload image');
+  });
+
+  it('opens the picker from a keyboard-reachable button', () => {
+    expect(screen.getByRole('button', { name: 'Change Avatar' })).toBeInTheDocument();
+  });
+});

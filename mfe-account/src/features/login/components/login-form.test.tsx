@@ -1,0 +1,120 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@norsecraft/shared/testing';
+import { signIn, signUp } from '@norsecraft/shared';
+import { LoginForm, type LoginMode } from './login-form';
+
+jest.mock('@norsecraft/shared', () => ({
+  ...jest.requireActual('@norsecraft/shared'),
+  signIn: jest.fn(),
+  signUp: jest.fn(),
+}));
+
+const signInMock = jest.mocked(signIn);
+const signUpMock = jest.mocked(signUp);
+const user = { id: 'u1', email: 'thor@asgard.no', profile: null };
+
+function setup(mode: LoginMode = 'sign-in') {
+  const onSignedIn = jest.fn();
+  const onModeChange = jest.fn();
+  renderWithProviders(
+    <LoginForm mode={mode} onModeChange={onModeChange} onSignedIn={onSignedIn} />,
+  );
+  return { onSignedIn, onModeChange };
+}
+
+async function fill(email: string, password: string) {
+  if (email) await userEvent.type(screen.getByLabelText('Email'), email);
+  if (password) await userEvent.type(screen.getByLabelText('Password'), password);
+}
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('LoginForm', () => {
+  it('checks the e-mail format before calling the backend', async () => {
+    setup();
+    await fill('thor', 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid email format');
+    expect(signInMock).not.toHaveBeenCalled();
+  });
+
+  it('checks the password length before calling the backend', async () => {
+    setup();
+    await fill('thor@asgard.no', '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
+    expect(signInMock).not.toHaveBeenCalled();
+  });
+
+  it('uses an e-mail typed, required field', () => {
+    setup();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+  });
+
+  it('disables the button while signing in, then reports success', async () => {
+    let finish: (value: typeof user) => void = () => {};
+    signInMock.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const { onSignedIn } = setup();
+    await fill('thor@asgard.no', 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const button = screen.getByRole('button', { name: 'Sign In' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(signInMock).toHaveBeenCalledWith('thor@asgard.no', 'secret1');
+
+    finish(user);
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(onSignedIn).toHaveBeenCalled();
+  });
+
+  it("shows the server's message on a failed sign-in", async () => {
+    signInMock.mockRejectedValue(new Error('Invalid login credentials'));
+    const { onSignedIn } = setup();
+    await fill('thor@asgard.no', 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it("shows 'Authentication failed' when a non-error is thrown", async () => {
+    signInMock.mockRejectedValue('nope');
+    setup();
+    await fill('thor@asgard.no', 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication failed');
+  });
+
+  it("creates an account in sign-up mode and shows 'Registration failed' without a reason", async () => {
+    signUpMock.mockRejectedValueOnce({}).mockResolvedValueOnce(user);
+    const { onSignedIn } = setup('sign-up');
+    await fill('thor@asgard.no', 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(signUpMock).toHaveBeenLastCalledWith('thor@asgard.no', 'secret1');
+    expect(onSignedIn).toHaveBeenCalled();
+    expect(signInMock).not.toHaveBeenCalled();
+  });
+
+  it('toggles the mode through the link and offers password reset only when signing in', async () => {
+    const { onModeChange } = setup();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(onModeChange).toHaveBeenCalledWith('sign-up');
+  });
+
+  it('has no reset link in sign-up mode', () => {
+    setup('sign-up');
+    expect(screen.queryByRole('link', { name: 'Forgot your password?' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAttribute('type', 'button');
+  });
+});

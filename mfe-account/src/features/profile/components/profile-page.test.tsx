@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@norsecraft/shared/testing';
+import { appStore, sessionUserAtom, type Profile } from '@norsecraft/shared';
+import { fetchProfile } from '../api/fetch-profile';
+import { ProfilePage } from './profile-page';
+
+jest.mock('../api/fetch-profile', () => ({ fetchProfile: jest.fn() }));
+const fetchMock = jest.mocked(fetchProfile);
+
+const HOUR = 3600_000;
+const profile = (now: number): Profile => ({
+  id: 'u1',
+  username: 'thor',
+  avatar_url: 'http://stack/avatars/u1.png',
+  minecraft_username: 'Thor_1',
+  notifications_enabled: true,
+  privacy_setting: 'friends',
+  theme: 'dark',
+  accent_color: 'green',
+  created_at: new Date(now - 3 * 24 * HOUR).toISOString(),
+  updated_at: new Date(now).toISOString(),
+  last_active_at: new Date(now - 2 * HOUR).toISOString(),
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  appStore.set(sessionUserAtom, { id: 'u1', email: 'thor@asgard.no', profile: null });
+});
+
+describe('ProfilePage', () => {
+  it('shows username, avatar, joined and last active as time-ago labels', async () => {
+    fetchMock.mockResolvedValue(profile(Date.now()));
+    renderWithProviders(<ProfilePage />);
+    expect(screen.getByRole('heading', { name: 'Your Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'thor' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: "thor's avatar" })).toHaveAttribute(
+      'src',
+      'http://stack/avatars/u1.png',
+    );
+    expect(screen.getByText('3 days ago')).toBeInTheDocument();
+    expect(screen.getByText('2 hours ago')).toBeInTheDocument();
+    expect(screen.getByText('Thor_1')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load profile' and retries", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(profile(Date.now()));
+    renderWithProviders(<ProfilePage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load profile');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'thor' })).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to sign in', () => {
+    appStore.set(sessionUserAtom, null);
+    renderWithProviders(<ProfilePage />);
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,114 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@norsecraft/shared/testing';
+import {
+  accentColorAtom,
+  appStore,
+  refreshProfile,
+  themeModeAtom,
+  type Profile,
+} from '@norsecraft/shared';
+import { saveSettings } from '../api/save-settings';
+import { SettingsForm } from './settings-form';
+
+jest.mock('@norsecraft/shared', () => ({
+  ...jest.requireActual('@norsecraft/shared'),
+  refreshProfile: jest.fn(),
+}));
+jest.mock('../api/save-settings', () => ({ saveSettings: jest.fn() }));
+
+const save = jest.mocked(saveSettings);
+
+const profile: Profile = {
+  id: 'u1',
+  username: 'thor',
+  avatar_url: null,
+  minecraft_username: null,
+  notifications_enabled: true,
+  privacy_setting: 'friends',
+  theme: 'dark',
+  accent_color: 'green',
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  last_active_at: '2026-01-01T00:00:00Z',
+};
+
+function setup() {
+  renderWithProviders(<SettingsForm profile={profile} />);
+  return { username: screen.getByLabelText('Minecraft username') };
+}
+
+const saveButton = () => screen.getByRole('button', { name: /Save Settings|Saving/ });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  appStore.set(themeModeAtom, 'dark');
+  appStore.set(accentColorAtom, 'green');
+});
+afterEach(() => jest.useRealTimers());
+
+describe('SettingsForm', () => {
+  it('caps the username input at 16 characters', () => {
+    expect(setup().username).toHaveAttribute('maxLength', '16');
+  });
+
+  it.each([
+    ['', 'Minecraft username is required'],
+    ['ab', 'Username must be at least 3 characters'],
+    ['bad-name', 'Username can only contain letters, numbers, and underscores'],
+  ])('refuses %p with its message and saves nothing', async (value, message) => {
+    const { username } = setup();
+    if (value) await userEvent.type(username, value);
+    await userEvent.click(saveButton());
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('applies theme and accent at once, before saving', async () => {
+    setup();
+    await userEvent.selectOptions(screen.getByLabelText('Theme'), 'light');
+    expect(appStore.get(themeModeAtom)).toBe('light');
+    await userEvent.click(screen.getByRole('radio', { name: 'purple' }));
+    expect(appStore.get(accentColorAtom)).toBe('purple');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('saves every setting, shows the success message for 3 s and refreshes the profile', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    save.mockResolvedValue();
+    const { username } = setup();
+    await user.type(username, 'Thor_Odinson');
+    await user.click(screen.getByRole('switch', { name: 'Notifications' }));
+    await user.selectOptions(screen.getByLabelText('Privacy'), 'private');
+    await user.selectOptions(screen.getByLabelText('Theme'), 'system');
+    await user.click(screen.getByRole('radio', { name: 'red' }));
+    await user.click(saveButton());
+
+    expect(save).toHaveBeenCalledWith('u1', {
+      minecraft_username: 'Thor_Odinson',
+      notifications_enabled: false,
+      privacy_setting: 'private',
+      theme: 'system',
+      accent_color: 'red',
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Settings saved successfully!');
+    expect(refreshProfile).toHaveBeenCalled();
+
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.queryByText('Settings saved successfully!')).toBeNull();
+  });
+
+  it('reports a failed save', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    save.mockRejectedValue(new Error('boom'));
+    const { username } = setup();
+    await userEvent.type(username, 'Freya');
+    await userEvent.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to save settings. Please try again.',
+    );
+    expect(refreshProfile).not.toHaveBeenCalled();
+  });
+});
