@@ -1,41 +1,37 @@
-import { Page, PageHeader } from '@norsecraft/shared';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { LoadingState } from '@norsecraft/shared';
 
 /**
- * Mount convention (README "Front end", docs/decisions.md): the shell renders this component for
- * every path its route table gives mfe_info, under one `/*` route; paths here are the site's
- * absolute paths. Each page renders exactly one h1 (PageHeader).
+ * Mount convention (docs/decisions.md): a top-level <Routes> with the site's ABSOLUTE paths. Each
+ * page is its own chunk, so a visitor of /rules does not download the calendar or the items code.
  */
-const pages: Array<[path: string, title: string]> = [
-  ['/', 'Norsecraft'],
-  ['/votes', 'Vote Rewards'],
-  ['/rules', 'Server Rules'],
-  ['/staff', 'Staff'],
-  ['/dynmap', 'Server Map'],
-  ['/store', 'Store'],
-  ['/wiki', 'Knowledge Base'],
-  ['/items', 'Items Database'],
-  ['/punishments', 'Punishments'],
-  ['/calendar', 'Event Calendar'],
-  ['/guilds', 'Guilds'],
-  ['/quests', 'Quests'],
-  ['/achievements', 'Achievements'],
+const pages: [path: string, load: () => Promise<{ default: ComponentType }>][] = [
+  ['/', () => import('./features/landing/components/landing-page')],
+  ['/votes', () => import('./features/votes/components/votes-page')],
+  ['/rules', () => import('./features/rules/components/rules-page')],
+  ['/staff', () => import('./features/staff/components/staff-page')],
+  ['/dynmap', () => import('./features/map/components/map-page')],
+  ['/store', () => import('./features/store/components/store-page')],
+  ['/wiki', () => import('./features/wiki/components/wiki-page')],
+  ['/items', () => import('./features/items/components/items-page')],
+  ['/punishments', () => import('./features/punishments/components/punishments-page')],
+  ['/calendar', () => import('./features/calendar/components/calendar-page')],
+  ['/guilds', () => import('./features/guilds/components/guilds-page')],
+  ['/quests', () => import('./features/quests/components/quests-page')],
+  ['/achievements', () => import('./features/achievements/components/achievements-page')],
 ];
+
+const routes = pages.map(([path, load]) => ({ path, Page: lazy(load) }));
 
 export default function InfoRoutes() {
   return (
-    <Routes>
-      {pages.map(([path, title]) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <Page>
-              <PageHeader title={title} />
-            </Page>
-          }
-        />
-      ))}
-    </Routes>
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        {routes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+      </Routes>
+    </Suspense>
   );
 }

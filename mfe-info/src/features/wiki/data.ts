@@ -62,6 +62,8 @@ export const ABOUT_HIGHLIGHTS: Highlight[] = [
 ];
 
 export interface TimelineEntry {
+  /** YYYY-MM, for <time dateTime>. */
+  month: string;
   date: string;
   title: string;
   description: string;
@@ -69,16 +71,19 @@ export interface TimelineEntry {
 
 export const TIMELINE: TimelineEntry[] = [
   {
+    month: '2024-03',
     date: 'March 2024',
     title: 'The longship lands',
     description: 'Norsecraft opens its gates to the first settlers.',
   },
   {
+    month: '2024-04',
     date: 'April 2024',
     title: 'Custom items',
     description: 'Tiered armor, weapons and abilities arrive with the Items Database.',
   },
   {
+    month: '2024-05',
     date: 'May 2024',
     title: 'Raids and guilds',
     description: 'The first raid bosses and the guild system go live.',

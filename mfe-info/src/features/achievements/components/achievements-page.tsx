@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import { Card, Grid, Page, PageHeader, Tag } from '@norsecraft/shared';
+import { CardTitle, Muted } from '../../../components/section';
+import { ACHIEVEMENTS } from '../data';
+import { ProgressBar } from './progress-bar';
+
+const Body = styled(Card)<{ $unlocked: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  border-color: ${({ theme, $unlocked }) => ($unlocked ? theme.colors.primary : theme.colors.border)};
+`;
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export default function AchievementsPage() {
+  return (
+    <Page>
+      <PageHeader title="Achievements" subtitle="Deeds worthy of a place in Valhalla." />
+      <Grid $min="260px">
+        {ACHIEVEMENTS.map((a) => (
+          <Body as="article" key={a.title} $unlocked={a.unlocked}>
+            <Head>
+              <CardTitle>{a.title}</CardTitle>
+              {a.unlocked ? <Tag $tone="success">Unlocked</Tag> : <Tag>Locked</Tag>}
+            </Head>
+            <Muted>{a.description}</Muted>
+            <ProgressBar label={`${a.title} progress`} value={a.progress} max={a.total} />
+            <Muted>
+              Reward: <strong>{a.reward}</strong>
+            </Muted>
+          </Body>
+        ))}
+      </Grid>
+    </Page>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Banner, ErrorState, LoadingState, Page, PageHeader, useIsAdmin } from '@norsecraft/shared';
+import { useAsyncData } from '../../../lib/use-async-data';
+import { fetchEvents } from '../api/calendar-events';
+import { groupEventsByDate } from '../lib/day-events';
+import { todayIso, type YearMonth } from '../lib/month-grid';
+import { MonthView } from './month-view';
+import { DayPanel } from './day-panel';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  grid-template-columns: minmax(0, 1fr);
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
+    align-items: start;
+  }
+`;
+
+function monthOf(iso: string): YearMonth {
+  const [year, month] = iso.split('-').map(Number);
+  return { year: year ?? 1970, month: (month ?? 1) - 1 };
+}
+
+export default function CalendarPage() {
+  const isAdmin = useIsAdmin();
+  const { data: events, error, loading, reload } = useAsyncData(fetchEvents);
+  const [selected, setSelected] = useState(() => todayIso());
+  const [month, setMonth] = useState(() => monthOf(selected));
+
+  const byDate = groupEventsByDate(events ?? []);
+
+  function selectDay(iso: string) {
+    setSelected(iso);
+    setMonth(monthOf(iso));
+  }
+
+  return (
+    <Page>
+      <PageHeader
+        title="Event Calendar"
+        subtitle="Raids, events and maintenance windows. Pick a day to see what is on."
+      />
+      {loading ? (
+        <LoadingState label="Loading events..." />
+      ) : error && !events ? (
+        <ErrorState title="Failed to load events" message={error.message} onRetry={reload} />
+      ) : (
+        <>
+          {error && <Banner tone="warning">Could not refresh the events: {error.message}</Banner>}
+          <Layout>
+            <MonthView
+              month={month}
+              onMonthChange={setMonth}
+              selected={selected}
+              onSelect={selectDay}
+              eventsByDate={byDate}
+            />
+            <DayPanel
+              date={selected}
+              events={byDate.get(selected) ?? []}
+              canEdit={isAdmin}
+              onChanged={reload}
+            />
+          </Layout>
+        </>
+      )}
+    </Page>
+  );
+}

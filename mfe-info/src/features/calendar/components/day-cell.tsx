@@ -1,0 +1,123 @@
+import styled, { css } from 'styled-components';
+import { cellEvents } from '../lib/day-events';
+import type { GridDay } from '../lib/month-grid';
+import type { CalendarEvent } from '../types';
+import { EventTypeDot } from './event-type';
+
+const Cell = styled.button<{ $inMonth: boolean; $selected: boolean; $today: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: 2px;
+  min-height: 56px;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space(1)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.bg};
+  color: ${({ theme, $inMonth }) => ($inMonth ? theme.colors.text : theme.colors.textMuted)};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+
+  ${({ $inMonth }) =>
+    !$inMonth &&
+    css`
+      opacity: 0.6;
+    `}
+  ${({ $today, theme }) =>
+    $today &&
+    css`
+      border-color: ${theme.colors.accent};
+    `}
+  ${({ $selected, theme }) =>
+    $selected &&
+    css`
+      border: 2px solid ${theme.colors.primary};
+      background: ${theme.colors.surfaceRaised};
+    `}
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    min-height: 96px;
+  }
+`;
+
+const Number = styled.span`
+  font-weight: 700;
+  font-size: 0.85rem;
+`;
+
+const Chip = styled.span`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  min-width: 0;
+  font-size: 0.72rem;
+  line-height: 1.3;
+
+  span:last-child {
+    display: none;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    span:last-child {
+      display: inline;
+    }
+  }
+`;
+
+const More = styled.span`
+  font-size: 0.72rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+interface DayCellProps {
+  day: GridDay;
+  events: CalendarEvent[];
+  selected: boolean;
+  today: boolean;
+  onSelect: (iso: string) => void;
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+export function DayCell({ day, events, selected, today, onSelect }: DayCellProps) {
+  const { shown, more } = cellEvents(events);
+  const count = events.length;
+  const label = `${longDate.format(new Date(`${day.iso}T00:00:00Z`))}${today ? ', today' : ''}, ${
+    count === 0 ? 'no events' : count === 1 ? '1 event' : `${count} events`
+  }`;
+  return (
+    <Cell
+      type="button"
+      $inMonth={day.inMonth}
+      $selected={selected}
+      $today={today}
+      aria-pressed={selected}
+      aria-label={label}
+      data-date={day.iso}
+      onClick={() => onSelect(day.iso)}
+    >
+      <Number aria-hidden="true">{day.day}</Number>
+      {shown.map((event) => (
+        <Chip key={event.id} aria-hidden="true">
+          <EventTypeDot $type={event.type} />
+          <span>{event.title}</span>
+        </Chip>
+      ))}
+      {more > 0 && <More aria-hidden="true">+{more}</More>}
+    </Cell>
+  );
+}

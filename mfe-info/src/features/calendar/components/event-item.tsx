@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@norsecraft/shared';
+import { deleteEvent } from '../api/calendar-events';
+import { shortTime } from '../lib/day-events';
+import type { CalendarEvent } from '../types';
+import { EventTypeTag } from './event-type';
+
+const Item = styled.li`
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.bg};
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: 1.05rem;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: ${({ theme }) => theme.space(2)} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: 0.9rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(3)};
+`;
+
+interface EventItemProps {
+  event: CalendarEvent;
+  canEdit: boolean;
+  onEdit: () => void;
+  onDeleted: () => void;
+  onDeleteError: (message: string) => void;
+}
+
+export function EventItem({ event, canEdit, onEdit, onDeleted, onDeleteError }: EventItemProps) {
+  // Deleting takes two clicks so a slip of the mouse cannot remove an event.
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  async function remove() {
+    setDeleting(true);
+    try {
+      await deleteEvent(event.id);
+      onDeleted();
+    } catch (error) {
+      onDeleteError(error instanceof Error ? error.message : String(error));
+      setDeleting(false);
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <Item>
+      <h3>{event.title}</h3>
+      <Meta>
+        <time>{shortTime(event.time)}</time>
+        <EventTypeTag type={event.type} />
+      </Meta>
+      {event.description && <p>{event.description}</p>}
+      {canEdit && (
+        <Actions>
+          {confirming ? (
+            <>
+              <Button size="sm" variant="danger" loading={deleting} onClick={remove}>
+                Confirm delete
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+                Cancel
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Edit ${event.title}`}
+                onClick={onEdit}
+              >
+                Edit
+              </Button>
+              <Button
+                size="sm"
+                variant="danger"
+                aria-label={`Delete ${event.title}`}
+                onClick={() => setConfirming(true)}
+              >
+                Delete
+              </Button>
+            </>
+          )}
+        </Actions>
+      )}
+    </Item>
+  );
+}

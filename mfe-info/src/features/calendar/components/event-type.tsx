@@ -1,0 +1,27 @@
+import styled, { type DefaultTheme } from 'styled-components';
+import { Tag, type TagTone } from '@norsecraft/shared';
+import { EVENT_TYPES, type CalendarEventType } from '../types';
+
+const TONE: Record<CalendarEventType, TagTone> = {
+  event: 'info',
+  maintenance: 'warning',
+  raid: 'danger',
+};
+
+const colour = (theme: DefaultTheme, type: CalendarEventType) =>
+  ({ event: theme.colors.info, maintenance: theme.colors.warning, raid: theme.colors.danger })[
+    type
+  ];
+
+/** A small coloured marker of the event's type inside day cells (the cell's label says it). */
+export const EventTypeDot = styled.span<{ $type: CalendarEventType }>`
+  flex: none;
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${({ theme, $type }) => colour(theme, $type)};
+`;
+
+export function EventTypeTag({ type }: { type: CalendarEventType }) {
+  return <Tag $tone={TONE[type]}>{EVENT_TYPES.find((t) => t.value === type)?.label ?? type}</Tag>;
+}

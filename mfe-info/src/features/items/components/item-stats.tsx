@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import { STAT_ICONS, statKind, statLabel } from '../lib/stat-icon';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+`;
+
+export function ItemStats({ stats }: { stats: Record<string, string | number> }) {
+  const entries = Object.entries(stats);
+  if (entries.length === 0) return null;
+  return (
+    <List aria-label="Stats">
+      {entries.map(([name, value]) => {
+        const kind = statKind(name);
+        return (
+          <div key={name}>
+            <dt>
+              {kind && <span aria-hidden="true">{STAT_ICONS[kind]} </span>}
+              {statLabel(name)}
+            </dt>
+            <dd>{value}</dd>
+          </div>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,85 @@
+import styled from 'styled-components';
+import { Button, Page, PageHeader, Spinner, siteConfig } from '@norsecraft/shared';
+import { ExternalLink } from '../../../components/external-link';
+import { useMapStatus } from '../lib/use-map-status';
+
+const MAP_HEIGHT = 800;
+
+const Frame = styled.div`
+  position: relative;
+  height: ${MAP_HEIGHT}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+
+  iframe {
+    display: block;
+    width: 100%;
+    height: ${MAP_HEIGHT}px;
+    border: 0;
+  }
+`;
+
+const Overlay = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(6)};
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  strong {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: 1.25rem;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+export default function MapPage() {
+  const { status, attempt, onFrameLoad, onFrameError, retry } = useMapStatus(siteConfig.mapUrl);
+  return (
+    <Page>
+      <PageHeader
+        title="Server Map"
+        subtitle="The live map of the world, updated as players build."
+      />
+      <Frame>
+        {status !== 'failed' && (
+          <iframe
+            key={attempt}
+            src={siteConfig.mapUrl}
+            title="Live server map"
+            sandbox="allow-scripts allow-same-origin allow-popups"
+            height={MAP_HEIGHT}
+            onLoad={onFrameLoad}
+            onError={onFrameError}
+          />
+        )}
+        {status === 'loading' && (
+          <Overlay>
+            <Spinner size="lg" label="Loading map" />
+          </Overlay>
+        )}
+        {status === 'failed' && (
+          <Overlay role="alert">
+            <strong>Unable to load map</strong>
+            <p>The map might be temporarily unavailable</p>
+            <ExternalLink href={siteConfig.mapUrl}>Open map in new tab</ExternalLink>
+            <Button variant="secondary" onClick={retry}>
+              Try again
+            </Button>
+          </Overlay>
+        )}
+      </Frame>
+    </Page>
+  );
+}

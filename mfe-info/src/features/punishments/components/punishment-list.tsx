@@ -1,0 +1,93 @@
+import styled from 'styled-components';
+import { Tag, type TagTone } from '@norsecraft/shared';
+import { PlainList } from '../../../components/section';
+import { isPunishmentActive } from '../lib/status';
+import type { Punishment, PunishmentType } from '../types';
+
+const TYPE_TONE: Record<PunishmentType, TagTone> = {
+  ban: 'danger',
+  mute: 'warning',
+  kick: 'info',
+  warn: 'accent',
+  other: 'neutral',
+};
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  padding: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+
+  h2 {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    margin: 0;
+    font-size: 1.05rem;
+    overflow-wrap: anywhere;
+  }
+  p {
+    grid-column: 1 / -1;
+    margin: 0;
+  }
+`;
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+`;
+
+const Status = styled.span<{ $active: boolean }>`
+  align-self: start;
+  font-weight: 700;
+  font-size: 0.85rem;
+  color: ${({ theme, $active }) => ($active ? theme.colors.danger : theme.colors.success)};
+`;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
+
+function formatDate(iso: string) {
+  return <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time>;
+}
+
+function Expiry({ punishment, active }: { punishment: Punishment; active: boolean }) {
+  if (!punishment.expires) return active ? <>Permanent</> : <>Lifted</>;
+  return active ? (
+    <>Expires {formatDate(punishment.expires)}</>
+  ) : (
+    <>Expired {formatDate(punishment.expires)}</>
+  );
+}
+
+export function PunishmentList({ punishments }: { punishments: Punishment[] }) {
+  const now = new Date();
+  return (
+    <PlainList aria-label="Punishments">
+      {punishments.map((p) => {
+        const active = isPunishmentActive(p, now);
+        return (
+          <Row key={p.id}>
+            <h2>
+              {p.player_name}
+              <Tag $tone={TYPE_TONE[p.type]}>{p.type}</Tag>
+            </h2>
+            <Status $active={active}>{active ? '● Active' : '○ Expired'}</Status>
+            <p>{p.reason}</p>
+            <Meta>
+              By {p.staff_name} on {formatDate(p.date)} · <Expiry punishment={p} active={active} />
+            </Meta>
+          </Row>
+        );
+      })}
+    </PlainList>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { EmptyState, ErrorState, LoadingState, Page, PageHeader } from '@norsecraft/shared';
+import { useAsyncData } from '../../../lib/use-async-data';
+import { fetchPunishments } from '../api/fetch-punishments';
+import { filterPunishments, type PunishmentFilter } from '../lib/filter-punishments';
+import { paginate } from '../lib/paginate';
+import { PunishmentToolbar } from './punishment-toolbar';
+import { PunishmentList } from './punishment-list';
+import { Pagination } from './pagination';
+
+export default function PunishmentsPage() {
+  const { data, error, loading, reload } = useAsyncData(fetchPunishments);
+  const [query, setQuery] = useState('');
+  const [type, setType] = useState<PunishmentFilter>('all');
+  const [page, setPage] = useState(1);
+
+  const slice = paginate(data ? filterPunishments(data, query, type) : [], page);
+
+  return (
+    <Page>
+      <PageHeader
+        title="Punishments"
+        subtitle="Bans, mutes, kicks and warnings handed out by staff."
+      />
+      <PunishmentToolbar
+        query={query}
+        onQueryChange={(q) => {
+          setQuery(q);
+          setPage(1);
+        }}
+        type={type}
+        onTypeChange={(t) => {
+          setType(t);
+          setPage(1);
+        }}
+      />
+      {loading ? (
+        <LoadingState label="Loading punishments..." />
+      ) : error && !data ? (
+        <ErrorState
+          title="Failed to load punishments"
+          message="Please try again later"
+          onRetry={reload}
+        />
+      ) : slice.total === 0 ? (
+        <EmptyState title="No punishments found" />
+      ) : (
+        <>
+          <PunishmentList punishments={slice.items} />
+          <Pagination slice={slice} onPageChange={setPage} />
+        </>
+      )}
+    </Page>
+  );
+}

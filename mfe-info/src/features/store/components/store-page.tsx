@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+import { Button, Card, Grid, Page, PageHeader, siteConfig } from '@norsecraft/shared';
+import { CardTitle, Muted, Section } from '../../../components/section';
+import { ExternalButtonLink } from '../../../components/external-link';
+import { STORE_CATEGORIES } from '../data';
+
+const Icon = styled.span`
+  display: block;
+  font-size: 2rem;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+const Examples = styled.ul`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Cta = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  text-align: center;
+`;
+
+export default function StorePage() {
+  return (
+    <Page>
+      <PageHeader
+        title="Store"
+        subtitle="Support the server and pick up ranks, cosmetics and kits."
+      />
+      <Grid $min="240px">
+        {STORE_CATEGORIES.map((category) => (
+          <Card as="article" key={category.title}>
+            <Icon aria-hidden="true">{category.icon}</Icon>
+            <CardTitle>{category.title}</CardTitle>
+            <Muted>{category.description}</Muted>
+            <Examples aria-label={`${category.title} examples`}>
+              {category.examples.map((example) => (
+                <li key={example}>{example}</li>
+              ))}
+            </Examples>
+          </Card>
+        ))}
+      </Grid>
+      <Section>
+        <Cta>
+          {siteConfig.storeUrl ? (
+            <ExternalButtonLink href={siteConfig.storeUrl}>Visit Store</ExternalButtonLink>
+          ) : (
+            <>
+              <Button size="lg" disabled aria-describedby="store-closed-note">
+                Visit Store
+              </Button>
+              <Muted id="store-closed-note">The store is not open yet. Check back soon!</Muted>
+            </>
+          )}
+        </Cta>
+      </Section>
+    </Page>
+  );
+}

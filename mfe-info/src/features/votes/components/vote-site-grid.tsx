@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+import { Card, Grid, Tag, formatMoney } from '@norsecraft/shared';
+import { CardTitle } from '../../../components/section';
+import { ExternalButtonLink } from '../../../components/external-link';
+import { VOTE_SITES } from '../data';
+
+const SiteCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Rewards = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+  line-height: 1.7;
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Bonus = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+const Action = styled.div`
+  margin-top: auto;
+`;
+
+export function VoteSiteGrid() {
+  return (
+    <Grid $min="260px">
+      {VOTE_SITES.map((site) => (
+        <SiteCard as="article" key={site.name}>
+          <CardTitle>{site.name}</CardTitle>
+          <Rewards aria-label={`Rewards on ${site.name}`}>
+            {site.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+            <li>
+              <strong>{formatMoney(site.currency)}</strong> in coins
+            </li>
+          </Rewards>
+          <Meta>
+            <Tag $tone="info">{site.cooldownHours} h cooldown</Tag>
+          </Meta>
+          {site.bonus && <Bonus>★ Bonus: {site.bonus}</Bonus>}
+          <Action>
+            <ExternalButtonLink href={site.url}>Vote on {site.name}</ExternalButtonLink>
+          </Action>
+        </SiteCard>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Card, EmptyState, Field, Grid, Input } from '@norsecraft/shared';
+import { CardTitle, Section, SectionTitle } from '../../../components/section';
+import { WIKI_CATEGORIES } from '../data';
+import { filterCategories } from '../lib/filter-categories';
+
+const Search = styled.div`
+  max-width: 480px;
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+
+const Articles = styled.ul`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+  line-height: 1.8;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export function WikiCategories() {
+  const [query, setQuery] = useState('');
+  const categories = filterCategories(WIKI_CATEGORIES, query);
+  const count = categories.reduce((n, c) => n + c.articles.length, 0);
+  return (
+    <Section aria-labelledby="wiki-browse-title">
+      <SectionTitle id="wiki-browse-title">Browse categories</SectionTitle>
+      <Search role="search">
+        <Field label="Search articles" hint={query ? `${count} matching articles` : undefined}>
+          <Input
+            type="search"
+            value={query}
+            placeholder="Search the knowledge base..."
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </Field>
+      </Search>
+      {categories.length === 0 ? (
+        <EmptyState title="No articles found" message={`Nothing matches “${query.trim()}”.`} />
+      ) : (
+        <Grid $min="240px">
+          {categories.map((category) => (
+            <Card as="article" key={category.title}>
+              <CardTitle>
+                <span aria-hidden="true">{category.icon} </span>
+                {category.title}
+              </CardTitle>
+              <Articles>
+                {category.articles.map((article) => (
+                  <li key={article}>{article}</li>
+                ))}
+              </Articles>
+            </Card>
+          ))}
+        </Grid>
+      )}
+    </Section>
+  );
+}
