@@ -1,0 +1,54 @@
+import { renderWithProviders } from '@norsecraft/shared/testing';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { currentUserIsAdmin } from './features/access/api/admin-access';
+import AdminRoutes from './routes';
+
+jest.mock('./features/access/api/admin-access', () => ({ currentUserIsAdmin: jest.fn() }));
+// The dashboard's own data is tested with its sections; here only the gate matters.
+jest.mock('./features/dashboard/components/admin-dashboard-page', () => ({
+  AdminDashboardPage: () => <h1>Admin Dashboard</h1>,
+}));
+
+const mockIsAdmin = jest.mocked(currentUserIsAdmin);
+
+beforeEach(() => {
+  // After the redirect the admin routes match nothing, which React Router warns about.
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+function renderAt(path: string) {
+  renderWithProviders(
+    <>
+      <AdminRoutes />
+      <Routes>
+        <Route path="/" element={<p>Home page</p>} />
+        <Route path="*" element={null} />
+      </Routes>
+    </>,
+    { route: path },
+  );
+}
+
+it('shows the dashboard to an admin', async () => {
+  mockIsAdmin.mockResolvedValue(true);
+  renderAt('/admin');
+  expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+});
+
+it('redirects a non-admin to /', async () => {
+  mockIsAdmin.mockResolvedValue(false);
+  renderAt('/admin');
+  expect(await screen.findByText('Home page')).toBeInTheDocument();
+  expect(screen.queryByText('Admin Dashboard')).not.toBeInTheDocument();
+});
+
+it('redirects to / when the role check fails', async () => {
+  mockIsAdmin.mockRejectedValue(new Error('network down'));
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+  renderAt('/admin');
+  expect(await screen.findByText('Home page')).toBeInTheDocument();
+  expect(logged).toHaveBeenCalled();
+});

@@ -1,0 +1,189 @@
+import { sessionUserAtom, appStore } from '@norsecraft/shared';
+import { renderWithProviders } from '@norsecraft/shared/testing';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchListings, notifyBid, placeBid } from '../api/listings';
+import type { AuctionListing } from '../lib/types';
+import { SUCCESS_BANNER_MS } from '../lib/use-bidding';
+import { POLL_INTERVAL_MS } from '../lib/use-listings';
+import { VIEW_MODE_STORAGE_KEY } from '../lib/view-mode';
+import { AuctionHousePage } from './auction-house-page';
+
+jest.mock('../api/listings', () => ({
+  fetchListings: jest.fn(),
+  placeBid: jest.fn(),
+  notifyBid: jest.fn(),
+}));
+
+const mockFetch = jest.mocked(fetchListings);
+const mockPlaceBid = jest.mocked(placeBid);
+const mockNotify = jest.mocked(notifyBid);
+
+const now = Date.parse('2030-01-01T12:00:00Z');
+const sword: AuctionListing = {
+  id: 1,
+  item: 'Gungnir Spear',
+  seller: 'Odin',
+  startingBid: 48_000,
+  currentBid: 50_000,
+  // Half a minute of slack: the test's own waiting advances the fake clock a little.
+  endTime: new Date(now + 9_000_000 + 30_000).toISOString(),
+  rarity: 'Legendary',
+  description: '',
+  imageUrl: null,
+};
+const apple: AuctionListing = {
+  ...sword,
+  id: 2,
+  item: 'Golden Apple',
+  seller: 'Idun',
+  currentBid: 60_000,
+  rarity: 'Rare',
+  description: 'Keeps the gods young',
+  endTime: new Date(now + 3_600_000).toISOString(),
+};
+
+function signIn() {
+  appStore.set(sessionUserAtom, { id: 'u1', email: 'thor@example.com', profile: null });
+}
+
+async function renderPage() {
+  // No typing delay: the fake clock moves only when a test says so, so polls stay predictable.
+  const user = userEvent.setup({ delay: null });
+  renderWithProviders(<AuctionHousePage />, { route: '/auction-house' });
+  await screen.findByText('Gungnir Spear');
+  return user;
+}
+
+beforeEach(() => {
+  jest.useFakeTimers({ now });
+  localStorage.clear();
+  appStore.set(sessionUserAtom, null);
+  mockFetch.mockResolvedValue([sword, apple]);
+  mockPlaceBid.mockReset();
+  mockNotify.mockReset();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+it('shows the header, listings soonest-ending first, time left and bids in g/s/c', async () => {
+  await renderPage();
+  expect(screen.getByRole('heading', { level: 1, name: 'Auction House' })).toBeInTheDocument();
+  expect(screen.getByText('Buy and sell items with other players')).toBeInTheDocument();
+  const items = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+  expect(items).toEqual(['Golden Apple', 'Gungnir Spear']);
+  const spear = screen.getByRole('article', { name: 'Gungnir Spear' });
+  expect(within(spear).getByText('2h 30m')).toBeInTheDocument();
+  expect(within(spear).getByText('5g')).toBeInTheDocument();
+});
+
+it('counts the time left down every second', async () => {
+  await renderPage();
+  const spear = screen.getByRole('article', { name: 'Gungnir Spear' });
+  await act(() => jest.advanceTimersByTimeAsync(60_000));
+  expect(within(spear).getByText('2h 29m')).toBeInTheDocument();
+});
+
+it("picks up other players' bids with the next poll", async () => {
+  await renderPage();
+  mockFetch.mockResolvedValue([{ ...sword, currentBid: 70_000 }, apple]);
+  await act(() => jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+  const spear = screen.getByRole('article', { name: 'Gungnir Spear' });
+  expect(within(spear).getByText('7g')).toBeInTheDocument();
+});
+
+it('shows an error state when the listings cannot be loaded', async () => {
+  mockFetch.mockRejectedValue(new Error('network down'));
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  renderWithProviders(<AuctionHousePage />);
+  expect(await screen.findByText('Failed to load auctions')).toBeInTheDocument();
+});
+
+it('filters by seller and sorts by highest bid', async () => {
+  const user = await renderPage();
+  await user.click(screen.getByRole('button', { name: 'Highest bid' }));
+  expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Golden Apple');
+  await user.type(screen.getByPlaceholderText('Search items...'), 'ODIN');
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    'Gungnir Spear',
+  ]);
+});
+
+it('disables bidding when signed out and says how to bid', async () => {
+  await renderPage();
+  for (const button of screen.getAllByRole('button', { name: 'Bid' })) {
+    expect(button).toBeDisabled();
+  }
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+});
+
+it('stores the grid view and shows the grid texts', async () => {
+  const user = await renderPage();
+  await user.click(screen.getByRole('button', { name: 'Grid' }));
+  expect(localStorage.getItem(VIEW_MODE_STORAGE_KEY)).toBe('"grid"');
+  expect(screen.getAllByRole('button', { name: 'Place Bid' })).toHaveLength(2);
+  expect(screen.getByText('No description available')).toBeInTheDocument();
+});
+
+describe('placing a bid', () => {
+  beforeEach(signIn);
+
+  async function openBid() {
+    const user = await renderPage();
+    const spear = screen.getByRole('article', { name: 'Gungnir Spear' });
+    await user.click(within(spear).getByRole('button', { name: 'Bid' }));
+    return { user, dialog: screen.getByRole('dialog', { name: 'Place Bid' }) };
+  }
+
+  it('shows the item, current and minimum bid', async () => {
+    const { dialog } = await openBid();
+    expect(within(dialog).getByText('Gungnir Spear')).toBeInTheDocument();
+    expect(within(dialog).getByText('5g')).toBeInTheDocument();
+    expect(within(dialog).getByText('5g 1c')).toBeInTheDocument();
+  });
+
+  it('refuses a bid that is not higher, without calling the server', async () => {
+    const { user, dialog } = await openBid();
+    await user.type(within(dialog).getByLabelText('Gold'), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Place Bid' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Bid must be higher than current bid',
+    );
+    expect(mockPlaceBid).not.toHaveBeenCalled();
+  });
+
+  it('sends gold × 10,000 + silver × 100 + copper and shows success for 3 s', async () => {
+    mockPlaceBid.mockResolvedValue({ listing: { ...sword, currentBid: 51_005 }, logId: 9 });
+    const { user, dialog } = await openBid();
+    await user.type(within(dialog).getByLabelText('Gold'), '5');
+    await user.type(within(dialog).getByLabelText('Silver'), '10');
+    await user.type(within(dialog).getByLabelText('Copper'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Place Bid' }));
+
+    expect(await screen.findByText('Bid placed successfully!')).toBeInTheDocument();
+    expect(mockPlaceBid).toHaveBeenCalledWith(1, 51_005);
+    expect(mockNotify).toHaveBeenCalledWith(9);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const spear = screen.getByRole('article', { name: 'Gungnir Spear' });
+    expect(within(spear).getByText('5g 10s 5c')).toBeInTheDocument();
+
+    await act(() => jest.advanceTimersByTimeAsync(SUCCESS_BANNER_MS));
+    expect(screen.queryByText('Bid placed successfully!')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when another bid won, and keeps it after closing", async () => {
+    mockPlaceBid.mockRejectedValue(new Error('Bid must be higher than current bid'));
+    const { user, dialog } = await openBid();
+    await user.type(within(dialog).getByLabelText('Gold'), '6');
+    await user.click(within(dialog).getByRole('button', { name: 'Place Bid' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Bid must be higher than current bid',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Bid must be higher than current bid');
+  });
+});
