@@ -1,0 +1,86 @@
+import { supabase } from '@norsecraft/shared';
+import type { ClickerState } from '../lib/clicker';
+
+/** Whose progress: a signed-in user's own row, or a guest's row reached only through RPCs. */
+export type SaveOwner = { kind: 'user'; userId: string } | { kind: 'guest'; saveKey: string };
+
+/** The columns of clicker_saves this game reads and writes (spec §7). */
+interface ClickerSaveRow {
+  score: number;
+  multiplier: number;
+  auto_clickers: number;
+  click_power: number;
+  achievements: string[] | null;
+}
+
+const COLUMNS = 'score, multiplier, auto_clickers, click_power, achievements';
+
+function fromRow(row: ClickerSaveRow): ClickerState {
+  return {
+    score: row.score,
+    multiplier: row.multiplier,
+    autoClickers: row.auto_clickers,
+    clickPower: row.click_power,
+    achievements: row.achievements ?? [],
+  };
+}
+
+function toRow(state: ClickerState): ClickerSaveRow {
+  return {
+    score: state.score,
+    multiplier: state.multiplier,
+    auto_clickers: state.autoClickers,
+    click_power: state.clickPower,
+    achievements: state.achievements,
+  };
+}
+
+/** The owner's save, created with the starting values on first load. */
+export async function loadClickerSave(owner: SaveOwner): Promise<ClickerState> {
+  if (owner.kind === 'guest') {
+    const { data, error } = await supabase
+      .rpc('get_guest_clicker_save', { p_save_key: owner.saveKey })
+      .single();
+    if (error) throw error;
+    return fromRow(data as ClickerSaveRow);
+  }
+
+  const existing = await supabase
+    .from('clicker_saves')
+    .select(COLUMNS)
+    .eq('user_id', owner.userId)
+    .maybeSingle();
+  if (existing.error) throw existing.error;
+  if (existing.data) return fromRow(existing.data as ClickerSaveRow);
+
+  // Defaults come from the table; a second tab racing us here hits the unique user_id and
+  // simply reads the row the other one made.
+  const created = await supabase
+    .from('clicker_saves')
+    .insert({ user_id: owner.userId })
+    .select(COLUMNS)
+    .single();
+  if (created.error) {
+    if (created.error.code !== '23505') throw created.error;
+    return loadClickerSave(owner);
+  }
+  return fromRow(created.data as ClickerSaveRow);
+}
+
+export async function saveClickerProgress(owner: SaveOwner, state: ClickerState): Promise<void> {
+  const row = toRow(state);
+  if (owner.kind === 'guest') {
+    const { error } = await supabase.rpc('save_guest_clicker_progress', {
+      p_save_key: owner.saveKey,
+      p_score: row.score,
+      p_multiplier: row.multiplier,
+      p_auto_clickers: row.auto_clickers,
+      p_click_power: row.click_power,
+      p_achievements: row.achievements,
+    });
+    if (error) throw error;
+    return;
+  }
+  const { error } = await supabase.from('clicker_saves').update(row).eq('user_id', owner.userId);
+  if (error) throw error;
+}

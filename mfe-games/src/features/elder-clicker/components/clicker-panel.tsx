@@ -1,0 +1,106 @@
+import styled, { keyframes } from 'styled-components';
+import { Card } from '@norsecraft/shared';
+
+const pulse = keyframes`
+  from { transform: scale(0.96); }
+  to { transform: scale(1); }
+`;
+
+const Panel = styled(Card)`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  text-align: center;
+`;
+
+const ScoreLabel = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-transform: uppercase;
+  letter-spacing: 0.12em;
+  font-size: 0.8125rem;
+`;
+
+const ScoreValue = styled.output`
+  display: block;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: clamp(2.25rem, 8vw, 3.5rem);
+  line-height: 1.1;
+  color: ${({ theme }) => theme.colors.primary};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Rates = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The big rune button; a real <button> so Space/Enter work and focus is visible. */
+const RuneButton = styled.button`
+  width: min(220px, 60vw);
+  aspect-ratio: 1;
+  border-radius: 50%;
+  border: 4px solid ${({ theme }) => theme.colors.primary};
+  background: radial-gradient(
+    circle at 35% 30%,
+    ${({ theme }) => theme.colors.surfaceRaised},
+    ${({ theme }) => theme.colors.bg}
+  );
+  color: ${({ theme }) => theme.colors.primary};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.25rem;
+  font-weight: 700;
+  cursor: pointer;
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  touch-action: manipulation;
+  user-select: none;
+
+  &:active {
+    animation: ${pulse} 0.12s ease-out;
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 4px;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    &:active {
+      animation: none;
+    }
+  }
+`;
+
+const Rune = styled.span`
+  display: block;
+  font-size: 3.5rem;
+  line-height: 1;
+`;
+
+interface ClickerPanelProps {
+  score: number;
+  perClick: number;
+  perSecond: number;
+  onClick: () => void;
+}
+
+export function ClickerPanel({ score, perClick, perSecond, onClick }: ClickerPanelProps) {
+  return (
+    <Panel as="section" aria-label="Score">
+      <div>
+        <ScoreLabel id="clicker-score-label">Score</ScoreLabel>
+        <ScoreValue aria-labelledby="clicker-score-label" data-testid="clicker-score">
+          {score.toLocaleString('en-US')}
+        </ScoreValue>
+      </div>
+      <RuneButton type="button" onClick={onClick}>
+        <Rune aria-hidden="true">ᚠ</Rune>
+        Strike +{perClick.toLocaleString('en-US')}
+      </RuneButton>
+      <Rates>
+        {perClick.toLocaleString('en-US')} per click · {perSecond.toLocaleString('en-US')} per
+        second
+      </Rates>
+    </Panel>
+  );
+}

@@ -1,0 +1,161 @@
+import { useCallback, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  ErrorState,
+  LoadingState,
+  Page,
+  PageHeader,
+  useSessionUser,
+} from '@norsecraft/shared';
+import { Leaderboard } from '../../leaderboard/components/leaderboard';
+import { SubmitScoreDialog } from '../../leaderboard/components/submit-score-dialog';
+import { useLeaderboard } from '../../leaderboard/components/use-leaderboard';
+import { submitScore } from '../../leaderboard/api/scores';
+import { LeaveConfirmDialog } from '../../leave-guard/components/leave-confirm-dialog';
+import { useLeaveGuard } from '../../leave-guard/components/use-leave-guard';
+import type { SaveOwner } from '../api/clicker-saves';
+import {
+  UPGRADE_KINDS,
+  canAfford,
+  pointsPerClick,
+  pointsPerTick,
+  upgradeCost,
+  upgradeLevel,
+  type UpgradeKind,
+} from '../lib/clicker';
+import { getOrCreateGuestSaveKey } from '../lib/guest-save-key';
+import { ClickerPanel } from './clicker-panel';
+import { UpgradeCard } from './upgrade-card';
+import { useElderClicker } from './use-elder-clicker';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
+  }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+const Upgrades = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
+`;
+
+const UpgradesTitle = styled.h2`
+  grid-column: 1 / -1;
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.25rem;
+`;
+
+function useSaveOwner(): SaveOwner {
+  const userId = useSessionUser()?.id ?? null;
+  return useMemo(
+    () =>
+      userId
+        ? { kind: 'user', userId }
+        : { kind: 'guest', saveKey: getOrCreateGuestSaveKey(window.localStorage) },
+    [userId],
+  );
+}
+
+export function ElderClickerPage() {
+  const owner = useSaveOwner();
+  const { state, status, dispatch, retry } = useElderClicker(owner);
+  const leaderboard = useLeaderboard('elder_clicker_scores');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+
+  const unsubmitted = status === 'ready' && state.score > 0 && !submitted;
+  const leave = useLeaveGuard(unsubmitted);
+
+  const onClick = useCallback(() => dispatch({ type: 'click' }), [dispatch]);
+  const onBuy = useCallback((kind: UpgradeKind) => dispatch({ type: 'buy', kind }), [dispatch]);
+  const { reload } = leaderboard;
+
+  const onSubmit = useCallback(
+    async (name: string) => {
+      await submitScore('elder_clicker_scores', name, state.score);
+      setSubmitted(true);
+      setDialogOpen(false);
+      reload();
+    },
+    [state.score, reload],
+  );
+
+  return (
+    <Page>
+      <PageHeader
+        title="Elder Clicker"
+        subtitle="Strike the rune, raise your power, and carve your name among the elders."
+        actions={
+          !submitted && (
+            <Button onClick={() => setDialogOpen(true)} disabled={!unsubmitted}>
+              Submit Score
+            </Button>
+          )
+        }
+      />
+      <Layout>
+        <Main>
+          {status === 'loading' && <LoadingState label="Loading your progress..." />}
+          {status === 'error' && (
+            <ErrorState
+              title="Your progress could not be loaded"
+              message="Check your connection and try again."
+              onRetry={retry}
+            />
+          )}
+          {status === 'ready' && (
+            <>
+              <ClickerPanel
+                score={state.score}
+                perClick={pointsPerClick(state)}
+                perSecond={pointsPerTick(state)}
+                onClick={onClick}
+              />
+              <Upgrades aria-labelledby="upgrades-title">
+                <UpgradesTitle id="upgrades-title">Upgrades</UpgradesTitle>
+                {UPGRADE_KINDS.map((kind) => (
+                  <UpgradeCard
+                    key={kind}
+                    kind={kind}
+                    level={upgradeLevel(state, kind)}
+                    cost={upgradeCost(state, kind)}
+                    affordable={canAfford(state, kind)}
+                    onBuy={onBuy}
+                  />
+                ))}
+              </Upgrades>
+            </>
+          )}
+        </Main>
+        <Leaderboard
+          title="Elder Clicker Top 10"
+          state={leaderboard.state}
+          onRetry={leaderboard.reload}
+        />
+      </Layout>
+      <SubmitScoreDialog
+        open={dialogOpen}
+        score={state.score}
+        onClose={() => setDialogOpen(false)}
+        onSubmit={onSubmit}
+      />
+      <LeaveConfirmDialog
+        open={leave.pendingHref !== null}
+        onStay={leave.cancel}
+        onLeave={leave.confirm}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,194 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import styled, { useTheme } from 'styled-components';
+import { Button, Page, PageHeader } from '@norsecraft/shared';
+import { submitScore } from '../../leaderboard/api/scores';
+import { Leaderboard } from '../../leaderboard/components/leaderboard';
+import { SubmitScoreDialog } from '../../leaderboard/components/submit-score-dialog';
+import { useLeaderboard } from '../../leaderboard/components/use-leaderboard';
+import type { FlappyPalette } from '../lib/draw-frame';
+import { useFlappyGame } from './use-flappy-game';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
+  }
+`;
+
+const Game = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  justify-items: center;
+`;
+
+/** Fills the column, keeps 600:500, and stays short enough to fit the viewport. */
+const Stage = styled.div`
+  width: min(100%, calc((100svh - 200px) * 1.2));
+  min-width: min(100%, 280px);
+  aspect-ratio: 600 / 500;
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  touch-action: manipulation;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 3px;
+  }
+
+  canvas {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-height: 48px;
+`;
+
+const Score = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.25rem;
+
+  strong {
+    color: ${({ theme }) => theme.colors.primary};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9375rem;
+  text-align: center;
+`;
+
+// Keys on these keep their own meaning (Space presses a focused button, types in a field).
+const OWN_KEYS = 'input, textarea, select, button, a[href], [contenteditable="true"]';
+
+function usePalette(): FlappyPalette {
+  const { colors } = useTheme();
+  return useMemo(
+    () => ({
+      skyTop: colors.bg,
+      skyBottom: colors.surfaceRaised,
+      pillar: colors.success,
+      pillarEdge: colors.primary,
+      ground: colors.surface,
+      groundEdge: colors.primary,
+      player: colors.accent,
+      playerDetail: colors.bg,
+      text: colors.text,
+      scrim: 'rgba(0, 0, 0, 0.45)',
+    }),
+    [colors],
+  );
+}
+
+function statusText(status: string, paused: boolean, score: number): string {
+  if (paused) return 'Paused. Press Space or tap the game to continue.';
+  if (status === 'over') return `Game over. Your score: ${score}.`;
+  if (status === 'ready') return 'Press Space or Arrow Up, click or tap the game to start.';
+  return '';
+}
+
+export function FlappyStevePage() {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const palette = usePalette();
+  const { snapshot, act, restart } = useFlappyGame(canvasRef, palette);
+  const leaderboard = useLeaderboard('flappy_steve_scores');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const { status, score, paused } = snapshot;
+
+  useEffect(() => {
+    if (dialogOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code !== 'Space' && event.key !== 'ArrowUp') return;
+      if ((event.target as Element | null)?.closest?.(OWN_KEYS)) return;
+      event.preventDefault(); // no page scroll
+      if (!event.repeat) act();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [act, dialogOpen]);
+
+  const playAgain = useCallback(() => {
+    restart();
+    setSubmitted(false);
+    stageRef.current?.focus();
+  }, [restart]);
+
+  const { reload } = leaderboard;
+  const onSubmit = useCallback(
+    async (name: string) => {
+      await submitScore('flappy_steve_scores', name, score);
+      setSubmitted(true);
+      setDialogOpen(false);
+      reload();
+    },
+    [score, reload],
+  );
+
+  return (
+    <Page>
+      <PageHeader
+        title="Flappy Steve"
+        subtitle="Fly between the pillars. One touch of stone ends the flight."
+      />
+      <Layout>
+        <Game aria-label="Game">
+          <Bar>
+            <Score>
+              Score: <strong data-testid="flappy-score">{score}</strong>
+            </Score>
+            {status === 'over' && (
+              <>
+                {!submitted && <Button onClick={() => setDialogOpen(true)}>Submit Score</Button>}
+                <Button variant="secondary" onClick={playAgain}>
+                  Play Again
+                </Button>
+              </>
+            )}
+          </Bar>
+          <Stage
+            ref={stageRef}
+            tabIndex={0}
+            role="application"
+            aria-label="Flappy Steve game. Space or Arrow Up to fly."
+            aria-describedby="flappy-status"
+            onPointerDown={(event) => {
+              if (event.button !== 0) return;
+              act();
+            }}
+          >
+            <canvas ref={canvasRef} width={600} height={500} />
+          </Stage>
+          <Hint id="flappy-status" role="status">
+            {statusText(status, paused, score)}
+          </Hint>
+        </Game>
+        <Leaderboard title="Flappy Steve Top 10" state={leaderboard.state} onRetry={reload} />
+      </Layout>
+      <SubmitScoreDialog
+        open={dialogOpen}
+        score={score}
+        onClose={() => setDialogOpen(false)}
+        onSubmit={onSubmit}
+      />
+    </Page>
+  );
+}

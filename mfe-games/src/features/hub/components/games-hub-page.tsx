@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import { Card, Grid, LinkButton, Page, PageHeader } from '@norsecraft/shared';
+
+const GameCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Emblem = styled.span`
+  font-size: 2.5rem;
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.5rem;
+`;
+
+const Description = styled.p`
+  margin: 0;
+  flex: 1;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const GAMES = [
+  {
+    to: '/games/elder-clicker',
+    title: 'Elder Clicker',
+    emblem: 'ᚠ',
+    description:
+      'Strike the rune to gather power, buy upgrades and thralls, and climb the leaderboard. Your progress is saved.',
+  },
+  {
+    to: '/games/flappy-steve',
+    title: 'Flappy Steve',
+    emblem: 'ᛒ',
+    description:
+      'Guide Steve through the pillars of Yggdrasil. Space, Arrow Up, click or tap to fly.',
+  },
+] as const;
+
+export function GamesHubPage() {
+  return (
+    <Page>
+      <PageHeader
+        title="Mini Games"
+        subtitle="Two trials for idle hands. Play as a guest or signed in."
+      />
+      <Grid $min="280px">
+        {GAMES.map((game) => (
+          <GameCard as="article" key={game.to} $interactive aria-labelledby={`game-${game.emblem}`}>
+            <Emblem aria-hidden="true">{game.emblem}</Emblem>
+            <Title id={`game-${game.emblem}`}>{game.title}</Title>
+            <Description>{game.description}</Description>
+            <LinkButton to={game.to} aria-label={`Play ${game.title}`}>
+              Play
+            </LinkButton>
+          </GameCard>
+        ))}
+      </Grid>
+    </Page>
+  );
+}

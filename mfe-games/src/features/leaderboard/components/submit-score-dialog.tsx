@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Banner, Button, Field, Input, Modal } from '@norsecraft/shared';
+import { SCORE_NAME_MAX_LENGTH, validateScoreName } from '../lib/score-name';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const ScoreLine = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  strong {
+    color: ${({ theme }) => theme.colors.primary};
+    font-family: ${({ theme }) => theme.fonts.mono};
+  }
+`;
+
+interface SubmitScoreDialogProps {
+  open: boolean;
+  score: number;
+  onClose: () => void;
+  /** Saves the validated name; a rejection keeps the dialog open for another try. */
+  onSubmit: (name: string) => Promise<void>;
+}
+
+const FORM_ID = 'submit-score-form';
+
+export function SubmitScoreDialog({ open, score, onClose, onSubmit }: SubmitScoreDialogProps) {
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateScoreName(name);
+    if (!result.ok) {
+      setNameError(result.error);
+      return;
+    }
+    setNameError(null);
+    setFailed(false);
+    setSubmitting(true);
+    try {
+      await onSubmit(result.name);
+    } catch (error) {
+      // Spec §8: a failed submit leaves the dialog open; we also say so rather than stay silent.
+      console.warn('Submitting the score failed', error);
+      setFailed(true);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={submitting ? () => {} : onClose}
+      title="Submit Score"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={submitting}>
+            Submit Score
+          </Button>
+        </>
+      }
+    >
+      <Form id={FORM_ID} onSubmit={handleSubmit} noValidate>
+        <ScoreLine>
+          Your score: <strong>{score.toLocaleString('en-US')}</strong>
+        </ScoreLine>
+        <Field label="Name" error={nameError ?? undefined} hint="Shown on the leaderboard.">
+          <Input
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            maxLength={SCORE_NAME_MAX_LENGTH}
+            autoComplete="nickname"
+            required
+          />
+        </Field>
+        {failed && (
+          <Banner tone="error">Your score could not be submitted. Please try again.</Banner>
+        )}
+      </Form>
+    </Modal>
+  );
+}

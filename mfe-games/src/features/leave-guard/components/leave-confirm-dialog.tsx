@@ -1,0 +1,31 @@
+import { Button, Modal } from '@norsecraft/shared';
+
+export const LEAVE_MESSAGE = 'Are you sure you want to leave? Your score will be lost!';
+
+interface LeaveConfirmDialogProps {
+  open: boolean;
+  onStay: () => void;
+  onLeave: () => void;
+}
+
+export function LeaveConfirmDialog({ open, onStay, onLeave }: LeaveConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onStay}
+      title="Leave the game?"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onStay}>
+            Stay
+          </Button>
+          <Button variant="danger" onClick={onLeave}>
+            Leave
+          </Button>
+        </>
+      }
+    >
+      <p>{LEAVE_MESSAGE}</p>
+    </Modal>
+  );
+}
