@@ -1,34 +1,25 @@
-import { Page, PageHeader } from '@norsecraft/shared';
 import { Route, Routes } from 'react-router-dom';
+import { LoginPage } from './features/login/components/login-page';
+import { MembersPage } from './features/members/components/members-page';
+import { ResetPasswordPage } from './features/password/components/reset-password-page';
+import { UpdatePasswordPage } from './features/password/components/update-password-page';
+import { ProfilePage } from './features/profile/components/profile-page';
+import { SettingsPage } from './features/settings/components/settings-page';
 
 /**
  * Mount convention (README "Front end", docs/decisions.md): the shell renders this component for
  * every path its route table gives mfe_account, under one `/*` route; paths here are the site's
- * absolute paths. Each page renders exactly one h1 (PageHeader).
+ * absolute paths. Each page renders exactly one h1.
  */
-const pages: Array<[path: string, title: string]> = [
-  ['/login', 'Account Access'],
-  ['/reset-password', 'Reset Password'],
-  ['/update-password', 'Update Password'],
-  ['/members', 'Members Area'],
-  ['/profile', 'Your Profile'],
-  ['/settings', 'Settings'],
-];
-
 export default function AccountRoutes() {
   return (
     <Routes>
-      {pages.map(([path, title]) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <Page>
-              <PageHeader title={title} />
-            </Page>
-          }
-        />
-      ))}
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/update-password" element={<UpdatePasswordPage />} />
+      <Route path="/members" element={<MembersPage />} />
+      <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/settings" element={<SettingsPage />} />
     </Routes>
   );
 }
