@@ -1,30 +1,32 @@
+import type { IconName } from '../../components/icon';
+
 export interface Feature {
-  icon: string;
+  icon: IconName;
   title: string;
   description: string;
 }
 
 export const FEATURES: Feature[] = [
   {
-    icon: 'ᚱ',
+    icon: 'rune',
     title: 'Norse Mythology',
     description:
       'Explore the nine realms, from the frozen wastes of Niflheim to the golden halls of Asgard, each with its own creatures and lore.',
   },
   {
-    icon: '⚔️',
+    icon: 'swords',
     title: 'Epic Battles',
     description:
       'Fight jötnar, draugr and the serpent of Midgard in raids built for shieldwalls of friends.',
   },
   {
-    icon: '🛡️',
+    icon: 'people',
     title: 'Active Community',
     description:
       'Join a friendly crew of builders, raiders and traders with events every week and staff who listen.',
   },
   {
-    icon: '📜',
+    icon: 'scroll',
     title: 'Custom Quests',
     description:
       'Follow hand-written quest lines with their own rewards, from fishing trips to hunting Fenrir.',

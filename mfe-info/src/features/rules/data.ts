@@ -1,3 +1,5 @@
+import type { IconName } from '../../components/icon';
+
 export type Severity = 'critical' | 'warning' | 'normal';
 
 export interface Rule {
@@ -8,14 +10,14 @@ export interface Rule {
 
 export interface RuleCategory {
   title: string;
-  icon: string;
+  icon: IconName;
   rules: Rule[];
 }
 
 export const RULE_CATEGORIES: RuleCategory[] = [
   {
     title: 'General Conduct',
-    icon: '🤝',
+    icon: 'handshake',
     rules: [
       {
         title: 'Respect every player',
@@ -36,7 +38,7 @@ export const RULE_CATEGORIES: RuleCategory[] = [
   },
   {
     title: 'Gameplay',
-    icon: '⚔️',
+    icon: 'swords',
     rules: [
       {
         title: 'No cheating',
@@ -62,7 +64,7 @@ export const RULE_CATEGORIES: RuleCategory[] = [
   },
   {
     title: 'Building',
-    icon: '🏰',
+    icon: 'tower',
     rules: [
       {
         title: 'No griefing',

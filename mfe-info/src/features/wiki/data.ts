@@ -1,61 +1,63 @@
+import type { IconName } from '../../components/icon';
+
 export interface WikiCategory {
-  icon: string;
+  icon: IconName;
   title: string;
   articles: string[];
 }
 
 export const WIKI_CATEGORIES: WikiCategory[] = [
   {
-    icon: '🧭',
+    icon: 'compass',
     title: 'Getting Started',
     articles: ['Joining the server', 'Your first night', 'Claiming land', 'Commands overview'],
   },
   {
-    icon: '⚔️',
+    icon: 'swords',
     title: 'Combat',
     articles: ['Weapon tiers', 'Abilities and cooldowns', 'Raid mechanics', 'PvP arenas'],
   },
   {
-    icon: '💰',
+    icon: 'coins',
     title: 'Economy',
     articles: ['Gold, silver and copper', 'Auction house guide', 'Player shops', 'Vote rewards'],
   },
   {
-    icon: '🌍',
+    icon: 'mountain',
     title: 'Realms',
     articles: ['Midgard', 'Niflheim', 'Muspelheim', 'Asgard'],
   },
   {
-    icon: '🛡️',
+    icon: 'shield',
     title: 'Guilds',
     articles: ['Founding a guild', 'Guild levels', 'Guild wars', 'Shared storage'],
   },
   {
-    icon: '🔨',
+    icon: 'hammer',
     title: 'Building',
     articles: ['Building rules', 'Norse longhouse tutorial', 'Redstone limits', 'Build contests'],
   },
 ];
 
 export interface Highlight {
-  icon: string;
+  icon: IconName;
   title: string;
   description: string;
 }
 
 export const ABOUT_HIGHLIGHTS: Highlight[] = [
   {
-    icon: '🏔️',
+    icon: 'tower',
     title: 'Built around the sagas',
     description: 'Every realm, boss and quest line draws on Norse mythology.',
   },
   {
-    icon: '🧑‍🤝‍🧑',
+    icon: 'people',
     title: 'Run by players',
     description: 'A small volunteer team that plays on the server every day.',
   },
   {
-    icon: '⚙️',
+    icon: 'gear',
     title: 'Custom plugins',
     description: 'Items, abilities and raids written for this server alone.',
   },

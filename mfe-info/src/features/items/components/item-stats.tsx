@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Icon } from '../../../components/icon';
 import { STAT_ICONS, statKind, statLabel } from '../lib/stat-icon';
 
 const List = styled.dl`
@@ -33,7 +34,7 @@ export function ItemStats({ stats }: { stats: Record<string, string | number> })
         return (
           <div key={name}>
             <dt>
-              {kind && <span aria-hidden="true">{STAT_ICONS[kind]} </span>}
+              {kind && <Icon name={STAT_ICONS[kind]} size={14} />}
               {statLabel(name)}
             </dt>
             <dd>{value}</dd>

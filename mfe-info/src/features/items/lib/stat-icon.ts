@@ -1,3 +1,5 @@
+import type { IconName } from '../../../components/icon';
+
 export type StatKind = 'defense' | 'damage' | 'speed' | 'health';
 
 const KINDS: StatKind[] = ['defense', 'damage', 'speed', 'health'];
@@ -8,12 +10,12 @@ export function statKind(statName: string): StatKind | null {
   return KINDS.find((kind) => name.includes(kind)) ?? null;
 }
 
-export const STAT_ICONS: Record<StatKind, string> = {
-  defense: '🛡️',
-  damage: '⚔️',
-  speed: '💨',
-  health: '❤️',
-};
+export const STAT_ICONS = {
+  defense: 'shield',
+  damage: 'swords',
+  speed: 'wind',
+  health: 'heart',
+} as const satisfies Record<StatKind, IconName>;
 
 /** 'attack_speed' → 'Attack Speed'. */
 export function statLabel(statName: string): string {

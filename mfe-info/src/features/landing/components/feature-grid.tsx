@@ -1,10 +1,11 @@
 import type { Ref } from 'react';
 import { Card, Grid } from '@norsecraft/shared';
 import { CardTitle, Muted, Section, SectionTitle } from '../../../components/section';
+import { Icon } from '../../../components/icon';
 import { FEATURES } from '../data';
 import styled from 'styled-components';
 
-const Icon = styled.span`
+const IconBox = styled.span`
   display: block;
   font-size: 2rem;
   margin-bottom: ${({ theme }) => theme.space(3)};
@@ -18,7 +19,9 @@ export function FeatureGrid({ ref }: { ref?: Ref<HTMLElement> }) {
       <Grid $min="240px">
         {FEATURES.map((feature) => (
           <Card as="article" key={feature.title}>
-            <Icon aria-hidden="true">{feature.icon}</Icon>
+            <IconBox>
+              <Icon name={feature.icon} size={36} />
+            </IconBox>
             <CardTitle>{feature.title}</CardTitle>
             <Muted>{feature.description}</Muted>
           </Card>

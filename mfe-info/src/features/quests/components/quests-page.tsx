@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Card, Grid, Page, PageHeader, Tag } from '@norsecraft/shared';
 import { CardTitle, Muted } from '../../../components/section';
+import { Icon } from '../../../components/icon';
 import { QUESTS, type Difficulty } from '../data';
 
 const DIFFICULTY_TONE = {
@@ -44,7 +45,10 @@ export default function QuestsPage() {
             <CardTitle>{quest.title}</CardTitle>
             <Meta>
               <Tag $tone={DIFFICULTY_TONE[quest.difficulty]}>{quest.difficulty}</Tag>
-              <Tag $tone="info">⏳ {quest.timeLimit}</Tag>
+              <Tag $tone="info">
+                <Icon name="clock" size={12} />
+                &nbsp;{quest.timeLimit}
+              </Tag>
             </Meta>
             <Muted>{quest.description}</Muted>
             <Rewards>

@@ -1,5 +1,6 @@
 import { Banner, Page, PageHeader } from '@norsecraft/shared';
 import { Section, SectionTitle } from '../../../components/section';
+import { Icon } from '../../../components/icon';
 import { RULE_CATEGORIES } from '../data';
 import { RuleList } from './rule-list';
 
@@ -13,8 +14,7 @@ export default function RulesPage() {
       {RULE_CATEGORIES.map((category, i) => (
         <Section key={category.title} aria-labelledby={`rules-${i}`}>
           <SectionTitle id={`rules-${i}`}>
-            <span aria-hidden="true">{category.icon} </span>
-            {category.title}
+            <Icon name={category.icon} size={26} /> {category.title}
           </SectionTitle>
           <RuleList rules={category.rules} />
         </Section>

@@ -2,9 +2,10 @@ import styled from 'styled-components';
 import { Button, Card, Grid, Page, PageHeader, siteConfig } from '@norsecraft/shared';
 import { CardTitle, Muted, Section } from '../../../components/section';
 import { ExternalButtonLink } from '../../../components/external-link';
+import { Icon } from '../../../components/icon';
 import { STORE_CATEGORIES } from '../data';
 
-const Icon = styled.span`
+const IconBox = styled.span`
   display: block;
   font-size: 2rem;
   margin-bottom: ${({ theme }) => theme.space(3)};
@@ -34,7 +35,9 @@ export default function StorePage() {
       <Grid $min="240px">
         {STORE_CATEGORIES.map((category) => (
           <Card as="article" key={category.title}>
-            <Icon aria-hidden="true">{category.icon}</Icon>
+            <IconBox>
+              <Icon name={category.icon} size={36} />
+            </IconBox>
             <CardTitle>{category.title}</CardTitle>
             <Muted>{category.description}</Muted>
             <Examples aria-label={`${category.title} examples`}>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Card, Grid, Tag, formatMoney } from '@norsecraft/shared';
 import { CardTitle } from '../../../components/section';
 import { ExternalButtonLink } from '../../../components/external-link';
+import { Icon } from '../../../components/icon';
 import { VOTE_SITES } from '../data';
 
 const SiteCard = styled(Card)`
@@ -51,7 +52,11 @@ export function VoteSiteGrid() {
           <Meta>
             <Tag $tone="info">{site.cooldownHours} h cooldown</Tag>
           </Meta>
-          {site.bonus && <Bonus>★ Bonus: {site.bonus}</Bonus>}
+          {site.bonus && (
+            <Bonus>
+              <Icon name="star" size={16} /> Bonus: {site.bonus}
+            </Bonus>
+          )}
           <Action>
             <ExternalButtonLink href={site.url}>Vote on {site.name}</ExternalButtonLink>
           </Action>

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { Card, Grid } from '@norsecraft/shared';
 import { CardTitle, Muted, Section, SectionTitle } from '../../../components/section';
+import { Icon } from '../../../components/icon';
 import { ABOUT_HIGHLIGHTS, TIMELINE } from '../data';
 
-const Icon = styled.span`
+const IconBox = styled.span`
   display: block;
   font-size: 1.75rem;
   margin-bottom: ${({ theme }) => theme.space(2)};
@@ -47,7 +48,9 @@ export function AboutSection() {
       <Grid $min="220px">
         {ABOUT_HIGHLIGHTS.map((highlight) => (
           <Card key={highlight.title}>
-            <Icon aria-hidden="true">{highlight.icon}</Icon>
+            <IconBox>
+              <Icon name={highlight.icon} size={32} />
+            </IconBox>
             <CardTitle>{highlight.title}</CardTitle>
             <Muted>{highlight.description}</Muted>
           </Card>

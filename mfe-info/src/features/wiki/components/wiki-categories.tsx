@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Card, EmptyState, Field, Grid, Input } from '@norsecraft/shared';
 import { CardTitle, Section, SectionTitle } from '../../../components/section';
 import { WIKI_CATEGORIES } from '../data';
+import { Icon } from '../../../components/icon';
 import { filterCategories } from '../lib/filter-categories';
 
 const Search = styled.div`
@@ -41,8 +42,7 @@ export function WikiCategories() {
           {categories.map((category) => (
             <Card as="article" key={category.title}>
               <CardTitle>
-                <span aria-hidden="true">{category.icon} </span>
-                {category.title}
+                <Icon name={category.icon} size={20} /> {category.title}
               </CardTitle>
               <Articles>
                 {category.articles.map((article) => (

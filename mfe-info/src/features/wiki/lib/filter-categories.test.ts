@@ -1,8 +1,9 @@
+import type { WikiCategory } from '../data';
 import { filterCategories } from './filter-categories';
 
-const categories = [
-  { icon: '', title: 'Combat', articles: ['Weapon tiers', 'Raid mechanics'] },
-  { icon: '', title: 'Economy', articles: ['Auction house guide', 'Vote rewards'] },
+const categories: WikiCategory[] = [
+  { icon: 'swords', title: 'Combat', articles: ['Weapon tiers', 'Raid mechanics'] },
+  { icon: 'coins', title: 'Economy', articles: ['Auction house guide', 'Vote rewards'] },
 ];
 
 describe('filterCategories', () => {
@@ -12,7 +13,7 @@ describe('filterCategories', () => {
 
   it('keeps only matching article titles, case-insensitively', () => {
     expect(filterCategories(categories, 'RAID')).toEqual([
-      { icon: '', title: 'Combat', articles: ['Raid mechanics'] },
+      { icon: 'swords', title: 'Combat', articles: ['Raid mechanics'] },
     ]);
   });
 
