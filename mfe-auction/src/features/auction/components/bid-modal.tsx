@@ -21,8 +21,10 @@ const Summary = styled.dl`
   }
   dd {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.mono};
     font-weight: 700;
+  }
+  dd[data-money] {
+    font-family: ${({ theme }) => theme.fonts.mono};
   }
 `;
 
@@ -87,9 +89,9 @@ export function BidModal({ listing, error, submitting, onSubmit, onClose }: BidM
         <dt>Item</dt>
         <dd>{listing.item}</dd>
         <dt>Current bid</dt>
-        <dd>{formatMoney(listing.currentBid)}</dd>
+        <dd data-money>{formatMoney(listing.currentBid)}</dd>
         <dt>Minimum bid</dt>
-        <dd>{formatMoney(minimumBid(listing.currentBid))}</dd>
+        <dd data-money>{formatMoney(minimumBid(listing.currentBid))}</dd>
       </Summary>
       <form id={formId} onSubmit={handleSubmit} noValidate>
         <Coins>

@@ -14,6 +14,9 @@ const Item = styled(Card).attrs({ as: 'article' })<{ $view: ViewMode }>`
       ? css`
           flex-direction: column;
           align-items: stretch;
+          > :first-child {
+            align-self: center;
+          }
         `
       : css`
           flex-direction: column;
