@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { Card } from '@norsecraft/shared';
+import { RuneIcon } from '../../ui/components/rune-icon';
 
 const pulse = keyframes`
   from { transform: scale(0.96); }
@@ -94,7 +95,9 @@ export function ClickerPanel({ score, perClick, perSecond, onClick }: ClickerPan
         </ScoreValue>
       </div>
       <RuneButton type="button" onClick={onClick}>
-        <Rune aria-hidden="true">ᚠ</Rune>
+        <Rune>
+          <RuneIcon rune="fehu" />
+        </Rune>
         Strike +{perClick.toLocaleString('en-US')}
       </RuneButton>
       <Rates>

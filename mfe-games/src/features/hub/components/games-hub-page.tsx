@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Card, Grid, LinkButton, Page, PageHeader } from '@norsecraft/shared';
+import { RuneIcon, type RuneName } from '../../ui/components/rune-icon';
 
 const GameCard = styled(Card)`
   display: flex;
@@ -25,22 +26,32 @@ const Description = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const GAMES = [
+interface GameLink {
+  to: string;
+  id: string;
+  title: string;
+  rune: RuneName;
+  description: string;
+}
+
+const GAMES: readonly GameLink[] = [
   {
     to: '/games/elder-clicker',
     title: 'Elder Clicker',
-    emblem: 'ᚠ',
+    id: 'elder-clicker',
+    rune: 'fehu',
     description:
       'Strike the rune to gather power, buy upgrades and thralls, and climb the leaderboard. Your progress is saved.',
   },
   {
     to: '/games/flappy-steve',
     title: 'Flappy Steve',
-    emblem: 'ᛒ',
+    id: 'flappy-steve',
+    rune: 'raido',
     description:
       'Guide Steve through the pillars of Yggdrasil. Space, Arrow Up, click or tap to fly.',
   },
-] as const;
+];
 
 export function GamesHubPage() {
   return (
@@ -51,9 +62,11 @@ export function GamesHubPage() {
       />
       <Grid $min="280px">
         {GAMES.map((game) => (
-          <GameCard as="article" key={game.to} $interactive aria-labelledby={`game-${game.emblem}`}>
-            <Emblem aria-hidden="true">{game.emblem}</Emblem>
-            <Title id={`game-${game.emblem}`}>{game.title}</Title>
+          <GameCard as="article" key={game.to} $interactive aria-labelledby={`game-${game.id}`}>
+            <Emblem>
+              <RuneIcon rune={game.rune} />
+            </Emblem>
+            <Title id={`game-${game.id}`}>{game.title}</Title>
             <Description>{game.description}</Description>
             <LinkButton to={game.to} aria-label={`Play ${game.title}`}>
               Play

@@ -1,0 +1,31 @@
+/**
+ * Runes drawn as SVG: runic Unicode glyphs are missing from many system fonts and render as
+ * empty boxes. Decorative (aria-hidden); sized by font-size, coloured by `color`.
+ */
+const RUNES = {
+  // ᚠ fehu, "wealth": the clicker.
+  fehu: 'M8 3v26M8 11l10-6M8 19l10-6',
+  // ᚱ raido, "journey": the flight.
+  raido: 'M7 3v26M7 3l9 6-9 6 10 14',
+} as const;
+
+export type RuneName = keyof typeof RUNES;
+
+export function RuneIcon({ rune }: { rune: RuneName }) {
+  return (
+    <svg
+      viewBox="0 0 24 32"
+      width="0.75em"
+      height="1em"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={RUNES[rune]} />
+    </svg>
+  );
+}
