@@ -1,0 +1,138 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@norsecraft/shared/testing';
+import { appStore, isAdminAtom, sessionUserAtom } from '@norsecraft/shared';
+import { createEvent, deleteEvent, fetchEvents, updateEvent } from '../api/calendar-events';
+import { todayIso } from '../lib/month-grid';
+import type { CalendarEvent } from '../types';
+import CalendarPage from './calendar-page';
+
+// Several dialogs and re-renders per test: slow on a busy CI machine.
+jest.setTimeout(20_000);
+
+jest.mock('../api/calendar-events', () => ({
+  fetchEvents: jest.fn(),
+  createEvent: jest.fn(),
+  updateEvent: jest.fn(),
+  deleteEvent: jest.fn(),
+}));
+const fetchMock = jest.mocked(fetchEvents);
+
+const today = todayIso();
+const event = (id: number, title: string, time = '18:00:00'): CalendarEvent => ({
+  id,
+  title,
+  date: today,
+  time,
+  description: `${title} description`,
+  type: 'raid',
+  created_by: null,
+});
+
+function setRole(admin: boolean) {
+  act(() => {
+    appStore.set(sessionUserAtom, { id: 'u1', email: 'x@example.com', profile: null });
+    appStore.set(isAdminAtom, admin);
+  });
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  fetchMock.mockResolvedValue([
+    event(1, 'Fenrir Hunt', '20:00:00'),
+    event(2, 'Market Day', '09:00:00'),
+    event(3, 'Blot'),
+  ]);
+});
+
+describe('CalendarPage', () => {
+  it("shows today's events in the panel and 2 + '+1' in the cell", async () => {
+    setRole(false);
+    renderWithProviders(<CalendarPage />);
+    const panel = await screen.findByRole('list', { name: 'Events on this day' });
+    expect(
+      within(panel)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Market Day', 'Blot', 'Fenrir Hunt']);
+    const cell = screen.getByRole('button', { name: /today, 3 events/ });
+    expect(cell).toHaveTextContent('+1');
+    expect(cell).toHaveTextContent('Market Day');
+    expect(cell).not.toHaveTextContent('Fenrir Hunt');
+  });
+
+  it('gives members no edit controls', async () => {
+    setRole(false);
+    renderWithProviders(<CalendarPage />);
+    await screen.findByRole('list', { name: 'Events on this day' });
+    expect(screen.queryByRole('button', { name: 'Add event' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('moves between months and selects a day', async () => {
+    setRole(false);
+    renderWithProviders(<CalendarPage />);
+    await screen.findByRole('list', { name: 'Events on this day' });
+    const label = screen.getByRole('heading', {
+      level: 2,
+      name: /^[A-Z][a-z]+ \d{4}$/,
+    }).textContent;
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(
+      screen.getByRole('heading', { level: 2, name: /^[A-Z][a-z]+ \d{4}$/ }).textContent,
+    ).not.toBe(label);
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    const day = screen.getAllByRole('button', { name: /no events/ })[10]!;
+    await userEvent.click(day);
+    expect(day).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('No events on this day')).toBeInTheDocument();
+  });
+
+  it('lets an admin add an event, then reloads', async () => {
+    setRole(true);
+    jest.mocked(createEvent).mockResolvedValue();
+    renderWithProviders(<CalendarPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add event' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add event' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add event' }));
+    expect(within(dialog).getByText('Please fill in all required fields')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Title'), {
+      target: { value: 'Thing Assembly' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '19:30' } });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Type'), 'event');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add event' }));
+    expect(createEvent).toHaveBeenCalledWith(
+      today,
+      { title: 'Thing Assembly', time: '19:30', description: '', type: 'event' },
+      'u1',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the database's refusal when an edit fails", async () => {
+    setRole(true);
+    jest.mocked(updateEvent).mockRejectedValue(new Error('permission denied for table'));
+    renderWithProviders(<CalendarPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Blot' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit event' });
+    expect(within(dialog).getByLabelText('Time')).toHaveValue('18:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('permission denied for table')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('deletes after a confirmation and reloads', async () => {
+    setRole(true);
+    jest.mocked(deleteEvent).mockResolvedValue();
+    renderWithProviders(<CalendarPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Blot' }));
+    expect(deleteEvent).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm delete' }));
+    expect(deleteEvent).toHaveBeenCalledWith(3);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,53 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '@norsecraft/shared/testing';
+import { STAFF } from '../data';
+import StaffPage from './staff-page';
+
+const writeText = jest.fn<Promise<void>, [string]>();
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  writeText.mockReset().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+});
+
+afterEach(() => jest.useRealTimers());
+
+const first = STAFF[0]!;
+
+describe('StaffPage', () => {
+  it('shows five staff and three builders', () => {
+    renderWithProviders(<StaffPage />);
+    expect(screen.getAllByRole('button', { name: /^Copy chat tag/ })).toHaveLength(5);
+    expect(screen.getByRole('heading', { name: 'Builders' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(8);
+  });
+
+  it('copies the chat tag and confirms for 2 s', async () => {
+    renderWithProviders(<StaffPage />);
+    const button = screen.getByRole('button', { name: `Copy chat tag @${first.discord_tag}` });
+    await act(async () => fireEvent.click(button));
+    expect(writeText).toHaveBeenCalledWith(first.discord_tag);
+    expect(button).toHaveTextContent('Copied!');
+    act(() => jest.advanceTimersByTime(2000));
+    expect(button).toHaveTextContent(`@${first.discord_tag}`);
+  });
+
+  it('opens the stats panel', () => {
+    renderWithProviders(<StaffPage />);
+    const toggle = screen.getAllByRole('button', { name: 'View Stats' })[0]!;
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      screen.getByText(`${first.stats.playtimeHours.toLocaleString('en-US')} h`),
+    ).toBeInTheDocument();
+  });
+
+  it('swaps a failed head image for the bundled one', () => {
+    const { container } = renderWithProviders(<StaffPage />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('src')).toContain(first.minecraft_username);
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toMatch(/^data:image\/png/);
+  });
+});
