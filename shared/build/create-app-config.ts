@@ -66,7 +66,6 @@ export function createAppConfig({ name, dir, exposes }: AppConfigOptions): Rsbui
         // One remote that is down must not stall start-up of the others.
         shareStrategy: 'loaded-first',
         dts: false,
-        runtimePlugins: isHost ? [path.join(dir, 'src/federation/fallback-plugin.ts')] : [],
       }),
     ],
     source: { define: publicVars, entry: { index: './src/index.ts' } },

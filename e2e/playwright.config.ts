@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const systemChromium = '/usr/bin/chromium';
+// Several engineers run the suite in the same tree: each run gets its own output folder (the
+// config is loaded again in every worker, which inherits this variable from the main process).
+const runId = (process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: `test-results/run-${runId}`,
+  globalSetup: './global-setup.ts',
+  // Two cores shared by several engineers: at most two browsers at once, generous timeouts.
+  workers: 2,
+  fullyParallel: true,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report/run-${runId}` }]]
+    : 'list',
+  use: {
+    navigationTimeout: 45_000,
+    actionTimeout: 20_000,
+    trace: 'retain-on-failure',
+    launchOptions: existsSync(systemChromium)
+      ? {
+          executablePath: systemChromium,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+          ],
+        }
+      : {},
+  },
+  projects: [
+    { name: 'site', testIgnore: /rebuild\.spec\.ts/ },
+    // Rebuilds a remote's dist in place: runs after everything else so no test sees it mid-build.
+    { name: 'rebuild', testMatch: /rebuild\.spec\.ts/, dependencies: ['site'] },
+  ],
+});

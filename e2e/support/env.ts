@@ -1,0 +1,16 @@
+/** What the global setup hands to the tests (through process.env, read in the workers). */
+export interface E2eEnv {
+  baseUrl: string;
+  stackUrl: string;
+  anonKey: string;
+  /** Federation name → manifest URL, as served in /remotes.json. */
+  remotes: Record<string, string>;
+}
+
+export const E2E_ENV = 'NORSECRAFT_E2E_ENV';
+
+export function e2eEnv(): E2eEnv {
+  const raw = process.env[E2E_ENV];
+  if (!raw) throw new Error(`${E2E_ENV} is not set: run the tests through playwright.config.ts`);
+  return JSON.parse(raw) as E2eEnv;
+}

@@ -1,0 +1,77 @@
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { e2eEnv } from './env';
+
+const fixturesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
+export const WIDGET_PRESENCE_COUNT = 137;
+const widgetJson = readFileSync(path.join(fixturesDir, 'widget.json'));
+const image = readFileSync(path.join(fixturesDir, 'image.png'));
+const frameHtml = readFileSync(path.join(fixturesDir, 'frame.html'));
+
+const isLocal = (url: URL) => ['127.0.0.1', 'localhost'].includes(url.hostname);
+
+/**
+ * Every outside host is answered from fixtures at the network edge: the chat widget JSON (with
+ * a known presence_count), any image (avatars, item textures), framed pages (chat widget, map).
+ * Nothing leaves the machine, and the tests do not depend on anyone's uptime.
+ */
+export async function routeOutsideHosts(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => !isLocal(url),
+    (route) => {
+      const request = route.request();
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/widget.json')) {
+        return route.fulfill({ contentType: 'application/json', body: widgetJson });
+      }
+      if (request.resourceType() === 'image' || /\.(png|jpe?g|gif|webp|svg)$/.test(url.pathname)) {
+        return route.fulfill({ contentType: 'image/png', body: image });
+      }
+      if (request.resourceType() === 'document') {
+        return route.fulfill({ contentType: 'text/html', body: frameHtml });
+      }
+      return route.fulfill({ status: 204 });
+    },
+  );
+}
+
+interface Fixtures {
+  /** Console messages of type error (and page errors) that a test expects; others fail it. */
+  allowedConsoleErrors: RegExp[];
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  // Read in the worker: the global setup puts the served site's URL into process.env.
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
+  baseURL: async ({}, provide) => provide(e2eEnv().baseUrl),
+  allowedConsoleErrors: [[], { option: true }],
+  context: async ({ context }, provide) => {
+    await routeOutsideHosts(context);
+    await provide(context);
+  },
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, provide) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        const text = message.text();
+        // supabase-js warns with this when the shared package is loaded twice.
+        if (message.type() === 'error' || text.includes('Multiple GoTrueClient instances')) {
+          errors.push(`${message.type()}: ${text}`);
+        }
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await provide(errors);
+      const unexpected = errors.filter((e) => !allowedConsoleErrors.some((re) => re.test(e)));
+      expect(unexpected, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The page's one h1 (every route renders one). */
+export const pageHeading = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -1,0 +1,134 @@
+import { signInAs } from '../support/auth';
+import { expect, test, WIDGET_PRESENCE_COUNT } from '../support/fixtures';
+
+test.describe('More menu', () => {
+  test('lists the pages with Soon tags and closes on outside click, Escape and choice', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const more = nav.getByRole('button', { name: 'More' });
+    await more.click();
+    const menu = page.getByRole('menu');
+    for (const label of ['Dynmap', 'Games', 'Punishments']) {
+      await expect(menu.getByRole('menuitem', { name: label, exact: true })).toBeVisible();
+    }
+    for (const label of ['Calendar', 'Guilds', 'Quests', 'Achievements', 'Auction House']) {
+      await expect(menu.getByRole('menuitem', { name: `${label}Soon` })).toBeVisible();
+    }
+    // Outside click.
+    await page.getByRole('contentinfo').click();
+    await expect(menu).toBeHidden();
+    // Escape returns focus to the button.
+    await more.click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(more).toBeFocused();
+    // Choosing an item navigates and closes.
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Games', exact: true }).click();
+    await expect(page).toHaveURL(/\/games$/);
+    await expect(page.getByRole('menu')).toBeHidden();
+  });
+
+  test('is keyboard operable', async ({ page }) => {
+    await page.goto('/');
+    const more = page.getByRole('button', { name: 'More' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Dynmap' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Games' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/games$/);
+  });
+});
+
+test.describe('profile menu', () => {
+  test('signed out: only Sign In; closes on outside click', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Sign In']);
+    await page.getByRole('contentinfo').click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an admin sees Admin Panel and the Admin badge', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: /Account menu for admin@example.com/ }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+      'Profile',
+      'Members Area',
+      'Admin Panel',
+      'Settings',
+      'Sign Out',
+    ]);
+  });
+
+  test('a member sees no Admin Panel nor badge; Sign Out returns to /', async ({ page }) => {
+    await signInAs(page, 'member');
+    await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toBeHidden();
+    await page.getByRole('button', { name: /Account menu for member@example.com/ }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+      'Profile',
+      'Members Area',
+      'Settings',
+      'Sign Out',
+    ]);
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Sign In']);
+    expect(await page.evaluate(() => localStorage.getItem('norsecraft-user'))).toBeNull();
+  });
+});
+
+test('version label opens the version history', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /Version 1\.2\.0/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Version History' });
+  await expect(dialog.getByRole('region')).toHaveCount(3);
+  await expect(dialog).toContainText('v1.2.0');
+  await expect(dialog).toContainText('v1.0.0');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('chat widget toggles and shows the presence count', async ({ page }) => {
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Show community chat' });
+  await expect(toggle).toContainText(String(WIDGET_PRESENCE_COUNT));
+  await toggle.click();
+  const panel = page.getByRole('region', { name: 'Community chat' });
+  await expect(panel).toContainText(`${WIDGET_PRESENCE_COUNT} online`);
+  const frame = panel.locator('iframe');
+  await expect(frame).toHaveAttribute('width', '350');
+  await expect(frame).toHaveAttribute('height', '500');
+  await expect(frame).toHaveAttribute('src', /theme=dark/);
+  await page.getByRole('button', { name: 'Hide community chat' }).click();
+  await expect(panel).toBeHidden();
+});
+
+test('footer has the notice and the support e-mail link', async ({ page }) => {
+  await page.goto('/rules');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('not affiliated');
+  await expect(footer.getByRole('link')).toHaveAttribute('href', /^mailto:/);
+});
+
+test('small screens get a menu button instead of the links', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Staff' }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole('navigation', { name: 'Site' })).toBeHidden();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
+  expect(overflow).toBe(false);
+});

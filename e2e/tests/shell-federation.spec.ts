@@ -1,0 +1,106 @@
+import { signInAs } from '../support/auth';
+import { expect, pageHeading, test } from '../support/fixtures';
+import { startPrivateSite } from '../support/private-site';
+
+test('exactly one react-dom registers across the shell and every remote', async ({ page }) => {
+  // A stand-in React DevTools hook: every react-dom copy calls inject() once when it loads.
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    let id = 0;
+    w.__reactDomInjections = 0;
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      isDisabled: false,
+      supportsFiber: true,
+      renderers: new Map(),
+      inject() {
+        w.__reactDomInjections = (w.__reactDomInjections as number) + 1;
+        return ++id;
+      },
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+  await signInAs(page, 'admin'); // mfe_account
+  for (const path of ['/votes', '/games', '/auction-house', '/admin']) {
+    await page.evaluate((to) => {
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(pageHeading(page)).toHaveCount(1);
+  }
+  expect(
+    await page.evaluate(() => (window as unknown as Record<string, number>).__reactDomInjections),
+  ).toBe(1);
+});
+
+test('one Supabase client and one jotai store: sign-in done by a remote shows in the shell', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The account remote calls the shared signIn, which sets the shared jotai atom; the shell's
+  // profile menu reads the same atom from the same store.
+  await signInAs(page, 'member');
+  await expect(
+    page.getByRole('button', { name: /Account menu for member@example.com/ }),
+  ).toBeVisible();
+  await page.goto('/games');
+  await expect(pageHeading(page)).toHaveCount(1);
+  expect(consoleErrors.filter((e) => e.includes('Multiple GoTrueClient'))).toEqual([]);
+});
+
+test.describe('a remote that is down', () => {
+  test.use({
+    allowedConsoleErrors: [
+      /Failed to load resource/,
+      /\[shell\] mfe_games failed/,
+      /mfe_games/,
+      /RUNTIME-\d+/,
+    ],
+  });
+
+  test('shows the fallback inside the layout; the rest works; Retry re-fetches', async ({
+    page,
+  }) => {
+    const site = await startPrivateSite();
+    try {
+      await site.stopRemote('mfe_games');
+      await page.goto(`${site.url}/games`);
+      await expect(page.getByText('This section is temporarily unavailable')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Rules' })
+        .click();
+      await expect(pageHeading(page)).toHaveCount(1);
+      await expect(page.getByText('This section is temporarily unavailable')).toBeHidden();
+
+      await page.goBack();
+      await expect(page.getByText('This section is temporarily unavailable')).toBeVisible();
+      await site.restartRemote('mfe_games');
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByText('This section is temporarily unavailable')).toBeHidden();
+      await expect(pageHeading(page)).toHaveCount(1);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+test.describe('a malformed /remotes.json', () => {
+  test.use({ allowedConsoleErrors: [/bad remote configuration/, /\[shell\] mfe_info failed/] });
+
+  test('shows a clear message, not a white screen', async ({ page }) => {
+    await page.route('**/remotes.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: '{ not json' }),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('alert').first()).toContainText(
+      'The site configuration could not be loaded',
+    );
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+});

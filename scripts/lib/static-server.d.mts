@@ -1,0 +1,17 @@
+export interface StaticServerOptions {
+  root: string;
+  port?: number;
+  host?: string;
+  spa?: boolean;
+  cors?: boolean;
+  json?: Record<string, unknown>;
+  headHtml?: string;
+}
+
+export interface StaticServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export function serveStatic(options: StaticServerOptions): Promise<StaticServer>;

@@ -1,0 +1,58 @@
+import { Banner, pageTitle } from '@norsecraft/shared';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Footer } from '../components/footer';
+import { ChatWidget } from '../features/chat-widget/components/chat-widget';
+import { TopBar } from '../features/navigation/components/top-bar';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space(2)};
+  top: -100px;
+  z-index: 1000;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  border-radius: ${({ theme }) => theme.radius.md};
+
+  &:focus {
+    top: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const Main = styled.main`
+  min-height: calc(100vh - 160px);
+  padding-top: ${({ theme }) => theme.navHeight};
+  outline: none;
+`;
+
+const ConfigBanner = styled(Banner)`
+  margin: ${({ theme }) => theme.space(4)};
+`;
+
+export function Layout({ configError }: { configError: string | null }) {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    document.title = pageTitle(pathname);
+  }, [pathname]);
+
+  return (
+    <>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <TopBar />
+      <Main id="main" tabIndex={-1}>
+        {configError && (
+          <ConfigBanner tone="error">
+            The site configuration could not be loaded, so some sections are unavailable. Please try
+            again later.
+          </ConfigBanner>
+        )}
+        <Outlet />
+      </Main>
+      <Footer />
+      <ChatWidget />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useIsAdmin, useSessionUser } from '@norsecraft/shared';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../components/error-boundary';
+import { ErrorPage } from '../components/error-page';
+import { NotFoundPage } from '../components/not-found-page';
+import { RemoteOutlet } from '../features/remotes/components/remote-outlet';
+import { findRoute, guardDecision } from './route-table';
+import { Layout } from './layout';
+
+/**
+ * Picks the remote for the current path from the route table and renders it under the one `/*`
+ * route, so a remote's `<Routes>` match the site's absolute paths. Guards run first: /admin is
+ * never fetched for non-admins.
+ */
+function RouteSwitch() {
+  const location = useLocation();
+  const user = useSessionUser();
+  const isAdmin = useIsAdmin();
+  const route = findRoute(location.pathname);
+  if (!route) return <NotFoundPage />;
+  const decision = guardDecision(route.guard, { signedIn: !!user, isAdmin });
+  if (decision.kind === 'redirect') {
+    // The login page sends the visitor back here afterwards (router state `from`).
+    const state = decision.to === '/login' ? { from: location } : undefined;
+    return <Navigate to={decision.to} replace state={state} />;
+  }
+  return <RemoteOutlet key={route.remote} remote={route.remote} />;
+}
+
+export function SiteRoutes({ configError }: { configError: string | null }) {
+  const { pathname } = useLocation();
+  return (
+    <Routes>
+      <Route element={<Layout configError={configError} />}>
+        <Route
+          path="*"
+          element={
+            <ErrorBoundary
+              resetKey={pathname}
+              onError={(error) => console.error('[shell] route failed', error)}
+              fallback={(_error, retry) => <ErrorPage onRetry={retry} />}
+            >
+              <RouteSwitch />
+            </ErrorBoundary>
+          }
+        />
+      </Route>
+    </Routes>
+  );
+}

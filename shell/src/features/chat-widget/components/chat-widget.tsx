@@ -1,0 +1,140 @@
+import { siteConfig } from '@norsecraft/shared';
+import { useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import { fetchPresenceCount, PRESENCE_REFRESH_MS } from '../api/presence';
+
+const Dock = styled.div`
+  position: fixed;
+  right: ${({ theme }) => theme.space(4)};
+  bottom: ${({ theme }) => theme.space(4)};
+  z-index: 800;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Toggle = styled.button`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.primary};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  cursor: pointer;
+  font-size: 1.5rem;
+`;
+
+const CountBadge = styled.span`
+  position: absolute;
+  top: -6px;
+  right: -6px;
+  min-width: 22px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.success};
+  color: #06150d;
+  font-size: 0.75rem;
+  font-weight: 700;
+  line-height: 22px;
+`;
+
+const Panel = styled.section`
+  width: 350px;
+  max-width: calc(100vw - 32px);
+  background: #1e1f22;
+  color: #f2f3f5;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  overflow: hidden;
+`;
+
+const PanelHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  font-size: 0.875rem;
+
+  a {
+    color: #c9cdfb;
+    font-weight: 600;
+  }
+`;
+
+const Frame = styled.iframe`
+  display: block;
+  width: 350px;
+  max-width: 100%;
+  height: 500px;
+  max-height: calc(100vh - 200px);
+  border: 0;
+`;
+
+/**
+ * Floating chat-platform widget: a toggle with the online count, and a panel with the dark
+ * widget frame and the invite link. The count refreshes every 5 minutes; failures are only logged.
+ */
+export function ChatWidget() {
+  const [open, setOpen] = useState(false);
+  const [count, setCount] = useState<number | null>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const refresh = () =>
+      fetchPresenceCount(siteConfig.chatWidgetJsonUrl, controller.signal)
+        .then(setCount)
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted)
+            console.warn('[chat widget] presence fetch failed', error);
+        });
+    void refresh();
+    const timer = window.setInterval(refresh, PRESENCE_REFRESH_MS);
+    return () => {
+      controller.abort();
+      window.clearInterval(timer);
+    };
+  }, []);
+
+  const online = count === null ? null : `${count} online`;
+
+  return (
+    <Dock>
+      {open && (
+        <Panel id={panelId} aria-label="Community chat">
+          <PanelHeader>
+            <span data-testid="chat-presence">{online ?? 'Community chat'}</span>
+            <a href={siteConfig.chatInviteUrl} target="_blank" rel="noreferrer">
+              Join the server chat
+            </a>
+          </PanelHeader>
+          <Frame
+            title="Community chat widget"
+            src={siteConfig.chatWidgetFrameUrl}
+            width={350}
+            height={500}
+            sandbox="allow-popups allow-popups-to-escape-sandbox allow-same-origin allow-scripts"
+          />
+        </Panel>
+      )}
+      <Toggle
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label={open ? 'Hide community chat' : 'Show community chat'}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">{open ? '×' : '💬'}</span>
+        {count !== null && <CountBadge aria-label={online ?? undefined}>{count}</CountBadge>}
+      </Toggle>
+    </Dock>
+  );
+}
