@@ -1,0 +1,356 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eEnv } from '../support/env';
+
+/*
+ * Account flows as a new visitor would go through them (issue 4). Every test that changes an
+ * account works on a fresh one, so the seeded users stay as they are for the other specs.
+ */
+
+const PASSWORD = 'Password1';
+const DARK_BG = 'rgb(14, 19, 32)';
+const LIGHT_BG = 'rgb(246, 241, 231)';
+
+const url = (path: string) => `${e2eEnv().baseUrl}${path}`;
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** A confirmed account made through the auth API (sign-up is auto-confirmed on the stack). */
+async function createAccount(request: APIRequestContext, prefix: string) {
+  const { stackUrl, anonKey } = e2eEnv();
+  const email = uniqueEmail(prefix);
+  const response = await request.post(`${stackUrl}/auth/v1/signup`, {
+    headers: { apikey: anonKey },
+    data: { email, password: PASSWORD },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return { email, password: PASSWORD };
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto(url('/login'));
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(url('/members'));
+}
+
+async function signInFresh(page: Page, request: APIRequestContext, prefix: string) {
+  const account = await createAccount(request, prefix);
+  await signIn(page, account.email);
+  return account;
+}
+
+const accountMenu = (page: Page, email: string) =>
+  page.getByRole('button', { name: `Account menu for ${email}` });
+const signedOutMenu = (page: Page) =>
+  page.getByRole('button', { name: 'Account menu', exact: true });
+
+async function signOutFromNav(page: Page, email: string) {
+  await accountMenu(page, email).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+}
+
+/** The newest recovery link mailed to `email`, read from the stack's outbox. */
+async function recoveryLink(request: APIRequestContext, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${e2eEnv().stackUrl}/_outbox`);
+      const mails = (await response.json()) as { to: string; text: string }[];
+      const mine = mails.filter((mail) => mail.to === email);
+      link = mine.at(-1)?.text.match(/https?:\/\/\S+\/auth\/v1\/verify\S+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+const bodyBackground = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+async function openSettings(page: Page) {
+  await page.goto(url('/settings'));
+  await expect(page.getByLabel('Minecraft username')).toBeVisible();
+}
+
+test.describe('sign-in and sign-up', () => {
+  test('a new visitor signs up, lands on /members with the profile menu, and signs out to /', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('signup');
+    await page.goto(url('/login'));
+    await expect(page.getByRole('heading', { name: 'Account Access' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    const form = page.getByRole('form', { name: 'Create Account' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page).toHaveURL(url('/members'));
+    await expect(page.getByRole('heading', { name: 'Members Area' })).toBeVisible();
+    await expect(accountMenu(page, email)).toBeVisible();
+
+    await signOutFromNav(page, email);
+    await expect(page).toHaveURL(url('/'));
+    await expect(signedOutMenu(page)).toBeVisible();
+  });
+
+  test('a wrong password shows the error and changes nothing else', async ({ page }) => {
+    await page.goto(url('/login'));
+    const form = page.getByRole('form', { name: 'Sign In' });
+    await form.getByLabel('Email').fill('member@example.com');
+    await form.getByLabel('Password').fill('WrongPassword9');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+
+    await expect(form.getByRole('alert')).toHaveText('Invalid login credentials');
+    await expect(page).toHaveURL(url('/login'));
+    await expect(signedOutMenu(page)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  test('the e-mail format and password length are checked before calling the backend', async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/auth/v1/token')) calls.push(request.url());
+    });
+    await page.goto(url('/login'));
+    const form = page.getByRole('form', { name: 'Sign In' });
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByLabel('Password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Invalid email format');
+
+    await form.getByLabel('Email').fill('member@example.com');
+    await form.getByLabel('Password').fill('12345');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Password must be at least 6 characters');
+    expect(calls).toEqual([]);
+  });
+
+  test('a signed-out visitor sent to /login from /settings returns there after signing in', async ({
+    page,
+    request,
+  }) => {
+    const { email } = await createAccount(request, 'return');
+    await page.goto(url('/settings'));
+    await expect(page).toHaveURL(url('/login'));
+    const form = page.getByRole('form', { name: 'Sign In' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(url('/settings'));
+
+    // Signed in, /login has nothing to offer.
+    await page.goto(url('/login'));
+    await expect(page).toHaveURL(url('/members'));
+  });
+
+  test('signing out in one tab signs the other tab out too', async ({ page, request }) => {
+    const { email } = await signInFresh(page, request, 'tabs');
+    const other = await page.context().newPage();
+    await other.goto(url('/profile'));
+    await expect(other.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
+    await expect(accountMenu(other, email)).toBeVisible();
+
+    await signOutFromNav(page, email);
+    await expect(page).toHaveURL(url('/'));
+    await expect(signedOutMenu(other)).toBeVisible();
+    await expect(other.getByRole('heading', { name: 'Your Profile' })).toBeHidden();
+  });
+});
+
+test.describe('password reset', () => {
+  test('request, mail, link, new password, redirect to /login, sign in with it', async ({
+    page,
+    request,
+  }) => {
+    const { email } = await createAccount(request, 'reset');
+    const newPassword = 'Valhalla2';
+
+    await page.goto(url('/login'));
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(url('/reset-password'));
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
+    await expect(
+      page.getByText('Password reset instructions have been sent to your email.'),
+    ).toBeVisible();
+
+    await page.goto(await recoveryLink(request, email));
+    await expect(page).toHaveURL(/\/update-password/);
+    const form = page.getByRole('form', { name: 'Update Password' });
+    await form.getByLabel('New Password').fill('valhalla');
+    await expect(form.getByRole('listitem').filter({ hasText: 'uppercase' })).toHaveAttribute(
+      'data-met',
+      'false',
+    );
+    await form.getByLabel('New Password').fill(newPassword);
+    await expect(form.locator('li[data-met="true"]')).toHaveCount(4);
+    await form.getByLabel('Confirm Password').fill('Valhalla3');
+    await form.getByRole('button', { name: 'Update Password' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Passwords do not match');
+
+    await form.getByLabel('Confirm Password').fill(newPassword);
+    await form.getByRole('button', { name: 'Update Password' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Password Updated Successfully!' }),
+    ).toBeVisible();
+    await expect(page.getByText('Redirecting you to login...')).toBeVisible();
+    await expect(page).toHaveURL(url('/login'), { timeout: 10_000 });
+
+    await signIn(page, email, newPassword);
+  });
+
+  test('an expired or used link shows the error view with Return to Login', async ({
+    page,
+    request,
+  }) => {
+    const { email } = await createAccount(request, 'expired');
+    await page.goto(url('/reset-password'));
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
+    const link = await recoveryLink(request, email);
+
+    // The first visit uses the one-time token; the second finds it spent.
+    await page.goto(link);
+    await expect(page.getByLabel('New Password')).toBeVisible();
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(link);
+
+    await expect(page).toHaveURL(/\/update-password#error=/);
+    await expect(page.getByRole('alert')).toContainText('invalid or has expired');
+    await expect(page.getByLabel('New Password')).toBeHidden();
+    await page.getByRole('link', { name: 'Return to Login' }).click();
+    await expect(page).toHaveURL(url('/login'));
+  });
+
+  test('/update-password without a link or session goes to /login', async ({ page }) => {
+    await page.goto(url('/update-password'));
+    await expect(page).toHaveURL(url('/login'));
+  });
+});
+
+test.describe('members, profile and settings', () => {
+  test('Become a Member offers the registration or VIP', async ({ page, request }) => {
+    await signInFresh(page, request, 'members');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(6);
+    await page.getByRole('button', { name: 'Become a Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Swedish Citizenship Required' });
+    await expect(dialog.getByRole('link', { name: /Continue to Registration/ })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
+    await dialog.getByRole('link', { name: 'Get VIP Instead' }).click();
+    await expect(page).toHaveURL(url('/store'));
+  });
+
+  test('saved settings survive a reload', async ({ page, request }) => {
+    await signInFresh(page, request, 'settings');
+    await openSettings(page);
+    await page.getByLabel('Minecraft username').fill('Ragnar_Lothbrok');
+    await page.getByRole('switch', { name: 'Notifications' }).uncheck();
+    await page.getByLabel('Privacy').selectOption('private');
+    await page.getByRole('radio', { name: 'purple' }).check();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Settings saved successfully!')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('Minecraft username')).toHaveValue('Ragnar_Lothbrok');
+    await expect(page.getByRole('switch', { name: 'Notifications' })).not.toBeChecked();
+    await expect(page.getByLabel('Privacy')).toHaveValue('private');
+    await expect(page.getByRole('radio', { name: 'purple' })).toBeChecked();
+
+    await page.goto(url('/profile'));
+    await expect(page.getByText('Ragnar_Lothbrok')).toBeVisible();
+    await expect(page.getByText('just now').first()).toBeVisible();
+  });
+
+  test('a bad game username shows its message and saves nothing', async ({ page, request }) => {
+    await signInFresh(page, request, 'badname');
+    await openSettings(page);
+    const username = page.getByLabel('Minecraft username');
+    await expect(username).toHaveAttribute('maxlength', '16');
+    await username.fill('bad name!');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Username can only contain letters, numbers, and underscores',
+    );
+    await username.fill('ab');
+    await expect(page.getByRole('alert')).toHaveText('Username must be at least 3 characters');
+    await expect(page.getByText('Settings saved successfully!')).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByLabel('Minecraft username')).toHaveValue('');
+  });
+
+  test('a 6 MB image and a .bmp are refused with their messages', async ({ page, request }) => {
+    await signInFresh(page, request, 'refuse');
+    await openSettings(page);
+    const picker = page.getByLabel('Avatar image');
+    await picker.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(6 * 1024 * 1024),
+    });
+    await expect(page.getByRole('alert')).toHaveText('File size too large. Maximum size is 5MB.');
+    await picker.setInputFiles({
+      name: 'old.bmp',
+      mimeType: 'image/bmp',
+      buffer: Buffer.from('BM'),
+    });
+    await expect(page.getByRole('alert')).toHaveText(
+      'Invalid file type. Allowed types: JPG, PNG, GIF',
+    );
+  });
+
+  test('a PNG replaces the avatar in the nav and on the profile without a reload', async ({
+    page,
+    request,
+  }) => {
+    const { email } = await signInFresh(page, request, 'avatar');
+    await openSettings(page);
+    await page.getByLabel('Avatar image').setInputFiles('fixtures/image.png');
+    await expect(page.getByText('Avatar updated.')).toBeVisible();
+
+    const stored = /\/storage\/v1\/object\/public\/avatars\/avatars\/[0-9a-f-]+\.png\?v=\d+$/;
+    await expect(accountMenu(page, email).locator('img')).toHaveAttribute('src', stored);
+    const src = await accountMenu(page, email).locator('img').getAttribute('src');
+
+    await accountMenu(page, email).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /avatar$/ })).toHaveAttribute('src', src!);
+    const loaded = await page
+      .getByRole('img', { name: /avatar$/ })
+      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    expect(loaded).toBe(true);
+  });
+
+  test("switching the theme to light recolours another remote's page at once", async ({
+    page,
+    request,
+  }) => {
+    await signInFresh(page, request, 'theme');
+    await openSettings(page);
+    expect(await bodyBackground(page)).toBe(DARK_BG);
+
+    await page.getByLabel('Theme', { exact: true }).selectOption('light');
+    await expect.poll(() => bodyBackground(page)).toBe(LIGHT_BG);
+
+    // Client-side navigation to the info remote: same store, same theme, no reload.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Rules' })
+      .click();
+    await expect(page).toHaveURL(url('/rules'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => bodyBackground(page)).toBe(LIGHT_BG);
+  });
+});
