@@ -37,6 +37,7 @@ export default async function globalSetup() {
     baseUrl: apps.shell.url,
     stackUrl: stack.url,
     anonKey: stack.anonKey ?? '',
+    serviceRoleKey: stack.serviceRoleKey ?? '',
     remotes: apps.remotesJson,
   };
   process.env[E2E_ENV] = JSON.stringify(e2eEnv);

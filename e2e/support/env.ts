@@ -3,6 +3,8 @@ export interface E2eEnv {
   baseUrl: string;
   stackUrl: string;
   anonKey: string;
+  /** For test set-up that must bypass RLS (never give it to the browser). */
+  serviceRoleKey: string;
   /** Federation name → manifest URL, as served in /remotes.json. */
   remotes: Record<string, string>;
 }

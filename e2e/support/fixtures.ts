@@ -38,8 +38,11 @@ export async function routeOutsideHosts(context: BrowserContext): Promise<void> 
 }
 
 interface Fixtures {
-  /** Console messages of type error (and page errors) that a test expects; others fail it. */
-  allowedConsoleErrors: RegExp[];
+  /**
+   * Console errors (and page errors) a test expects; any other fails it. One RegExp (join
+   * alternatives with |): Playwright would read a two-element array as [value, fixture options].
+   */
+  allowedConsoleErrors: RegExp | [RegExp] | null;
   consoleErrors: string[];
 }
 
@@ -47,7 +50,7 @@ export const test = base.extend<Fixtures>({
   // Read in the worker: the global setup puts the served site's URL into process.env.
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
   baseURL: async ({}, provide) => provide(e2eEnv().baseUrl),
-  allowedConsoleErrors: [[], { option: true }],
+  allowedConsoleErrors: [null, { option: true }],
   context: async ({ context }, provide) => {
     await routeOutsideHosts(context);
     await provide(context);
@@ -64,7 +67,9 @@ export const test = base.extend<Fixtures>({
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       await provide(errors);
-      const unexpected = errors.filter((e) => !allowedConsoleErrors.some((re) => re.test(e)));
+      const unexpected = errors.filter(
+        (e) => ![allowedConsoleErrors ?? []].flat().some((re) => re.test(e)),
+      );
       expect(unexpected, 'console errors on the page').toEqual([]);
     },
     { auto: true },

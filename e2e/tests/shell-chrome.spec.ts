@@ -14,7 +14,7 @@ test.describe('More menu', () => {
       await expect(menu.getByRole('menuitem', { name: label, exact: true })).toBeVisible();
     }
     for (const label of ['Calendar', 'Guilds', 'Quests', 'Achievements', 'Auction House']) {
-      await expect(menu.getByRole('menuitem', { name: `${label}Soon` })).toBeVisible();
+      await expect(menu.getByRole('menuitem', { name: `${label} Soon` })).toBeVisible();
     }
     // Outside click.
     await page.getByRole('contentinfo').click();
@@ -125,7 +125,7 @@ test('small screens get a menu button instead of the links', async ({ page }) =>
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Staff' }).click();
   await expect(page).toHaveURL(/\/staff$/);
   await expect(page.getByRole('navigation', { name: 'Site' })).toBeHidden();

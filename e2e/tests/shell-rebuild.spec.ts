@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { repoRoot } from '../../scripts/lib/apps.mjs';
+import { e2eEnv } from '../support/env';
 import { expect, pageHeading, test } from '../support/fixtures';
 
 // Runs in its own project after every other test: it rebuilds mfe-info's dist in place.
@@ -14,7 +15,7 @@ test('a remote rebuilt alone is served on the next reload, with no shell rebuild
     return ((await response.json()) as { metaData: { buildInfo: { buildVersion: string } } })
       .metaData.buildInfo.buildVersion;
   };
-  const mfeInfoPort = new URL(JSON.parse(process.env.NORSECRAFT_E2E_ENV!).remotes.mfe_info).port;
+  const mfeInfoPort = new URL(e2eEnv().remotes.mfe_info!).port;
 
   const before = manifestVersion();
   await page.goto('/votes');

@@ -1,6 +1,8 @@
 export interface LocalStack {
   url: string;
   anonKey: string | null;
+  /** Server-side key for test set-up (null when an already running stack is reused). */
+  serviceRoleKey: string | null;
   reused: boolean;
   stop(): Promise<void>;
 }

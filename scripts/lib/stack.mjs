@@ -21,14 +21,14 @@ async function isStackUp(url) {
  * @param {{ port?: number, memory?: boolean, reuse?: boolean, log?: (line: string) => void }} options
  *   port 0 = a free port; memory = in-memory database, freshly migrated and seeded;
  *   reuse = use a stack already running on `port` (its keys must be the default local ones).
- * @returns {Promise<{ url: string, anonKey: string | null, reused: boolean, stop: () => Promise<void> }>}
+ * @returns {Promise<import('./stack.d.mts').LocalStack>}
  */
 export async function startLocalStack({ port = 54321, memory = false, reuse = true, log } = {}) {
   if (reuse && port !== 0) {
     const url = `http://localhost:${port}`;
     if (await isStackUp(url)) {
       log?.(`reusing the local stack already running at ${url}`);
-      return { url, anonKey: null, reused: true, stop: async () => {} };
+      return { url, anonKey: null, serviceRoleKey: null, reused: true, stop: async () => {} };
     }
   }
   const args = ['src/cli.ts', 'start', '--port', String(port), '--ready-json', '--quiet'];
@@ -57,5 +57,11 @@ export async function startLocalStack({ port = 54321, memory = false, reuse = tr
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { url: info.url, anonKey: info.anonKey, reused: false, stop };
+  return {
+    url: info.url,
+    anonKey: info.anonKey,
+    serviceRoleKey: info.serviceRoleKey,
+    reused: false,
+    stop,
+  };
 }

@@ -267,7 +267,11 @@ export function TopBar() {
         ? {
             id: entry.id,
             label: entry.label,
-            onSelect: () => void signOut().then(() => navigate('/')),
+            // Leave first: signing out on a guarded page would redirect to /login instead.
+            onSelect: () => {
+              navigate('/');
+              void signOut();
+            },
           }
         : {
             id: entry.id,
