@@ -1,0 +1,237 @@
+import type { Page } from '@playwright/test';
+import { signInAs } from '../support/auth';
+import { expect, pageHeading, test } from '../support/fixtures';
+
+/*
+ * Mini games (issue 6) on the composed site against the local stack. Each test is its own
+ * visitor: a new browser context means a new guest save key.
+ */
+
+const LEAVE_MESSAGE = 'Are you sure you want to leave? Your score will be lost!';
+
+const strike = (page: Page) => page.getByRole('button', { name: /^Strike/ });
+const clickerScore = (page: Page) => page.getByTestId('clicker-score');
+const upgrade = (page: Page, name: string) => page.getByRole('article', { name });
+
+async function openClicker(page: Page) {
+  await page.goto('/games/elder-clicker');
+  await expect(pageHeading(page)).toHaveText('Elder Clicker');
+  await expect(strike(page)).toBeVisible();
+}
+
+async function strikeTimes(page: Page, times: number) {
+  for (let i = 0; i < times; i += 1) await strike(page).click();
+}
+
+/** Waits for the debounced autosave (5 s after the last change) to reach the database. */
+function nextSave(page: Page) {
+  return page.waitForResponse(
+    (response) =>
+      /\/rest\/v1\/(rpc\/save_guest_clicker_progress|clicker_saves\?)/.test(response.url()) &&
+      ['POST', 'PATCH'].includes(response.request().method()),
+    { timeout: 15_000 },
+  );
+}
+
+/** Reloads, accepting the leave prompt an unsubmitted score raises. */
+async function reloadAcceptingPrompt(page: Page) {
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+}
+
+test('the hub links to both games', async ({ page }) => {
+  await page.goto('/games');
+  await expect(pageHeading(page)).toHaveText('Mini Games');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Elder Clicker' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Flappy Steve' })).toBeVisible();
+  await main.getByRole('link', { name: 'Play Flappy Steve' }).click();
+  await expect(page).toHaveURL(/\/games\/flappy-steve$/);
+  await page.goBack();
+  await main.getByRole('link', { name: 'Play Elder Clicker' }).click();
+  await expect(page).toHaveURL(/\/games\/elder-clicker$/);
+});
+
+test.describe('Elder Clicker', () => {
+  test('clicks score; an upgrade is disabled until affordable, then raises its level; progress survives a reload (guest)', async ({
+    page,
+  }) => {
+    await openClicker(page);
+    await expect(clickerScore(page)).toHaveText('0');
+    const multiplier = upgrade(page, 'Multiplier');
+    const buyMultiplier = multiplier.getByRole('button', { name: /Buy Multiplier for 100 points/ });
+    await expect(multiplier).toContainText('Level 1');
+    await expect(buyMultiplier).toBeDisabled();
+
+    await strikeTimes(page, 99);
+    await expect(clickerScore(page)).toHaveText('99');
+    await expect(buyMultiplier).toBeDisabled();
+    await strike(page).click();
+    await expect(buyMultiplier).toBeEnabled();
+
+    await buyMultiplier.click();
+    await expect(multiplier).toContainText('Level 2');
+    await expect(clickerScore(page)).toHaveText('0');
+    await expect(multiplier.getByRole('button', { name: /for 150 points/ })).toBeDisabled();
+    // Click power 1 × multiplier 2.
+    const saved = nextSave(page);
+    await strike(page).click();
+    await expect(clickerScore(page)).toHaveText('2');
+    expect((await saved).ok()).toBe(true);
+
+    await reloadAcceptingPrompt(page);
+    await expect(clickerScore(page)).toHaveText('2');
+    await expect(upgrade(page, 'Multiplier')).toContainText('Level 2');
+  });
+
+  test('progress survives a reload for a signed-in user', async ({ page }) => {
+    await signInAs(page, 'member');
+    await openClicker(page);
+    const before = Number((await clickerScore(page).textContent())?.replace(/,/g, ''));
+    const saved = nextSave(page);
+    await strikeTimes(page, 5);
+    await expect(clickerScore(page)).not.toHaveText(String(before));
+    const after = await clickerScore(page).textContent();
+    expect((await saved).ok()).toBe(true);
+
+    await reloadAcceptingPrompt(page);
+    await expect(clickerScore(page)).toHaveText(after ?? '');
+  });
+
+  test.describe('submitting a score', () => {
+    // The simulated server failure below is logged by the browser.
+    test.use({ allowedConsoleErrors: [/status of 500/] });
+
+    test('validates, survives a failed submit, then lists the name as text', async ({ page }) => {
+      await openClicker(page);
+      const submit = page.getByRole('button', { name: 'Submit Score' });
+      await expect(submit).toBeDisabled();
+      await strikeTimes(page, 3);
+      await submit.click();
+
+      const dialog = page.getByRole('dialog', { name: 'Submit Score' });
+      await dialog.getByRole('button', { name: 'Submit Score' }).click();
+      await expect(dialog.getByText('Please enter a name.')).toBeVisible();
+
+      // A name that would be markup if it were rendered as HTML (20 characters).
+      const name = `<b>E2E ${Date.now() % 1_000_000}</b>`.slice(0, 20);
+      await dialog.getByLabel('Name').fill(`  ${name}  `);
+      await page.route('**/rest/v1/elder_clicker_scores*', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 500, body: '{}' })
+          : route.fallback(),
+      );
+      await dialog.getByRole('button', { name: 'Submit Score' }).click();
+      await expect(dialog.getByRole('alert')).toContainText('could not be submitted');
+      await expect(dialog).toBeVisible();
+
+      await page.unroute('**/rest/v1/elder_clicker_scores*');
+      await dialog.getByRole('button', { name: 'Submit Score' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Submit Score' })).toHaveCount(0);
+      const board = page.getByRole('region', { name: 'Elder Clicker Top 10' });
+      const row = board.getByRole('listitem').filter({ hasText: name });
+      await expect(row).toContainText('3');
+      await expect(board.locator('b')).toHaveCount(0);
+      await expect(board.getByRole('listitem')).toHaveCount(8); // 7 seeded + this one
+
+      // Submitted: leaving no longer asks.
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Home' })
+        .click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  });
+
+  test('leaving with an unsubmitted score asks first (in-app link and tab close)', async ({
+    page,
+  }) => {
+    await openClicker(page);
+    const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
+
+    // Nothing to lose yet: no prompt.
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+    await openClicker(page);
+    await strike(page).click();
+
+    await home.click();
+    const prompt = page.getByRole('dialog', { name: 'Leave the game?' });
+    await expect(prompt).toContainText(LEAVE_MESSAGE);
+    await prompt.getByRole('button', { name: 'Stay' }).click();
+    await expect(prompt).toBeHidden();
+    await expect(page).toHaveURL(/\/games\/elder-clicker$/);
+    await expect(clickerScore(page)).toHaveText('1');
+
+    await home.click();
+    await prompt.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await openClicker(page);
+    await strike(page).click();
+    const beforeUnload = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await beforeUnload;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.accept();
+  });
+});
+
+test.describe('Flappy Steve', () => {
+  test('start, jump, crash, submit, leaderboard; Play Again resets', async ({ page }) => {
+    await page.goto('/games/flappy-steve');
+    await expect(pageHeading(page)).toHaveText('Flappy Steve');
+    const game = page.getByRole('application', { name: /Flappy Steve game/ });
+    const status = page.locator('#flappy-status');
+    await expect(status).toContainText('to start');
+    const canvas = game.locator('canvas');
+    // Drawn for the screen's pixel density, at 600:500.
+    const box = await canvas.boundingBox();
+    expect(box && Math.round((box.width / box.height) * 100)).toBe(120);
+
+    // Start with Space, jump a few times with Arrow Up and a click, then fall to the ground.
+    await page.keyboard.press('Space');
+    await expect(status).toHaveText('');
+    await page.keyboard.press('ArrowUp');
+    await game.click();
+    await expect(status).toContainText('Game over', { timeout: 10_000 });
+    const score = await page.getByTestId('flappy-score').textContent();
+
+    const playAgain = page.getByRole('button', { name: 'Play Again' });
+    await expect(playAgain).toBeVisible();
+    await page.getByRole('button', { name: 'Submit Score' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Submit Score' });
+    const name = `Steve ${Date.now() % 1_000_000}`;
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('button', { name: 'Submit Score' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Submit Score' })).toHaveCount(0);
+    const board = page.getByRole('region', { name: 'Flappy Steve Top 10' });
+    await expect(board.getByRole('listitem').filter({ hasText: name })).toContainText(score ?? '');
+
+    await playAgain.click();
+    await expect(page.getByTestId('flappy-score')).toHaveText('0');
+    await expect(status).toContainText('to start');
+    await expect(playAgain).toBeHidden();
+    await expect(game).toBeFocused();
+  });
+
+  test('pauses while the tab is hidden', async ({ page }) => {
+    await page.goto('/games/flappy-steve');
+    const status = page.locator('#flappy-status');
+    await expect(status).toContainText('to start');
+    await page.keyboard.press('Space');
+    await expect(status).toHaveText('');
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(status).toContainText('Paused');
+    await page.waitForTimeout(1500);
+    // Still paused, not crashed: the hidden time was not simulated.
+    await expect(status).toContainText('Paused');
+    await page.keyboard.press('Space');
+    await expect(status).toHaveText('');
+  });
+});
