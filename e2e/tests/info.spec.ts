@@ -1,0 +1,377 @@
+import type { Page } from '@playwright/test';
+import { signInAs } from '../support/auth';
+import { expect, pageHeading, test } from '../support/fixtures';
+
+/*
+ * The info remote's pages (issue 5) in the composed site against the seeded stack. Outside
+ * hosts answer from fixtures (support/fixtures.ts); the tests that break one say so.
+ */
+
+const main = (page: Page) => page.getByRole('main');
+
+test.describe('every info page renders its heading and key content', () => {
+  const PAGES: [path: string, heading: string, content: string[]][] = [
+    [
+      '/',
+      'Norsecraft',
+      [
+        'Norse Mythology',
+        'Epic Battles',
+        'Active Community',
+        'Custom Quests',
+        'CPU',
+        'RAM',
+        'Storage',
+        'Anti-lag',
+      ],
+    ],
+    [
+      '/votes',
+      'Vote Rewards',
+      [
+        'Monthly votes',
+        'Your votes',
+        'Top voters this month',
+        '50s in coins',
+        '30s in coins',
+        '20s in coins',
+      ],
+    ],
+    [
+      '/rules',
+      'Server Rules',
+      ['General Conduct', 'Gameplay', 'Building', 'Critical', 'staff have the final say'],
+    ],
+    ['/staff', 'Staff', ['Owner', 'Developer', 'Moderator', 'Helper', 'Builders']],
+    ['/store', 'Store', ['VIP Ranks', 'Cosmetics', 'Weapons', 'Kits', 'Visit Store']],
+    [
+      '/wiki',
+      'Knowledge Base',
+      ['Game Wiki', 'Items Database', 'March 2024', 'April 2024', 'May 2024'],
+    ],
+    ['/guilds', 'Guilds', ['Leader', '/50', 'Level 50', 'Level 45', 'Level 40']],
+    ['/quests', 'Quests', ['Easy', 'Medium', 'Hard', 'Rewards']],
+    ['/achievements', 'Achievements', ['Unlocked', 'Reward:']],
+  ];
+  for (const [path, heading, content] of PAGES) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await expect(pageHeading(page)).toHaveText(heading, { ignoreCase: true });
+      for (const text of content) {
+        await expect(main(page).getByText(text, { exact: false }).first()).toBeVisible();
+      }
+    });
+  }
+
+  test('/achievements shows progress bars', async ({ page }) => {
+    await page.goto('/achievements');
+    await expect(main(page).getByRole('progressbar').first()).toBeVisible();
+  });
+
+  test('/store disables Visit Store while the store is closed', async ({ page }) => {
+    await page.goto('/store');
+    await expect(main(page).getByRole('button', { name: 'Visit Store' })).toBeDisabled();
+    await expect(main(page).getByText('The store is not open yet')).toBeVisible();
+  });
+
+  test('/wiki search filters the article titles', async ({ page }) => {
+    await page.goto('/wiki');
+    await main(page).getByRole('searchbox', { name: 'Search articles' }).fill('raid');
+    await expect(main(page).getByText('Raid mechanics')).toBeVisible();
+    await expect(main(page).getByText('Claiming land')).toHaveCount(0);
+    await main(page).getByRole('searchbox', { name: 'Search articles' }).fill('zzzz');
+    await expect(main(page).getByText('No articles found')).toBeVisible();
+  });
+});
+
+test.describe('landing', () => {
+  test('copying the server address shows the toast', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.goto('/');
+    const address = main(page).getByRole('button', { name: /copy server address/i });
+    await address.click();
+    await expect(page.getByText('Server IP copied to clipboard!')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    await expect(address).toContainText(copied);
+  });
+
+  test('ten clicks on the logo reveal the easter egg', async ({ page }) => {
+    await page.goto('/');
+    const logo = main(page).getByRole('button', { name: /logo/i });
+    for (let i = 0; i < 9; i++) await logo.click();
+    await expect(page.getByText('Congrats, you found an easter egg!')).toHaveCount(0);
+    await logo.click();
+    await expect(page.getByText('Congrats, you found an easter egg!')).toBeVisible();
+  });
+
+  test('the scroll-down button brings the features into view', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await main(page)
+      .getByRole('button', { name: /scroll down/i })
+      .click();
+    await expect(main(page).getByRole('heading', { name: 'Norse Mythology' })).toBeInViewport();
+  });
+});
+
+test.describe('staff', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+  test('copy chat tag, View Stats, and the bundled head when the avatar service fails', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.route(/mc-heads\.net/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/staff');
+    const copy = main(page)
+      .getByRole('button', { name: /^Copy chat tag/ })
+      .first();
+    await copy.click();
+    await expect(copy).toHaveText('Copied!');
+    await expect(copy).not.toHaveText('Copied!', { timeout: 5_000 });
+    const stats = main(page).getByRole('button', { name: 'View Stats' }).first();
+    await stats.click();
+    await expect(stats).toHaveAttribute('aria-expanded', 'true');
+    await expect(main(page).getByText('Playtime')).toBeVisible();
+    await expect(main(page).locator('img').first()).toHaveAttribute('src', /^data:image\/png/);
+  });
+});
+
+test.describe('server map', () => {
+  test('shows the sandboxed map from site config', async ({ page }) => {
+    await page.goto('/dynmap');
+    const frame = main(page).locator('iframe[title="Live server map"]');
+    await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
+    await expect(frame).toHaveAttribute('height', '800');
+    await expect(main(page).getByRole('status', { name: 'Loading map' })).toHaveCount(0);
+    await expect(main(page).getByText('Unable to load map')).toHaveCount(0);
+  });
+
+  test.describe('when the map host is unreachable', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource/, /ERR_FAILED/] });
+    test('shows the error state with a new-tab link', async ({ page }) => {
+      await page.route(/map\.norsecraft\.net/, (route) => route.abort('connectionrefused'));
+      await page.goto('/dynmap');
+      await expect(main(page).getByText('Unable to load map')).toBeVisible();
+      await expect(main(page).getByText('The map might be temporarily unavailable')).toBeVisible();
+      await expect(main(page).getByRole('link', { name: /Open map in new tab/ })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
+    });
+  });
+});
+
+test.describe('items database', () => {
+  const card = (page: Page, name: string) =>
+    main(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+  test('ranks, searches and filters the items', async ({ page }) => {
+    await page.goto('/items');
+    const names = main(page)
+      .getByRole('list', { name: 'Items' })
+      .getByRole('heading', { level: 2 });
+    await expect(names.first()).toBeVisible();
+    const all = await names.count();
+    expect(all).toBeGreaterThanOrEqual(30);
+    // S++ Mythic first; the list is ranked, not alphabetical.
+    await expect(card(page, await names.first().innerText())).toContainText('Mythic');
+    await expect(card(page, await names.first().innerText())).toContainText('Tier S++');
+
+    const filters: [label: string, shown: string, hidden: string][] = [
+      ['Armor', 'Helm of the Allfather', 'Gungnir'],
+      ['Weapons', 'Gungnir', 'Helm of the Allfather'],
+      ['Abilities', 'Berserkergang', 'Gungnir'],
+    ];
+    for (const [label, shown, hidden] of filters) {
+      await main(page).getByRole('button', { name: label, exact: true }).click();
+      await expect(card(page, shown)).toBeVisible();
+      await expect(card(page, hidden)).toHaveCount(0);
+      expect(await names.count()).toBeLessThan(all);
+    }
+    await main(page).getByRole('button', { name: 'All Items' }).click();
+    await expect(names).toHaveCount(all);
+
+    await main(page).getByRole('searchbox', { name: 'Search items' }).fill('mjolnir');
+    await expect(names).toHaveText(['Mjolnir']);
+    await expect(card(page, 'Mjolnir').locator('img')).toHaveAttribute('src', /\/mjolnir\.png$/);
+    await main(page).getByRole('searchbox', { name: 'Search items' }).fill('no such item at all');
+    await expect(main(page).getByText('No items found')).toBeVisible();
+  });
+
+  test.describe('with a broken texture', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+    test('falls back to the barrier texture', async ({ page }) => {
+      await page.route(/\/gungnir\.png$/, (route) => route.abort());
+      await page.goto('/items');
+      await expect(card(page, 'Gungnir').locator('img')).toHaveAttribute('src', /^data:image\/png/);
+      await expect(card(page, 'Mjolnir').locator('img')).toHaveAttribute('src', /mjolnir\.png$/);
+    });
+  });
+});
+
+test.describe('punishments', () => {
+  const rows = (page: Page) =>
+    main(page).getByRole('list', { name: 'Punishments' }).getByRole('listitem');
+
+  test('searches player, staff and reason, and filters by type', async ({ page }) => {
+    await page.goto('/punishments');
+    await expect(rows(page).first()).toBeVisible();
+    const search = main(page).getByRole('searchbox', { name: 'Search punishments' });
+    await search.fill('griefer_grim');
+    await expect(rows(page)).toHaveCount(1);
+    await search.fill('freya_mod');
+    await expect(rows(page).first()).toContainText('Freya_Mod');
+    const byFreya = await rows(page).count();
+    expect(byFreya).toBeGreaterThan(1);
+    await search.fill('LONGHOUSES');
+    await expect(rows(page)).toHaveCount(1);
+    await search.fill('');
+    await main(page).getByRole('combobox', { name: 'Type' }).selectOption('kick');
+    await expect(rows(page).first()).toBeVisible();
+    for (const tag of await rows(page).getByText('kick', { exact: true }).all()) {
+      await expect(tag).toBeVisible();
+    }
+    await expect(rows(page).getByText('ban', { exact: true })).toHaveCount(0);
+    await search.fill('nobody by this name');
+    await expect(main(page).getByText('No punishments found')).toBeVisible();
+  });
+
+  test('pages 25 at a time', async ({ page }) => {
+    // The seed holds fewer than 25 rows; answer with 60 so there are three pages.
+    const many = Array.from({ length: 60 }, (_, i) => ({
+      id: i + 1,
+      player_name: `Paged_Player_${i + 1}`,
+      type: 'warn',
+      reason: 'Test row',
+      date: new Date(Date.UTC(2025, 0, 1) - i * 86_400_000).toISOString(),
+      staff_name: 'Tyr_Justice',
+      active: false,
+      expires: null,
+    }));
+    await page.route(/\/rest\/v1\/punishments/, (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify(many) }),
+    );
+    await page.goto('/punishments');
+    await expect(rows(page)).toHaveCount(25);
+    await expect(main(page).getByText('Showing 1–25 of 60')).toBeVisible();
+    await main(page).getByRole('button', { name: 'Next' }).click();
+    await expect(main(page).getByText('Page 2 of 3')).toBeVisible();
+    await expect(rows(page).first()).toContainText('Paged_Player_26');
+    await main(page).getByRole('button', { name: 'Next' }).click();
+    await expect(rows(page)).toHaveCount(10);
+    await expect(main(page).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await main(page).getByRole('button', { name: 'Previous' }).click();
+    await expect(main(page).getByText('Page 2 of 3')).toBeVisible();
+  });
+
+  test.describe('when the REST call fails', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+    test('shows the error state and retries', async ({ page }) => {
+      let fail = true;
+      await page.route(/\/rest\/v1\/punishments/, (route) =>
+        fail
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: '{"message":"boom"}',
+            })
+          : route.fallback(),
+      );
+      await page.goto('/punishments');
+      await expect(main(page).getByText('Failed to load punishments')).toBeVisible();
+      await expect(main(page).getByText('Please try again later')).toBeVisible();
+      fail = false;
+      await main(page).getByRole('button', { name: 'Retry' }).click();
+      await expect(rows(page).first()).toBeVisible();
+    });
+  });
+});
+
+test.describe('event calendar', () => {
+  const panel = (page: Page) => main(page).getByRole('list', { name: 'Events on this day' });
+
+  test('an admin adds, edits and deletes an event; a visitor sees each state', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const title = `E2E Feast ${Date.now()}`;
+    const renamed = `${title} (moved)`;
+    const visitor = await (await browser.newContext({ baseURL })).newPage();
+
+    await signInAs(page, 'admin');
+    await page.goto('/calendar');
+    await main(page).getByRole('button', { name: 'Add event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add event' });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Time').fill('19:30');
+    await dialog.getByLabel('Type').selectOption('raid');
+    await dialog.getByLabel('Description').fill('Made by the e2e suite.');
+    await dialog.getByRole('button', { name: 'Add event' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(panel(page).getByRole('heading', { name: title })).toBeVisible();
+
+    await visitor.goto('/calendar');
+    await expect(panel(visitor).getByRole('heading', { name: title })).toBeVisible();
+
+    await main(page)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Edit event' });
+    await expect(edit.getByLabel('Time')).toHaveValue('19:30');
+    await edit.getByLabel('Title').fill(renamed);
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(panel(page).getByRole('heading', { name: renamed })).toBeVisible();
+
+    await visitor.reload();
+    await expect(panel(visitor).getByRole('heading', { name: renamed })).toBeVisible();
+
+    await main(page)
+      .getByRole('button', { name: `Delete ${renamed}` })
+      .click();
+    await main(page).getByRole('button', { name: 'Confirm delete' }).click();
+    await expect(main(page).getByRole('heading', { name: renamed })).toHaveCount(0);
+
+    await visitor.reload();
+    await expect(pageHeading(visitor)).toHaveText('Event Calendar', { ignoreCase: true });
+    await expect(main(visitor).getByRole('button', { name: /today/ })).toBeVisible();
+    await expect(main(visitor).getByRole('heading', { name: renamed })).toHaveCount(0);
+    await visitor.context().close();
+  });
+
+  test('a member sees the events but no edit controls', async ({ page }) => {
+    await signInAs(page, 'member');
+    await page.goto('/calendar');
+    await expect(main(page).getByRole('button', { name: /today/ })).toBeVisible();
+    // Open the first day with events (the seed puts several in this month).
+    await main(page)
+      .getByRole('button', { name: /, \d+ events?$/ })
+      .first()
+      .click();
+    await expect(panel(page).getByRole('listitem').first()).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Add event' })).toHaveCount(0);
+    await expect(main(page).getByRole('button', { name: /^Edit / })).toHaveCount(0);
+    await expect(main(page).getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  });
+
+  test('moves between months; a day with two events shows both and no +N', async ({ page }) => {
+    await page.goto('/calendar');
+    const month = main(page).locator('#calendar-month');
+    const label = await month.innerText();
+    await main(page).getByRole('button', { name: 'Next month' }).click();
+    await expect(month).not.toHaveText(label);
+    await main(page).getByRole('button', { name: 'Previous month' }).click();
+    await expect(month).toHaveText(label);
+    // The seed has two events on day 16 of this month (the '+N' rule itself is unit-tested).
+    const cell = main(page)
+      .getByRole('button', { name: /, 2 events$/ })
+      .first();
+    await expect(cell).toContainText('Fenrir Hunt');
+    await expect(cell).toContainText('Thing Assembly');
+    await expect(cell).not.toContainText('+');
+  });
+});
