@@ -10,7 +10,6 @@ const Rune = styled.span`
   border-radius: 50%;
   border: 2px solid ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primary};
-  font-size: 1.5rem;
 `;
 
 const Title = styled.h2`
@@ -27,7 +26,18 @@ const Text = styled.p`
 export function BenefitCard({ benefit }: { benefit: Benefit }) {
   return (
     <Card as="li">
-      <Rune aria-hidden="true">{benefit.rune}</Rune>
+      <Rune aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="26" height="26">
+          <path
+            d={benefit.runePath}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </Rune>
       <Title>{benefit.title}</Title>
       <Text>{benefit.description}</Text>
     </Card>
