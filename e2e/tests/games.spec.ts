@@ -100,7 +100,7 @@ test.describe('Elder Clicker', () => {
 
   test.describe('submitting a score', () => {
     // The simulated server failure below is logged by the browser.
-    test.use({ allowedConsoleErrors: [/status of 500/] });
+    test.use({ allowedConsoleErrors: /status of 500/ });
 
     test('validates, survives a failed submit, then lists the name as text', async ({ page }) => {
       await openClicker(page);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 /**
  * Asks before leaving the page while `active`.
@@ -14,6 +14,8 @@ import { useNavigate } from 'react-router-dom';
  */
 export function useLeaveGuard(active: boolean) {
   const navigate = useNavigate();
+  // The router's path, not window.location's: they differ under a MemoryRouter.
+  const { pathname } = useLocation();
   const [pendingHref, setPendingHref] = useState<string | null>(null);
 
   useEffect(() => {
@@ -34,7 +36,7 @@ export function useLeaveGuard(active: boolean) {
       if (anchor.hasAttribute('download')) return;
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return; // external: beforeunload asks
-      if (url.pathname === window.location.pathname) return;
+      if (url.pathname === pathname) return;
       event.preventDefault();
       setPendingHref(url.pathname + url.search + url.hash);
     }
@@ -45,7 +47,7 @@ export function useLeaveGuard(active: boolean) {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClickCapture, true);
     };
-  }, [active]);
+  }, [active, pathname]);
 
   return {
     /** The in-app destination waiting for confirmation, if any. */

@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@norsecraft/shared/testing';
+import { Leaderboard } from './leaderboard';
+
+it('lists entries in order, names as plain text', () => {
+  renderWithProviders(
+    <Leaderboard
+      title="Top"
+      onRetry={() => {}}
+      state={{
+        status: 'ready',
+        entries: [
+          { id: 1, username: '<img src=x onerror=alert(1)>', score: 1500 },
+          { id: 2, username: 'Bjorn', score: 9 },
+        ],
+      }}
+    />,
+  );
+  const items = within(screen.getByRole('region', { name: 'Top' })).getAllByRole('listitem');
+  expect(items[0]).toHaveTextContent('1<img src=x onerror=alert(1)>1,500');
+  expect(items[1]).toHaveTextContent('2Bjorn9');
+  expect(document.querySelector('img')).toBeNull();
+});
+
+it('shows loading, empty and error states; retry asks again', async () => {
+  const onRetry = jest.fn();
+  const { rerender } = renderWithProviders(
+    <Leaderboard state={{ status: 'loading' }} onRetry={onRetry} />,
+  );
+  expect(screen.getByText('Loading leaderboard...')).toBeInTheDocument();
+  rerender(<Leaderboard state={{ status: 'ready', entries: [] }} onRetry={onRetry} />);
+  expect(screen.getByText('No scores yet')).toBeInTheDocument();
+  rerender(<Leaderboard state={{ status: 'error' }} onRetry={onRetry} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(onRetry).toHaveBeenCalled();
+});
