@@ -26,6 +26,14 @@ const Head = styled.div`
   }
 `;
 
+/** The words beside the arrows; the arrows alone on narrow screens (aria-label names them). */
+const NavWord = styled.span`
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    display: inline;
+  }
+`;
+
 const Days = styled.div`
   display: grid;
   grid-template-columns: repeat(7, minmax(0, 1fr));
@@ -67,7 +75,8 @@ export function MonthView({
           aria-label="Previous month"
           onClick={() => onMonthChange(addMonths(month, -1))}
         >
-          ‹ Prev
+          <span aria-hidden="true">‹</span>
+          <NavWord>Prev</NavWord>
         </Button>
         <h2 id="calendar-month" aria-live="polite">
           {label}
@@ -78,7 +87,8 @@ export function MonthView({
           aria-label="Next month"
           onClick={() => onMonthChange(addMonths(month, 1))}
         >
-          Next ›
+          <NavWord>Next</NavWord>
+          <span aria-hidden="true">›</span>
         </Button>
       </Head>
       <Days>
