@@ -1,0 +1,351 @@
+import { test as plainTest, type Browser, type Page } from '@playwright/test';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { APPS, REMOTES, distOf, serveApps } from '../../scripts/lib/apps.mjs';
+import { startLocalStack } from '../../scripts/lib/stack.mjs';
+import { ACCOUNTS, signInAs } from '../support/auth';
+import { expect, test as base, routeOutsideHosts } from '../support/fixtures';
+
+/*
+ * The auction house against its own stack (issue 7). Bids change shared state and the webhook
+ * receiver must see every notification, so this file starts a private stack whose functions get
+ * AUCTION_WEBHOOK_URL pointing at a capture server here, and serves the built site against it.
+ * The tests run in order in one worker and each works on its own listing.
+ */
+
+interface Embed {
+  title: string;
+  fields: { name: string; value: string }[];
+  timestamp: string;
+}
+
+interface AuctionSite {
+  url: string;
+  stackUrl: string;
+  anonKey: string;
+  /** Webhook bodies received so far, oldest first. */
+  webhook: { embeds: Embed[] }[];
+}
+
+interface ListingRow {
+  id: number;
+  item: string;
+  starting_bid: number;
+  current_bid: number;
+  end_time: string;
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+}
+
+const test = base.extend<object, { site: AuctionSite }>({
+  site: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies destructured.
+    async ({}, provide) => {
+      const webhook: AuctionSite['webhook'] = [];
+      const receiver = createServer((req, res) => {
+        let body = '';
+        req.on('data', (chunk) => (body += chunk));
+        req.on('end', () => {
+          webhook.push(JSON.parse(body));
+          res.writeHead(204).end();
+        });
+      });
+      const port = await listen(receiver);
+      // The stack's functions read their environment from the stack process, which inherits ours.
+      process.env.AUCTION_WEBHOOK_URL = `http://127.0.0.1:${port}/webhook`;
+      const stack = await startLocalStack({ port: 0, memory: true, reuse: false });
+      delete process.env.AUCTION_WEBHOOK_URL;
+      const apps = await serveApps({
+        ports: Object.fromEntries(APPS.map((app) => [app.name, 0])),
+        env: { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey ?? undefined },
+      });
+      await provide({ url: apps.shell.url, stackUrl: stack.url, anonKey: stack.anonKey!, webhook });
+      await apps.close();
+      await stack.stop();
+      receiver.close();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ site }, provide) => provide(site.url),
+});
+
+test.describe.configure({ mode: 'default' });
+
+/** The local stack's default JWT secret (supabase/local/README.md): the private stack uses it. */
+const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+/** A short-lived service-role token, for the one test that must write a listing directly. */
+function serviceRoleToken(): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const exp = Math.floor(Date.now() / 1000) + 600;
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ role: 'service_role', exp })}`;
+  const signature = createHmac('sha256', LOCAL_JWT_SECRET).update(unsigned).digest('base64url');
+  return `${unsigned}.${signature}`;
+}
+
+/** The amount in copper of a label such as '4g 80s' or '1,234g 5c'. */
+function copperOf(label: string): number {
+  const unit = { g: 10_000, s: 100, c: 1 } as const;
+  return [...label.matchAll(/([\d,]+)([gsc])/g)].reduce(
+    (sum, [, count, coin]) =>
+      sum + Number(count!.replace(/,/g, '')) * unit[coin as keyof typeof unit],
+    0,
+  );
+}
+
+async function rest<T>(site: AuctionSite, query: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${site.stackUrl}/rest/v1/${query}`, {
+    ...init,
+    headers: { apikey: site.anonKey, 'content-type': 'application/json', ...init.headers },
+  });
+  expect(response.ok, `${query}: ${response.status}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function listing(site: AuctionSite, item: string): Promise<ListingRow> {
+  const rows = await rest<ListingRow[]>(
+    site,
+    `auction_listings_live?item=eq.${encodeURIComponent(item)}&select=id,item,starting_bid,current_bid,end_time`,
+  );
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+}
+
+async function bidLog(site: AuctionSite, listingId: number) {
+  return rest<{ bidder: string; amount: number }[]>(
+    site,
+    `auction_logs?listing_id=eq.${listingId}&select=bidder,amount&order=id`,
+  );
+}
+
+/** 'Xg Ys Zc' as the webhook writes it. */
+function gsc(copper: number): string {
+  return `${Math.floor(copper / 10_000)}g ${Math.floor((copper % 10_000) / 100)}s ${copper % 100}c`;
+}
+
+const row = (page: Page, item: string) => page.getByRole('article', { name: item });
+
+async function openBidDialog(page: Page, item: string) {
+  await row(page, item).getByRole('button', { name: 'Bid', exact: true }).click();
+  return page.getByRole('dialog', { name: 'Place Bid' });
+}
+
+async function fillBid(page: Page, copper: number) {
+  const dialog = page.getByRole('dialog', { name: 'Place Bid' });
+  await dialog.getByLabel('Gold', { exact: true }).fill(String(Math.floor(copper / 10_000)));
+  await dialog
+    .getByLabel('Silver', { exact: true })
+    .fill(String(Math.floor((copper % 10_000) / 100)));
+  await dialog.getByLabel('Copper', { exact: true }).fill(String(copper % 100));
+}
+
+/** A signed-in page in a context of its own (its own session), with outside hosts stubbed. */
+async function signedInPage(browser: Browser, baseURL: string, who: keyof typeof ACCOUNTS) {
+  const context = await browser.newContext({ baseURL });
+  await routeOutsideHosts(context);
+  const page = await context.newPage();
+  await signInAs(page, who);
+  await page.goto('/auction-house');
+  return page;
+}
+
+test('signed out, every bid button is disabled', async ({ page }) => {
+  await page.goto('/auction-house');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Auction House');
+  const bids = page.getByRole('button', { name: 'Bid', exact: true });
+  await expect(bids).toHaveCount(8);
+  for (const button of await bids.all()) await expect(button).toBeDisabled();
+  await page.getByRole('button', { name: 'Grid' }).click();
+  const placeBids = page.getByRole('button', { name: 'Place Bid' });
+  await expect(placeBids).toHaveCount(8);
+  for (const button of await placeBids.all()) await expect(button).toBeDisabled();
+});
+
+test('the view mode survives a reload', async ({ page }) => {
+  await page.goto('/auction-house');
+  await page.getByRole('button', { name: 'Grid' }).click();
+  await expect(page.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Place Bid' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'List' }).click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a too-low bid shows its message and changes nothing', async ({ page, site }) => {
+  const item = 'Helm of the Allfather';
+  const before = await listing(site, item);
+  const logBefore = await bidLog(site, before.id);
+  await signInAs(page, 'member');
+  await page.goto('/auction-house');
+  const dialog = await openBidDialog(page, item);
+  await fillBid(page, before.current_bid);
+  await dialog.getByRole('button', { name: 'Place Bid' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Bid must be higher than current bid');
+
+  expect((await listing(site, item)).current_bid).toBe(before.current_bid);
+  expect(await bidLog(site, before.id)).toEqual(logBefore);
+});
+
+test('a valid bid is stored, seen by another browser, and posted to the chat webhook', async ({
+  page,
+  browser,
+  baseURL,
+  site,
+}) => {
+  const item = "Ullr's Longbow";
+  const before = await listing(site, item);
+  const logBefore = await bidLog(site, before.id);
+  const watcher = await signedInPage(browser, baseURL!, 'admin');
+  await expect(row(watcher, item)).toBeVisible();
+
+  await signInAs(page, 'member');
+  await page.goto('/auction-house');
+  const dialog = await openBidDialog(page, item);
+  await expect(dialog).toContainText(item);
+  const amount = before.current_bid + 12_345;
+  await fillBid(page, amount);
+  await dialog.getByRole('button', { name: 'Place Bid' }).click();
+
+  await expect(page.getByText('Bid placed successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const shown = await row(page, item).getByTestId('current-bid').textContent();
+  expect((await listing(site, item)).current_bid).toBe(amount);
+
+  // The other viewer sees it without reloading, within 5 s.
+  await expect(row(watcher, item).getByTestId('current-bid')).toHaveText(shown!, {
+    timeout: 5_000,
+  });
+  await watcher.context().close();
+
+  await page.reload();
+  await expect(row(page, item).getByTestId('current-bid')).toHaveText(shown!);
+  expect(await bidLog(site, before.id)).toEqual([
+    ...logBefore,
+    { bidder: ACCOUNTS.member.email, amount },
+  ]);
+
+  await expect
+    .poll(() => site.webhook.filter((body) => body.embeds[0]?.fields[0]?.value === item).length)
+    .toBe(1);
+  const embed = site.webhook.find((body) => body.embeds[0]?.fields[0]?.value === item)!.embeds[0]!;
+  expect(embed.title).toBe('New Auction Bid');
+  expect(embed.fields.map(({ name, value }) => [name, value])).toEqual([
+    ['Item', item],
+    ['Bidder', ACCOUNTS.member.email],
+    ['Bid Amount', gsc(amount)],
+  ]);
+  expect(Date.parse(embed.timestamp)).not.toBeNaN();
+});
+
+test('two browsers bidding on one listing at once: one wins, the other gets the server message', async ({
+  browser,
+  baseURL,
+  site,
+}) => {
+  const item = 'Rime-Scale Chestplate';
+  const before = await listing(site, item);
+  const logBefore = await bidLog(site, before.id);
+  const member = await signedInPage(browser, baseURL!, 'member');
+  const admin = await signedInPage(browser, baseURL!, 'admin');
+  const amount = before.current_bid + 100;
+  for (const page of [member, admin]) {
+    await openBidDialog(page, item);
+    await fillBid(page, amount);
+  }
+
+  await Promise.all(
+    [member, admin].map((page) =>
+      page.getByRole('dialog').getByRole('button', { name: 'Place Bid' }).click(),
+    ),
+  );
+
+  // The winner's dialog closes; the loser's stays open with the server's message.
+  const outcome = async (page: Page) => {
+    const dialog = page.getByRole('dialog', { name: 'Place Bid' });
+    const alert = dialog.getByRole('alert');
+    await expect(async () => {
+      expect((await dialog.count()) === 0 || (await alert.isVisible())).toBe(true);
+    }).toPass();
+    if ((await dialog.count()) === 0) return 'won';
+    await expect(alert).toHaveText('Bid must be higher than current bid');
+    return 'lost';
+  };
+  const results = await Promise.all([outcome(member), outcome(admin)]);
+  expect(results.sort()).toEqual(['lost', 'won']);
+
+  // Exactly the accepted bid was logged.
+  const log = await bidLog(site, before.id);
+  expect(log.slice(0, logBefore.length)).toEqual(logBefore);
+  expect(log.slice(logBefore.length).map((entry) => entry.amount)).toEqual([amount]);
+  expect((await listing(site, item)).current_bid).toBe(amount);
+  await expect
+    .poll(() => site.webhook.filter((body) => body.embeds[0]?.fields[0]?.value === item).length)
+    .toBe(1);
+  await member.context().close();
+  await admin.context().close();
+});
+
+test('a listing past its end restarts at its starting bid, 2h 30m ahead', async ({
+  page,
+  site,
+}) => {
+  const item = 'Frostbite Diamond Sword';
+  const before = await listing(site, item);
+  // Move the stored listing into the past with a raised bid, as if its auction had just ended.
+  const serviceRoleKey = serviceRoleToken();
+  const response = await fetch(`${site.stackUrl}/rest/v1/auction_listings?id=eq.${before.id}`, {
+    method: 'PATCH',
+    headers: {
+      apikey: serviceRoleKey,
+      authorization: `Bearer ${serviceRoleKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      current_bid: before.starting_bid + 50_000,
+      end_time: new Date(Date.now() - 1_000).toISOString(),
+    }),
+  });
+  expect(response.ok).toBe(true);
+
+  const restarted = await listing(site, item);
+  expect(restarted.current_bid).toBe(restarted.starting_bid);
+  await page.goto('/auction-house');
+  await expect(row(page, item).getByText(/^2h (29|30)m$/)).toBeVisible();
+  const shown = await row(page, item).getByTestId('current-bid').textContent();
+  expect(copperOf(shown!)).toBe(restarted.starting_bid);
+});
+
+plainTest('the built auction and admin bundles carry no webhook URL or service key', () => {
+  const files = REMOTES.filter((remote) => ['mfe-auction', 'mfe-admin'].includes(remote.dir))
+    .flatMap((remote) => walk(distOf(remote)))
+    .filter((file) => /\.(js|html|json)$/.test(file));
+  expect(files.length).toBeGreaterThan(0);
+  const forbidden = ['SUPABASE_SERVICE_ROLE_KEY', 'AUCTION_WEBHOOK_URL', '/api/webhooks/'];
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    const name = path.relative(process.cwd(), file);
+    for (const needle of forbidden)
+      expect(text.includes(needle), `${needle} in ${name}`).toBe(false);
+    // Any embedded JWT (the public anon key is fine) must not carry the service role.
+    for (const [jwt] of text.matchAll(/eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/g)) {
+      const payload = JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8'));
+      expect(payload.role, `service key in ${name}`).not.toBe('service_role');
+    }
+  }
+});
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
