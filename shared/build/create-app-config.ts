@@ -68,7 +68,16 @@ export function createAppConfig({ name, dir, exposes }: AppConfigOptions): Rsbui
         dts: false,
       }),
     ],
-    source: { define: publicVars, entry: { index: './src/index.ts' } },
+    source: {
+      // The Supabase variables are always defined (empty when unset) so the browser never
+      // evaluates a bare `process.env…`; the shared client then falls back to the local stack.
+      define: {
+        'process.env.PUBLIC_SUPABASE_URL': JSON.stringify(''),
+        'process.env.PUBLIC_SUPABASE_ANON_KEY': JSON.stringify(''),
+        ...publicVars,
+      },
+      entry: { index: './src/index.ts' },
+    },
     html: { template: isHost ? './index.html' : undefined, title: 'NORSECRAFT' },
     server: { port: APP_PORTS[name], cors: true, historyApiFallback: isHost },
     output: {
