@@ -1,16 +1,12 @@
-export type CalendarEventType = 'event' | 'maintenance' | 'raid';
+import type { CalendarEvent as CalendarEventRow, CalendarEventType } from '@norsecraft/shared';
 
-/** A row of `calendar_events`. `time` comes back from PostgREST as 'HH:MM:SS'. */
-export interface CalendarEvent {
-  id: number;
-  title: string;
-  /** YYYY-MM-DD */
-  date: string;
-  time: string;
-  description: string | null;
-  type: CalendarEventType;
-  created_by: string | null;
-}
+export type { CalendarEventType };
+
+/** The columns of `calendar_events` the page reads. `time` comes back as 'HH:MM:SS'. */
+export type CalendarEvent = Pick<
+  CalendarEventRow,
+  'id' | 'title' | 'date' | 'time' | 'description' | 'type' | 'created_by'
+>;
 
 export const EVENT_TYPES: { value: CalendarEventType; label: string }[] = [
   { value: 'event', label: 'Event' },

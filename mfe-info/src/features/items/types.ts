@@ -1,21 +1,9 @@
-export type ItemCategory = 'armor' | 'weapon' | 'ability';
+import type { Item as ItemRow } from '@norsecraft/shared';
 
-export interface ItemAbility {
-  name: string;
-  description: string;
-  /** Seconds. */
-  cooldown: number;
-}
+export type { ItemAbility, ItemCategory } from '@norsecraft/shared';
 
-/** A row of `items` as the page uses it. */
-export interface Item {
-  id: number;
-  name: string;
-  description: string;
-  set: string | null;
-  rarity: string;
-  tier: string;
-  category: ItemCategory;
-  stats: Record<string, string | number>;
-  ability: ItemAbility | null;
-}
+/** The columns of `items` the page reads (the rank columns stay on the server). */
+export type Item = Pick<
+  ItemRow,
+  'id' | 'name' | 'description' | 'set' | 'rarity' | 'tier' | 'category' | 'stats' | 'ability'
+>;

@@ -1,13 +1,9 @@
-export type PunishmentType = 'ban' | 'mute' | 'kick' | 'warn' | 'other';
+import type { Punishment as PunishmentRow } from '@norsecraft/shared';
 
-/** A row of `punishments`; dates are ISO timestamps. */
-export interface Punishment {
-  id: number;
-  player_name: string;
-  type: PunishmentType;
-  reason: string;
-  date: string;
-  staff_name: string;
-  active: boolean;
-  expires: string | null;
-}
+export type { PunishmentType } from '@norsecraft/shared';
+
+/** The columns of `punishments` the page reads; dates are ISO timestamps. */
+export type Punishment = Pick<
+  PunishmentRow,
+  'id' | 'player_name' | 'type' | 'reason' | 'date' | 'staff_name' | 'active' | 'expires'
+>;
