@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signInAs } from '../support/auth';
 import { expect, pageHeading, test } from '../support/fixtures';
@@ -88,7 +89,7 @@ test.describe('landing', () => {
   test('copying the server address shows the toast', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.goto('/');
-    const address = main(page).getByRole('button', { name: /copy server address/i });
+    const address = main(page).getByRole('button', { name: /click to copy/i });
     await address.click();
     await expect(page.getByText('Server IP copied to clipboard!')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -373,5 +374,54 @@ test.describe('event calendar', () => {
     await expect(cell).toContainText('Fenrir Hunt');
     await expect(cell).toContainText('Thing Assembly');
     await expect(cell).not.toContainText('+');
+  });
+});
+
+test.describe('accessibility', () => {
+  /** Serious or critical axe findings inside the page content (the chrome is the shell's). */
+  async function axeProblems(page: Page) {
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((node) => node.target).join(', ')}`);
+  }
+
+  test('the info pages have no serious axe findings', async ({ page }) => {
+    test.setTimeout(240_000);
+    for (const path of [
+      '/',
+      '/votes',
+      '/rules',
+      '/staff',
+      '/dynmap',
+      '/store',
+      '/wiki',
+      '/items',
+      '/punishments',
+      '/calendar',
+      '/guilds',
+      '/quests',
+      '/achievements',
+    ]) {
+      await page.goto(path);
+      await expect(pageHeading(page)).toBeVisible();
+      await expect(main(page).getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+      expect(await axeProblems(page), path).toEqual([]);
+    }
+  });
+
+  test('the calendar is usable from the keyboard', async ({ page }) => {
+    await page.goto('/calendar');
+    const next = main(page).getByRole('button', { name: 'Next month' });
+    await next.focus();
+    const month = main(page).locator('#calendar-month');
+    const label = await month.innerText();
+    await page.keyboard.press('Enter');
+    await expect(month).not.toHaveText(label);
+    await page.keyboard.press('Tab');
+    const firstDay = page.locator(':focus');
+    await expect(firstDay).toHaveAttribute('data-date', /^\d{4}-\d{2}-\d{2}$/);
+    await page.keyboard.press('Space');
+    await expect(firstDay).toHaveAttribute('aria-pressed', 'true');
   });
 });

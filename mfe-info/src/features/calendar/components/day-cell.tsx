@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { VisuallyHidden } from '@norsecraft/shared';
 import { cellEvents } from '../lib/day-events';
 import type { GridDay } from '../lib/month-grid';
 import type { CalendarEvent } from '../types';
@@ -20,10 +21,11 @@ const Cell = styled.button<{ $inMonth: boolean; $selected: boolean; $today: bool
   text-align: left;
   cursor: pointer;
 
-  ${({ $inMonth }) =>
+  ${({ $inMonth, theme }) =>
     !$inMonth &&
     css`
-      opacity: 0.6;
+      background: ${theme.colors.surface};
+      border-style: dashed;
     `}
   ${({ $today, theme }) =>
     $today &&
@@ -86,19 +88,24 @@ interface DayCellProps {
   onSelect: (iso: string) => void;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
+/** 'Monday, November' for the hidden part of a cell's name (the day number is visible). */
+const weekdayMonth = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
   month: 'long',
-  day: 'numeric',
   timeZone: 'UTC',
 });
 
+function countLabel(count: number) {
+  return count === 0 ? 'no events' : count === 1 ? '1 event' : `${count} events`;
+}
+
+/*
+ * The cell's accessible name is its content, with the date and the count added for screen
+ * readers around the visible text ('Monday, November 16 Fenrir Hunt Thing Assembly +1 more,
+ * today, 3 events'), so the visible words stay part of the name (WCAG 2.5.3).
+ */
 export function DayCell({ day, events, selected, today, onSelect }: DayCellProps) {
   const { shown, more } = cellEvents(events);
-  const count = events.length;
-  const label = `${longDate.format(new Date(`${day.iso}T00:00:00Z`))}${today ? ', today' : ''}, ${
-    count === 0 ? 'no events' : count === 1 ? '1 event' : `${count} events`
-  }`;
   return (
     <Cell
       type="button"
@@ -106,18 +113,28 @@ export function DayCell({ day, events, selected, today, onSelect }: DayCellProps
       $selected={selected}
       $today={today}
       aria-pressed={selected}
-      aria-label={label}
       data-date={day.iso}
       onClick={() => onSelect(day.iso)}
     >
-      <Number aria-hidden="true">{day.day}</Number>
+      <Number>
+        <VisuallyHidden>{weekdayMonth.format(new Date(`${day.iso}T00:00:00Z`))} </VisuallyHidden>
+        {day.day}
+      </Number>
       {shown.map((event) => (
-        <Chip key={event.id} aria-hidden="true">
+        <Chip key={event.id}>
           <EventTypeDot $type={event.type} />
           <span>{event.title}</span>
         </Chip>
       ))}
-      {more > 0 && <More aria-hidden="true">+{more}</More>}
+      {more > 0 && (
+        <More>
+          +{more}
+          <VisuallyHidden> more</VisuallyHidden>
+        </More>
+      )}
+      <VisuallyHidden>
+        {today ? ', today' : ''}, {countLabel(events.length)}
+      </VisuallyHidden>
     </Cell>
   );
 }

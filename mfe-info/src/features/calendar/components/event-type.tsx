@@ -14,7 +14,9 @@ const colour = (theme: DefaultTheme, type: CalendarEventType) =>
   ];
 
 /** A small coloured marker of the event's type inside day cells (the cell's label says it). */
-export const EventTypeDot = styled.span<{ $type: CalendarEventType }>`
+export const EventTypeDot = styled.span.attrs({ 'aria-hidden': true })<{
+  $type: CalendarEventType;
+}>`
   flex: none;
   width: 8px;
   height: 8px;

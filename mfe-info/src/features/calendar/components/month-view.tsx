@@ -26,11 +26,15 @@ const Head = styled.div`
   }
 `;
 
-/** The words beside the arrows; the arrows alone on narrow screens (aria-label names them). */
+/** The button's name; visible beside the arrow, read but not shown on narrow screens. */
 const NavWord = styled.span`
-  display: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    display: inline;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
   }
 `;
 
@@ -69,25 +73,15 @@ export function MonthView({
   return (
     <Card as="section" aria-labelledby="calendar-month">
       <Head>
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label="Previous month"
-          onClick={() => onMonthChange(addMonths(month, -1))}
-        >
+        <Button variant="secondary" size="sm" onClick={() => onMonthChange(addMonths(month, -1))}>
           <span aria-hidden="true">‹</span>
-          <NavWord>Prev</NavWord>
+          <NavWord>Previous month</NavWord>
         </Button>
         <h2 id="calendar-month" aria-live="polite">
           {label}
         </h2>
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label="Next month"
-          onClick={() => onMonthChange(addMonths(month, 1))}
-        >
-          <NavWord>Next</NavWord>
+        <Button variant="secondary" size="sm" onClick={() => onMonthChange(addMonths(month, 1))}>
+          <NavWord>Next month</NavWord>
           <span aria-hidden="true">›</span>
         </Button>
       </Head>

@@ -95,13 +95,9 @@ export function Hero({ onScrollDown }: { onScrollDown: () => void }) {
       </LogoButton>
       <Title id="hero-title">{siteConfig.productName}</Title>
       <Tagline>A Norse-themed survival server: raid, build and write your own saga.</Tagline>
-      <Address
-        type="button"
-        onClick={copyAddress}
-        aria-label={`Copy server address ${siteConfig.serverAddress}`}
-      >
+      <Address type="button" onClick={copyAddress}>
         <strong>{siteConfig.serverAddress}</strong>
-        <span aria-hidden="true">Click to copy the server address</span>
+        <span>Click to copy the server address</span>
       </Address>
       <ScrollDown type="button" onClick={onScrollDown} aria-label="Scroll down to the features">
         <span aria-hidden="true">⌄</span>

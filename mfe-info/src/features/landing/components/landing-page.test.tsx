@@ -29,7 +29,7 @@ describe('LandingPage', () => {
   it('copies the server address and confirms for 7 s', async () => {
     renderWithProviders(<LandingPage />);
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: /copy server address/i }));
+      fireEvent.click(screen.getByRole('button', { name: /click to copy/i }));
     });
     expect(writeText).toHaveBeenCalledWith(siteConfig.serverAddress);
     expect(screen.getByText('Server IP copied to clipboard!')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('LandingPage', () => {
     writeText.mockRejectedValue(new Error('denied'));
     renderWithProviders(<LandingPage />);
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: /copy server address/i }));
+      fireEvent.click(screen.getByRole('button', { name: /click to copy/i }));
     });
     expect(screen.getByText(/Could not copy/)).toBeInTheDocument();
   });
