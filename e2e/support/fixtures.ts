@@ -42,7 +42,7 @@ interface Fixtures {
    * Console errors (and page errors) a test expects; any other fails it. One RegExp (join
    * alternatives with |): Playwright would read a two-element array as [value, fixture options].
    */
-  allowedConsoleErrors: RegExp | [RegExp] | null;
+  allowedConsoleErrors: RegExp | null;
   consoleErrors: string[];
 }
 
@@ -67,9 +67,7 @@ export const test = base.extend<Fixtures>({
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       await provide(errors);
-      const unexpected = errors.filter(
-        (e) => ![allowedConsoleErrors ?? []].flat().some((re) => re.test(e)),
-      );
+      const unexpected = errors.filter((e) => !allowedConsoleErrors?.test(e));
       expect(unexpected, 'console errors on the page').toEqual([]);
     },
     { auto: true },

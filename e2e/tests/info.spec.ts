@@ -116,7 +116,7 @@ test.describe('landing', () => {
 });
 
 test.describe('staff', () => {
-  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+  test.use({ allowedConsoleErrors: /Failed to load resource/ });
   test('copy chat tag, View Stats, and the bundled head when the avatar service fails', async ({
     page,
     context,
@@ -150,7 +150,7 @@ test.describe('server map', () => {
   });
 
   test.describe('when the map host is unreachable', () => {
-    test.use({ allowedConsoleErrors: [/Failed to load resource/, /ERR_FAILED/] });
+    test.use({ allowedConsoleErrors: /Failed to load resource|ERR_FAILED/ });
     test('shows the error state with a new-tab link', async ({ page }) => {
       await page.route(/map\.norsecraft\.net/, (route) => route.abort('connectionrefused'));
       await page.goto('/dynmap');
@@ -204,7 +204,7 @@ test.describe('items database', () => {
   });
 
   test.describe('with a broken texture', () => {
-    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+    test.use({ allowedConsoleErrors: /Failed to load resource/ });
     test('falls back to the barrier texture', async ({ page }) => {
       await page.route(/\/gungnir\.png$/, (route) => route.abort());
       await page.goto('/items');
@@ -270,7 +270,7 @@ test.describe('punishments', () => {
   });
 
   test.describe('when the REST call fails', () => {
-    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+    test.use({ allowedConsoleErrors: /Failed to load resource/ });
     test('shows the error state and retries', async ({ page }) => {
       let fail = true;
       await page.route(/\/rest\/v1\/punishments/, (route) =>
