@@ -38,7 +38,7 @@ module.exports = {
       displayName: 'unit-node',
       testEnvironment: 'node',
       roots: ['<rootDir>/supabase'],
-      testMatch: ['**/src/**/*.test.ts', '<rootDir>/supabase/functions/**/*.test.ts'],
+      testMatch: ['**/src/**/*.test.ts'],
     },
     {
       ...common,

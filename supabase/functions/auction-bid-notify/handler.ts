@@ -5,7 +5,7 @@
 // row read with the service role key, the caller must be a signed-in user, and each log is
 // claimed (notified_at) before posting so replays cannot post it twice. Runtime-neutral (fetch,
 // Request, Response only): index.ts serves it on Deno, the local stack imports it directly.
-import { buildBidPayload, type BidLog } from './format.ts';
+import { buildBidWebhookPayload, type BidLog } from '../../../shared/src/lib/bid-webhook.ts';
 
 export type Env = Record<string, string | undefined>;
 
@@ -94,7 +94,7 @@ export default async function handler(req: Request, env: Env = processEnv()): Pr
     const posted = await fetch(webhookUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(buildBidPayload(log)),
+      body: JSON.stringify(buildBidWebhookPayload(log)),
     });
     if (!posted.ok) failure = posted.statusText || String(posted.status);
   } catch (error) {

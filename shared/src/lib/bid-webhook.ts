@@ -1,16 +1,8 @@
-// Pure formatting for the chat webhook message: no I/O, shared by the handler and its tests.
-
-const COPPER_PER_SILVER = 100;
-const COPPER_PER_GOLD = 100 * COPPER_PER_SILVER;
-
-/** Whole copper as 'Xg Ys Zc' (100 c = 1 s, 100 s = 1 g), e.g. 265000 → '26g 50s 0c'. */
-export function formatCopper(amount: number): string {
-  const total = Math.max(0, Math.trunc(amount));
-  const gold = Math.floor(total / COPPER_PER_GOLD);
-  const silver = Math.floor((total % COPPER_PER_GOLD) / COPPER_PER_SILVER);
-  const copper = total % COPPER_PER_SILVER;
-  return `${gold}g ${silver}s ${copper}c`;
-}
+// The chat webhook message for an accepted bid (spec section 7). Server-only: the
+// auction-bid-notify function imports this file by path (with the `.ts` extension Deno needs),
+// and the package index does not export it, so it never reaches a browser bundle. It lives here
+// so the message shows money exactly as the site does.
+import { formatMoney } from './money.ts';
 
 /** The auction_logs columns the message is built from. */
 export interface BidLog {
@@ -26,7 +18,7 @@ export interface EmbedField {
   inline: boolean;
 }
 
-export interface WebhookPayload {
+export interface BidWebhookPayload {
   embeds: {
     title: string;
     color: number;
@@ -38,8 +30,7 @@ export interface WebhookPayload {
 /** The site's gold accent, as the chat platform's decimal colour. */
 const EMBED_COLOR = 0xf5a623;
 
-/** The chat webhook body for one accepted bid (spec section 7: 'New Auction Bid'). */
-export function buildBidPayload(log: BidLog): WebhookPayload {
+export function buildBidWebhookPayload(log: BidLog): BidWebhookPayload {
   const bidder = log.bidder?.trim() ? log.bidder.trim() : 'Anonymous';
   return {
     embeds: [
@@ -49,7 +40,7 @@ export function buildBidPayload(log: BidLog): WebhookPayload {
         fields: [
           { name: 'Item', value: log.item_name, inline: true },
           { name: 'Bidder', value: bidder, inline: true },
-          { name: 'Bid Amount', value: formatCopper(log.amount), inline: true },
+          { name: 'Bid Amount', value: formatMoney(log.amount), inline: true },
         ],
         timestamp: new Date(log.timestamp).toISOString(),
       },
