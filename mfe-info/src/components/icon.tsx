@@ -1,7 +1,6 @@
-/*
- * Line icons drawn as inline SVG: emoji render as empty boxes on systems without an emoji font
- * (many Linux machines), and an icon font would cost a request. All are decorative.
- */
+import { StrokeIcon } from '@norsecraft/shared';
+
+/** The info pages' line icons (decorative). */
 const PATHS = {
   rune: 'M12 3l6 7-6 7-6-7 6-7zM8.5 14L5 21M15.5 14L19 21',
   swords:
@@ -32,21 +31,5 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      style={{ flex: 'none', verticalAlign: 'middle' }}
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <StrokeIcon path={PATHS[name]} width={size} />;
 }

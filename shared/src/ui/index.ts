@@ -23,5 +23,6 @@ export {
   type EmptyStateProps,
   type ErrorStateProps,
 } from './states';
+export { StrokeIcon, type StrokeIconProps } from './stroke-icon';
 export { Tag, type Rarity, type TagTone } from './tag';
 export { VisuallyHidden } from './visually-hidden';

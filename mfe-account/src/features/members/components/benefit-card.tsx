@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card } from '@norsecraft/shared';
+import { Card, StrokeIcon } from '@norsecraft/shared';
 import type { Benefit } from '../lib/benefits';
 
 const Rune = styled.span`
@@ -27,16 +27,7 @@ export function BenefitCard({ benefit }: { benefit: Benefit }) {
   return (
     <Card as="li">
       <Rune aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="26" height="26">
-          <path
-            d={benefit.runePath}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <StrokeIcon path={benefit.runePath} width={26} strokeWidth={2} />
       </Rune>
       <Title>{benefit.title}</Title>
       <Text>{benefit.description}</Text>

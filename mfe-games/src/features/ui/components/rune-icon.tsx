@@ -1,7 +1,6 @@
-/**
- * Runes drawn as SVG: runic Unicode glyphs are missing from many system fonts and render as
- * empty boxes. Decorative (aria-hidden); sized by font-size, coloured by `color`.
- */
+import { StrokeIcon } from '@norsecraft/shared';
+
+/** The games' runes, sized by font-size (runic glyphs are missing from many system fonts). */
 const RUNES = {
   // ᚠ fehu, "wealth": the clicker.
   fehu: 'M8 3v26M8 11l10-6M8 19l10-6',
@@ -13,19 +12,12 @@ export type RuneName = keyof typeof RUNES;
 
 export function RuneIcon({ rune }: { rune: RuneName }) {
   return (
-    <svg
+    <StrokeIcon
+      path={RUNES[rune]}
       viewBox="0 0 24 32"
       width="0.75em"
       height="1em"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={RUNES[rune]} />
-    </svg>
+      strokeWidth={2.5}
+    />
   );
 }
