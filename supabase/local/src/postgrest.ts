@@ -115,7 +115,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
 }
 
 /** PostgREST itself has no body limit; this keeps one huge request from exhausting memory. */
-export const MAX_REST_BODY = 10 * 1024 * 1024;
+const MAX_REST_BODY = 10 * 1024 * 1024;
 
 /**
  * Forwards a request unchanged (method, path after /rest/v1, headers, body). The body is read
@@ -132,13 +132,12 @@ export async function proxyToPostgrest(
     body = await readBody(req, MAX_REST_BODY);
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
-      const answer = {
+      return sendJson(res, 413, {
         code: 'PAYLOAD_TOO_LARGE',
         message: error.message,
         details: null,
         hint: null,
-      };
-      return sendJson(res, 413, answer);
+      });
     }
     // The client went away mid-body: nobody is left to answer.
     res.destroy();
