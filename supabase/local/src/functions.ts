@@ -21,6 +21,22 @@ export interface FunctionsOptions {
 const NAME = /^[A-Za-z0-9_-]+$/;
 const MAX_BODY = 10 * 1024 * 1024;
 
+const isJsonType = (type: string | undefined): boolean =>
+  /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type ?? '');
+
+// A body declared as JSON that does not parse is the caller's mistake: 400 here, instead of a
+// handler's `await req.json()` throwing and the caller getting a 500.
+function isJsonOrEmpty(body: Buffer): boolean {
+  const text = body.toString('utf8').trim();
+  if (text === '') return true;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function createFunctionsHandler(options: FunctionsOptions) {
   function locate(name: string): string | null {
     if (!NAME.test(name)) return null;
@@ -59,6 +75,8 @@ export function createFunctionsHandler(options: FunctionsOptions) {
         return sendJson(res, 413, { code: 'PAYLOAD_TOO_LARGE', message: error.message });
       throw error;
     }
+    if (isJsonType(req.headers['content-type']) && !isJsonOrEmpty(body))
+      return sendJson(res, 400, { code: 'BAD_JSON', message: 'Request body is not valid JSON' });
     const headers = new Headers();
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);

@@ -6,6 +6,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import { BodyTooLargeError, readBody, sendJson } from './http.ts';
 
 export function postgrestBinary(): string {
   const require = createRequire(import.meta.url);
@@ -113,15 +114,40 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
   };
 }
 
-/** Forwards a request unchanged (method, path after /rest/v1, headers, body stream). */
-export function proxyToPostgrest(
+/** PostgREST itself has no body limit; this keeps one huge request from exhausting memory. */
+const MAX_REST_BODY = 10 * 1024 * 1024;
+
+/**
+ * Forwards a request unchanged (method, path after /rest/v1, headers, body). The body is read
+ * first, up to MAX_REST_BODY, so an oversized one gets a 413 before PostgREST sees any of it.
+ */
+export async function proxyToPostgrest(
   port: number,
   upstreamPath: string,
   req: http.IncomingMessage,
   res: http.ServerResponse,
-): void {
+): Promise<void> {
+  let body: Buffer;
+  try {
+    body = await readBody(req, MAX_REST_BODY);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return sendJson(res, 413, {
+        code: 'PAYLOAD_TOO_LARGE',
+        message: error.message,
+        details: null,
+        hint: null,
+      });
+    }
+    // The client went away mid-body: nobody is left to answer.
+    res.destroy();
+    return;
+  }
   const headers = { ...req.headers };
   delete headers.host;
+  delete headers['transfer-encoding'];
+  if (body.length > 0 || headers['content-length'] !== undefined)
+    headers['content-length'] = String(body.length);
   const upstream = http.request(
     { host: '127.0.0.1', port, method: req.method, path: upstreamPath, headers },
     (answer) => {
@@ -134,15 +160,12 @@ export function proxyToPostgrest(
       res.destroy(error);
       return;
     }
-    res.writeHead(502, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify({
-        code: 'PGRST000',
-        message: 'PostgREST is unavailable',
-        details: error.message,
-        hint: null,
-      }),
-    );
+    sendJson(res, 502, {
+      code: 'PGRST000',
+      message: 'PostgREST is unavailable',
+      details: error.message,
+      hint: null,
+    });
   });
-  req.pipe(upstream);
+  upstream.end(body);
 }

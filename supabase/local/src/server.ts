@@ -46,8 +46,7 @@ export function createServer(parts: ServerParts): http.Server {
     const { pathname } = url;
     let rest: string | null;
     if ((rest = under('/rest/v1', pathname)) !== null) {
-      proxyToPostgrest(parts.postgrestPort, `${rest || '/'}${url.search}`, req, res);
-      return;
+      return proxyToPostgrest(parts.postgrestPort, `${rest || '/'}${url.search}`, req, res);
     }
     if ((rest = under('/auth/v1', pathname)) !== null) return parts.auth(req, res, rest, url);
     if ((rest = under('/storage/v1', pathname)) !== null) return parts.storage(req, res, rest);

@@ -136,6 +136,50 @@ describe('place_bid', () => {
     expect(inOrder).toEqual([...inOrder].sort((a, b) => a - b));
     expect(new Set(inOrder).size).toBe(inOrder.length);
   });
+
+  it('stays consistent with 50 signed-in bidders racing over several rounds', async () => {
+    const listing = await createListing({ starting_bid: 50_000 });
+    const bidders = await Promise.all(Array.from({ length: 50 }, () => createTestUser()));
+    const accepted: { amount: number; logId: number }[] = [];
+    const statuses: number[] = [];
+    let current = 50_000;
+    for (let round = 0; round < 4; round += 1) {
+      // Every bidder outbids the current bid by a different step, all at once: whichever lands
+      // first raises the bar for the others, so some are refused and the highest always wins.
+      const steps = Array.from({ length: 50 }, (_, i) => 1 + i * 7).sort(() => Math.random() - 0.5);
+      const results = await Promise.all(
+        bidders.map(async ({ client }, i) => {
+          const amount = current + steps[i]!;
+          const { data, error, status } = await client
+            .rpc('place_bid', { p_listing_id: listing.id, p_amount: amount })
+            .single();
+          statuses.push(status);
+          if (error) expect(error.message).toBe('Bid must be higher than current bid');
+          return { amount, logId: error ? null : (data as { log_id: number }).log_id };
+        }),
+      );
+      for (const r of results)
+        if (r.logId !== null) accepted.push({ amount: r.amount, logId: r.logId });
+      current = Math.max(...results.map((r) => r.amount));
+      expect(results.find((r) => r.amount === current)?.logId).not.toBeNull();
+    }
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+
+    const final = must(
+      await service.from('auction_listings').select('current_bid').eq('id', listing.id).single(),
+      'final listing',
+    ) as { current_bid: number };
+    const logs = await logsOf(listing.id);
+    expect(final.current_bid).toBe(current);
+    expect(Math.max(...accepted.map((a) => a.amount))).toBe(current);
+    expect(logs.at(-1)?.amount).toBe(current);
+    // Exactly one log row per accepted bid, with its amount, and no other rows.
+    expect(logs.map((l) => [l.id, l.amount]).sort(([a], [b]) => a! - b!)).toEqual(
+      accepted.map((a) => [a.logId, a.amount]).sort(([a], [b]) => a! - b!),
+    );
+    const amounts = logs.map((l) => l.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+  }, 60_000);
 });
 
 describe('expiry', () => {

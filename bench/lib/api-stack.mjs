@@ -1,0 +1,167 @@
+/* global AbortSignal, performance */
+// Shared set-up of the API benchmarks: a private local stack (child process, its CLI run by tsx)
+// on in-memory PGlite or on a fresh database of a PostgreSQL server, plus small HTTP helpers.
+import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const stackDir = path.join(repoRoot, 'supabase/local');
+const DEFAULT_DATABASE_URL = 'postgresql://postgres:postgres@127.0.0.1:5432/postgres';
+
+/** DATABASE_URL, or the system PostgreSQL's usual TCP address. */
+export const databaseUrl = () => process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+
+/** Whether something listens at the URL's host and port (a stack start then tells the rest). */
+export function isPortOpen(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    const done = (open) => {
+      socket.destroy();
+      resolve(open);
+    };
+    socket.setTimeout(1500, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+/**
+ * Starts a stack on a free port: in-memory PGlite without `postgresUrl`, otherwise a randomly
+ * named database on that server, dropped again by stop().
+ * @param {{ postgresUrl?: string }} options
+ */
+export async function startBenchStack({ postgresUrl } = {}) {
+  const args = ['src/cli.ts', 'start', '--port', '0', '--ready-json', '--quiet'];
+  args.push(postgresUrl ? '--isolated-database' : '--memory');
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  if (postgresUrl) env.DATABASE_URL = postgresUrl;
+  const child = spawn(path.join(stackDir, 'node_modules/.bin/tsx'), args, {
+    cwd: stackDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  const remember = (line) => {
+    output.push(line);
+    if (output.length > 20) output.shift();
+  };
+  readline.createInterface({ input: child.stderr }).on('line', remember);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const info = await new Promise((resolve, reject) => {
+    readline.createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith('STACK_READY ')) resolve(JSON.parse(line.slice('STACK_READY '.length)));
+      else remember(line);
+    });
+    exited.then((code) =>
+      reject(new Error(`stack exited early (code ${code}):\n${output.join('\n')}`)),
+    );
+    child.once('error', reject);
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return { ...info, stop };
+}
+
+/** Headers of a REST call with the given key (anon, service role or a user's access token). */
+export function restHeaders(stack, token = stack.anonKey, extra = {}) {
+  return {
+    apikey: stack.anonKey,
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json',
+    ...extra,
+  };
+}
+
+/** One request, body read to the end; never throws (a failed fetch is status 0). */
+export async function request(url, init) {
+  const started = performance.now();
+  try {
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(60_000) });
+    const text = await res.text();
+    return { status: res.status, text, ms: performance.now() - started };
+  } catch (error) {
+    return { status: 0, text: String(error), ms: performance.now() - started };
+  }
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * `clients` loops, each sending `makeRequest(i)` back to back until `seconds` have passed.
+ * @returns {{ requests: number, rps: number, p50: number, p95: number, p99: number,
+ *   statuses: Record<string, number> }}
+ */
+export async function runClosedLoop({ clients, seconds, makeRequest }) {
+  const latencies = [];
+  const statuses = {};
+  let sent = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < deadline) {
+        const answer = await makeRequest(sent++);
+        latencies.push(answer.ms);
+        statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    statuses,
+  };
+}
+
+export async function writeResult(name, data) {
+  const dir = path.join(repoRoot, 'bench/results');
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, name);
+  await writeFile(file, `${JSON.stringify(data, null, 2)}\n`);
+  return path.relative(repoRoot, file);
+}
+
+/** Runs `body(stack)` against PGlite, then PostgreSQL when one answers; stops every stack. */
+export async function forEachDatabase(body) {
+  const targets = [{ database: 'pglite' }];
+  const url = databaseUrl();
+  if (await isPortOpen(url)) targets.push({ database: 'postgres', postgresUrl: url });
+  else console.log(`No PostgreSQL reachable at ${new URL(url).host}: measuring PGlite only.`);
+  const results = [];
+  for (const target of targets) {
+    let stack;
+    try {
+      stack = await startBenchStack(target);
+    } catch (error) {
+      console.log(`Could not start a stack on ${target.database}: ${error.message}`);
+      continue;
+    }
+    try {
+      results.push({ database: target.database, ...(await body(stack, target.database)) });
+    } catch (error) {
+      console.log(`Run on ${target.database} failed: ${error.stack ?? error}`);
+    } finally {
+      await stack.stop();
+    }
+  }
+  return results;
+}
