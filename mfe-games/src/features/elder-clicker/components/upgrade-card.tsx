@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { Button, Card } from '@norsecraft/shared';
+import { Button, Card, VisuallyHidden } from '@norsecraft/shared';
 import type { UpgradeKind } from '../lib/clicker';
 
 const Header = styled.div`
@@ -67,9 +67,11 @@ export const UpgradeCard = memo(function UpgradeCard({
         variant={affordable ? 'primary' : 'secondary'}
         disabled={!affordable}
         onClick={() => onBuy(kind)}
-        aria-label={`Buy ${name} for ${costText} points`}
       >
-        Buy · {costText}
+        {/* One flex item; the name is spoken, not shown: the card's heading already says it. */}
+        <span>
+          Buy <VisuallyHidden>{name} </VisuallyHidden>for {costText} points
+        </span>
       </Button>
     </Card>
   );
