@@ -65,8 +65,10 @@ export const UpgradeCard = memo(function UpgradeCard({
       <Button
         block
         variant={affordable ? 'primary' : 'secondary'}
-        disabled={!affordable}
-        onClick={() => onBuy(kind)}
+        // aria-disabled, not disabled: a bought upgrade turns unaffordable under the keyboard
+        // user's focus, and a disabled button would drop it to the top of the page.
+        aria-disabled={!affordable}
+        onClick={() => affordable && onBuy(kind)}
       >
         {/* One flex item; the name is spoken, not shown: the card's heading already says it. */}
         <span>
