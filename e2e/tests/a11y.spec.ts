@@ -99,6 +99,26 @@ for (const theme of THEMES) {
       await sweep(page, theme, pathsFor('admin'));
     });
 
+    test('every accent colour, chosen in settings and used on another page', async ({ page }) => {
+      test.setTimeout(180_000);
+      await signInAs(page, 'member');
+      const accountMenu = page.getByRole('button', { name: /^Account menu/ });
+      for (const accent of ['green', 'blue', 'purple', 'red']) {
+        // Client-side navigation only: the accent lives for the visit, a reload would reset it.
+        await accountMenu.click();
+        await page.getByRole('menuitem', { name: 'Settings' }).click();
+        const radio = page.getByRole('radio', { name: accent });
+        await radio.check();
+        await expectNoAxeProblems(page, `/settings, ${accent} accent (${theme})`);
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'Rules' })
+          .click();
+        await expect(pageHeading(page)).toHaveText('Server Rules');
+        await expectNoAxeProblems(page, `/rules, ${accent} accent (${theme})`);
+      }
+    });
+
     test('menus, chat panel, version panel and a game dialog open', async ({ page }) => {
       test.setTimeout(180_000);
       await signInAs(page, 'admin');
