@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -359,35 +358,5 @@ test.describe('members, profile and settings', () => {
     await expect(page).toHaveURL(url('/rules'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => bodyBackground(page)).toBe(LIGHT_BG);
-  });
-});
-
-test.describe('accessibility', () => {
-  /** Serious or critical axe findings inside the page content (the chrome is the shell's). */
-  async function axeProblems(page: Page) {
-    const results = await new AxeBuilder({ page }).include('main').analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-      );
-  }
-
-  test('the account pages have no serious axe findings, signed out and in', async ({
-    page,
-    request,
-  }) => {
-    for (const path of ['/login', '/reset-password']) {
-      await page.goto(url(path));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await axeProblems(page), path).toEqual([]);
-    }
-    await signInFresh(page, request, 'axe');
-    for (const path of ['/members', '/profile', '/settings', '/update-password']) {
-      await page.goto(url(path));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('status', { name: /Loading|Checking/ })).toHaveCount(0);
-      expect(await axeProblems(page), path).toEqual([]);
-    }
   });
 });

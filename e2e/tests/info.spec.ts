@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signInAs } from '../support/auth';
 import { expect, pageHeading, test } from '../support/fixtures';
@@ -377,39 +376,7 @@ test.describe('event calendar', () => {
   });
 });
 
-test.describe('accessibility', () => {
-  /** Serious or critical axe findings inside the page content (the chrome is the shell's). */
-  async function axeProblems(page: Page) {
-    const results = await new AxeBuilder({ page }).include('main').analyze();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((node) => node.target).join(', ')}`);
-  }
-
-  test('the info pages have no serious axe findings', async ({ page }) => {
-    test.setTimeout(240_000);
-    for (const path of [
-      '/',
-      '/votes',
-      '/rules',
-      '/staff',
-      '/dynmap',
-      '/store',
-      '/wiki',
-      '/items',
-      '/punishments',
-      '/calendar',
-      '/guilds',
-      '/quests',
-      '/achievements',
-    ]) {
-      await page.goto(path);
-      await expect(pageHeading(page)).toBeVisible();
-      await expect(main(page).getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-      expect(await axeProblems(page), path).toEqual([]);
-    }
-  });
-
+test.describe('keyboard', () => {
   test('the calendar is usable from the keyboard', async ({ page }) => {
     await page.goto('/calendar');
     const next = main(page).getByRole('button', { name: 'Next month' });

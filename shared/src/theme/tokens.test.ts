@@ -23,12 +23,28 @@ describe('theme', () => {
   it.each(['dark', 'light'] as const)('%s colours meet WCAG AA for text', (mode) => {
     for (const accentColor of ['green', 'blue', 'purple', 'red'] as const) {
       const { colors } = createTheme(mode, accentColor);
+      // Every colour used for text or tags, on every surface a page draws.
+      const foregrounds = {
+        text: colors.text,
+        textMuted: colors.textMuted,
+        accent: colors.accent,
+        primary: colors.primary,
+        danger: colors.danger,
+        success: colors.success,
+        warning: colors.warning,
+        info: colors.info,
+        ...colors.rarity,
+      };
       for (const surface of [colors.bg, colors.surface, colors.surfaceRaised]) {
-        for (const fg of [colors.text, colors.textMuted, colors.accent, colors.danger]) {
-          expect(contrast(fg, surface)).toBeGreaterThanOrEqual(4.5);
+        for (const [name, fg] of Object.entries(foregrounds)) {
+          // Keyed by name so a failure says which colour.
+          expect({ [name]: contrast(fg, surface) >= 4.5 }).toEqual({ [name]: true });
         }
+        // The focus ring is a non-text indicator: 3:1 against what is around it.
+        expect(contrast(colors.focus, surface)).toBeGreaterThanOrEqual(3);
       }
       expect(contrast(colors.primaryText, colors.primary)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(colors.successText, colors.success)).toBeGreaterThanOrEqual(4.5);
     }
   });
 

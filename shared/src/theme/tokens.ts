@@ -19,6 +19,8 @@ export interface ThemeColors {
   accent: string;
   danger: string;
   success: string;
+  /** Text drawn on `success` (badges). */
+  successText: string;
   warning: string;
   info: string;
   focus: string;
@@ -55,6 +57,7 @@ const palettes: Record<ResolvedThemeMode, Omit<ThemeColors, 'accent'>> = {
     primaryText: '#17120a',
     danger: '#ff8080',
     success: '#5dd39e',
+    successText: '#06150d',
     warning: '#f0b44c',
     info: '#7cbcf7',
     focus: '#ffd479',
@@ -77,12 +80,13 @@ const palettes: Record<ResolvedThemeMode, Omit<ThemeColors, 'accent'>> = {
     primaryText: '#ffffff',
     danger: '#b42318',
     success: '#1f7a4a',
+    successText: '#ffffff',
     warning: '#8a5300',
     info: '#1d5fa8',
     focus: '#1d5fa8',
     rarity: {
       mythic: '#b8214a',
-      legendary: '#8f6b00',
+      legendary: '#7d5d00',
       epic: '#7040c8',
       rare: '#1f66c1',
       common: '#5b6676',

@@ -48,7 +48,7 @@ export const buttonStyles = css<StyleProps>`
         return css`
           background: ${colors.primary};
           color: ${colors.primaryText};
-          &:hover:not(:disabled) {
+          &:hover:not(:disabled):not([aria-disabled='true']) {
             filter: brightness(1.08);
           }
         `;
@@ -57,7 +57,7 @@ export const buttonStyles = css<StyleProps>`
           background: ${colors.surfaceRaised};
           color: ${colors.text};
           border-color: ${colors.border};
-          &:hover:not(:disabled) {
+          &:hover:not(:disabled):not([aria-disabled='true']) {
             border-color: ${colors.primary};
           }
         `;
@@ -65,7 +65,7 @@ export const buttonStyles = css<StyleProps>`
         return css`
           background: transparent;
           color: ${colors.text};
-          &:hover:not(:disabled) {
+          &:hover:not(:disabled):not([aria-disabled='true']) {
             background: ${colors.surfaceRaised};
           }
         `;
@@ -74,18 +74,19 @@ export const buttonStyles = css<StyleProps>`
           background: transparent;
           color: ${colors.danger};
           border-color: ${colors.danger};
-          &:hover:not(:disabled) {
+          &:hover:not(:disabled):not([aria-disabled='true']) {
             background: ${colors.surfaceRaised};
           }
         `;
     }
   }}
 
-  &:active:not(:disabled) {
+  &:active:not(:disabled):not([aria-disabled='true']) {
     transform: translateY(1px);
   }
 
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.55;
     cursor: not-allowed;
   }

@@ -37,6 +37,45 @@ describe('Dropdown', () => {
     expect(button).toHaveFocus();
   });
 
+  it.each([
+    ['Enter', 'Enter'],
+    ['Space', ' '],
+  ])('opens with %s on the first item', (_name, key) => {
+    const button = setup();
+    fireEvent.keyDown(button, { key });
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+  });
+
+  it('opens with ArrowUp on the last item; Home and End jump to the ends', () => {
+    const button = setup();
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    const menu = screen.getByRole('menu');
+    expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
+    fireEvent.keyDown(menu, { key: 'Home' });
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    fireEvent.keyDown(menu, { key: 'End' });
+    expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
+  });
+
+  it('closes when Tab leaves the menu', () => {
+    const button = setup();
+    fireEvent.keyDown(button, { key: 'Enter' });
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Tab' });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('names an avatar button by buttonLabel, as text that hides the visual label', () => {
+    renderWithProviders(
+      <Dropdown label={<span>M</span>} buttonLabel="Account menu" items={items} />,
+    );
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    // No aria-label: the accessible name is text, so it never contradicts what is shown.
+    expect(button).not.toHaveAttribute('aria-label');
+    expect(screen.getByText('M').closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
   it('closes on an outside click', () => {
     const button = setup();
     fireEvent.click(button);

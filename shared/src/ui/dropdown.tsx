@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { VisuallyHidden } from './visually-hidden';
 
 export type DropdownItem =
   | {
@@ -20,7 +21,10 @@ export type DropdownItem =
 export interface DropdownProps {
   /** Content of the toggle button. */
   label: ReactNode;
-  /** Accessible name of the button when `label` is not text (e.g. an avatar). */
+  /**
+   * Accessible name of the button when `label` is not text (e.g. an avatar): `label` is then
+   * hidden from assistive tech, so the spoken name and the visible content never disagree.
+   */
   buttonLabel?: string;
   items: DropdownItem[];
   /** Which edge of the button the menu lines up with. */
@@ -210,11 +214,17 @@ export function Dropdown({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={buttonLabel}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
       >
-        {label}
+        {buttonLabel === undefined ? (
+          label
+        ) : (
+          <>
+            <VisuallyHidden>{buttonLabel}</VisuallyHidden>
+            <span aria-hidden="true">{label}</span>
+          </>
+        )}
         <Caret aria-hidden="true">▾</Caret>
       </Toggle>
       {open && (

@@ -34,6 +34,23 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
+  it('wraps Shift+Tab from the first control and Tab from the dialog itself', () => {
+    renderWithProviders(<Example />);
+    fireEvent.click(screen.getByRole('button', { name: 'Place Bid' }));
+    const dialog = screen.getByRole('dialog', { name: 'Place Bid' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    close.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
+    // e.g. after a click on the dialog's padding: focus sits on the dialog, not a control.
+    dialog.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(close).toHaveFocus();
+    dialog.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
+  });
+
   it('closes on Escape and returns focus to the opener', () => {
     renderWithProviders(<Example />);
     const opener = screen.getByRole('button', { name: 'Place Bid' });

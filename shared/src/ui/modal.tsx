@@ -108,11 +108,14 @@ export function Modal({ open, onClose, title, children, footer }: ModalProps) {
     const items = focusableWithin(dialogRef.current);
     const first = items[0];
     const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
+    // Focus on the dialog itself (index -1) wraps too, or the browser would leave the dialog.
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (!first || !last) {
+      event.preventDefault();
+    } else if (event.shiftKey && index <= 0) {
       event.preventDefault();
       last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
+    } else if (!event.shiftKey && (index === -1 || index === items.length - 1)) {
       event.preventDefault();
       first.focus();
     }

@@ -26,7 +26,7 @@ const Code = styled.span`
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: 5rem;
   line-height: 1;
-  color: ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export function NotFoundPage() {

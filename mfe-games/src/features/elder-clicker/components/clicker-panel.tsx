@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Card } from '@norsecraft/shared';
 import { RuneIcon } from '../../ui/components/rune-icon';
@@ -83,9 +84,16 @@ interface ClickerPanelProps {
   perClick: number;
   perSecond: number;
   onClick: () => void;
+  strikeRef?: Ref<HTMLButtonElement>;
 }
 
-export function ClickerPanel({ score, perClick, perSecond, onClick }: ClickerPanelProps) {
+export function ClickerPanel({
+  score,
+  perClick,
+  perSecond,
+  onClick,
+  strikeRef,
+}: ClickerPanelProps) {
   return (
     <Panel as="section" aria-label="Score">
       <div>
@@ -94,7 +102,7 @@ export function ClickerPanel({ score, perClick, perSecond, onClick }: ClickerPan
           {score.toLocaleString('en-US')}
         </ScoreValue>
       </div>
-      <RuneButton type="button" onClick={onClick}>
+      <RuneButton ref={strikeRef} type="button" onClick={onClick}>
         <Rune>
           <RuneIcon rune="fehu" />
         </Rune>

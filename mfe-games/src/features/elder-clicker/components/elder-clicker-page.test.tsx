@@ -68,11 +68,14 @@ it('enables an upgrade once affordable; buying raises its level and costs the sc
   renderPage();
   const card = await screen.findByRole('article', { name: 'Multiplier' });
   const buy = within(card).getByRole('button', { name: /Buy Multiplier for 100 points/ });
-  expect(buy).toBeDisabled();
+  expect(buy).toHaveAttribute('aria-disabled', 'true');
   await userEvent.click(screen.getByRole('button', { name: /Strike/ }));
-  expect(buy).toBeDisabled();
+  // Pressed while unaffordable: nothing happens.
+  await userEvent.click(buy);
+  expect(card).toHaveTextContent('Level 1');
+  expect(buy).toHaveAttribute('aria-disabled', 'true');
   await userEvent.click(screen.getByRole('button', { name: /Strike/ }));
-  expect(buy).toBeEnabled();
+  expect(buy).toHaveAttribute('aria-disabled', 'false');
   await userEvent.click(buy);
   expect(card).toHaveTextContent('Level 2');
   expect(screen.getByTestId('clicker-score')).toHaveTextContent('0');
@@ -90,6 +93,8 @@ it('submits the score: the button disappears and the leaderboard reloads', async
   expect(await screen.findByText('Floki')).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Submit Score' })).not.toBeInTheDocument();
+  // Its opener is gone, so focus lands on the game instead of the top of the page.
+  expect(screen.getByRole('button', { name: /Strike/ })).toHaveFocus();
 });
 
 it('asks before following a link away while the score is unsubmitted', async () => {

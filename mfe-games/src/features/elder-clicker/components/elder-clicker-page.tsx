@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -74,6 +74,12 @@ export function ElderClickerPage() {
   const leaderboard = useLeaderboard('elder_clicker_scores');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const strikeRef = useRef<HTMLButtonElement>(null);
+
+  // The Submit Score button that opened the dialog is gone: keep keyboard focus in the game.
+  useEffect(() => {
+    if (submitted) strikeRef.current?.focus();
+  }, [submitted]);
 
   const unsubmitted = status === 'ready' && state.score > 0 && !submitted;
   const leave = useLeaveGuard(unsubmitted);
@@ -122,6 +128,7 @@ export function ElderClickerPage() {
                 perClick={pointsPerClick(state)}
                 perSecond={pointsPerTick(state)}
                 onClick={onClick}
+                strikeRef={strikeRef}
               />
               <Upgrades aria-labelledby="upgrades-title">
                 <UpgradesTitle id="upgrades-title">Upgrades</UpgradesTitle>

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { Button, Card } from '@norsecraft/shared';
+import { Button, Card, VisuallyHidden } from '@norsecraft/shared';
 import type { UpgradeKind } from '../lib/clicker';
 
 const Header = styled.div`
@@ -65,11 +65,15 @@ export const UpgradeCard = memo(function UpgradeCard({
       <Button
         block
         variant={affordable ? 'primary' : 'secondary'}
-        disabled={!affordable}
-        onClick={() => onBuy(kind)}
-        aria-label={`Buy ${name} for ${costText} points`}
+        // aria-disabled, not disabled: a bought upgrade turns unaffordable under the keyboard
+        // user's focus, and a disabled button would drop it to the top of the page.
+        aria-disabled={!affordable}
+        onClick={() => affordable && onBuy(kind)}
       >
-        Buy · {costText}
+        {/* One flex item; the name is spoken, not shown: the card's heading already says it. */}
+        <span>
+          Buy <VisuallyHidden>{name} </VisuallyHidden>for {costText} points
+        </span>
       </Button>
     </Card>
   );

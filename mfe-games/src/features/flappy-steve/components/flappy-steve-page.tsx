@@ -113,6 +113,12 @@ export function FlappyStevePage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const { status, score, paused } = snapshot;
+  const playAgainRef = useRef<HTMLButtonElement>(null);
+
+  // The Submit Score button that opened the dialog is gone: keep keyboard focus on the game bar.
+  useEffect(() => {
+    if (submitted) playAgainRef.current?.focus();
+  }, [submitted]);
 
   useEffect(() => {
     if (dialogOpen) return;
@@ -158,7 +164,7 @@ export function FlappyStevePage() {
             {status === 'over' && (
               <>
                 {!submitted && <Button onClick={() => setDialogOpen(true)}>Submit Score</Button>}
-                <Button variant="secondary" onClick={playAgain}>
+                <Button ref={playAgainRef} variant="secondary" onClick={playAgain}>
                   Play Again
                 </Button>
               </>

@@ -1,4 +1,4 @@
-import { siteConfig } from '@norsecraft/shared';
+import { siteConfig, VisuallyHidden } from '@norsecraft/shared';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { fetchPresenceCount, PRESENCE_REFRESH_MS } from '../api/presence';
@@ -38,7 +38,7 @@ const CountBadge = styled.span`
   padding: 0 6px;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.colors.success};
-  color: #06150d;
+  color: ${({ theme }) => theme.colors.successText};
   font-size: 0.75rem;
   font-weight: 700;
   line-height: 22px;
@@ -129,11 +129,17 @@ export function ChatWidget() {
         type="button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={open ? 'Hide community chat' : 'Show community chat'}
         onClick={() => setOpen((value) => !value)}
       >
+        {/* A text name, not aria-label, so it contains the visible count (WCAG 2.5.3). */}
+        <VisuallyHidden>{open ? 'Hide community chat' : 'Show community chat'}</VisuallyHidden>
         <span aria-hidden="true">{open ? '×' : '💬'}</span>
-        {count !== null && <CountBadge aria-label={online ?? undefined}>{count}</CountBadge>}
+        {count !== null && (
+          <CountBadge>
+            {count}
+            <VisuallyHidden> online</VisuallyHidden>
+          </CountBadge>
+        )}
       </Toggle>
     </Dock>
   );

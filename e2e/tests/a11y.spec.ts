@@ -1,0 +1,350 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+import type { SiteRoute } from '../../shell/src/app/route-table';
+import { signInAs } from '../support/auth';
+import { expect, pageHeading, test } from '../support/fixtures';
+
+/*
+ * The accessibility sweep (issue "Hardening"): axe on every route of the shell's route table and
+ * the 404, whole page with the chrome, in both themes, with each overlay open at least once; and
+ * no horizontal scroll at 360 px. One page per theme and role keeps it to a few sign-ins.
+ */
+
+// The shell's package is CommonJS to Node, so its named exports only come through require.
+const { ROUTES } = createRequire(import.meta.url)('../../shell/src/app/route-table') as {
+  ROUTES: readonly SiteRoute[];
+};
+const THEMES = ['dark', 'light'] as const;
+type Theme = (typeof THEMES)[number];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const NOT_FOUND = '/no-such-page';
+const SMALL = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 720 };
+
+const publicPaths = [...ROUTES.filter((route) => !route.guard).map((r) => r.path), NOT_FOUND];
+const pathsFor = (guard: 'signed-in' | 'admin') =>
+  ROUTES.filter((route) => route.guard === guard).map((route) => route.path);
+
+/** Stored before any script runs, so the first paint is already in `theme`. */
+async function useTheme(page: Page, theme: Theme) {
+  await page.addInitScript((mode) => {
+    // Also runs in frames, where sandboxed pages may not touch storage.
+    if (window === window.top) localStorage.setItem('norsecraft-theme-mode', mode);
+  }, theme);
+}
+
+/** Serious or critical WCAG 2.1 A/AA findings on the whole page, one line each. */
+async function axeProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`),
+    );
+}
+
+async function expectNoAxeProblems(page: Page, what: string) {
+  expect.soft(await axeProblems(page), what).toEqual([]);
+}
+
+/** The page's heading is shown and no loading state is left (data or its error are on screen). */
+async function openLoaded(page: Page, path: string) {
+  await page.goto(path);
+  await expect(pageHeading(page)).toBeVisible();
+  await expect(page.getByRole('status', { name: /^(Loading|Checking)/ })).toHaveCount(0);
+}
+
+async function expectNoHorizontalScroll(page: Page, path: string) {
+  await page.setViewportSize(SMALL);
+  await expect
+    .poll(
+      () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      `horizontal overflow at 360 px on ${path}`,
+    )
+    .toBeLessThanOrEqual(0);
+  await page.setViewportSize(DESKTOP);
+}
+
+/** axe at desktop size, then the 360 px overflow check, for each path. */
+async function sweep(page: Page, theme: Theme, paths: readonly string[]) {
+  for (const path of paths) {
+    await openLoaded(page, path);
+    await expectNoAxeProblems(page, `${path} (${theme})`);
+    await expectNoHorizontalScroll(page, path);
+  }
+}
+
+test.use({ viewport: DESKTOP });
+
+for (const theme of THEMES) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => useTheme(page, theme));
+
+    test('public routes and the 404, signed out', async ({ page }) => {
+      test.setTimeout(300_000);
+      await sweep(page, theme, publicPaths);
+    });
+
+    test('member routes', async ({ page }) => {
+      test.setTimeout(180_000);
+      await signInAs(page, 'member');
+      // /update-password shows its form only with a session.
+      await sweep(page, theme, [...pathsFor('signed-in'), '/update-password']);
+    });
+
+    test('admin route', async ({ page }) => {
+      test.setTimeout(180_000);
+      await signInAs(page, 'admin');
+      await sweep(page, theme, pathsFor('admin'));
+    });
+
+    test('every accent colour, chosen in settings and used on another page', async ({ page }) => {
+      test.setTimeout(180_000);
+      await signInAs(page, 'member');
+      const accountMenu = page.getByRole('button', { name: /^Account menu/ });
+      for (const accent of ['green', 'blue', 'purple', 'red']) {
+        // Client-side navigation only: the accent lives for the visit, a reload would reset it.
+        await accountMenu.click();
+        await page.getByRole('menuitem', { name: 'Settings' }).click();
+        const radio = page.getByRole('radio', { name: accent });
+        await radio.check();
+        await expectNoAxeProblems(page, `/settings, ${accent} accent (${theme})`);
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'Rules' })
+          .click();
+        await expect(pageHeading(page)).toHaveText('Server Rules');
+        await expectNoAxeProblems(page, `/rules, ${accent} accent (${theme})`);
+      }
+    });
+
+    test('menus, chat panel, version panel and a game dialog open', async ({ page }) => {
+      test.setTimeout(180_000);
+      await signInAs(page, 'admin');
+      await openLoaded(page, '/games/elder-clicker');
+
+      await page.getByRole('button', { name: 'More' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoAxeProblems(page, `More menu (${theme})`);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: /^Account menu/ }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoAxeProblems(page, `profile menu (${theme})`);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Show community chat' }).click();
+      await expect(page.getByRole('region', { name: 'Community chat' })).toBeVisible();
+      await expectNoAxeProblems(page, `chat panel (${theme})`);
+      await page.getByRole('button', { name: 'Hide community chat' }).click();
+
+      await page.getByRole('button', { name: /^Version/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Version History' })).toBeVisible();
+      await expectNoAxeProblems(page, `version panel (${theme})`);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: /^Strike/ }).click();
+      await page.getByRole('button', { name: 'Submit Score' }).click();
+      await expect(page.getByRole('dialog', { name: 'Submit Score' })).toBeVisible();
+      await expectNoAxeProblems(page, `submit score dialog (${theme})`);
+      await page.keyboard.press('Escape');
+
+      await page.setViewportSize(SMALL);
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await expect(page.getByRole('navigation', { name: 'Site' })).toBeVisible();
+      await expectNoAxeProblems(page, `small-screen menu (${theme})`);
+    });
+  });
+}
+
+test.describe('keyboard', () => {
+  test('the More menu: Enter/Space open, arrows, Home/End, Escape returns focus, Tab closes', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const more = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'More' });
+    const menu = page.getByRole('menu');
+    const items = menu.getByRole('menuitem');
+    await more.focus();
+    await page.keyboard.press('Space');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(more).toBeFocused();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Enter');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    // Focus went on along the bar, not back to the top of the page.
+    await expect(page.getByRole('button', { name: /^Account menu/ })).toBeFocused();
+  });
+
+  test('the profile menu: Enter opens, arrows move, Escape returns focus', async ({ page }) => {
+    await signInAs(page, 'member');
+    const button = page.getByRole('button', { name: /^Account menu for member@example\.com/ });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Members Area' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
+  test('the version panel traps focus and returns it to its button', async ({ page }) => {
+    await page.goto('/');
+    const version = page.getByRole('button', { name: /^Version/ });
+    await version.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Version History' });
+    const close = dialog.getByRole('button', { name: 'Close' });
+    await expect(close).toBeFocused();
+    for (const key of ['Tab', 'Shift+Tab', 'Tab', 'Tab']) {
+      await page.keyboard.press(key);
+      await expect(close).toBeFocused();
+    }
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(version).toBeFocused();
+  });
+
+  test('Elder Clicker by keyboard: strike, buy, submit in a trapped dialog', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/games/elder-clicker');
+    const strike = page.getByRole('button', { name: /^Strike/ });
+    await strike.focus();
+    for (let i = 0; i < 50; i += 1) await page.keyboard.press('Enter');
+    for (let i = 0; i < 50; i += 1) await page.keyboard.press('Space');
+    await expect(page.getByTestId('clicker-score')).toHaveText('100');
+
+    // Tab on from the rune to the now affordable upgrade, and buy it with Space.
+    const buy = page.getByRole('button', { name: 'Buy Multiplier for 100 points' });
+    for (let i = 0; i < 5 && !(await buy.evaluate((el) => el === document.activeElement)); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(buy).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('article', { name: 'Multiplier' })).toContainText('Level 2');
+    // Now unaffordable, yet still focused (not dropped to the top of the page).
+    const next = page.getByRole('button', { name: 'Buy Multiplier for 150 points' });
+    await expect(next).toBeFocused();
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+
+    await strike.focus();
+    await page.keyboard.press('Enter');
+    const submit = page.getByRole('button', { name: 'Submit Score' });
+    await submit.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Submit Score' });
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(submit).toBeFocused();
+  });
+
+  test('Flappy Steve by keyboard: ArrowUp starts, Space jumps, then Submit and Play Again', async ({
+    page,
+  }) => {
+    await page.goto('/games/flappy-steve');
+    const game = page.getByRole('application', { name: /Flappy Steve game/ });
+    const status = page.locator('#flappy-status');
+    await expect(status).toContainText('to start');
+    await game.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(status).toHaveText('');
+    await page.keyboard.press('Space');
+    await expect(status).toContainText('Game over', { timeout: 15_000 });
+
+    // The buttons sit above the game: Shift+Tab reaches them.
+    const playAgain = page.getByRole('button', { name: 'Play Again' });
+    await page.keyboard.press('Shift+Tab');
+    await expect(playAgain).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    const submit = page.getByRole('button', { name: 'Submit Score' });
+    await expect(submit).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Submit Score' });
+    await page.keyboard.type(`Keys ${Date.now() % 1_000_000}`);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(playAgain).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(status).toContainText('to start');
+    await expect(game).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(status).toHaveText('');
+  });
+
+  for (const theme of THEMES) {
+    test(`every Tab stop shows a focus ring with 3:1 contrast (${theme})`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await useTheme(page, theme);
+      for (const path of ['/login', '/games/elder-clicker', '/auction-house']) {
+        await openLoaded(page, path);
+        const seen = new Set<string>();
+        for (let i = 0; i < 40; i += 1) {
+          await page.keyboard.press('Tab');
+          const ring = await page.evaluate(() => {
+            const el = document.activeElement as HTMLElement | null;
+            if (!el || el === document.body || el.tagName === 'IFRAME') return null;
+            const style = getComputedStyle(el);
+            return {
+              id: `${el.tagName} ${el.textContent?.trim().slice(0, 30) ?? ''} ${el.getAttribute('aria-label') ?? ''}`,
+              style: style.outlineStyle,
+              width: parseFloat(style.outlineWidth),
+              color: style.outlineColor,
+              page: getComputedStyle(document.body).backgroundColor,
+            };
+          });
+          if (!ring || seen.has(ring.id)) continue;
+          seen.add(ring.id);
+          expect(ring.style, `${path}: ${ring.id}`).not.toBe('none');
+          expect(ring.width, `${path}: ${ring.id}`).toBeGreaterThanOrEqual(2);
+          expect(contrast(ring.color, ring.page), `${path}: ${ring.id}`).toBeGreaterThanOrEqual(3);
+        }
+        expect(seen.size, path).toBeGreaterThan(5);
+      }
+    });
+  }
+});
+
+/** WCAG contrast of two computed `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r = 0, g = 0, bl = 0] = (rgb.match(/\d+(\.\d+)?/g) ?? []).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
