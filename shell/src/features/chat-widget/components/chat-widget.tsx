@@ -1,7 +1,11 @@
-import { siteConfig, VisuallyHidden } from '@norsecraft/shared';
+import { siteConfig, StrokeIcon, VisuallyHidden } from '@norsecraft/shared';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { fetchPresenceCount, PRESENCE_REFRESH_MS } from '../api/presence';
+
+// A speech bubble and a cross, drawn: there is no emoji font on many systems.
+const CHAT_PATH = 'M4 5h16v11H9l-5 4V5zM8 9h8M8 12h5';
+const CLOSE_PATH = 'M6 6l12 12M18 6L6 18';
 
 const Dock = styled.div`
   position: fixed;
@@ -27,7 +31,6 @@ const Toggle = styled.button`
   color: ${({ theme }) => theme.colors.primary};
   box-shadow: ${({ theme }) => theme.shadow.md};
   cursor: pointer;
-  font-size: 1.5rem;
 `;
 
 const CountBadge = styled.span`
@@ -133,7 +136,7 @@ export function ChatWidget() {
       >
         {/* A text name, not aria-label, so it contains the visible count (WCAG 2.5.3). */}
         <VisuallyHidden>{open ? 'Hide community chat' : 'Show community chat'}</VisuallyHidden>
-        <span aria-hidden="true">{open ? '×' : '💬'}</span>
+        <StrokeIcon path={open ? CLOSE_PATH : CHAT_PATH} width={26} strokeWidth={2} />
         {count !== null && (
           <CountBadge>
             {count}

@@ -1,5 +1,6 @@
 import {
   Dropdown,
+  StrokeIcon,
   Tag,
   signOut,
   siteConfig,
@@ -96,10 +97,6 @@ const Brand = styled(Link)`
       display: inline;
     }
   }
-`;
-
-const Rune = styled.svg`
-  flex: none;
 `;
 
 const Links = styled.nav`
@@ -216,15 +213,7 @@ const SoonLabel = ({ label }: { label: string }) => (
 function BrandMark() {
   // A stylised Othala rune: drawn inline, so no image request and it follows the theme colour.
   return (
-    <Rune width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 2 L19 9 L12 16 L5 9 Z M5 22 L12 16 L19 22"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinejoin="round"
-      />
-    </Rune>
+    <StrokeIcon path="M12 2 L19 9 L12 16 L5 9 Z M5 22 L12 16 L19 22" width={28} strokeWidth={2.2} />
   );
 }
 
