@@ -5,9 +5,10 @@ import { e2eEnv } from './env';
 /**
  * A worker's own copy of the served site (same dist folders, its own free ports), for tests that
  * break it: stopping a remote here cannot disturb tests running in parallel on the shared site.
+ * It talks to the shared stack unless given another (a private stack the test may stop).
  */
-export async function startPrivateSite() {
-  const { stackUrl, anonKey } = e2eEnv();
+export async function startPrivateSite(stack?: { stackUrl: string; anonKey: string }) {
+  const { stackUrl, anonKey } = stack ?? e2eEnv();
   const apps = await serveApps({
     ports: Object.fromEntries(APPS.map((app) => [app.name, 0])),
     env: { supabaseUrl: stackUrl, supabaseAnonKey: anonKey },

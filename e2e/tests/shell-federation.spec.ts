@@ -1,6 +1,5 @@
 import { signInAs } from '../support/auth';
 import { expect, pageHeading, test } from '../support/fixtures';
-import { startPrivateSite } from '../support/private-site';
 
 test('exactly one react-dom registers across the shell and every remote', async ({ page }) => {
   // A stand-in React DevTools hook: every react-dom copy calls inject() once when it loads.
@@ -52,39 +51,7 @@ test('one Supabase client and one jotai store: sign-in done by a remote shows in
   expect(consoleErrors.filter((e) => e.includes('Multiple GoTrueClient'))).toEqual([]);
 });
 
-test.describe('a remote that is down', () => {
-  test.use({
-    // The refused connections and the shell's one log line about them.
-    allowedConsoleErrors: /Failed to load resource|\[shell\] mfe_games failed/,
-  });
-
-  test('shows the fallback inside the layout; the rest works; Retry re-fetches', async ({
-    page,
-  }) => {
-    const site = await startPrivateSite();
-    try {
-      await site.stopRemote('mfe_games');
-      await page.goto(`${site.url}/games`);
-      await expect(page.getByText('This section is temporarily unavailable')).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Rules' })
-        .click();
-      await expect(pageHeading(page)).toHaveCount(1);
-      await expect(page.getByText('This section is temporarily unavailable')).toBeHidden();
-
-      await page.goBack();
-      await expect(page.getByText('This section is temporarily unavailable')).toBeVisible();
-      await site.restartRemote('mfe_games');
-      await page.getByRole('button', { name: 'Retry' }).click();
-      await expect(page.getByText('This section is temporarily unavailable')).toBeHidden();
-      await expect(pageHeading(page)).toHaveCount(1);
-    } finally {
-      await site.close();
-    }
-  });
-});
+// Each remote down in turn: e2e/tests/faults.spec.ts.
 
 test.describe('a malformed /remotes.json', () => {
   test.use({ allowedConsoleErrors: /bad remote configuration|\[shell\] mfe_info failed/ });

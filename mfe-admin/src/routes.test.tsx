@@ -1,7 +1,9 @@
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { currentUserIsAdmin } from './features/access/api/admin-access';
+import { RoleCheckUnavailableError } from './features/access/lib/role-check-unavailable-error';
 import AdminRoutes from './routes';
 
 jest.mock('./features/access/api/admin-access', () => ({ currentUserIsAdmin: jest.fn() }));
@@ -51,4 +53,17 @@ it('redirects to / when the role check fails', async () => {
   renderAt('/admin');
   expect(await screen.findByText('Home page')).toBeInTheDocument();
   expect(logged).toHaveBeenCalled();
+});
+
+it('shows an error state with Retry, not a redirect, when the server cannot be reached', async () => {
+  mockIsAdmin.mockRejectedValueOnce(new RoleCheckUnavailableError('TypeError: Failed to fetch'));
+  mockIsAdmin.mockResolvedValueOnce(true);
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  renderAt('/admin');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Failed to load the dashboard');
+  expect(screen.queryByText('Home page')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

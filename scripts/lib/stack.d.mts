@@ -11,5 +11,7 @@ export function startLocalStack(options?: {
   port?: number;
   memory?: boolean;
   reuse?: boolean;
+  /** Lifetime of the access tokens the stack issues (default 3600). */
+  jwtExpirySeconds?: number;
   log?: (line: string) => void;
 }): Promise<LocalStack>;

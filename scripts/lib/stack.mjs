@@ -18,12 +18,19 @@ async function isStackUp(url) {
 }
 
 /**
- * @param {{ port?: number, memory?: boolean, reuse?: boolean, log?: (line: string) => void }} options
+ * @param {{ port?: number, memory?: boolean, reuse?: boolean, jwtExpirySeconds?: number, log?: (line: string) => void }} options
  *   port 0 = a free port; memory = in-memory database, freshly migrated and seeded;
- *   reuse = use a stack already running on `port` (its keys must be the default local ones).
+ *   reuse = use a stack already running on `port` (its keys must be the default local ones);
+ *   jwtExpirySeconds = lifetime of the access tokens it issues (the CLI reads JWT_EXPIRY).
  * @returns {Promise<import('./stack.d.mts').LocalStack>}
  */
-export async function startLocalStack({ port = 54321, memory = false, reuse = true, log } = {}) {
+export async function startLocalStack({
+  port = 54321,
+  memory = false,
+  reuse = true,
+  jwtExpirySeconds,
+  log,
+} = {}) {
   if (reuse && port !== 0) {
     const url = `http://localhost:${port}`;
     if (await isStackUp(url)) {
@@ -37,6 +44,10 @@ export async function startLocalStack({ port = 54321, memory = false, reuse = tr
   else mkdirSync(path.join(stackDir, '.data'), { recursive: true });
   const child = spawn(path.join(stackDir, 'node_modules/.bin/tsx'), args, {
     cwd: stackDir,
+    env:
+      jwtExpirySeconds === undefined
+        ? process.env
+        : { ...process.env, JWT_EXPIRY: String(jwtExpirySeconds) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const ready = new Promise((resolve, reject) => {

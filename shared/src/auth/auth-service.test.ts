@@ -4,7 +4,7 @@ import { USER_STORAGE_KEY } from '../lib/storage-keys';
 import { authInitialisedAtom, isAdminAtom, sessionUserAtom } from './atoms';
 import { createAuthService } from './auth-service';
 
-type Result = { data: unknown; error: unknown };
+type Result = { data: unknown; error: unknown; status?: number };
 
 /** A query builder whose every step returns itself and which resolves to a scripted result. */
 function query(result: () => Result) {
@@ -124,6 +124,25 @@ describe('auth service', () => {
     expect(store.get(authInitialisedAtom)).toBe(true);
     expect(log).toHaveBeenCalledWith('Failed to check admin role', expect.any(Error));
     expect(auth.onAuthStateChange).toHaveBeenCalledTimes(1);
+    log.mockRestore();
+  });
+
+  it('keeps a known admin an admin when a later role check gets no answer (backend down)', async () => {
+    const store = createStore();
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const roles: Result = { data: [{ roles: { name: 'admin' } }], error: null };
+    const { client } = fakeClient({ roles });
+    const auth = createAuthService(client, store);
+    await auth.signIn(user.email, 'Password1');
+    Object.assign(roles, { data: null, error: new Error('TypeError: Failed to fetch'), status: 0 });
+    await auth.refreshProfile();
+    expect(store.get(isAdminAtom)).toBe(true);
+    expect(log).toHaveBeenCalledWith('Failed to check admin role', expect.any(Error));
+
+    // With no answer about a user not known before, the answer stays "not an admin".
+    await auth.signOut();
+    await auth.signIn(user.email, 'Password1');
+    expect(store.get(isAdminAtom)).toBe(false);
     log.mockRestore();
   });
 

@@ -24,7 +24,7 @@ function messageOf(error: unknown): string | undefined {
  */
 export function createAuthService(client: SupabaseClient, store: Store) {
   /** One profile+role load per user at a time: sign-in and its SIGNED_IN event would race. */
-  const inflight = new Map<string, Promise<{ profile: Profile | null; isAdmin: boolean }>>();
+  const inflight = new Map<string, Promise<{ profile: Profile | null; isAdmin: boolean | null }>>();
   /** Bumped on every change so a slow, superseded load cannot overwrite a newer state. */
   let generation = 0;
   let syncStarted = false;
@@ -53,12 +53,17 @@ export function createAuthService(client: SupabaseClient, store: Store) {
     }
   }
 
-  async function loadIsAdmin(userId: string): Promise<boolean> {
+  /** null when the server could not be reached: the role is then unknown, not refused. */
+  async function loadIsAdmin(userId: string): Promise<boolean | null> {
     try {
-      const { data, error } = await client
+      const { data, error, status } = await client
         .from('user_roles')
         .select('roles(name)')
         .eq('user_id', userId);
+      if (error && status === 0) {
+        console.error('Failed to check admin role', error);
+        return null;
+      }
       if (error) throw error;
       return hasAdminRole(data);
     } catch (error) {
@@ -90,8 +95,11 @@ export function createAuthService(client: SupabaseClient, store: Store) {
     const { profile, isAdmin } = await loadDetails(user);
     const sessionUser: SessionUser = { id: user.id, email: user.email ?? '', profile };
     if (run === generation) {
+      // An outage during a later check (tab refocus, token refresh) must not demote an admin
+      // mid-session and bounce them off /admin; the database still enforces the role.
+      const sameUser = store.get(sessionUserAtom)?.id === user.id;
+      store.set(isAdminAtom, isAdmin ?? (sameUser && store.get(isAdminAtom)));
       store.set(sessionUserAtom, sessionUser);
-      store.set(isAdminAtom, isAdmin);
     }
     return sessionUser;
   }

@@ -1,36 +1,45 @@
 import { useSessionUser } from '@norsecraft/shared';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { currentUserIsAdmin } from '../api/admin-access';
+import { RoleCheckUnavailableError } from './role-check-unavailable-error';
 
-export type AdminAccess = 'checking' | 'allowed' | 'denied';
+export type AdminAccess = 'checking' | 'allowed' | 'denied' | 'unavailable';
 
 /**
  * Spec 4: on load the user's role is read from the database. The shell already keeps
  * non-admins out, but this remote decides for itself; the check runs again when the signed-in
- * user changes (sign-out or another account in another tab).
+ * user changes (sign-out or another account in another tab) and on `retry`. When the backend
+ * cannot be reached the answer is 'unavailable' rather than 'denied': an admin must not be sent
+ * away from the dashboard by an outage.
  */
-export function useAdminAccess(): AdminAccess {
+export function useAdminAccess(): { access: AdminAccess; retry: () => void } {
   const userId = useSessionUser()?.id ?? null;
-  const [result, setResult] = useState<{ userId: string | null; access: AdminAccess }>({
-    userId,
+  const [attempt, setAttempt] = useState(0);
+  const key = `${userId ?? ''}#${attempt}`;
+  const [result, setResult] = useState<{ key: string; access: AdminAccess }>({
+    key,
     access: 'checking',
   });
 
   useEffect(() => {
     let current = true;
     currentUserIsAdmin()
-      .catch((error: unknown) => {
-        console.error('Failed to check admin role', error);
-        return false;
-      })
-      .then((isAdmin) => {
-        if (current) setResult({ userId, access: isAdmin ? 'allowed' : 'denied' });
+      .then(
+        (isAdmin): AdminAccess => (isAdmin ? 'allowed' : 'denied'),
+        (error: unknown): AdminAccess => {
+          console.error('Failed to check admin role', error);
+          return error instanceof RoleCheckUnavailableError ? 'unavailable' : 'denied';
+        },
+      )
+      .then((access) => {
+        if (current) setResult({ key, access });
       });
     return () => {
       current = false;
     };
-  }, [userId]);
+  }, [key]);
 
-  // A result for a previous user is stale: show "checking" until the new one arrives.
-  return result.userId === userId ? result.access : 'checking';
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // A result for a previous user or attempt is stale: show "checking" until the new one arrives.
+  return { access: result.key === key ? result.access : 'checking', retry };
 }

@@ -46,10 +46,17 @@ export default function CalendarPage() {
       {loading ? (
         <LoadingState label="Loading events..." />
       ) : error && !events ? (
-        <ErrorState title="Failed to load events" message={error.message} onRetry={reload} />
+        // The client's own wording ("TypeError: Failed to fetch") means nothing to a player.
+        <ErrorState
+          title="Failed to load events"
+          message="Please try again later"
+          onRetry={reload}
+        />
       ) : (
         <>
-          {error && <Banner tone="warning">Could not refresh the events: {error.message}</Banner>}
+          {error && (
+            <Banner tone="warning">Could not refresh the events. Please try again later.</Banner>
+          )}
           <Layout>
             <MonthView
               month={month}

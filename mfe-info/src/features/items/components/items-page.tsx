@@ -35,7 +35,12 @@ export default function ItemsPage() {
       {loading ? (
         <LoadingState label="Loading items..." />
       ) : error && !items ? (
-        <ErrorState title="Failed to load items" message={error.message} onRetry={reload} />
+        // The client's own wording ("TypeError: Failed to fetch") means nothing to a player.
+        <ErrorState
+          title="Failed to load items"
+          message="Please try again later"
+          onRetry={reload}
+        />
       ) : shown.length === 0 ? (
         <EmptyState title="No items found" message="Try another search or filter." />
       ) : (
