@@ -3,6 +3,7 @@
 export * from './auth';
 export * from './config/site';
 export { DevHarness } from './dev/dev-harness';
+export { EVENT_TYPES, eventTypeLabel } from './lib/event-types';
 export * from './lib/money';
 export { pageTitle } from './lib/page-title';
 export { readRuntimeEnv, type RuntimeEnv } from './lib/runtime-env';

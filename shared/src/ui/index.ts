@@ -11,6 +11,7 @@ export {
 export { Card } from './card';
 export { Checkbox, Switch, type CheckboxProps } from './checkbox';
 export { Dropdown, type DropdownItem, type DropdownProps } from './dropdown';
+export { EventTypeTag } from './event-type-tag';
 export { Field, type FieldProps } from './field';
 export { Input, Select, TextArea } from './form-controls';
 export { Grid, Page, PageHeader, type PageHeaderProps } from './layout';

@@ -7,9 +7,3 @@ export type CalendarEvent = Pick<
   CalendarEventRow,
   'id' | 'title' | 'date' | 'time' | 'description' | 'type' | 'created_by'
 >;
-
-export const EVENT_TYPES: { value: CalendarEventType; label: string }[] = [
-  { value: 'event', label: 'Event' },
-  { value: 'maintenance', label: 'Maintenance' },
-  { value: 'raid', label: 'Raid' },
-];

@@ -1,5 +1,6 @@
 import {
   Banner,
+  EVENT_TYPES,
   Button,
   Field,
   Input,
@@ -11,12 +12,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { createEvent } from '../api/events';
-import {
-  EMPTY_EVENT_FORM,
-  EVENT_TYPES,
-  validateEventForm,
-  type EventForm,
-} from '../lib/event-form';
+import { EMPTY_EVENT_FORM, validateEventForm, type EventForm } from '../lib/event-form';
 
 const Form = styled.form`
   display: flex;

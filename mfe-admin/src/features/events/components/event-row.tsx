@@ -1,7 +1,7 @@
-import { Button, Tag } from '@norsecraft/shared';
+import { Button, EventTypeTag } from '@norsecraft/shared';
 import styled from 'styled-components';
 import type { CalendarEvent } from '../api/events';
-import { eventTypeLabel, formatEventTime } from '../lib/event-form';
+import { formatEventTime } from '../lib/event-form';
 
 const Row = styled.li`
   display: flex;
@@ -40,8 +40,6 @@ const When = styled.div`
   font-size: 0.9375rem;
 `;
 
-const TONES = { event: 'info', maintenance: 'warning', raid: 'danger' } as const;
-
 export function EventRow({
   event,
   onDelete,
@@ -57,7 +55,7 @@ export function EventRow({
           <time dateTime={`${event.date}T${event.time}`}>
             {event.date} {formatEventTime(event.time)}
           </time>
-          <Tag $tone={TONES[event.type] ?? 'neutral'}>{eventTypeLabel(event.type)}</Tag>
+          <EventTypeTag type={event.type} />
         </When>
         {event.description && <p>{event.description}</p>}
       </Body>

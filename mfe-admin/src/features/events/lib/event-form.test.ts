@@ -1,7 +1,6 @@
 import {
   EMPTY_EVENT_FORM,
   REQUIRED_FIELDS_MESSAGE,
-  eventTypeLabel,
   formatEventTime,
   validateEventForm,
   type EventForm,
@@ -35,8 +34,7 @@ describe('validateEventForm', () => {
 });
 
 describe('display helpers', () => {
-  it('labels types and trims seconds off times', () => {
-    expect(eventTypeLabel('maintenance')).toBe('Maintenance');
+  it('trims seconds off times', () => {
     expect(formatEventTime('20:30:00')).toBe('20:30');
   });
 });

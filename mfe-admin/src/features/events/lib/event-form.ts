@@ -1,12 +1,5 @@
 import type { CalendarEventType } from '@norsecraft/shared';
 
-/** The Type select's options, in the spec's order. */
-export const EVENT_TYPES: ReadonlyArray<{ value: CalendarEventType; label: string }> = [
-  { value: 'event', label: 'Event' },
-  { value: 'maintenance', label: 'Maintenance' },
-  { value: 'raid', label: 'Raid' },
-];
-
 export interface EventForm {
   title: string;
   /** YYYY-MM-DD from a date input. */
@@ -32,10 +25,6 @@ export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 export function validateEventForm(form: EventForm): string | null {
   const missing = !form.title.trim() || !form.date || !form.time || !form.type;
   return missing ? REQUIRED_FIELDS_MESSAGE : null;
-}
-
-export function eventTypeLabel(type: string): string {
-  return EVENT_TYPES.find((option) => option.value === type)?.label ?? type;
 }
 
 /** The database returns times as 'HH:MM:SS'; the list shows 'HH:MM'. */

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   Banner,
+  EVENT_TYPES,
   Button,
   Field,
   Input,
@@ -12,7 +13,7 @@ import {
 } from '@norsecraft/shared';
 import { createEvent, updateEvent, type EventInput } from '../api/calendar-events';
 import { shortTime } from '../lib/day-events';
-import { EVENT_TYPES, type CalendarEvent, type CalendarEventType } from '../types';
+import type { CalendarEvent, CalendarEventType } from '../types';
 
 const Form = styled.form`
   display: flex;

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@norsecraft/shared';
+import { Button, EventTypeTag } from '@norsecraft/shared';
 import { deleteEvent } from '../api/calendar-events';
 import { shortTime } from '../lib/day-events';
 import type { CalendarEvent } from '../types';
-import { EventTypeTag } from './event-type';
 
 const Item = styled.li`
   padding: ${({ theme }) => theme.space(3)};

@@ -1,12 +1,5 @@
 import styled, { type DefaultTheme } from 'styled-components';
-import { Tag, type TagTone } from '@norsecraft/shared';
-import { EVENT_TYPES, type CalendarEventType } from '../types';
-
-const TONE: Record<CalendarEventType, TagTone> = {
-  event: 'info',
-  maintenance: 'warning',
-  raid: 'danger',
-};
+import type { CalendarEventType } from '../types';
 
 const colour = (theme: DefaultTheme, type: CalendarEventType) =>
   ({ event: theme.colors.info, maintenance: theme.colors.warning, raid: theme.colors.danger })[
@@ -23,7 +16,3 @@ export const EventTypeDot = styled.span.attrs({ 'aria-hidden': true })<{
   border-radius: 50%;
   background: ${({ theme, $type }) => colour(theme, $type)};
 `;
-
-export function EventTypeTag({ type }: { type: CalendarEventType }) {
-  return <Tag $tone={TONE[type]}>{EVENT_TYPES.find((t) => t.value === type)?.label ?? type}</Tag>;
-}
