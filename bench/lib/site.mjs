@@ -57,3 +57,11 @@ export async function signIn(page, siteUrl, who) {
   await main.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL(/\/members$/);
 }
+
+/** The benchmarks run offline: requests to outside hosts (chat widget, avatars) fail at once. */
+export async function blockOutsideHosts(context) {
+  await context.route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+    (route) => route.abort('internetdisconnected'),
+  );
+}
