@@ -3,6 +3,7 @@
 // (React flushes a click's update in a microtask, before our continuation), p50/p95 over 300
 // clicks in headless Chromium. Run: node bench/clicker-click-cost.mjs
 import { ms, openGamesPage, percentile } from './lib/games-page.mjs';
+import { writeResults } from './lib/report.mjs';
 
 const CLICKS = 300;
 const env = await openGamesPage();
@@ -34,6 +35,12 @@ try {
   console.log(
     `  p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}  max ${ms(times.at(-1))}`,
   );
+  writeResults('clicker-click-cost', {
+    clicks: CLICKS,
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    maxMs: times.at(-1),
+  });
   if (env.errors.length) console.log(`  console errors: ${env.errors.join(' | ')}`);
 } finally {
   await env.close();

@@ -3,6 +3,7 @@
 // steps + canvas draw + React sync check), p50/p95 over 10 s of play in headless Chromium at
 // devicePixelRatio 2. Target (issue 6): p95 ≤ 8 ms. Run: node bench/flappy-frame-time.mjs
 import { ms, openGamesPage, percentile } from './lib/games-page.mjs';
+import { writeResults } from './lib/report.mjs';
 
 const SECONDS = 10;
 const env = await openGamesPage({ deviceScaleFactor: 2 });
@@ -46,6 +47,14 @@ try {
   console.log(
     `  p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}  max ${ms(times.at(-1))}`,
   );
+  writeResults('flappy-frame-time', {
+    seconds: SECONDS,
+    frames: times.length,
+    restarts,
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    maxMs: times.at(-1),
+  });
   if (env.errors.length) console.log(`  console errors: ${env.errors.join(' | ')}`);
 } finally {
   await env.close();

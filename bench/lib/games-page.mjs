@@ -3,14 +3,11 @@
 // standalone (its dev harness gives the same providers as the shell) and headless Chromium.
 // Needs `pnpm --filter mfe-games build` first.
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { distOf, REMOTES, repoRoot, runtimeEnvScript } from '../../scripts/lib/apps.mjs';
+import { distOf, REMOTES, runtimeEnvScript } from '../../scripts/lib/apps.mjs';
 import { startLocalStack } from '../../scripts/lib/stack.mjs';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
-
-// Playwright is a dependency of the e2e package only.
-const { chromium } = createRequire(path.join(repoRoot, 'e2e/package.json'))('@playwright/test');
+import { launchChromium } from './browser.mjs';
 
 export async function openGamesPage({ deviceScaleFactor = 1 } = {}) {
   const games = REMOTES.find((remote) => remote.name === 'mfe_games');
@@ -24,9 +21,7 @@ export async function openGamesPage({ deviceScaleFactor = 1 } = {}) {
     spa: true,
     headHtml: runtimeEnvScript({ supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey }),
   });
-  const browser = await chromium.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-  });
+  const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, deviceScaleFactor });
   const errors = [];
   // The standalone page has no favicon; that 404 is not the games' doing.

@@ -1,19 +1,32 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingState } from '@norsecraft/shared';
 import { GamesHubPage } from './features/hub/components/games-hub-page';
+import { preloadablePage } from './lib/preloadable-page';
 
 // Each game loads its own chunk, so the hub stays small.
-const ElderClickerPage = lazy(() =>
+const elderClicker = preloadablePage(() =>
   import('./features/elder-clicker/components/elder-clicker-page').then((m) => ({
     default: m.ElderClickerPage,
   })),
 );
-const FlappyStevePage = lazy(() =>
+const flappySteve = preloadablePage(() =>
   import('./features/flappy-steve/components/flappy-steve-page').then((m) => ({
     default: m.FlappyStevePage,
   })),
 );
+const ElderClickerPage = elderClicker.Page;
+const FlappyStevePage = flappySteve.Page;
+
+const preloads: Record<string, () => Promise<unknown>> = {
+  '/games/elder-clicker': elderClicker.preload,
+  '/games/flappy-steve': flappySteve.preload,
+};
+
+/** Called by the shell when a link to `pathname` is hovered or focused. */
+export function prefetch(pathname: string): void {
+  preloads[pathname]?.().catch(() => {});
+}
 
 /**
  * Mount convention: every remote's `./routes` renders a top-level <Routes> with the site's

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingState } from '@norsecraft/shared';
+import { preloadablePage } from './lib/preloadable-page';
 
 /**
  * Mount convention (docs/decisions.md): a top-level <Routes> with the site's ABSOLUTE paths. Each
@@ -22,7 +23,15 @@ const pages: [path: string, load: () => Promise<{ default: ComponentType }>][] =
   ['/achievements', () => import('./features/achievements/components/achievements-page')],
 ];
 
-const routes = pages.map(([path, load]) => ({ path, Page: lazy(load) }));
+const routes = pages.map(([path, load]) => ({ path, ...preloadablePage(load) }));
+
+/** Called by the shell when a link to `pathname` is hovered or focused. */
+export function prefetch(pathname: string): void {
+  routes
+    .find((route) => route.path === pathname)
+    ?.preload()
+    .catch(() => {});
+}
 
 export default function InfoRoutes() {
   return (

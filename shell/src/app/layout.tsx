@@ -21,8 +21,10 @@ const SkipLink = styled.a`
   }
 `;
 
+// A full screen tall: the footer starts below the fold, so a page that arrives after the layout
+// (remotes load late) does not push a visible footer down (layout shift).
 const Main = styled.main`
-  min-height: calc(100vh - 160px);
+  min-height: 100vh;
   padding-top: ${({ theme }) => theme.navHeight};
   outline: none;
 `;

@@ -240,7 +240,7 @@ export function TopBar() {
     setMobileOpen(false);
   }
 
-  const prefetch = (to: string) => () => prefetchRemote(remoteForLink(to));
+  const prefetch = (to: string) => () => prefetchRemote(remoteForLink(to), to);
 
   const moreItems: DropdownItem[] = MORE_LINKS.map((link) => ({
     id: link.to,

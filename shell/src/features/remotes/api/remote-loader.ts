@@ -3,8 +3,15 @@ import type { ComponentType } from 'react';
 import type { RemoteName } from '../../../app/route-table';
 import type { RemoteEntries } from './remote-config';
 
+/** A remote's `./routes`; `prefetch(pathname)` (optional) warms that page's own chunks. */
+interface RoutesModule {
+  default?: ComponentType;
+  prefetch?: (pathname: string) => void;
+}
+
 let entries: RemoteEntries = {};
 const pending = new Map<RemoteName, Promise<ComponentType>>();
+const pagePrefetchers = new Map<RemoteName, (pathname: string) => void>();
 
 /** Register the remotes of `/remotes.json` with the federation runtime (once, at start-up). */
 export function registerRemoteEntries(config: RemoteEntries): void {
@@ -32,8 +39,9 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<ComponentType> {
     promise = (async () => {
       if (!entries[remote]) throw new RemoteUnavailableError(remote);
       try {
-        const mod = await loadRemote<{ default?: ComponentType }>(`${remote}/routes`);
+        const mod = await loadRemote<RoutesModule>(`${remote}/routes`);
         if (!mod?.default) throw new Error('no default export in ./routes');
+        if (typeof mod.prefetch === 'function') pagePrefetchers.set(remote, mod.prefetch);
         return mod.default;
       } catch (error) {
         throw new RemoteUnavailableError(remote, { cause: error });
@@ -45,9 +53,18 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<ComponentType> {
   return promise;
 }
 
-/** Warm the cache when a link to the remote is hovered or focused; failures wait for the visit. */
-export function prefetchRemote(remote: RemoteName | null): void {
-  if (remote) loadRemoteRoutes(remote).catch(() => {});
+/**
+ * Warm the cache when a link to the remote is hovered or focused: its routes and, when the remote
+ * supports it, the linked page's chunk (else the click still waits for it). Failures wait for
+ * the visit.
+ */
+export function prefetchRemote(remote: RemoteName | null, pathname?: string): void {
+  if (!remote) return;
+  loadRemoteRoutes(remote)
+    .then(() => {
+      if (pathname) pagePrefetchers.get(remote)?.(pathname);
+    })
+    .catch(() => {});
 }
 
 /**

@@ -1,0 +1,137 @@
+// First-load weight of the composed production site: every request a cold page load makes until
+// network idle (JS and CSS, raw and gzip — gzip computed here, the static server does not
+// compress), react-dom downloads per load (must be 1), and each remote's entry and route chunk
+// as built. Budgets (issue "Hardening"): / ≤ 150 KB gzip JS; each route chunk ≤ 60 KB gzip.
+// Run: node bench/first-load.mjs (builds missing dist/ folders first).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { distOf, REMOTES } from '../scripts/lib/apps.mjs';
+import { launchChromium } from './lib/browser.mjs';
+import { kb, printTable, writeResults } from './lib/report.mjs';
+import { signIn, startSite } from './lib/site.mjs';
+
+const PAGES = [
+  { path: '/' },
+  { path: '/items' },
+  { path: '/auction-house' },
+  { path: '/games/flappy-steve' },
+  { path: '/admin', as: 'admin' },
+];
+
+// Each react-dom copy registers its renderer with this name (React DevTools' hook).
+const REACT_DOM_SIGNATURE = 'rendererPackageName:"react-dom"';
+
+const gzipSize = (body) => gzipSync(body).length;
+
+function kindOf(response) {
+  const type = response.headers()['content-type'] ?? '';
+  if (type.includes('javascript')) return 'js';
+  if (type.includes('css')) return 'css';
+  return 'other';
+}
+
+/** Load `url` in a fresh context (cold cache) and collect every response body. */
+async function measurePage(browser, url, storageState) {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  const bodies = [];
+  let requests = 0;
+  page.on('request', () => (requests += 1));
+  page.on('response', (response) => {
+    bodies.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), kind: kindOf(response), body }))
+        .catch(() => null),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator('h1').first().waitFor();
+  const responses = (await Promise.all(bodies)).filter(Boolean);
+  await context.close();
+  const total = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 }, other: { raw: 0, gzip: 0 } };
+  let reactDom = 0;
+  for (const { kind, body } of responses) {
+    total[kind].raw += body.length;
+    total[kind].gzip += gzipSize(body);
+    if (kind === 'js' && body.includes(REACT_DOM_SIGNATURE)) reactDom += 1;
+  }
+  const jsFiles = responses
+    .filter((r) => r.kind === 'js')
+    .map((r) => ({ url: r.url, raw: r.body.length, gzip: gzipSize(r.body) }));
+  return { requests, ...total, reactDomDownloads: reactDom, jsFiles };
+}
+
+/** Sizes of each remote's entry and exposed ./routes chunks, from its built manifest. */
+function remoteChunks() {
+  return REMOTES.map((remote) => {
+    const dist = distOf(remote);
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+    const size = (files) =>
+      files.reduce(
+        (sum, file) => {
+          const body = readFileSync(path.join(dist, file));
+          return { raw: sum.raw + body.length, gzip: sum.gzip + gzipSize(body) };
+        },
+        { raw: 0, gzip: 0 },
+      );
+    const routes = manifest.exposes.find((expose) => expose.path === './routes');
+    return {
+      remote: remote.name,
+      entry: size([manifest.metaData.remoteEntry.name]),
+      // Loaded with ./routes itself; the lazy pages' chunks load on their own route.
+      routes: size(routes.assets.js.sync),
+      lazyPages: size(routes.assets.js.async),
+    };
+  });
+}
+
+const site = await startSite();
+const browser = await launchChromium();
+try {
+  let adminState;
+  const pages = [];
+  for (const { path: pathname, as } of PAGES) {
+    if (as && !adminState) {
+      const context = await browser.newContext();
+      await signIn(await context.newPage(), site.url, as);
+      adminState = await context.storageState();
+      await context.close();
+    }
+    pages.push({
+      path: pathname,
+      ...(await measurePage(browser, `${site.url}${pathname}`, as ? adminState : undefined)),
+    });
+  }
+  const remotes = remoteChunks();
+
+  console.log('First load, cold cache, until network idle (KB; gzip computed with zlib)\n');
+  printTable(
+    pages.map((p) => ({
+      page: p.path,
+      requests: p.requests,
+      'JS raw': kb(p.js.raw),
+      'JS gzip': kb(p.js.gzip),
+      'CSS raw': kb(p.css.raw),
+      'CSS gzip': kb(p.css.gzip),
+      'other gzip': kb(p.other.gzip),
+      'react-dom downloads': p.reactDomDownloads,
+    })),
+  );
+  console.log('\nRemotes as built (KB gzip; budget: routes ≤ 60)\n');
+  printTable(
+    remotes.map((r) => ({
+      remote: r.remote,
+      'entry raw': kb(r.entry.raw),
+      'entry gzip': kb(r.entry.gzip),
+      'routes raw': kb(r.routes.raw),
+      'routes gzip': kb(r.routes.gzip),
+      'lazy pages gzip': kb(r.lazyPages.gzip),
+    })),
+  );
+  writeResults('first-load', { pages, remotes });
+} finally {
+  await browser.close();
+  await site.close();
+}

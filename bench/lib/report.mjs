@@ -1,0 +1,44 @@
+// Output of the benchmarks: an aligned table on stdout and JSON in bench/results/<name>.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../../scripts/lib/apps.mjs';
+
+/** `rows` are objects; `columns` picks and orders their keys. Numbers are right-aligned. */
+export function printTable(rows, columns = Object.keys(rows[0] ?? {})) {
+  const cell = (value) => (value === undefined || value === null ? '' : String(value));
+  const widths = columns.map((column) =>
+    Math.max(column.length, ...rows.map((row) => cell(row[column]).length)),
+  );
+  const line = (values, numeric) =>
+    values
+      .map((value, i) => (numeric[i] ? value.padStart(widths[i]) : value.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  const numeric = columns.map((column) => rows.some((row) => typeof row[column] === 'number'));
+  console.log(line(columns, numeric));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows)
+    console.log(
+      line(
+        columns.map((column) => cell(row[column])),
+        numeric,
+      ),
+    );
+}
+
+export function writeResults(name, data) {
+  const dir = path.join(repoRoot, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.json`);
+  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), ...data }, null, 2)}\n`);
+  console.log(`\nwritten to ${path.relative(repoRoot, file)}`);
+}
+
+export const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}

@@ -1,0 +1,22 @@
+import { lazy, useState, type ComponentType } from 'react';
+
+/**
+ * A lazily loaded page whose chunk can be fetched ahead of the visit (the shell prefetches on
+ * link hover). Once fetched, the page renders at once: React.lazy would still suspend on its
+ * first render, and a shown fallback is held for at least 300 ms.
+ */
+export function preloadablePage(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((mod) => {
+      loaded = mod.default;
+      return mod;
+    });
+  const Lazy = lazy(preload);
+  function Page() {
+    // Chosen once per mount: switching component type later would remount the page.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return { Page, preload };
+}
