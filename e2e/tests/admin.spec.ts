@@ -1,5 +1,4 @@
 import type { Browser, Page } from '@playwright/test';
-import { createHmac } from 'node:crypto';
 import { APPS, serveApps } from '../../scripts/lib/apps.mjs';
 import { startLocalStack } from '../../scripts/lib/stack.mjs';
 import { ACCOUNTS, signInAs } from '../support/auth';
@@ -14,6 +13,8 @@ import { expect, test as base, routeOutsideHosts } from '../support/fixtures';
 interface AdminSite {
   url: string;
   stackUrl: string;
+  /** Service-role key of the private stack, for counting rows past row-level security. */
+  serviceRoleKey: string;
   /** Origin of the admin remote's files, to prove non-admins never fetch them. */
   adminRemoteOrigin: string;
 }
@@ -30,6 +31,7 @@ const test = base.extend<object, { site: AdminSite }>({
       await provide({
         url: apps.shell.url,
         stackUrl: stack.url,
+        serviceRoleKey: stack.serviceRoleKey!,
         adminRemoteOrigin: new URL(apps.remotesJson.mfe_admin!).origin,
       });
       await apps.close();
@@ -42,20 +44,8 @@ const test = base.extend<object, { site: AdminSite }>({
 
 test.describe.configure({ mode: 'default' });
 
-/** The local stack's default JWT secret (supabase/local/README.md): the private stack uses it. */
-const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
-
-/** A short-lived service-role token, to count rows the way the dashboard should. */
-function serviceRoleToken(): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const exp = Math.floor(Date.now() / 1000) + 600;
-  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ role: 'service_role', exp })}`;
-  const signature = createHmac('sha256', LOCAL_JWT_SECRET).update(unsigned).digest('base64url');
-  return `${unsigned}.${signature}`;
-}
-
 async function count(site: AdminSite, query: string): Promise<number> {
-  const key = serviceRoleToken();
+  const key = site.serviceRoleKey;
   const response = await fetch(`${site.stackUrl}/rest/v1/${query}`, {
     headers: { apikey: key, authorization: `Bearer ${key}` },
   });

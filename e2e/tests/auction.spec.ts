@@ -1,10 +1,9 @@
 import { test as plainTest, type Browser, type Page } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { APPS, REMOTES, distOf, serveApps } from '../../scripts/lib/apps.mjs';
+import { APPS, distOf, serveApps } from '../../scripts/lib/apps.mjs';
 import { startLocalStack } from '../../scripts/lib/stack.mjs';
 import { ACCOUNTS, signInAs } from '../support/auth';
 import { expect, test as base, routeOutsideHosts } from '../support/fixtures';
@@ -26,6 +25,8 @@ interface AuctionSite {
   url: string;
   stackUrl: string;
   anonKey: string;
+  /** Service-role key of the private stack, for the one test that writes a listing directly. */
+  serviceRoleKey: string;
   /** Webhook bodies received so far, oldest first. */
   webhook: { embeds: Embed[] }[];
 }
@@ -66,7 +67,13 @@ const test = base.extend<object, { site: AuctionSite }>({
         ports: Object.fromEntries(APPS.map((app) => [app.name, 0])),
         env: { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey ?? undefined },
       });
-      await provide({ url: apps.shell.url, stackUrl: stack.url, anonKey: stack.anonKey!, webhook });
+      await provide({
+        url: apps.shell.url,
+        stackUrl: stack.url,
+        anonKey: stack.anonKey!,
+        serviceRoleKey: stack.serviceRoleKey!,
+        webhook,
+      });
       await apps.close();
       await stack.stop();
       receiver.close();
@@ -77,18 +84,6 @@ const test = base.extend<object, { site: AuctionSite }>({
 });
 
 test.describe.configure({ mode: 'default' });
-
-/** The local stack's default JWT secret (supabase/local/README.md): the private stack uses it. */
-const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
-
-/** A short-lived service-role token, for the one test that must write a listing directly. */
-function serviceRoleToken(): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const exp = Math.floor(Date.now() / 1000) + 600;
-  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ role: 'service_role', exp })}`;
-  const signature = createHmac('sha256', LOCAL_JWT_SECRET).update(unsigned).digest('base64url');
-  return `${unsigned}.${signature}`;
-}
 
 /** The amount in copper of a label such as '4g 80s' or '1,234g 5c'. */
 function copperOf(label: string): number {
@@ -301,7 +296,7 @@ test('a listing past its end restarts at its starting bid, 2h 30m ahead', async 
   const item = 'Frostbite Diamond Sword';
   const before = await listing(site, item);
   // Move the stored listing into the past with a raised bid, as if its auction had just ended.
-  const serviceRoleKey = serviceRoleToken();
+  const { serviceRoleKey } = site;
   const response = await fetch(`${site.stackUrl}/rest/v1/auction_listings?id=eq.${before.id}`, {
     method: 'PATCH',
     headers: {
@@ -324,12 +319,19 @@ test('a listing past its end restarts at its starting bid, 2h 30m ahead', async 
   expect(copperOf(shown!)).toBe(restarted.starting_bid);
 });
 
-plainTest('the built auction and admin bundles carry no webhook URL or service key', () => {
-  const files = REMOTES.filter((remote) => ['mfe-auction', 'mfe-admin'].includes(remote.dir))
-    .flatMap((remote) => walk(distOf(remote)))
-    .filter((file) => /\.(js|html|json)$/.test(file));
+plainTest('no built bundle carries the webhook URL, the service key or the JWT secret', () => {
+  const files = APPS.flatMap((app) => walk(distOf(app))).filter((file) =>
+    /\.(js|html|json)$/.test(file),
+  );
   expect(files.length).toBeGreaterThan(0);
-  const forbidden = ['SUPABASE_SERVICE_ROLE_KEY', 'AUCTION_WEBHOOK_URL', '/api/webhooks/'];
+  const forbidden = [
+    'SUPABASE_SERVICE_ROLE_KEY',
+    'AUCTION_WEBHOOK_URL',
+    '/api/webhooks/',
+    'JWT_SECRET',
+    // The local stack's default JWT secret (supabase/local/src/keys.ts).
+    'super-secret-jwt-token-with-at-least-32-characters-long',
+  ];
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
     const name = path.relative(process.cwd(), file);
