@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoadingState } from '@norsecraft/shared';
+import { LoadingState, preloadablePage } from '@norsecraft/shared';
 import { GamesHubPage } from './features/hub/components/games-hub-page';
-import { preloadablePage } from './lib/preloadable-page';
 
 // Each game loads its own chunk, so the hub stays small.
 const elderClicker = preloadablePage(() =>

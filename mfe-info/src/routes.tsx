@@ -1,7 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoadingState } from '@norsecraft/shared';
-import { preloadablePage } from './lib/preloadable-page';
+import { LoadingState, preloadablePage } from '@norsecraft/shared';
 
 /**
  * Mount convention (docs/decisions.md): a top-level <Routes> with the site's ABSOLUTE paths. Each
