@@ -98,6 +98,34 @@ test.describe('Elder Clicker', () => {
     await expect(clickerScore(page)).toHaveText(after ?? '');
   });
 
+  test('an owned auto-clicker does not stop the autosave: saved within 5 s while it ticks', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // The page's own timers under Playwright's clock: 25 s of auto ticks pass at once.
+    await page.clock.install();
+    await openClicker(page);
+    await strike(page).focus();
+    for (let i = 0; i < 150; i += 1) await page.keyboard.press('Enter');
+    await expect(clickerScore(page)).toHaveText('150');
+    await upgrade(page, 'Auto-Clicker').getByRole('button').click();
+    await expect(upgrade(page, 'Auto-Clicker')).toContainText('Level 1');
+
+    const saves: { p_auto_clickers?: number }[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/rpc/save_guest_clicker_progress')) {
+        saves.push(request.postDataJSON() as { p_auto_clickers?: number });
+      }
+    });
+    await page.clock.runFor(25_000);
+    await expect(clickerScore(page)).not.toHaveText('0');
+    // Saved while the auto-clicker kept changing the score, not only when the page is left.
+    await expect.poll(() => saves.filter((s) => s.p_auto_clickers === 1).length).toBeGreaterThan(0);
+
+    await reloadAcceptingPrompt(page);
+    await expect(upgrade(page, 'Auto-Clicker')).toContainText('Level 1');
+  });
+
   test.describe('submitting a score', () => {
     // The simulated server failure below is logged by the browser.
     test.use({ allowedConsoleErrors: /status of 500/ });
