@@ -13,7 +13,13 @@ const swc = [
 ];
 // jotai 3 and a few others ship ESM only: let swc transform them.
 const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/)?(jotai|@supabase)[@/+])'];
-const common = { transform: { '^.+\\.(t|j|mj)sx?$': swc }, transformIgnorePatterns };
+// Files a build emits as assets (fonts, images) are their URL in the browser; a name in tests.
+const moduleNameMapper = { '\\.(woff2|avif|webp|png)$': '<rootDir>/jest.asset-stub.cjs' };
+const common = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns,
+  moduleNameMapper,
+};
 
 module.exports = {
   projects: [

@@ -79,6 +79,11 @@ export function createAppConfig({ name, dir, exposes }: AppConfigOptions): Rsbui
       entry: { index: './src/index.ts' },
     },
     html: { template: isHost ? './index.html' : undefined, title: 'NORSECRAFT' },
+    // The heading face is on the first screen of every page: fetched with the scripts instead of
+    // after the first render. The text face is not preloaded (its fallback is metric-matched).
+    performance: isHost
+      ? { preload: { type: 'all-assets', include: [/cinzel-latin-700-normal\.[\w]+\.woff2$/] } }
+      : undefined,
     server: { port: APP_PORTS[name], cors: true, historyApiFallback: isHost },
     output: {
       distPath: { root: 'dist' },

@@ -26,4 +26,5 @@ export {
 } from './states';
 export { StrokeIcon, type StrokeIconProps } from './stroke-icon';
 export { Tag, type Rarity, type TagTone } from './tag';
+export { ToastRegion } from './toast-region';
 export { VisuallyHidden } from './visually-hidden';

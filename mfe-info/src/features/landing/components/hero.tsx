@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { siteConfig } from '@norsecraft/shared';
-import { ToastRegion } from '../../../components/toast';
+import { ToastRegion } from '@norsecraft/shared';
 import { useHeroToasts } from './use-hero-toasts';
 import { RuneLogo } from './rune-logo';
 

@@ -49,6 +49,11 @@ const Bar = styled.header<{ $scrolled: boolean }>`
   @media (min-width: ${md}) {
     padding: 0 ${({ theme }) => theme.space(5)};
   }
+
+  /* The chat toggle's slot at the right end, below xl (see the chat widget). */
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.xl} - 0.02px)) {
+    padding-right: ${({ theme }) => `calc(${theme.space(3)} + 44px + ${theme.space(2)})`};
+  }
 `;
 
 const Meta = styled.div`

@@ -1,6 +1,11 @@
 import { createGlobalStyle } from 'styled-components';
+import { FONT_FACES_CSS } from './fonts';
 
-export const GlobalStyle = createGlobalStyle`
+// Static, so it is inserted once: a theme change re-inserts the themed rules, and re-inserting
+// @font-face rules would make the browser re-resolve the fonts.
+const FontFaces = createGlobalStyle`${FONT_FACES_CSS}`;
+
+const ThemedGlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
 
   :root { color-scheme: ${({ theme }) => theme.mode}; }
@@ -45,3 +50,13 @@ export const GlobalStyle = createGlobalStyle`
     }
   }
 `;
+
+/** The site's base styles: the shipped font faces and the themed element defaults. */
+export function GlobalStyle() {
+  return (
+    <>
+      <FontFaces />
+      <ThemedGlobalStyle />
+    </>
+  );
+}

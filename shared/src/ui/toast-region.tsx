@@ -30,7 +30,8 @@ const Message = styled.p`
 
 /**
  * A polite live region that is always in the DOM (screen readers only announce changes to a
- * region they already know), with the visible messages stacked at the bottom of the screen.
+ * region they already know), with the visible messages stacked at the bottom of the screen:
+ * where the user is, whatever they scrolled to.
  */
 export function ToastRegion({ messages }: { messages: ReactNode[] }) {
   return (
