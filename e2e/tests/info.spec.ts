@@ -197,19 +197,22 @@ test.describe('items database', () => {
 
     await main(page).getByRole('searchbox', { name: 'Search items' }).fill('mjolnir');
     await expect(names).toHaveText(['Mjolnir']);
-    await expect(card(page, 'Mjolnir').locator('img')).toHaveAttribute('src', /\/mjolnir\.png$/);
+    await expect(card(page, 'Mjolnir').locator('svg[data-item-art="hammer"]')).toBeVisible();
     await main(page).getByRole('searchbox', { name: 'Search items' }).fill('no such item at all');
     await expect(main(page).getByText('No items found')).toBeVisible();
   });
 
-  test.describe('with a broken texture', () => {
-    test.use({ allowedConsoleErrors: /Failed to load resource/ });
-    test('falls back to the barrier texture', async ({ page }) => {
-      await page.route(/\/gungnir\.png$/, (route) => route.abort());
-      await page.goto('/items');
-      await expect(card(page, 'Gungnir').locator('img')).toHaveAttribute('src', /^data:image\/png/);
-      await expect(card(page, 'Mjolnir').locator('img')).toHaveAttribute('src', /mjolnir\.png$/);
+  test("every item has the site's own art: no outside image, no error sign", async ({ page }) => {
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') outside.push(request.url());
     });
+    await page.goto('/items');
+    const cards = main(page).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    await expect(main(page).locator('svg[data-item-art]')).toHaveCount(count);
+    expect(outside).toEqual([]);
   });
 });
 

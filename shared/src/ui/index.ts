@@ -28,3 +28,4 @@ export { StrokeIcon, type StrokeIconProps } from './stroke-icon';
 export { Tag, type Rarity, type TagTone } from './tag';
 export { ToastRegion } from './toast-region';
 export { VisuallyHidden } from './visually-hidden';
+export { ItemIcon, ItemTile, rarityOf, type ItemIconProps } from './item-art/item-icon';

@@ -30,7 +30,6 @@ const sword: AuctionListing = {
   endTime: new Date(now + 9_000_000 + 30_000).toISOString(),
   rarity: 'Legendary',
   description: '',
-  imageUrl: null,
 };
 const apple: AuctionListing = {
   ...sword,

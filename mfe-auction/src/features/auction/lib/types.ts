@@ -10,7 +10,6 @@ export interface AuctionListing {
   rarity: string;
   /** Empty when the seller gave none. */
   description: string;
-  imageUrl: string | null;
 }
 
 export type SortMode = 'time' | 'price';

@@ -54,15 +54,12 @@ describe('ItemsPage', () => {
     expect(screen.getByText('No items found')).toBeInTheDocument();
   });
 
-  it('builds texture URLs from the name and falls back to the barrier', async () => {
+  it("draws each item with the site's own art, never an outside image", async () => {
     fetchMock.mockResolvedValue(items.slice(0, 1));
     const { container } = renderWithProviders(<ItemsPage />);
     await screen.findByRole('heading', { name: "Odin's Helm" });
-    const img = container.querySelector('img')!;
-    expect(img.getAttribute('src')).toMatch(/\/odins_helm\.png$/);
-    expect(img).toHaveAttribute('width', '48');
-    fireEvent.error(img);
-    expect(img.getAttribute('src')).toMatch(/^data:image\/png/);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('svg[data-item-art="helmet"]')).not.toBeNull();
   });
 
   it('labels stats with icons by kind', async () => {

@@ -1,0 +1,131 @@
+import { memo } from 'react';
+import styled from 'styled-components';
+import type { Rarity } from '../tag';
+import { itemArtKind } from './item-art-kind';
+import { MATERIALS, SPRITES } from './sprites';
+
+/** Art colours per rarity: fixed, as paint on a sprite is (the tile behind follows the theme). */
+const RARITY_PAINT: Record<Rarity, string> = {
+  mythic: '#ff5c8a',
+  legendary: '#f5b82e',
+  epic: '#a46bff',
+  rare: '#4aa3ff',
+  common: '#b8c0cc',
+};
+
+const RARITY_BY_NAME: Record<string, Rarity> = {
+  mythic: 'mythic',
+  legendary: 'legendary',
+  epic: 'epic',
+  rare: 'rare',
+};
+
+/** 'Legendary' → 'legendary'; any other text (Common, Uncommon, …) is common. */
+export function rarityOf(name: string | null | undefined): Rarity {
+  return RARITY_BY_NAME[(name ?? '').toLowerCase()] ?? 'common';
+}
+
+/** `hex` moved towards white (amount > 0) or black (amount < 0). */
+export function shade(hex: string, amount: number): string {
+  const target = amount > 0 ? 255 : 0;
+  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `#${channels
+    .map((c) => Math.round(c + (target - c) * Math.abs(amount)))
+    .map((c) => c.toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
+export interface SpriteRect {
+  x: number;
+  y: number;
+  width: number;
+  fill: string;
+}
+
+/** The sprite as one rect per run of same-coloured pixels in a row (a few dozen per icon). */
+export function spriteRects(
+  rows: readonly string[],
+  palette: Record<string, string>,
+): SpriteRect[] {
+  const rects: SpriteRect[] = [];
+  rows.forEach((row, y) => {
+    let x = 0;
+    while (x < row.length) {
+      const pixel = row[x] as string;
+      let end = x + 1;
+      while (row[end] === pixel) end += 1;
+      const fill = palette[pixel];
+      if (fill) rects.push({ x, y, width: end - x, fill });
+      x = end;
+    }
+  });
+  return rects;
+}
+
+export interface ItemIconProps {
+  /** The item's name: picks the sprite (a helm, a bow…). */
+  name: string;
+  /** armor, weapon or ability: the sprite when the name says nothing. */
+  category?: string | null;
+  /** Colours the item's magic parts; unknown rarities are common. */
+  rarity?: string | null;
+  size: number;
+}
+
+/**
+ * The item's icon, drawn inline (no request, crisp at any size). Decorative: the item's name is
+ * always written beside it.
+ */
+export const ItemIcon = memo(function ItemIcon({ name, category, rarity, size }: ItemIconProps) {
+  const kind = itemArtKind(name, category);
+  const paint = RARITY_PAINT[rarityOf(rarity)];
+  const palette: Record<string, string> = {
+    ...MATERIALS,
+    m: paint,
+    h: shade(paint, 0.45),
+    s: shade(paint, -0.35),
+  };
+  return (
+    <svg
+      viewBox="0 0 16 16"
+      width={size}
+      height={size}
+      shapeRendering="crispEdges"
+      aria-hidden="true"
+      focusable="false"
+      data-item-art={kind}
+    >
+      {spriteRects(SPRITES[kind], palette).map((rect) => (
+        <rect
+          key={`${rect.x},${rect.y}`}
+          x={rect.x}
+          y={rect.y}
+          width={rect.width}
+          height={1}
+          fill={rect.fill}
+        />
+      ))}
+    </svg>
+  );
+});
+
+const Tile = styled.span<{ $size: number }>`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) =>
+    `radial-gradient(circle at 50% 40%, ${theme.colors.surface}, ${theme.colors.surfaceRaised})`};
+`;
+
+/** The icon framed as an inventory slot, `size` px square with the sprite inside. */
+export function ItemTile({ size, ...icon }: ItemIconProps) {
+  return (
+    <Tile $size={size}>
+      <ItemIcon {...icon} size={Math.round(size * 0.75)} />
+    </Tile>
+  );
+}
