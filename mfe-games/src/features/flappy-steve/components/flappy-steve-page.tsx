@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { Button, Page, PageHeader } from '@norsecraft/shared';
 import { submitScore } from '../../leaderboard/api/scores';
 import { Leaderboard } from '../../leaderboard/components/leaderboard';
 import { SubmitScoreDialog } from '../../leaderboard/components/submit-score-dialog';
 import { useLeaderboard } from '../../leaderboard/components/use-leaderboard';
-import type { FlappyPalette } from '../lib/draw-frame';
+import { FLAPPY_PALETTES } from '../lib/draw-frame';
 import { useFlappyGame } from './use-flappy-game';
 
 const Layout = styled.div`
@@ -78,27 +78,11 @@ const Hint = styled.p`
 // Keys on these keep their own meaning (Space presses a focused button, types in a field).
 const OWN_KEYS = 'input, textarea, select, button, a[href], [contenteditable="true"]';
 
-function usePalette(): FlappyPalette {
-  const { colors } = useTheme();
-  return useMemo(
-    () => ({
-      skyTop: colors.bg,
-      skyBottom: colors.surfaceRaised,
-      pillar: colors.success,
-      pillarEdge: colors.primary,
-      ground: colors.surface,
-      groundEdge: colors.primary,
-      player: colors.accent,
-      playerDetail: colors.bg,
-      text: colors.text,
-      scrim: 'rgba(0, 0, 0, 0.45)',
-    }),
-    [colors],
-  );
-}
-
 function statusText(status: string, paused: boolean, score: number): string {
   if (paused) return 'Paused. Press Space or tap the game to continue.';
+  if (status === 'over' && score === 0) {
+    return 'Game over. Your score: 0. Fly past a pillar to reach the leaderboard.';
+  }
   if (status === 'over') return `Game over. Your score: ${score}.`;
   if (status === 'ready') return 'Press Space or Arrow Up, click or tap the game to start.';
   return '';
@@ -107,12 +91,12 @@ function statusText(status: string, paused: boolean, score: number): string {
 export function FlappyStevePage() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
-  const palette = usePalette();
+  const palette = FLAPPY_PALETTES[useTheme().mode];
   const { snapshot, act, restart } = useFlappyGame(canvasRef, palette);
   const leaderboard = useLeaderboard('flappy_steve_scores');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const { status, score, paused } = snapshot;
+  const { status, score, paused, best } = snapshot;
   const playAgainRef = useRef<HTMLButtonElement>(null);
 
   // The Submit Score button that opened the dialog is gone: keep keyboard focus on the game bar.
@@ -161,9 +145,15 @@ export function FlappyStevePage() {
             <Score>
               Score: <strong data-testid="flappy-score">{score}</strong>
             </Score>
+            <Score>
+              Best: <strong data-testid="flappy-best">{best}</strong>
+            </Score>
             {status === 'over' && (
               <>
-                {!submitted && <Button onClick={() => setDialogOpen(true)}>Submit Score</Button>}
+                {/* A run that passed no pillar has nothing to put on the leaderboard. */}
+                {!submitted && score > 0 && (
+                  <Button onClick={() => setDialogOpen(true)}>Submit Score</Button>
+                )}
                 <Button ref={playAgainRef} variant="secondary" onClick={playAgain}>
                   Play Again
                 </Button>
