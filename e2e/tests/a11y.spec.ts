@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import type { SiteRoute } from '../../shell/src/app/route-table';
 import { signInAs } from '../support/auth';
+import { playScoringRun } from '../support/flappy';
 import { expect, pageHeading, test } from '../support/fixtures';
 
 /*
@@ -282,9 +283,17 @@ test.describe('keyboard', () => {
     await expect(status).toHaveText('');
     await page.keyboard.press('Space');
     await expect(status).toContainText('Game over', { timeout: 15_000 });
-
-    // The buttons sit above the game: Shift+Tab reaches them.
+    // A run of 0: Play Again is the only button, just above the game.
     const playAgain = page.getByRole('button', { name: 'Play Again' });
+    await page.keyboard.press('Shift+Tab');
+    await expect(playAgain).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(status).toContainText('to start');
+    await expect(game).toBeFocused();
+
+    // A run that scores (played with Space on the focused game): Submit Score comes first.
+    await playScoringRun(page);
+    await page.clock.resume();
     await page.keyboard.press('Shift+Tab');
     await expect(playAgain).toBeFocused();
     await page.keyboard.press('Shift+Tab');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInAs } from '../support/auth';
+import { playScoringRun } from '../support/flappy';
 import { expect, pageHeading, test } from '../support/fixtures';
 
 /*
@@ -207,7 +208,7 @@ test.describe('Elder Clicker', () => {
 });
 
 test.describe('Flappy Steve', () => {
-  test('start, jump, crash, submit, leaderboard; Play Again resets', async ({ page }) => {
+  test('start, jump, crash: a run of 0 offers Play Again but no Submit Score', async ({ page }) => {
     await page.goto('/games/flappy-steve');
     await expect(pageHeading(page)).toHaveText('Flappy Steve');
     const game = page.getByRole('application', { name: /Flappy Steve game/ });
@@ -224,10 +225,19 @@ test.describe('Flappy Steve', () => {
     await page.keyboard.press('ArrowUp');
     await game.click();
     await expect(status).toContainText('Game over', { timeout: 10_000 });
-    const score = await page.getByTestId('flappy-score').textContent();
+    await expect(page.getByTestId('flappy-score')).toHaveText('0');
+    await expect(status).toContainText('Fly past a pillar to reach the leaderboard');
+    await expect(page.getByRole('button', { name: 'Play Again' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit Score' })).toHaveCount(0);
+  });
+
+  test('a scoring run: submit, leaderboard, best score; Play Again resets', async ({ page }) => {
+    const score = await playScoringRun(page);
+    expect(score).toBeGreaterThan(0);
+    await expect(page.getByTestId('flappy-best')).toHaveText(String(score));
+    await page.clock.resume();
 
     const playAgain = page.getByRole('button', { name: 'Play Again' });
-    await expect(playAgain).toBeVisible();
     await page.getByRole('button', { name: 'Submit Score' }).click();
     const dialog = page.getByRole('dialog', { name: 'Submit Score' });
     const name = `Steve ${Date.now() % 1_000_000}`;
@@ -236,13 +246,15 @@ test.describe('Flappy Steve', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Submit Score' })).toHaveCount(0);
     const board = page.getByRole('region', { name: 'Flappy Steve Top 10' });
-    await expect(board.getByRole('listitem').filter({ hasText: name })).toContainText(score ?? '');
+    await expect(board.getByRole('listitem').filter({ hasText: name })).toContainText(
+      String(score),
+    );
 
     await playAgain.click();
     await expect(page.getByTestId('flappy-score')).toHaveText('0');
-    await expect(status).toContainText('to start');
+    await expect(page.locator('#flappy-status')).toContainText('to start');
     await expect(playAgain).toBeHidden();
-    await expect(game).toBeFocused();
+    await expect(page.getByRole('application', { name: /Flappy Steve game/ })).toBeFocused();
   });
 
   test('pauses while the tab is hidden', async ({ page }) => {
