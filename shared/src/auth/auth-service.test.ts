@@ -52,6 +52,20 @@ function fakeClient(overrides: {
 beforeEach(() => localStorage.clear());
 
 describe('auth service', () => {
+  it.each([
+    [400, 'An email address is too long', 'An email address is too long'],
+    [500, 'Unexpected failure', 'Registration failed'],
+    [undefined, 'Failed to fetch', 'Registration failed'],
+  ])('sign-up answered %s (%s) shows %j', async (status, message, shown) => {
+    const error = Object.assign(new Error(message), { status });
+    const { client } = fakeClient({
+      auth: { signUp: jest.fn(async () => ({ data: { user: null, session: null }, error })) },
+    });
+    await expect(
+      createAuthService(client, createStore()).signUp('a@b.co', 'secret1'),
+    ).rejects.toThrow(shown);
+  });
+
   it("applies the account's saved theme and accent on sign-in, over the device's choice", async () => {
     const store = createStore();
     store.set(themeModeAtom, 'dark');

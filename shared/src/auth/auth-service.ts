@@ -142,7 +142,11 @@ export function createAuthService(client: SupabaseClient, store: Store) {
       return data.session ? await applyUser(data.user) : null;
     } catch (error) {
       clearUser();
-      throw new Error(messageOf(error) ?? 'Registration failed', { cause: error });
+      // A 4xx carries the server's reason about the input (an e-mail too long, a weak password);
+      // a server fault or a lost connection says nothing the user can act on.
+      const status = (error as { status?: unknown } | null)?.status;
+      const reason = typeof status === 'number' && status < 500 ? messageOf(error) : undefined;
+      throw new Error(reason ?? 'Registration failed', { cause: error });
     }
   }
 

@@ -76,6 +76,18 @@ describe('sign-up and sign-in', () => {
     expect(bad.error).toMatchObject({ status: 400, code: 'validation_failed' });
   });
 
+  it('refuses an e-mail over 255 characters with 400, as GoTrue does (not a 500)', async () => {
+    const email = `${'a'.repeat(288)}@example.com`;
+    const { error } = await anonClient().auth.signUp({ email, password: 'secret123' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'An email address is too long',
+    });
+    const signIn = await anonClient().auth.signInWithPassword({ email, password: 'secret123' });
+    expect(signIn.error?.status).toBe(400);
+  });
+
   it('signs in the seeded dev accounts and rejects a wrong password', async () => {
     const admin = await signInAs('admin@example.com', 'Password1');
     const { data } = await admin.auth.getUser();

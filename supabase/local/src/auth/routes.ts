@@ -43,6 +43,8 @@ const MIN_PASSWORD_LENGTH = 6;
 const RECOVERY_TTL_SECONDS = 3600;
 const BCRYPT_COST = 10;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** GoTrue's limit (and auth.users.email's width): longer is a 400, never a database error. */
+const MAX_EMAIL_LENGTH = 255;
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -50,6 +52,8 @@ function requireEmail(body: Record<string, unknown>): string {
   const email = body.email;
   if (typeof email !== 'string' || email.trim() === '')
     throw validationFailed('Email address is required');
+  if (email.trim().length > MAX_EMAIL_LENGTH)
+    throw validationFailed('An email address is too long');
   if (!EMAIL_PATTERN.test(email.trim()))
     throw validationFailed(`Unable to validate email address: invalid format`);
   return email.trim().toLowerCase();
