@@ -96,6 +96,9 @@ test.describe('the last admin', () => {
     await openDashboard(page);
     const self = userRow(page, ACCOUNTS.admin.email);
     await self.getByRole('button', { name: 'Remove Admin' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove admin role?' });
+    await expect(confirm).toContainText('your own admin role');
+    await confirm.getByRole('button', { name: 'Remove Admin' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Cannot remove the last admin' }),
     ).toBeVisible();
@@ -112,6 +115,10 @@ test('promoting the member opens /admin to them; demoting sends them back to /',
   await openDashboard(page);
   const row = userRow(page, ACCOUNTS.member.email);
   await row.getByRole('button', { name: 'Make Admin' }).click();
+  await page
+    .getByRole('dialog', { name: 'Make admin?' })
+    .getByRole('button', { name: 'Make Admin' })
+    .click();
   await expect(row.getByRole('button', { name: 'Remove Admin' })).toBeVisible();
   await expect(row).toContainText('Administrator');
   await expect(page.getByTestId('stat-admins')).toHaveText('2');
@@ -122,6 +129,10 @@ test('promoting the member opens /admin to them; demoting sends them back to /',
   await openDashboard(member);
 
   await row.getByRole('button', { name: 'Remove Admin' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove admin role?' })
+    .getByRole('button', { name: 'Remove Admin' })
+    .click();
   await expect(row.getByRole('button', { name: 'Make Admin' })).toBeVisible();
   await expect(row).toContainText('User');
 

@@ -76,6 +76,8 @@ test.describe('every info page renders its heading and key content', () => {
 
   test('/wiki search filters the article titles', async ({ page }) => {
     await page.goto('/wiki');
+    await main(page).getByRole('searchbox', { name: 'Search articles' }).fill('raid mech');
+    await expect(main(page).getByText('1 matching article', { exact: true })).toBeVisible();
     await main(page).getByRole('searchbox', { name: 'Search articles' }).fill('raid');
     await expect(main(page).getByText('Raid mechanics')).toBeVisible();
     await expect(main(page).getByText('Claiming land')).toHaveCount(0);
@@ -85,6 +87,22 @@ test.describe('every info page renders its heading and key content', () => {
 });
 
 test.describe('landing', () => {
+  test('the scroll-down button brings the features heading below the fixed top bar', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await main(page).getByRole('button', { name: 'Scroll down to the features' }).click();
+    const heading = main(page).getByRole('heading', { level: 2 }).first();
+    const bar = await page.getByRole('banner').boundingBox();
+    // Poll until the smooth scroll has settled, then the heading must be in view under the bar.
+    await expect
+      .poll(async () => {
+        const box = await heading.boundingBox();
+        return box !== null && box.y >= (bar?.height ?? 64) && box.y < 200;
+      })
+      .toBe(true);
+  });
+
   test('copying the server address shows the toast', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.goto('/');

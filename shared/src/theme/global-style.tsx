@@ -10,7 +10,11 @@ const ThemedGlobalStyle = createGlobalStyle`
 
   :root { color-scheme: ${({ theme }) => theme.mode}; }
 
-  html { -webkit-text-size-adjust: 100%; }
+  /* In-page scrolls (scrollIntoView, #anchors) stop below the fixed top bar, not under it. */
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: calc(${({ theme }) => theme.navHeight} + ${({ theme }) => theme.space(4)});
+  }
 
   body {
     margin: 0;
