@@ -172,7 +172,7 @@ const MobilePanel = styled.nav`
     padding: 0;
     list-style: none;
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(190px, 1fr));
     gap: ${({ theme }) => theme.space(1)};
   }
 
@@ -180,6 +180,7 @@ const MobilePanel = styled.nav`
     ${navLinkStyles}
     width: 100%;
     justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
   }
 
   @media (min-width: ${md}) {
