@@ -18,6 +18,9 @@ import { VersionPanel } from '../../version/components/version-panel';
 import { DIRECT_LINKS, isScrolled, MORE_LINKS, profileMenuEntries } from '../nav-items';
 
 const md = ({ theme }: { theme: { breakpoints: { md: string } } }) => theme.breakpoints.md;
+// The direct links, More, the account menu and the chat toggle's slot fit in one row from here;
+// below it the bar shows Menu.
+const wide = ({ theme }: { theme: { breakpoints: { lg: string } } }) => theme.breakpoints.lg;
 
 const Bar = styled.header<{ $scrolled: boolean }>`
   position: fixed;
@@ -109,7 +112,7 @@ const Links = styled.nav`
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
 
-  @media (min-width: ${md}) {
+  @media (min-width: ${wide}) {
     display: flex;
   }
 `;
@@ -150,7 +153,7 @@ const MenuButton = styled.button`
   font-weight: 600;
   cursor: pointer;
 
-  @media (min-width: ${md}) {
+  @media (min-width: ${wide}) {
     display: none;
   }
 `;
@@ -183,7 +186,7 @@ const MobilePanel = styled.nav`
     gap: ${({ theme }) => theme.space(2)};
   }
 
-  @media (min-width: ${md}) {
+  @media (min-width: ${wide}) {
     display: none;
   }
 `;
