@@ -15,7 +15,12 @@ export default defineConfig({
   fullyParallel: true,
   retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
-  expect: { timeout: 20_000 },
+  expect: {
+    timeout: 20_000,
+    // Visual comparisons (visual.spec.ts): rendering here is deterministic (software raster, the
+    // site's own fonts, animations off), so a few stray pixels at most; a layout change is more.
+    toHaveScreenshot: { maxDiffPixels: 20, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report/run-${runId}` }]]
     : 'list',
