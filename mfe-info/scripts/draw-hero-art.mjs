@@ -2,6 +2,7 @@
 // longhouse), 320×180 pixels, scaled up without smoothing to 640, 1280 and 1920 px wide as AVIF
 // and WebP. Drawn here, for this site: no game publisher asset. Re-run after changing it:
 //   pnpm --filter mfe-info art:hero
+import { Buffer } from 'node:buffer';
 import path from 'node:path';
 import sharp from 'sharp';
 

@@ -28,8 +28,9 @@ export function useFlappyGame(
   palette: FlappyPalette,
 ) {
   const [runner] = useState(() => createFlappyRunner(randomSeed()));
-  const best = useRef(readBestScore(globalThis.localStorage));
-  const [snapshot, setSnapshot] = useState<FlappySnapshot>(() => snapshotOf(runner, best.current));
+  const [initialBest] = useState(() => readBestScore(globalThis.localStorage));
+  const best = useRef(initialBest);
+  const [snapshot, setSnapshot] = useState<FlappySnapshot>(() => snapshotOf(runner, initialBest));
   // Set when something other than the simulation changed what is on screen.
   const dirty = useRef(true);
 
