@@ -215,7 +215,7 @@ test.describe('items database', () => {
 
     await main(page).getByRole('searchbox', { name: 'Search items' }).fill('mjolnir');
     await expect(names).toHaveText(['Mjolnir']);
-    await expect(card(page, 'Mjolnir').locator('svg[data-item-art="hammer"]')).toBeVisible();
+    await expect(card(page, 'Mjolnir').locator('img[data-item-art="hammer"]')).toBeVisible();
     await main(page).getByRole('searchbox', { name: 'Search items' }).fill('no such item at all');
     await expect(main(page).getByText('No items found')).toBeVisible();
   });
@@ -223,13 +223,18 @@ test.describe('items database', () => {
   test("every item has the site's own art: no outside image, no error sign", async ({ page }) => {
     const outside: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'image') outside.push(request.url());
+      const url = request.url();
+      if (request.resourceType() === 'image' && !url.startsWith('data:')) outside.push(url);
     });
     await page.goto('/items');
     const cards = main(page).getByRole('listitem');
     await expect(cards.first()).toBeVisible();
     const count = await cards.count();
-    await expect(main(page).locator('svg[data-item-art]')).toHaveCount(count);
+    const art = main(page).locator('img[data-item-art]');
+    await expect(art).toHaveCount(count);
+    for (const src of await art.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))) {
+      expect(src).toMatch(/^data:image\/svg\+xml,/);
+    }
     expect(outside).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
-import { memo } from 'react';
 import styled from 'styled-components';
 import type { Rarity } from '../tag';
 import { itemArtKind } from './item-art-kind';
-import { MATERIALS, SPRITES } from './sprites';
+import { MATERIALS, SPRITES, type ItemArtKind } from './sprites';
 
 /** Art colours per rarity: fixed, as paint on a sprite is (the tile behind follows the theme). */
 const RARITY_PAINT: Record<Rarity, string> = {
@@ -72,42 +71,58 @@ export interface ItemIconProps {
   size: number;
 }
 
-/**
- * The item's icon, drawn inline (no request, crisp at any size). Decorative: the item's name is
- * always written beside it.
- */
-export const ItemIcon = memo(function ItemIcon({ name, category, rarity, size }: ItemIconProps) {
-  const kind = itemArtKind(name, category);
-  const paint = RARITY_PAINT[rarityOf(rarity)];
+/** The sprite as a standalone SVG document (one rect per run of a colour). */
+export function spriteSvg(kind: ItemArtKind, rarity: Rarity): string {
+  const paint = RARITY_PAINT[rarity];
   const palette: Record<string, string> = {
     ...MATERIALS,
     m: paint,
     h: shade(paint, 0.45),
     s: shade(paint, -0.35),
   };
+  const rects = spriteRects(SPRITES[kind], palette)
+    .map(
+      ({ x, y, width, fill }) =>
+        `<rect x="${x}" y="${y}" width="${width}" height="1" fill="${fill}"/>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16" shape-rendering="crispEdges">${rects}</svg>`;
+}
+
+// One data URL per kind and rarity, built on first use: a page of 35 items draws 35 images, not
+// 2,000 SVG elements through React.
+const dataUrls = new Map<string, string>();
+function spriteUrl(kind: ItemArtKind, rarity: Rarity): string {
+  const key = `${kind}/${rarity}`;
+  let url = dataUrls.get(key);
+  if (!url) {
+    url = `data:image/svg+xml,${encodeURIComponent(spriteSvg(kind, rarity))}`;
+    dataUrls.set(key, url);
+  }
+  return url;
+}
+
+const Sprite = styled.img`
+  display: block;
+  image-rendering: pixelated;
+`;
+
+/**
+ * The item's icon, drawn by the site (no request: a data URL, crisp at any size). Decorative:
+ * the item's name is always written beside it.
+ */
+export function ItemIcon({ name, category, rarity, size }: ItemIconProps) {
+  const kind = itemArtKind(name, category);
   return (
-    <svg
-      viewBox="0 0 16 16"
+    <Sprite
+      src={spriteUrl(kind, rarityOf(rarity))}
+      alt=""
       width={size}
       height={size}
-      shapeRendering="crispEdges"
-      aria-hidden="true"
-      focusable="false"
       data-item-art={kind}
-    >
-      {spriteRects(SPRITES[kind], palette).map((rect) => (
-        <rect
-          key={`${rect.x},${rect.y}`}
-          x={rect.x}
-          y={rect.y}
-          width={rect.width}
-          height={1}
-          fill={rect.fill}
-        />
-      ))}
-    </svg>
+    />
   );
-});
+}
 
 const Tile = styled.span<{ $size: number }>`
   flex: none;

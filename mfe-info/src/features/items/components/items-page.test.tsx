@@ -58,8 +58,9 @@ describe('ItemsPage', () => {
     fetchMock.mockResolvedValue(items.slice(0, 1));
     const { container } = renderWithProviders(<ItemsPage />);
     await screen.findByRole('heading', { name: "Odin's Helm" });
-    expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelector('svg[data-item-art="helmet"]')).not.toBeNull();
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('data-item-art'))).toEqual(['helmet']);
+    expect(images[0]?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
   });
 
   it('labels stats with icons by kind', async () => {
