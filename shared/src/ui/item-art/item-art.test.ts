@@ -1,5 +1,6 @@
 import { itemArtKind } from './item-art-kind';
-import { rarityOf, shade, spriteRects } from './item-icon';
+import { rarityOf } from './item-icon';
+import { shade, spriteRects } from './sprite-art';
 import { ITEM_ART_KINDS, MATERIALS, SPRITES } from './sprites';
 
 describe('sprites', () => {

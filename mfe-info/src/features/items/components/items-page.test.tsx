@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { fetchItems } from '../api/fetch-items';
@@ -58,6 +58,8 @@ describe('ItemsPage', () => {
     fetchMock.mockResolvedValue(items.slice(0, 1));
     const { container } = renderWithProviders(<ItemsPage />);
     await screen.findByRole('heading', { name: "Odin's Helm" });
+    // The drawings load with the first icon.
+    await waitFor(() => expect(container.querySelector('img[data-item-art]')).not.toBeNull());
     const images = [...container.querySelectorAll('img')];
     expect(images.map((img) => img.getAttribute('data-item-art'))).toEqual(['helmet']);
     expect(images[0]?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
