@@ -4,9 +4,11 @@ import sourceSans3Url from '@fontsource-variable/source-sans-3/files/source-sans
 /*
  * The site's two faces ship with it (latin subset, woff2): Cinzel, the Norse display face of the
  * headings (bold only: every heading is bold, ~15 KB), and Source Sans 3 for text (one variable
- * file for every weight). Each is shown at once in a local fallback whose metrics are adjusted
- * to the web font's, then swapped in: nothing waits for a font and nothing moves when it
- * arrives. Only Cinzel is preloaded (shell/rsbuild.config.ts): the first screen's headline.
+ * file for every weight). Both are on the first screen, so the shell starts loading them from its
+ * first script (`loadWebFonts`), while the app's code still loads: by the first render they are
+ * ready, and text is never drawn in one face and then another (a layout shift). Should they be
+ * late, `swap` shows the text at once in a local fallback whose metrics are adjusted to the web
+ * font's. Cinzel's file is also preloaded from the HTML (shared/build/create-app-config.ts).
  */
 
 /** The latin subset's range, as @fontsource declares it. */
@@ -63,22 +65,32 @@ const fallbackCss = (face: FallbackFace) => `@font-face {
   size-adjust: ${face.sizeAdjust};
 }`;
 
-export const FONT_FACES_CSS = `
-@font-face {
-  font-family: 'Cinzel';
-  font-style: normal;
-  font-weight: 700;
-  font-display: swap;
-  src: url(${cinzelBoldUrl}) format('woff2');
-  unicode-range: ${LATIN_RANGE};
+/** The adjusted local fallbacks, as CSS (the web faces are added by `loadWebFonts`). */
+export const FALLBACK_FACES_CSS = FALLBACK_FACES.map(fallbackCss).join('\n');
+
+const WEB_FACES = [
+  { family: DISPLAY_FACE, url: cinzelBoldUrl, weight: '700' },
+  { family: 'Source Sans 3', url: sourceSans3Url, weight: '200 900' },
+] as const;
+
+let webFontsAdded = false;
+
+/**
+ * Adds the two web faces to the document and starts fetching them. Called by the shell's first
+ * script and by `GlobalStyle` (standalone remotes, tests); only the first call does anything.
+ */
+export function loadWebFonts(): void {
+  if (webFontsAdded || typeof FontFace === 'undefined' || !globalThis.document?.fonts) return;
+  webFontsAdded = true;
+  for (const { family, url, weight } of WEB_FACES) {
+    const face = new FontFace(family, `url(${url}) format('woff2')`, {
+      weight,
+      style: 'normal',
+      display: 'swap',
+      unicodeRange: LATIN_RANGE,
+    });
+    document.fonts.add(face);
+    // A failed font leaves the fallback in place; the page reads the same.
+    face.load().catch(() => {});
+  }
 }
-@font-face {
-  font-family: 'Source Sans 3';
-  font-style: normal;
-  font-weight: 200 900;
-  font-display: swap;
-  src: url(${sourceSans3Url}) format('woff2');
-  unicode-range: ${LATIN_RANGE};
-}
-${FALLBACK_FACES.map(fallbackCss).join('\n')}
-`;

@@ -1,9 +1,10 @@
+import { useEffect } from 'react';
 import { createGlobalStyle } from 'styled-components';
-import { FONT_FACES_CSS } from './fonts';
+import { FALLBACK_FACES_CSS, loadWebFonts } from './fonts';
 
 // Static, so it is inserted once: a theme change re-inserts the themed rules, and re-inserting
 // @font-face rules would make the browser re-resolve the fonts.
-const FontFaces = createGlobalStyle`${FONT_FACES_CSS}`;
+const FallbackFaces = createGlobalStyle`${FALLBACK_FACES_CSS}`;
 
 const ThemedGlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -57,9 +58,11 @@ const ThemedGlobalStyle = createGlobalStyle`
 
 /** The site's base styles: the shipped font faces and the themed element defaults. */
 export function GlobalStyle() {
+  // A no-op under the shell, which starts them from its first script.
+  useEffect(loadWebFonts, []);
   return (
     <>
-      <FontFaces />
+      <FallbackFaces />
       <ThemedGlobalStyle />
     </>
   );
