@@ -231,16 +231,27 @@ values
    'Common', '',
    'https://assets.mcasset.cloud/1.20.4/assets/minecraft/textures/item/iron_boots.png');
 
--- Bid history behind the listings whose current bid is above the start.
-insert into public.auction_logs (listing_id, item_name, bidder, amount, "timestamp", notified_at)
-select l.id, l.item, b.bidder, b.amount, now() - b.ago, now() - b.ago
-from (values
-  ('Netherite Sword of Tyr', 'member@example.com', 255000::bigint, interval '50 minutes'),
-  ('Netherite Sword of Tyr', 'admin@example.com', 265000::bigint, interval '20 minutes'),
-  ('Rime-Scale Chestplate', 'member@example.com', 131500::bigint, interval '35 minutes'),
-  ('Ullr''s Longbow', 'admin@example.com', 82000::bigint, interval '10 minutes')
-) as b (item, bidder, amount, ago)
-join public.auction_listings l on l.item = b.item;
+-- Bid history behind the listings whose current bid is above the start. The log shows each
+-- bidder's display name; who placed a bid is kept privately (migration 20261123000200).
+with bids as (
+  select l.id as listing_id, l.item, u.id as user_id, b.amount, now() - b.ago as at
+  from (values
+    ('Netherite Sword of Tyr', 'member@example.com', 255000::bigint, interval '50 minutes'),
+    ('Netherite Sword of Tyr', 'admin@example.com', 265000::bigint, interval '20 minutes'),
+    ('Rime-Scale Chestplate', 'member@example.com', 131500::bigint, interval '35 minutes'),
+    ('Ullr''s Longbow', 'admin@example.com', 82000::bigint, interval '10 minutes')
+  ) as b (item, email, amount, ago)
+  join public.auction_listings l on l.item = b.item
+  join public.users u on u.email = b.email
+),
+logs as (
+  insert into public.auction_logs (listing_id, item_name, bidder, amount, "timestamp", notified_at)
+  select listing_id, item, private.display_name(user_id), amount, at, at from bids
+  returning id, listing_id, amount
+)
+insert into private.auction_log_bidders (log_id, user_id)
+select logs.id, bids.user_id
+from logs join bids on bids.listing_id = logs.listing_id and bids.amount = logs.amount;
 
 -- Leaderboards ----------------------------------------------------------------------------------
 insert into public.elder_clicker_scores (username, score) values

@@ -373,6 +373,8 @@ export function createStorageHandler(options: StorageOptions) {
     res: ServerResponse,
     path: string,
   ): Promise<void> {
+    // A browser must never run a stored object as another type than it was stored with.
+    res.setHeader('x-content-type-options', 'nosniff');
     try {
       await route(req, res, path);
     } catch (error) {
