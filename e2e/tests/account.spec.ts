@@ -325,7 +325,8 @@ test.describe('members, profile and settings', () => {
     await page.getByLabel('Avatar image').setInputFiles('fixtures/image.png');
     await expect(page.getByText('Avatar updated.')).toBeVisible();
 
-    const stored = /\/storage\/v1\/object\/public\/avatars\/avatars\/[0-9a-f-]+\.png\?v=\d+$/;
+    // One object per user at a fixed name: avatars/{user id}.
+    const stored = /\/storage\/v1\/object\/public\/avatars\/avatars\/[0-9a-f-]{36}\?v=\d+$/;
     await expect(accountMenu(page, email).locator('img')).toHaveAttribute('src', stored);
     const src = await accountMenu(page, email).locator('img').getAttribute('src');
 
