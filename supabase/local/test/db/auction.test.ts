@@ -295,6 +295,7 @@ describe('bid limits (the attacks of issue 14)', () => {
       p_listing_id: listing.id,
       p_amount: 20_001,
     });
+    expect(tooFar.status).toBe(400);
     expect(tooFar.error).toMatchObject({
       code: 'P0001',
       message: 'Bid can be at most 10 times the current bid plus 1g',
@@ -576,6 +577,17 @@ describe('auction-bid-notify', () => {
       body: { error: 'You can announce at most 10 bids a minute. Please wait a moment.' },
     });
     expect(capture.bodies).toHaveLength(10);
+    expect(await notifiedAt(logId)).toBeNull();
+  });
+
+  it("refuses a deleted account's still valid token", async () => {
+    const { logId, bidder, token } = await acceptedBid();
+    must(await service.from('users').delete().eq('id', bidder.user.id), 'delete user');
+    expect(await call({ log_id: logId }, token)).toEqual({
+      status: 403,
+      body: { error: 'Your account no longer exists' },
+    });
+    expect(capture.bodies).toEqual([]);
     expect(await notifiedAt(logId)).toBeNull();
   });
 
