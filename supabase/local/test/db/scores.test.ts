@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { anonClient, anonKey, createTestUser, serviceClient, stackUrl } from '../helpers';
+import { SCORE_ERRORS } from '../../../../shared/src/types/database';
 import { must } from './fixtures';
 
 const service = serviceClient();
@@ -122,14 +123,10 @@ describe('submit_score', () => {
   });
 
   it.each([
-    ['9.2e18', '9200000000000000000', 'This score is not possible in the time played'],
-    [
-      'a score the clicker cannot reach in a second',
-      1_000_000,
-      'This score is not possible in the time played',
-    ],
-    ['0', 0, 'Score must be at least 1'],
-    ['a negative score', -5, 'Score must be at least 1'],
+    ['9.2e18', '9200000000000000000', SCORE_ERRORS.impossible],
+    ['a score the clicker cannot reach in a second', 1_000_000, SCORE_ERRORS.impossible],
+    ['0', 0, SCORE_ERRORS.notPositive],
+    ['a negative score', -5, SCORE_ERRORS.notPositive],
   ])('refuses %s on the clicker board', async (_what, score, message) => {
     const key = await clickerGuest();
     const username = uniqueName();
@@ -145,9 +142,9 @@ describe('submit_score', () => {
   });
 
   it.each([
-    ['', 'Please enter a name.'],
-    ['    ', 'Please enter a name.'],
-    ['x'.repeat(21), 'Names can be at most 20 characters.'],
+    ['', SCORE_ERRORS.noName],
+    ['    ', SCORE_ERRORS.noName],
+    ['x'.repeat(21), SCORE_ERRORS.nameTooLong],
   ])('refuses the name %p', async (username, message) => {
     const key = await clickerGuest();
     const { error } = await submit(anon, {
@@ -169,7 +166,7 @@ describe('submit_score', () => {
       score: 3,
       guestKey: randomUUID(),
     });
-    expect(noSave.error?.message).toBe('No Elder Clicker progress to submit');
+    expect(noSave.error?.message).toBe(SCORE_ERRORS.noSave);
     expect(await rowsNamed('elder_clicker', username)).toEqual([]);
   });
 
@@ -185,7 +182,7 @@ describe('submit_score', () => {
         guestKey: key,
         runId: early,
       });
-      expect(two.error?.message).toBe('This score is not possible in the time played');
+      expect(two.error?.message).toBe(SCORE_ERRORS.impossible);
       const one = await submit(anon, {
         game: 'flappy_steve',
         username,
@@ -202,9 +199,7 @@ describe('submit_score', () => {
         guestKey: key,
         runId: early,
       });
-      expect(again.error?.message).toBe(
-        'This game was already submitted or has expired. Play again to submit.',
-      );
+      expect(again.error?.message).toBe(SCORE_ERRORS.runUsed);
 
       const played = await startRun(anon, key);
       // Game time, not a timing assertion: the server's clock must have moved 2.5 s.
@@ -234,9 +229,7 @@ describe('submit_score', () => {
         guestKey: key,
         runId: randomUUID(),
       });
-      expect(made.error?.message).toBe(
-        'This game was already submitted or has expired. Play again to submit.',
-      );
+      expect(made.error?.message).toBe(SCORE_ERRORS.runUsed);
       const theirs = await startRun(anon, randomUUID());
       const stolen = await submit(anon, {
         game: 'flappy_steve',
@@ -245,9 +238,7 @@ describe('submit_score', () => {
         guestKey: key,
         runId: theirs,
       });
-      expect(stolen.error?.message).toBe(
-        'This game was already submitted or has expired. Play again to submit.',
-      );
+      expect(stolen.error?.message).toBe(SCORE_ERRORS.runUsed);
       expect(await rowsNamed('flappy_steve', username)).toEqual([]);
     });
   });
@@ -269,11 +260,11 @@ describe('submit_score', () => {
         score: 99,
         guestKey: key,
       });
-      expect(asGuest.error?.message).toBe('This name belongs to another player');
+      expect(asGuest.error?.message).toBe(SCORE_ERRORS.nameTaken);
       const other = await createTestUser();
       must(await other.client.from('clicker_saves').insert({ user_id: other.user.id }), 'save');
       const asOther = await submit(other.client, { game: 'elder_clicker', username, score: 99 });
-      expect(asOther.error?.message).toBe('This name belongs to another player');
+      expect(asOther.error?.message).toBe(SCORE_ERRORS.nameTaken);
       expect(await rowsNamed('elder_clicker', username)).toEqual([{ username, score: 5 }]);
       expect(await rowsNamed('elder_clicker', username.toUpperCase())).toEqual([]);
 
@@ -299,7 +290,7 @@ describe('submit_score', () => {
         username: uniqueName(),
         score: 1,
       });
-      expect(sixth.error?.message).toBe('You can use at most 5 names on the leaderboards');
+      expect(sixth.error?.message).toBe(SCORE_ERRORS.tooManyNames);
     });
   });
 
@@ -319,9 +310,7 @@ describe('submit_score', () => {
         guestKey: key,
       });
       expect(eleventh.status).toBe(429);
-      expect(eleventh.error?.message).toBe(
-        'You can submit at most 10 scores a minute. Please wait a moment.',
-      );
+      expect(eleventh.error?.message).toBe(SCORE_ERRORS.tooManyScores);
       expect(await rowsNamed('elder_clicker', names[10]!)).toEqual([]);
     });
 
@@ -341,9 +330,7 @@ describe('submit_score', () => {
         guestKey: key,
       });
       expect(eleventh.status).toBe(429);
-      expect(eleventh.error?.message).toBe(
-        'This name has had 10 scores this hour. Please try again later.',
-      );
+      expect(eleventh.error?.message).toBe(SCORE_ERRORS.nameTooBusy);
       expect(await rowsNamed('elder_clicker', username)).toHaveLength(10);
     });
   });
@@ -459,7 +446,7 @@ describe('a deleted account (issue 14 item 5)', () => {
       }),
     ]) {
       expect(result.status).toBe(403);
-      expect(result.error?.message).toBe('Your account no longer exists');
+      expect(result.error?.message).toBe(SCORE_ERRORS.accountGone);
     }
     expect(await rowsNamed('elder_clicker', username)).toEqual([]);
     expect(await rowsNamed('flappy_steve', username)).toEqual([]);
@@ -491,7 +478,7 @@ describe('all guests together', () => {
     expect(accepted).toBeGreaterThanOrEqual(60 - guestFlappyScores);
     expect(refused).toEqual({
       status: 429,
-      message: 'Too many guest scores right now. Please try again in a minute or sign in.',
+      message: SCORE_ERRORS.tooManyGuestScores,
     });
 
     const member = await createTestUser();
