@@ -59,7 +59,7 @@ async function recoveryLink(request: APIRequestContext, email: string): Promise<
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(`${e2eEnv().stackUrl}/_outbox`);
+      const response = await request.get(e2eEnv().outboxUrl);
       const mails = (await response.json()) as { to: string; text: string }[];
       const mine = mails.filter((mail) => mail.to === email);
       link = mine.at(-1)?.text.match(/https?:\/\/\S+\/auth\/v1\/verify\S+/)?.[0];

@@ -4,10 +4,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 
 export type PasswordRequirements =
-  | ''
-  | 'letters_digits'
-  | 'lower_upper_letters_digits'
-  | 'lower_upper_letters_digits_symbols';
+  '' | 'letters_digits' | 'lower_upper_letters_digits' | 'lower_upper_letters_digits_symbols';
 
 export interface BucketConfig {
   public: boolean;
@@ -214,7 +211,13 @@ export function parseConfig(text: string): StackConfig {
       siteUrl: pick(auth, 'site_url', 'auth.', 'http://127.0.0.1:3000', isString),
       additionalRedirectUrls: pick(auth, 'additional_redirect_urls', 'auth.', [], isStrings),
       jwtExpiry: pick(auth, 'jwt_expiry', 'auth.', 3600, isInt),
-      enableRefreshTokenRotation: pick(auth, 'enable_refresh_token_rotation', 'auth.', true, isBool),
+      enableRefreshTokenRotation: pick(
+        auth,
+        'enable_refresh_token_rotation',
+        'auth.',
+        true,
+        isBool,
+      ),
       refreshTokenReuseInterval: pick(auth, 'refresh_token_reuse_interval', 'auth.', 10, isInt),
       enableSignup: pick(auth, 'enable_signup', 'auth.', true, isBool),
       enableAnonymousSignIns: pick(auth, 'enable_anonymous_sign_ins', 'auth.', false, isBool),
@@ -232,10 +235,7 @@ export function parseConfig(text: string): StackConfig {
         enableSignup: pick(email, 'enable_signup', 'auth.email.', true, isBool),
         doubleConfirmChanges: pick(email, 'double_confirm_changes', 'auth.email.', true, isBool),
         enableConfirmations: pick(email, 'enable_confirmations', 'auth.email.', false, isBool),
-        maxFrequencySeconds: parseDuration(
-          email.max_frequency ?? '1s',
-          'auth.email.max_frequency',
-        ),
+        maxFrequencySeconds: parseDuration(email.max_frequency ?? '1s', 'auth.email.max_frequency'),
         otpLength: pick(email, 'otp_length', 'auth.email.', 6, isInt),
         otpExpiry: pick(email, 'otp_expiry', 'auth.email.', 3600, isInt),
       },

@@ -48,7 +48,8 @@ const EXPOSED_HEADERS =
 
 /** Routes hosted's gateway serves without an API key. */
 function isOpenRoute(service: string, rest: string, method: string): boolean {
-  if (service === 'auth') return ['/verify', '/callback', '/authorize'].includes(rest.replace(/\/$/, ''));
+  if (service === 'auth')
+    return ['/verify', '/callback', '/authorize'].includes(rest.replace(/\/$/, ''));
   if (service === 'storage') {
     const reading = method === 'GET' || method === 'HEAD';
     return (
@@ -78,7 +79,8 @@ export function createGateway(parts: GatewayParts): http.Server {
   /** Kong's key-auth: the apikey header (or query parameter), else a Bearer project key. */
   function apiKeyProblem(req: http.IncomingMessage, url: URL): Record<string, string> | null {
     const header = req.headers.apikey;
-    const apikey = (typeof header === 'string' ? header : undefined) ?? url.searchParams.get('apikey');
+    const apikey =
+      (typeof header === 'string' ? header : undefined) ?? url.searchParams.get('apikey');
     const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
     if (apikey === null || apikey === undefined || apikey === '') {
       if (bearer && projectKeys.has(bearer)) return null;
@@ -100,7 +102,8 @@ export function createGateway(parts: GatewayParts): http.Server {
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
       res.writeHead(204, {
         'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-        'access-control-allow-headers': req.headers['access-control-request-headers'] || ALLOWED_HEADERS,
+        'access-control-allow-headers':
+          req.headers['access-control-request-headers'] || ALLOWED_HEADERS,
         'access-control-max-age': '3600',
       });
       res.end();
@@ -109,7 +112,11 @@ export function createGateway(parts: GatewayParts): http.Server {
     return false;
   }
 
-  async function route(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
+  async function route(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    url: URL,
+  ): Promise<void> {
     const { pathname } = url;
     const method = req.method ?? 'GET';
     if (pathname === '/_outbox') {
@@ -141,7 +148,8 @@ export function createGateway(parts: GatewayParts): http.Server {
         const problem = apiKeyProblem(req, url);
         if (problem) return sendJson(res, 401, problem);
       }
-      if (!handler) return proxyToPostgrest(parts.postgrestPort, `${rest || '/'}${url.search}`, req, res);
+      if (!handler)
+        return proxyToPostgrest(parts.postgrestPort, `${rest || '/'}${url.search}`, req, res);
       return handler(req, res, rest, url);
     }
     sendJson(res, 404, { message: 'no Route matched with those values' });

@@ -1,6 +1,7 @@
 // Clients for integration tests against the stack started by global-setup.ts.
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
+import pg from 'pg';
 import WebSocket from 'ws';
 
 function env(name: string): string {
@@ -13,6 +14,8 @@ export const stackUrl = (): string => env('STACK_URL');
 export const anonKey = (): string => env('STACK_ANON_KEY');
 export const serviceRoleKey = (): string => env('STACK_SERVICE_ROLE_KEY');
 export const jwtSecret = (): string => env('STACK_JWT_SECRET');
+export const dbUrl = (): string => env('STACK_DB_URL');
+export const outboxUrl = (): string => env('STACK_OUTBOX_URL');
 
 function client(key: string): SupabaseClient {
   return createClient(stackUrl(), key, {
@@ -67,7 +70,33 @@ export interface Mail {
 }
 
 export async function outbox(): Promise<Mail[]> {
-  const res = await fetch(`${stackUrl()}/_outbox`);
+  const res = await fetch(outboxUrl());
   if (!res.ok) throw new Error(`GET /_outbox: ${res.status}`);
   return (await res.json()) as Mail[];
+}
+
+/** Runs `fn` on a direct database connection (PGlite's socket, or the test database). */
+export async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: dbUrl() });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The newest mail to `to` whose subject matches, and the verify link it carries. */
+export async function lastMail(to: string, subject: string | RegExp) {
+  const mail = (await outbox())
+    .filter(
+      (m) =>
+        m.to === to &&
+        (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)),
+    )
+    .at(-1);
+  if (!mail) throw new Error(`no mail "${String(subject)}" to ${to}`);
+  const link = /(http:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(mail.text)?.[1];
+  const code = /code: (\d+)/.exec(mail.text)?.[1];
+  return { mail, link: link ? new URL(link) : null, code };
 }

@@ -22,7 +22,12 @@ export function sendAuthError(req: IncomingMessage, res: ServerResponse, error: 
   const headers: Record<string, string> = { 'x-sb-error-code': error.code };
   if (typeof version === 'string' && version >= '2024-01-01') {
     headers[API_VERSION_HEADER] = '2024-01-01';
-    sendJson(res, error.status, { code: error.code, message: error.message, ...error.extra }, headers);
+    sendJson(
+      res,
+      error.status,
+      { code: error.code, message: error.message, ...error.extra },
+      headers,
+    );
     return;
   }
   sendJson(

@@ -6,11 +6,30 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import bcrypt from 'bcryptjs';
 import type { StackConfig } from '../config.ts';
 import type { Database, Queryable } from '../db.ts';
-import { BadJsonError, BodyTooLargeError, bearerToken, clientIp, readJsonObject, sendJson } from '../http.ts';
+import {
+  BadJsonError,
+  BodyTooLargeError,
+  bearerToken,
+  clientIp,
+  readJsonObject,
+  sendJson,
+} from '../http.ts';
 import { JwtError, verifyJwt } from '../jwt.ts';
 import type { Outbox } from '../outbox.ts';
-import { AuthError, invalidCredentials, overRequestRateLimit, sendAuthError, validationFailed } from './errors.ts';
-import { emailChangeMail, magicLinkMail, recoveryMail, verifyLink, type MailContent } from './mailer.ts';
+import {
+  AuthError,
+  invalidCredentials,
+  overRequestRateLimit,
+  sendAuthError,
+  validationFailed,
+} from './errors.ts';
+import {
+  emailChangeMail,
+  magicLinkMail,
+  recoveryMail,
+  verifyLink,
+  type MailContent,
+} from './mailer.ts';
 import { FailureLimiter, RequestLimiter, type FailureLimitOptions } from './rate-limit.ts';
 import {
   createSession,
@@ -130,9 +149,10 @@ export function createAuthHandler(options: AuthOptions) {
 
   async function startSession(user: UserRow, method: AuthMethod) {
     const { sessionId, refreshToken } = await asAuth(async (q) => {
-      await q.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [
-        user.id,
-      ]);
+      await q.query(
+        'update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1',
+        [user.id],
+      );
       return createSession(q, user.id);
     });
     const fresh = (await asAuth((q) => findUserById(q, user.id))) ?? user;
@@ -143,7 +163,9 @@ export function createAuthHandler(options: AuthOptions) {
    * The signed-in caller (requireAuthentication): a valid access token whose user exists; the
    * session is checked only when the token names one, as GoTrue does.
    */
-  async function caller(req: IncomingMessage): Promise<{ user: UserRow; sessionId: string | null }> {
+  async function caller(
+    req: IncomingMessage,
+  ): Promise<{ user: UserRow; sessionId: string | null }> {
     const token = bearerToken(req);
     if (!token) {
       throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
@@ -159,10 +181,16 @@ export function createAuthHandler(options: AuthOptions) {
     if (typeof sub !== 'string' || sub === '') {
       throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
     }
-    if (!UUID.test(sub)) throw new AuthError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
+    if (!UUID.test(sub))
+      throw new AuthError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
     const user = await asAuth((q) => findUserById(q, sub));
-    if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-    if (typeof sessionId !== 'string' || sessionId === '' || sessionId === '00000000-0000-0000-0000-000000000000') {
+    if (!user)
+      throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    if (
+      typeof sessionId !== 'string' ||
+      sessionId === '' ||
+      sessionId === '00000000-0000-0000-0000-000000000000'
+    ) {
       return { user, sessionId: null };
     }
     if (!UUID.test(sessionId)) {
@@ -170,7 +198,11 @@ export function createAuthHandler(options: AuthOptions) {
     }
     const [session] = await query('select 1 from auth.sessions where id = $1', [sessionId]);
     if (!session) {
-      throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+      throw new AuthError(
+        403,
+        'session_not_found',
+        'Session from session_id claim in JWT does not exist',
+      );
     }
     return { user, sessionId };
   }
@@ -192,7 +224,8 @@ export function createAuthHandler(options: AuthOptions) {
     if (email !== '' && phone !== '') {
       throw validationFailed('Only an email address or phone number should be provided on signup.');
     }
-    if (phone !== '') throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+    if (phone !== '')
+      throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
     if (!config.email.enableSignup) {
       throw new AuthError(400, 'email_provider_disabled', 'Email signups are disabled');
     }
@@ -221,7 +254,8 @@ export function createAuthHandler(options: AuthOptions) {
     if (email !== '' && phone !== '') {
       throw validationFailed('Only an email address or phone number should be provided on login.');
     }
-    if (phone !== '') throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+    if (phone !== '')
+      throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
     if (email === '') throw validationFailed('missing email or phone');
     // Counted before bcrypt: parallel guesses see each other's attempts.
     const key = `${email.toLowerCase()}|${clientIp(req)}`;
@@ -249,7 +283,13 @@ export function createAuthHandler(options: AuthOptions) {
     if (rotation.kind === 'reused') {
       throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
     }
-    return tokenBody(rotation.user, rotation.sessionId, rotation.refreshToken, 'token_refresh', tokens);
+    return tokenBody(
+      rotation.user,
+      rotation.sessionId,
+      rotation.refreshToken,
+      'token_refresh',
+      tokens,
+    );
   }
 
   async function token(req: IncomingMessage, grant: string) {
@@ -264,12 +304,20 @@ export function createAuthHandler(options: AuthOptions) {
           );
         }
         // No flow state is ever stored: this project signs in with the implicit flow.
-        throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+        throw new AuthError(
+          404,
+          'flow_state_not_found',
+          'invalid flow state, no valid flow state found',
+        );
       },
       id_token: async () => {
         const body = await readJsonObject(req);
         const issuer = text(body, 'issuer') || text(body, 'provider');
-        throw new AuthError(400, 'provider_disabled', `Provider (issuer "${issuer}") is not enabled`);
+        throw new AuthError(
+          400,
+          'provider_disabled',
+          `Provider (issuer "${issuer}") is not enabled`,
+        );
       },
     };
     const handler = handlers[grant];
@@ -288,7 +336,10 @@ export function createAuthHandler(options: AuthOptions) {
     } else if (scope === 'local') {
       await query('delete from auth.sessions where id = $1', [sessionId]);
     } else {
-      await query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId]);
+      await query('delete from auth.sessions where user_id = $1 and id <> $2', [
+        user.id,
+        sessionId,
+      ]);
     }
   }
 
@@ -296,7 +347,12 @@ export function createAuthHandler(options: AuthOptions) {
    * Starts an e-mail change (sendEmailChange): the address stays until a link is followed. The
    * new address gets a link; with double_confirm_changes the current one gets its own link too.
    */
-  async function sendEmailChange(q: Queryable, user: UserRow, newEmail: string, redirectTo: string) {
+  async function sendEmailChange(
+    q: Queryable,
+    user: UserRow,
+    newEmail: string,
+    redirectTo: string,
+  ) {
     checkFrequency(user.email_change_sent_at);
     const otpNew = generateOtp(config.email.otpLength);
     const hashNew = tokenHash(newEmail, otpNew);
@@ -310,11 +366,18 @@ export function createAuthHandler(options: AuthOptions) {
       [user.id, newEmail, hashNew, hashCurrent],
     );
     const api = options.publicUrl();
-    send(newEmail, emailChangeMail(verifyLink(api, hashNew, 'email_change', redirectTo), otpNew, newEmail));
+    send(
+      newEmail,
+      emailChangeMail(verifyLink(api, hashNew, 'email_change', redirectTo), otpNew, newEmail),
+    );
     if (otpCurrent) {
       send(
         user.email,
-        emailChangeMail(verifyLink(api, hashCurrent, 'email_change', redirectTo), otpCurrent, newEmail),
+        emailChangeMail(
+          verifyLink(api, hashCurrent, 'email_change', redirectTo),
+          otpCurrent,
+          newEmail,
+        ),
       );
     }
   }
@@ -324,8 +387,10 @@ export function createAuthHandler(options: AuthOptions) {
     limit(req, limits.otp);
     const body = await readJsonObject(req);
     const email = text(body, 'email') ? validateEmail(text(body, 'email')) : '';
-    if (text(body, 'phone')) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
-    const password = body.password === undefined || body.password === null ? null : text(body, 'password');
+    if (text(body, 'phone'))
+      throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+    const password =
+      body.password === undefined || body.password === null ? null : text(body, 'password');
     if (password !== null) checkPasswordStrength(password, passwordRules);
     if (body.app_metadata !== undefined && body.app_metadata !== null) {
       throw new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
@@ -334,13 +399,21 @@ export function createAuthHandler(options: AuthOptions) {
     if (newEmail) {
       const existing = await asAuth((q) => findUserByEmail(q, newEmail));
       if (existing && existing.id !== user.id) {
-        throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+        throw new AuthError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
       }
     }
     let passwordHash: string | undefined;
     if (password) {
       if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
-        throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+        throw new AuthError(
+          422,
+          'same_password',
+          'New password should be different from the old password.',
+        );
       }
       passwordHash = await bcrypt.hash(password, BCRYPT_COST);
     }
@@ -354,7 +427,12 @@ export function createAuthHandler(options: AuthOptions) {
         ]);
       }
       if (newEmail) {
-        await sendEmailChange(q, row, newEmail, redirectTarget(url.searchParams.get('redirect_to')));
+        await sendEmailChange(
+          q,
+          row,
+          newEmail,
+          redirectTarget(url.searchParams.get('redirect_to')),
+        );
       }
       return (await findUserById(q, user.id)) ?? row;
     });
@@ -385,13 +463,15 @@ export function createAuthHandler(options: AuthOptions) {
     if (email === '') throw validationFailed('Password recovery requires an email');
     const user = await asAuth((q) => findUserByEmail(q, validateEmail(email)));
     // 200 either way: the answer must not reveal whether the address has an account.
-    if (user) await mailLoginLink(user, 'recovery', redirectTarget(url.searchParams.get('redirect_to')));
+    if (user)
+      await mailLoginLink(user, 'recovery', redirectTarget(url.searchParams.get('redirect_to')));
   }
 
   async function otp(req: IncomingMessage, url: URL) {
     limit(req, limits.otp);
     const body = await readJsonObject(req);
-    if (text(body, 'phone')) throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
+    if (text(body, 'phone'))
+      throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
     const email = validateEmail(text(body, 'email'));
     let user = await asAuth((q) => findUserByEmail(q, email));
     if (!user) {
@@ -418,7 +498,12 @@ export function createAuthHandler(options: AuthOptions) {
     // Sign-ups are confirmed at once, so only a pending e-mail change has anything to resend.
     if (!user || type === 'signup' || !user.email_change) return;
     await asAuth((q) =>
-      sendEmailChange(q, user, user.email_change, redirectTarget(url.searchParams.get('redirect_to'))),
+      sendEmailChange(
+        q,
+        user,
+        user.email_change,
+        redirectTarget(url.searchParams.get('redirect_to')),
+      ),
     );
   }
 
@@ -426,9 +511,15 @@ export function createAuthHandler(options: AuthOptions) {
    * The user a link or code belongs to, with its type; GoTrue's verifyTokenHash. Recovery and
    * magic-link tokens share a column; an e-mail change has one per address.
    */
-  async function userForToken(type: string, hash: string): Promise<{ user: UserRow; column: string }> {
+  async function userForToken(
+    type: string,
+    hash: string,
+  ): Promise<{ user: UserRow; column: string }> {
     const expired = () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
-    const lookups: Record<string, ('recovery_token' | 'email_change_token_new' | 'email_change_token_current')[]> = {
+    const lookups: Record<
+      string,
+      ('recovery_token' | 'email_change_token_new' | 'email_change_token_current')[]
+    > = {
       recovery: ['recovery_token'],
       magiclink: ['recovery_token'],
       email: ['recovery_token'],
@@ -442,7 +533,8 @@ export function createAuthHandler(options: AuthOptions) {
     for (const column of columns) {
       const user = await asAuth((q) => findUserByColumn(q, column, hash));
       if (!user) continue;
-      const sentAt = column === 'recovery_token' ? user.recovery_sent_at : user.email_change_sent_at;
+      const sentAt =
+        column === 'recovery_token' ? user.recovery_sent_at : user.email_change_sent_at;
       if (!sentAt || sentAt.getTime() + config.email.otpExpiry * 1000 < Date.now()) throw expired();
       return { user, column };
     }
@@ -526,7 +618,8 @@ export function createAuthHandler(options: AuthOptions) {
       throw validationFailed('Only the token_hash and type should be provided');
     }
     if (token !== '') {
-      if (text(body, 'phone')) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+      if (text(body, 'phone'))
+        throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
       let email: string;
       try {
         email = validateEmail(text(body, 'email'));
@@ -535,11 +628,17 @@ export function createAuthHandler(options: AuthOptions) {
       }
       const user = await asAuth((q) => findUserByEmail(q, email));
       // For an e-mail change the code mailed to the new address hashes with that address.
-      const addresses = type === 'email_change' && user?.email_change ? [user.email, user.email_change] : [email];
+      const addresses =
+        type === 'email_change' && user?.email_change ? [user.email, user.email_change] : [email];
       const candidates = addresses.map((address) => tokenHash(address, token));
-      const stored = [user?.recovery_token, user?.email_change_token_new, user?.email_change_token_current];
+      const stored = [
+        user?.recovery_token,
+        user?.email_change_token_new,
+        user?.email_change_token_current,
+      ];
       const match = candidates.find((candidate) => stored.includes(candidate));
-      if (!user || !match) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+      if (!user || !match)
+        throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
       hash = match;
     }
     const { user } = await userForToken(type, hash);
@@ -582,16 +681,26 @@ export function createAuthHandler(options: AuthOptions) {
     };
   }
 
-  async function route(req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
+  async function route(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    url: URL,
+  ): Promise<void> {
     const method = req.method ?? 'GET';
     const at = (m: string, p: string) => method === m && path === p;
     if (at('GET', '/health')) {
-      return sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'GoTrue-compatible local auth' });
+      return sendJson(res, 200, {
+        version: 'local',
+        name: 'GoTrue',
+        description: 'GoTrue-compatible local auth',
+      });
     }
     if (at('GET', '/settings')) return sendJson(res, 200, settings());
     if (at('GET', '/.well-known/jwks.json')) return sendJson(res, 200, { keys: [] });
     if (at('POST', '/signup')) return sendJson(res, 200, await signup(req));
-    if (at('POST', '/token')) return sendJson(res, 200, await token(req, url.searchParams.get('grant_type') ?? ''));
+    if (at('POST', '/token'))
+      return sendJson(res, 200, await token(req, url.searchParams.get('grant_type') ?? ''));
     if (at('POST', '/logout')) {
       await logout(req, url.searchParams.get('scope') ?? 'global');
       res.writeHead(204).end();
@@ -636,7 +745,11 @@ export function createAuthHandler(options: AuthOptions) {
       if (at('POST', '/factors')) {
         const body = await readJsonObject(req);
         const kind = text(body, 'factor_type') === 'phone' ? 'Phone' : 'TOTP';
-        throw new AuthError(422, `mfa_${kind.toLowerCase()}_enroll_not_enabled`, `MFA enroll is disabled for ${kind}`);
+        throw new AuthError(
+          422,
+          `mfa_${kind.toLowerCase()}_enroll_not_enabled`,
+          `MFA enroll is disabled for ${kind}`,
+        );
       }
       throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
     }
@@ -664,7 +777,15 @@ export function createAuthHandler(options: AuthOptions) {
         return sendAuthError(req, res, new AuthError(413, 'request_too_large', error.message));
       }
       options.log(`auth error: ${(error as Error).stack ?? String(error)}`);
-      sendAuthError(req, res, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
+      sendAuthError(
+        req,
+        res,
+        new AuthError(
+          500,
+          'unexpected_failure',
+          'Unexpected failure, please check server logs for more information',
+        ),
+      );
     }
   };
 }

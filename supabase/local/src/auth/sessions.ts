@@ -103,8 +103,7 @@ interface RefreshRow {
 }
 
 export type Rotation =
-  | { kind: 'issued'; user: UserRow; sessionId: string; refreshToken: string }
-  | { kind: 'reused' };
+  { kind: 'issued'; user: UserRow; sessionId: string; refreshToken: string } | { kind: 'reused' };
 
 const notFound = () =>
   new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');

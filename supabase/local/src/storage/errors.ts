@@ -36,7 +36,12 @@ export const ERRORS = {
       'Payload too large',
     ),
   invalidMimeType: (mimeType: string) =>
-    new StorageError(415, 'InvalidMimeType', `mime type ${mimeType} is not supported`, 'invalid_mime_type'),
+    new StorageError(
+      415,
+      'InvalidMimeType',
+      `mime type ${mimeType} is not supported`,
+      'invalid_mime_type',
+    ),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', `Invalid key: ${key}`),
   invalidBucketName: () =>
     new StorageError(400, 'InvalidBucketName', 'Bucket name invalid', 'Invalid Input'),
@@ -44,8 +49,13 @@ export const ERRORS = {
   invalidSignature: () => new StorageError(400, 'InvalidSignature', 'Invalid signature'),
   expiredSignature: () => new StorageError(400, 'ExpiredToken', 'The provided token has expired.'),
   featureNotEnabled: (feature: string) =>
-    new StorageError(409, 'FeatureNotEnabled', `The feature ${feature} is not enabled for this resource`),
-  invalidRange: () => new StorageError(400, 'InvalidRange', 'invalid range provided', 'invalid_range'),
+    new StorageError(
+      409,
+      'FeatureNotEnabled',
+      `The feature ${feature} is not enabled for this resource`,
+    ),
+  invalidRange: () =>
+    new StorageError(400, 'InvalidRange', 'invalid range provided', 'invalid_range'),
 };
 
 export function sendStorageError(res: ServerResponse, error: StorageError): void {
@@ -73,7 +83,9 @@ export function fromDatabaseError(error: unknown): never {
   const message = (error as { message?: string }).message ?? '';
   if (code === '42501') {
     throw ERRORS.accessDenied(
-      message.includes('row-level security') ? 'new row violates row-level security policy' : message,
+      message.includes('row-level security')
+        ? 'new row violates row-level security policy'
+        : message,
     );
   }
   if (code === '23505') throw ERRORS.resourceAlreadyExists();

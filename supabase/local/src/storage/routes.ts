@@ -9,7 +9,13 @@ import { parseSize, ConfigError } from '../config.ts';
 import type { Database, Queryable } from '../db.ts';
 import { BadJsonError, BodyTooLargeError, bearerToken, readJsonObject, sendJson } from '../http.ts';
 import { JwtError, signJwt, verifyJwt, type JwtClaims } from '../jwt.ts';
-import { ERRORS, StorageError, fromDatabaseError, sendRouteNotFound, sendStorageError } from './errors.ts';
+import {
+  ERRORS,
+  StorageError,
+  fromDatabaseError,
+  sendRouteNotFound,
+  sendStorageError,
+} from './errors.ts';
 import { readUpload } from './upload.ts';
 
 export interface StorageOptions {
@@ -97,7 +103,9 @@ export function createStorageHandler(options: StorageOptions) {
     } catch (error) {
       if (!(error instanceof JwtError)) throw error;
       if (optional) return null;
-      throw ERRORS.accessDenied(error.message.replace(/^invalid JWT: unable to parse or verify signature, /, ''));
+      throw ERRORS.accessDenied(
+        error.message.replace(/^invalid JWT: unable to parse or verify signature, /, ''),
+      );
     }
   }
 
@@ -200,7 +208,9 @@ export function createStorageHandler(options: StorageOptions) {
     const claims = callerClaims(req)!;
     await findBucket(id);
     const removed = await asCaller(claims, (q) =>
-      q.query<{ name: string }>('delete from storage.objects where bucket_id = $1 returning name', [id]),
+      q.query<{ name: string }>('delete from storage.objects where bucket_id = $1 returning name', [
+        id,
+      ]),
     );
     await Promise.all(removed.map((o) => blobs.delete(blobKey(id, o.name))));
     return { message: 'Successfully emptied' };
@@ -221,7 +231,13 @@ export function createStorageHandler(options: StorageOptions) {
   }
 
   // Objects ---------------------------------------------------------------------------------
-  async function upload(req: IncomingMessage, bucketId: string, name: string, upsert: boolean, claims: JwtClaims) {
+  async function upload(
+    req: IncomingMessage,
+    bucketId: string,
+    name: string,
+    upsert: boolean,
+    claims: JwtClaims,
+  ) {
     const bucket = await findBucket(bucketId);
     mustBeValidKey(name);
     const limit = Math.min(
@@ -264,12 +280,16 @@ export function createStorageHandler(options: StorageOptions) {
   }
 
   /** The object row: bypassing RLS for public buckets and signed URLs, as the caller otherwise. */
-  async function findObject(bucket: Bucket, name: string, claims: JwtClaims | null): Promise<ObjectRow> {
+  async function findObject(
+    bucket: Bucket,
+    name: string,
+    claims: JwtClaims | null,
+  ): Promise<ObjectRow> {
     const select = (q: Queryable) =>
-      q.query<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [
-        bucket.id,
-        name,
-      ]);
+      q.query<ObjectRow>(
+        `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
+        [bucket.id, name],
+      );
     const [row] = bucket.public || !claims ? await asAdmin(select) : await asCaller(claims, select);
     if (!row) throw ERRORS.noSuchKey();
     return row;
@@ -295,7 +315,9 @@ export function createStorageHandler(options: StorageOptions) {
     if (opts.download !== undefined && opts.download !== null) {
       const encoded = encodeURIComponent(opts.download);
       headers['content-disposition'] =
-        opts.download === '' ? 'attachment;' : `attachment; filename=${encoded}; filename*=UTF-8''${encoded}`;
+        opts.download === ''
+          ? 'attachment;'
+          : `attachment; filename=${encoded}; filename*=UTF-8''${encoded}`;
     }
     if (req.headers['if-none-match'] === metadata.eTag) {
       res.writeHead(304, headers).end();
@@ -310,7 +332,8 @@ export function createStorageHandler(options: StorageOptions) {
     const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
     if (range && (range[1] || range[2])) {
       const start = range[1] ? Number(range[1]) : Math.max(0, bytes.length - Number(range[2]));
-      const end = range[1] && range[2] ? Math.min(Number(range[2]), bytes.length - 1) : bytes.length - 1;
+      const end =
+        range[1] && range[2] ? Math.min(Number(range[2]), bytes.length - 1) : bytes.length - 1;
       if (start > end || start >= bytes.length) throw ERRORS.invalidRange();
       res.writeHead(206, {
         ...headers,
@@ -355,7 +378,10 @@ export function createStorageHandler(options: StorageOptions) {
     if (!bucket || ((mode === 'public' || !claims) && !bucket.public)) throw ERRORS.noSuchBucket();
     const object = await findObject(bucket, name, claims);
     if (info) return sendJson(res, 200, infoJson(object));
-    await serve(req, res, object, { head: req.method === 'HEAD', download: url.searchParams.get('download') });
+    await serve(req, res, object, {
+      head: req.method === 'HEAD',
+      download: url.searchParams.get('download'),
+    });
   }
 
   async function remove(req: IncomingMessage, bucketId: string, names: string[]) {
@@ -376,12 +402,16 @@ export function createStorageHandler(options: StorageOptions) {
     const claims = callerClaims(req)!;
     await findBucket(bucketId);
     const body = await readJsonObject(req);
-    if (typeof body.prefix !== 'string') throw ERRORS.invalidRequest("body must have required property 'prefix'");
-    const prefix = body.prefix === '' || body.prefix.endsWith('/') ? body.prefix : `${body.prefix}/`;
+    if (typeof body.prefix !== 'string')
+      throw ERRORS.invalidRequest("body must have required property 'prefix'");
+    const prefix =
+      body.prefix === '' || body.prefix.endsWith('/') ? body.prefix : `${body.prefix}/`;
     const limit = Number.isInteger(body.limit) ? (body.limit as number) : 100;
     const offset = Number.isInteger(body.offset) ? (body.offset as number) : 0;
     const sortBy = (body.sortBy ?? {}) as { column?: string; order?: string };
-    const column = ['name', 'updated_at', 'created_at', 'last_accessed_at'].includes(sortBy.column ?? '')
+    const column = ['name', 'updated_at', 'created_at', 'last_accessed_at'].includes(
+      sortBy.column ?? '',
+    )
       ? sortBy.column!
       : 'name';
     const order = sortBy.order === 'desc' ? 'desc' : 'asc';
@@ -417,7 +447,9 @@ export function createStorageHandler(options: StorageOptions) {
     const to = str('destinationKey');
     const target = str('destinationBucket') || source;
     if (!source || !from || !to) {
-      throw ERRORS.invalidRequest("body must have required property 'bucketId', 'sourceKey' and 'destinationKey'");
+      throw ERRORS.invalidRequest(
+        "body must have required property 'bucketId', 'sourceKey' and 'destinationKey'",
+      );
     }
     mustBeValidKey(to);
     const sourceBucket = await findBucket(source);
@@ -450,7 +482,8 @@ export function createStorageHandler(options: StorageOptions) {
       if (kind === 'move') await blobs.delete(blobKey(source, from));
       return rows;
     }).catch((error: unknown) => {
-      if (error instanceof StorageError && error.code === 'ResourceAlreadyExists') throw ERRORS.keyAlreadyExists();
+      if (error instanceof StorageError && error.code === 'ResourceAlreadyExists')
+        throw ERRORS.keyAlreadyExists();
       throw error;
     });
     return kind === 'move'
@@ -461,11 +494,14 @@ export function createStorageHandler(options: StorageOptions) {
   // Signed URLs: JWTs signed with the project's secret naming the object, as storage-api's.
   async function signUrl(claims: JwtClaims, bucketId: string, name: string, expiresIn: unknown) {
     if (!Number.isInteger(expiresIn) || (expiresIn as number) < 1) {
-      throw ERRORS.invalidRequest("body/expiresIn must be >= 1");
+      throw ERRORS.invalidRequest('body/expiresIn must be >= 1');
     }
     await findObject({ ...(await findBucket(bucketId)), public: false }, name, claims);
     const iat = Math.floor(Date.now() / 1000);
-    const token = signJwt({ url: `${bucketId}/${name}`, iat, exp: iat + (expiresIn as number) }, options.jwtSecret);
+    const token = signJwt(
+      { url: `${bucketId}/${name}`, iat, exp: iat + (expiresIn as number) },
+      options.jwtSecret,
+    );
     return `/object/sign/${bucketId}/${name.split('/').map(encodeURIComponent).join('/')}?token=${token}`;
   }
 
@@ -476,18 +512,27 @@ export function createStorageHandler(options: StorageOptions) {
     try {
       claims = verifyJwt(token, options.jwtSecret);
     } catch (error) {
-      if (error instanceof JwtError && error.message.includes('expired')) throw ERRORS.expiredSignature();
+      if (error instanceof JwtError && error.message.includes('expired'))
+        throw ERRORS.expiredSignature();
       throw ERRORS.invalidSignature();
     }
     if (claims.url !== expected) throw ERRORS.invalidSignature();
     return claims;
   }
 
-  async function route(req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
+  async function route(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    url: URL,
+  ): Promise<void> {
     const method = req.method ?? 'GET';
     let parts: string[];
     try {
-      parts = path.split('/').filter((s, i) => i > 0 || s !== '').map((s) => decodeURIComponent(s));
+      parts = path
+        .split('/')
+        .filter((s, i) => i > 0 || s !== '')
+        .map((s) => decodeURIComponent(s));
     } catch {
       throw ERRORS.invalidKey(path);
     }
@@ -511,11 +556,13 @@ export function createStorageHandler(options: StorageOptions) {
         if (!row) throw ERRORS.noSuchBucket();
         return sendJson(res, 200, bucketJson(row));
       }
-      if (method === 'PUT' && first && !rest.length) return sendJson(res, 200, await updateBucket(req, first));
+      if (method === 'PUT' && first && !rest.length)
+        return sendJson(res, 200, await updateBucket(req, first));
       if (method === 'POST' && first && rest.join('/') === 'empty') {
         return sendJson(res, 200, await emptyBucket(req, first));
       }
-      if (method === 'DELETE' && first && !rest.length) return sendJson(res, 200, await deleteBucket(req, first));
+      if (method === 'DELETE' && first && !rest.length)
+        return sendJson(res, 200, await deleteBucket(req, first));
     }
 
     if (area === 'object') {
@@ -526,7 +573,8 @@ export function createStorageHandler(options: StorageOptions) {
       }
       if (method === 'GET' && first === 'info') {
         const [scope = '', ...tail] = rest;
-        const mode = scope === 'public' ? 'public' : scope === 'authenticated' ? 'authenticated' : 'optional';
+        const mode =
+          scope === 'public' ? 'public' : scope === 'authenticated' ? 'authenticated' : 'optional';
         const [bucket = '', ...name] = mode === 'optional' ? rest : tail;
         return read(req, res, mode, bucket, name.join('/'), url, true);
       }
@@ -541,27 +589,46 @@ export function createStorageHandler(options: StorageOptions) {
         if (method === 'POST' && name.length) {
           const claims = callerClaims(req)!;
           const body = await readJsonObject(req);
-          return sendJson(res, 200, { signedURL: await signUrl(claims, bucket, name.join('/'), body.expiresIn) });
+          return sendJson(res, 200, {
+            signedURL: await signUrl(claims, bucket, name.join('/'), body.expiresIn),
+          });
         }
         if (method === 'POST') {
           const claims = callerClaims(req)!;
           const body = await readJsonObject(req);
-          const paths = Array.isArray(body.paths) ? body.paths.filter((p): p is string => typeof p === 'string') : [];
+          const paths = Array.isArray(body.paths)
+            ? body.paths.filter((p): p is string => typeof p === 'string')
+            : [];
           const signed = [];
           for (const p of paths) {
             try {
-              signed.push({ error: null, path: p, signedURL: await signUrl(claims, bucket, p, body.expiresIn) });
+              signed.push({
+                error: null,
+                path: p,
+                signedURL: await signUrl(claims, bucket, p, body.expiresIn),
+              });
             } catch (error) {
               if (!(error instanceof StorageError)) throw error;
-              signed.push({ error: 'Either the object does not exist or you do not have access to it', path: p, signedURL: null });
+              signed.push({
+                error: 'Either the object does not exist or you do not have access to it',
+                path: p,
+                signedURL: null,
+              });
             }
           }
           return sendJson(res, 200, signed);
         }
         if (reading) {
           verifySigned(url, `${bucket}/${name.join('/')}`);
-          const object = await findObject({ ...(await findBucket(bucket)), public: true }, name.join('/'), null);
-          return serve(req, res, object, { head: method === 'HEAD', download: url.searchParams.get('download') });
+          const object = await findObject(
+            { ...(await findBucket(bucket)), public: true },
+            name.join('/'),
+            null,
+          );
+          return serve(req, res, object, {
+            head: method === 'HEAD',
+            download: url.searchParams.get('download'),
+          });
         }
       }
       if (first === 'upload' && rest[0] === 'sign' && rest.length > 2) {
@@ -578,7 +645,10 @@ export function createStorageHandler(options: StorageOptions) {
             },
             options.jwtSecret,
           );
-          return sendJson(res, 200, { url: `/object/upload/sign/${bucket}/${key}?token=${token}`, token });
+          return sendJson(res, 200, {
+            url: `/object/upload/sign/${bucket}/${key}?token=${token}`,
+            token,
+          });
         }
         if (method === 'PUT') {
           const signed = verifySigned(url, `${bucket}/${key}`);
@@ -627,7 +697,10 @@ export function createStorageHandler(options: StorageOptions) {
       if (e instanceof BodyTooLargeError) e = ERRORS.entityTooLarge();
       if (e instanceof StorageError) return sendStorageError(res, e);
       options.log(`storage error: ${(error as Error).stack ?? String(error)}`);
-      sendStorageError(res, new StorageError(500, 'InternalError', 'Internal server error', 'internal'));
+      sendStorageError(
+        res,
+        new StorageError(500, 'InternalError', 'Internal server error', 'internal'),
+      );
     }
   };
 }
