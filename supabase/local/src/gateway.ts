@@ -148,9 +148,15 @@ export function createGateway(parts: GatewayParts): http.Server {
         const problem = apiKeyProblem(req, url);
         if (problem) return sendJson(res, 401, problem);
       }
-      if (!handler)
-        return proxyToPostgrest(parts.postgrestPort, `${rest || '/'}${url.search}`, req, res);
-      return handler(req, res, rest, url);
+      if (handler) return handler(req, res, rest, url);
+      // A key given as ?apikey= is the gateway's, not a column filter for PostgREST.
+      let search = url.search;
+      if (url.searchParams.has('apikey')) {
+        const query = new URLSearchParams(url.search);
+        query.delete('apikey');
+        search = query.size ? `?${query.toString()}` : '';
+      }
+      return proxyToPostgrest(parts.postgrestPort, `${rest || '/'}${search}`, req, res);
     }
     sendJson(res, 404, { message: 'no Route matched with those values' });
   }
