@@ -435,7 +435,7 @@ begin
     continue when target_schema is null or target_schema not in ('auth', 'storage');
     continue when cmd.command_tag in ('CREATE POLICY', 'ALTER POLICY', 'CREATE TRIGGER')
       and target_schema || '.' || target_name = any (local_stack.granted_tables());
-    if target is null and cmd.command_tag like 'CREATE %' then
+    if cmd.command_tag like 'CREATE %' and cmd.command_tag not in ('CREATE INDEX', 'CREATE POLICY', 'CREATE TRIGGER') then
       raise exception 'permission denied for schema %', target_schema
         using errcode = '42501',
           hint = 'Hosted Supabase lets postgres add only policies and triggers to the auth and storage schemas.';

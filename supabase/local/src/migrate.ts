@@ -5,7 +5,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BucketConfig } from './config.ts';
-import { authenticatorPassword, type Database, type Queryable } from './db.ts';
+import { authenticatorPassword, type Database } from './db.ts';
+import { runAsPostgres } from './hosted-migration.ts';
 import { packageDir } from './paths.ts';
 
 export interface MigrateOptions {
@@ -32,30 +33,6 @@ export async function migratorRole(db: Database): Promise<string> {
     "select rolsuper from pg_roles where rolname = 'postgres'",
   );
   return row?.rolsuper ? 'hosted_postgres' : 'postgres';
-}
-
-/**
- * Runs SQL as hosted runs a migration: as `role`, with the search path a fresh CLI login has (no
- * `extensions`), and refusing what hosted refuses (the bootstrap's event triggers, plus a check
- * that no API role lost a privilege on an auth or storage table).
- */
-async function runAsPostgres(q: Queryable, role: string, sql: string): Promise<void> {
-  const [before] = await q.query<{ p: string[] }>('select local_stack.api_role_privileges() as p');
-  await q.query(`set local role "${role}"`);
-  await q.query('set local search_path = "$user", public');
-  await q.query(sql);
-  await q.query('reset role');
-  await q.query('reset search_path');
-  const [after] = await q.query<{ p: string[] }>('select local_stack.api_role_privileges() as p');
-  const lost = (before?.p ?? []).filter((grant) => !after?.p.includes(grant));
-  if (lost.length) {
-    throw Object.assign(
-      new Error(
-        `permission denied: hosted Supabase does not let postgres revoke privileges of API roles on auth or storage tables (${lost.join(', ')})`,
-      ),
-      { code: '42501' },
-    );
-  }
 }
 
 export async function migrate(db: Database, options: MigrateOptions): Promise<MigrateResult> {

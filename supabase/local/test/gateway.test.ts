@@ -2,7 +2,15 @@
 // hosted's CORS, the Host check and the token-protected outbox (item 11), and the bind refusal.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { anonClient, anonKey, outboxUrl, serviceRoleKey, signInAs, stackUrl, uniqueEmail } from './helpers.ts';
+import {
+  anonClient,
+  anonKey,
+  outboxUrl,
+  serviceRoleKey,
+  signInAs,
+  stackUrl,
+  uniqueEmail,
+} from './helpers.ts';
 
 const NO_KEY = {
   message: 'No API key found in request',
@@ -18,7 +26,7 @@ async function answer(res: Response) {
 }
 
 describe('API keys (item 1)', () => {
-  it('refuses auth, REST and storage calls without a project key, with Kong\'s 401', async () => {
+  it("refuses auth, REST and storage calls without a project key, with Kong's 401", async () => {
     const signup = await fetch(`${stackUrl()}/auth/v1/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -50,7 +58,9 @@ describe('API keys (item 1)', () => {
       headers: { apikey: anonKey() },
     });
     expect(viaHeader.status).toBe(200);
-    const viaQuery = await fetch(`${stackUrl()}/rest/v1/items?select=id&limit=1&apikey=${anonKey()}`);
+    const viaQuery = await fetch(
+      `${stackUrl()}/rest/v1/items?select=id&limit=1&apikey=${anonKey()}`,
+    );
     expect(viaQuery.status).toBe(200);
     const viaBearer = await fetch(`${stackUrl()}/auth/v1/settings`, {
       headers: { authorization: `Bearer ${serviceRoleKey()}` },
@@ -77,7 +87,10 @@ describe('API keys (item 1)', () => {
       method: 'POST',
       headers: { authorization: 'Bearer not.a.jwt' },
     });
-    expect(await answer(forged)).toEqual({ status: 401, body: { code: 401, message: 'Invalid JWT' } });
+    expect(await answer(forged)).toEqual({
+      status: 401,
+      body: { code: 401, message: 'Invalid JWT' },
+    });
   });
 });
 
@@ -146,10 +159,18 @@ describe('outbox and host (item 11)', () => {
     const status = (host: string) =>
       new Promise<number>((resolve, reject) => {
         http
-          .get({ host: '127.0.0.1', port, path: '/auth/v1/health', headers: { host, apikey: anonKey() } }, (res) => {
-            res.resume();
-            resolve(res.statusCode ?? 0);
-          })
+          .get(
+            {
+              host: '127.0.0.1',
+              port,
+              path: '/auth/v1/health',
+              headers: { host, apikey: anonKey() },
+            },
+            (res) => {
+              res.resume();
+              resolve(res.statusCode ?? 0);
+            },
+          )
           .on('error', reject);
       });
     expect(await status(`attacker.example:${port}`)).toBe(421);
@@ -171,7 +192,16 @@ describe('outbox and host (item 11)', () => {
     delete env.JWT_SECRET;
     const run = spawnSync(
       process.execPath,
-      [require.resolve('tsx/cli', { paths: [packageDir] }), 'src/cli.ts', 'start', '--memory', '--port', '0', '--host', '0.0.0.0'],
+      [
+        require.resolve('tsx/cli', { paths: [packageDir] }),
+        'src/cli.ts',
+        'start',
+        '--memory',
+        '--port',
+        '0',
+        '--host',
+        '0.0.0.0',
+      ],
       { cwd: packageDir, env, encoding: 'utf8', timeout: 60_000 },
     );
     expect(run.status).toBe(1);

@@ -1,5 +1,7 @@
 // Clients for integration tests against the stack started by global-setup.ts.
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -99,4 +101,47 @@ export async function lastMail(to: string, subject: string | RegExp) {
   const link = /(http:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(mail.text)?.[1];
   const code = /code: (\d+)/.exec(mail.text)?.[1];
   return { mail, link: link ? new URL(link) : null, code };
+}
+
+const packageDir = path.resolve(__dirname, '..');
+
+/** Runs the stack's CLI (`start --memory --port 0 --ready-json --quiet` plus `args`). */
+export function runStackCli(args: string[]): {
+  ready: Promise<{ url: string; anonKey: string; outboxUrl: string }>;
+  exit: Promise<{ code: number | null; output: string }>;
+  stop: () => void;
+} {
+  const child = spawn(
+    process.execPath,
+    [
+      require.resolve('tsx/cli', { paths: [packageDir] }),
+      'src/cli.ts',
+      'start',
+      '--memory',
+      '--port',
+      '0',
+      '--ready-json',
+      '--quiet',
+      ...args,
+    ],
+    { cwd: packageDir, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const ready = new Promise<{ url: string; anonKey: string; outboxUrl: string }>(
+    (resolve, reject) => {
+      const collect = (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /STACK_READY (\{.*\})/.exec(output);
+        if (match) resolve(JSON.parse(match[1]!));
+      };
+      child.stdout.on('data', collect);
+      child.stderr.on('data', collect);
+      child.once('exit', () => reject(new Error(`stack exited: ${output}`)));
+    },
+  );
+  ready.catch(() => undefined);
+  const exit = new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, output })),
+  );
+  return { ready, exit, stop: () => child.kill('SIGTERM') };
 }

@@ -2,7 +2,15 @@
 // statuses, bodies and headers.
 import { randomUUID } from 'node:crypto';
 import { StorageApiError } from '@supabase/supabase-js';
-import { anonClient, anonKey, createTestUser, serviceClient, serviceRoleKey, stackUrl, withDb } from './helpers.ts';
+import {
+  anonClient,
+  anonKey,
+  createTestUser,
+  serviceClient,
+  serviceRoleKey,
+  stackUrl,
+  withDb,
+} from './helpers.ts';
 
 const storageUrl = (path: string) => `${stackUrl()}/storage/v1${path}`;
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('fake-png-body')]);
@@ -87,22 +95,40 @@ describe('objects', () => {
 
   it("answers storage-api's error codes, HTTP 400 with the real status in the body", async () => {
     const files = serviceClient().storage.from(bucket);
-    const missingBucket = await errorOf(await fetch(storageUrl('/object/public/no-such-bucket/x.png')));
+    const missingBucket = await errorOf(
+      await fetch(storageUrl('/object/public/no-such-bucket/x.png')),
+    );
     expect(missingBucket).toEqual({
       status: 400,
-      body: { statusCode: '404', code: 'NoSuchBucket', error: 'Bucket not found', message: 'Bucket not found' },
+      body: {
+        statusCode: '404',
+        code: 'NoSuchBucket',
+        error: 'Bucket not found',
+        message: 'Bucket not found',
+      },
     });
-    const missingKey = await errorOf(await fetch(storageUrl(`/object/public/${bucket}/nothing.png`)));
+    const missingKey = await errorOf(
+      await fetch(storageUrl(`/object/public/${bucket}/nothing.png`)),
+    );
     expect(missingKey).toEqual({
       status: 400,
-      body: { statusCode: '404', code: 'NoSuchKey', error: 'not_found', message: 'Object not found' },
+      body: {
+        statusCode: '404',
+        code: 'NoSuchKey',
+        error: 'not_found',
+        message: 'Object not found',
+      },
     });
 
     const path = `${randomUUID()}.txt`;
     await files.upload(path, 'one');
     const duplicate = await files.upload(path, 'two');
     expect(duplicate.error).toBeInstanceOf(StorageApiError);
-    expect(duplicate.error).toMatchObject({ status: 400, statusCode: '409', message: 'The resource already exists' });
+    expect(duplicate.error).toMatchObject({
+      status: 400,
+      statusCode: '409',
+      message: 'The resource already exists',
+    });
     expect((await files.upload(path, 'two', { upsert: true })).error).toBeNull();
 
     const download = await files.download('nothing.txt');
@@ -116,7 +142,13 @@ describe('objects', () => {
     const limited = `limited-${randomUUID().slice(0, 8)}`;
     const admin = serviceClient().storage;
     expect(
-      (await admin.createBucket(limited, { public: false, fileSizeLimit: '1KB', allowedMimeTypes: ['image/*'] })).error,
+      (
+        await admin.createBucket(limited, {
+          public: false,
+          fileSizeLimit: '1KB',
+          allowedMimeTypes: ['image/*'],
+        })
+      ).error,
     ).toBeNull();
     const raw = (body: BodyInit, type: string) =>
       fetch(storageUrl(`/object/${limited}/${randomUUID()}`), {
@@ -167,7 +199,10 @@ describe('objects', () => {
     expect(await (await files.download(`${root}/copy.txt`)).data?.text()).toBe('b.txt');
 
     const removed = await files.remove([`${root}/moved.txt`, `${root}/copy.txt`]);
-    expect(removed.data?.map((o) => o.name).sort()).toEqual([`${root}/copy.txt`, `${root}/moved.txt`]);
+    expect(removed.data?.map((o) => o.name).sort()).toEqual([
+      `${root}/copy.txt`,
+      `${root}/moved.txt`,
+    ]);
   });
 
   it('signs URLs that serve the object and refuses tampered or other paths', async () => {
@@ -175,7 +210,9 @@ describe('objects', () => {
     await serviceClient().storage.createBucket(privateBucket, { public: false });
     const files = serviceClient().storage.from(privateBucket);
     await files.upload('secret.txt', 'psst');
-    expect((await fetch(storageUrl(`/object/public/${privateBucket}/secret.txt`))).status).toBe(400);
+    expect((await fetch(storageUrl(`/object/public/${privateBucket}/secret.txt`))).status).toBe(
+      400,
+    );
 
     const signed = await files.createSignedUrl('secret.txt', 60);
     expect(signed.error).toBeNull();
@@ -183,7 +220,10 @@ describe('objects', () => {
     expect(served.status).toBe(200);
     expect(await served.text()).toBe('psst');
     const tampered = await fetch(signed.data!.signedUrl.replace('secret.txt', 'other.txt'));
-    expect(await errorOf(tampered)).toMatchObject({ status: 400, body: { code: 'InvalidSignature' } });
+    expect(await errorOf(tampered)).toMatchObject({
+      status: 400,
+      body: { code: 'InvalidSignature' },
+    });
 
     const many = await files.createSignedUrls(['secret.txt', 'missing.txt'], 60);
     expect(many.data?.map((s) => [s.path, s.error])).toEqual([
@@ -193,7 +233,13 @@ describe('objects', () => {
 
     const upload = await files.createSignedUploadUrl('dropped.txt');
     expect(upload.error).toBeNull();
-    expect((await anonClient().storage.from(privateBucket).uploadToSignedUrl('dropped.txt', upload.data!.token, 'drop')).error).toBeNull();
+    expect(
+      (
+        await anonClient()
+          .storage.from(privateBucket)
+          .uploadToSignedUrl('dropped.txt', upload.data!.token, 'drop')
+      ).error,
+    ).toBeNull();
     expect(await (await files.download('dropped.txt')).data?.text()).toBe('drop');
   });
 });
@@ -202,8 +248,15 @@ describe('buckets', () => {
   it('creates, reads, updates, empties and deletes buckets', async () => {
     const admin = serviceClient().storage;
     const id = `crud-${randomUUID().slice(0, 8)}`;
-    expect((await admin.createBucket(id, { public: false, fileSizeLimit: 1024 })).data).toEqual({ name: id });
-    expect((await admin.getBucket(id)).data).toMatchObject({ id, name: id, public: false, file_size_limit: 1024 });
+    expect((await admin.createBucket(id, { public: false, fileSizeLimit: 1024 })).data).toEqual({
+      name: id,
+    });
+    expect((await admin.getBucket(id)).data).toMatchObject({
+      id,
+      name: id,
+      public: false,
+      file_size_limit: 1024,
+    });
     expect((await admin.listBuckets()).data?.some((b) => b.id === id)).toBe(true);
     expect((await admin.updateBucket(id, { public: true })).error).toBeNull();
     expect((await admin.getBucket(id)).data?.public).toBe(true);
@@ -215,7 +268,12 @@ describe('buckets', () => {
     });
     expect(await errorOf(again)).toEqual({
       status: 400,
-      body: { statusCode: '409', code: 'BucketAlreadyExists', error: 'Duplicate', message: 'The resource already exists' },
+      body: {
+        statusCode: '409',
+        code: 'BucketAlreadyExists',
+        error: 'Duplicate',
+        message: 'The resource already exists',
+      },
     });
 
     await admin.from(id).upload('x.txt', 'x');
@@ -233,18 +291,28 @@ describe('buckets', () => {
 });
 
 describe('avatars bucket (RLS)', () => {
-  it("lets a member write only their own avatar path and anonymous callers none", async () => {
+  it('lets a member write only their own avatar path and anonymous callers none', async () => {
     const { client, user } = await createTestUser();
     const victim = await createTestUser();
-    const mine = await client.storage.from('avatars').upload(`avatars/${user.id}.png`, png(), { upsert: true });
+    const mine = await client.storage
+      .from('avatars')
+      .upload(`avatars/${user.id}.png`, png(), { upsert: true });
     expect(mine.error).toBeNull();
-    const other = await client.storage.from('avatars').upload(`avatars/${victim.user.id}.png`, png());
+    const other = await client.storage
+      .from('avatars')
+      .upload(`avatars/${victim.user.id}.png`, png());
     expect(other.error?.message).toBe('new row violates row-level security policy');
-    const anon = await anonClient().storage.from('avatars').upload(`avatars/${victim.user.id}.png`, png());
+    const anon = await anonClient()
+      .storage.from('avatars')
+      .upload(`avatars/${victim.user.id}.png`, png());
     expect(anon.error?.message).toBe('new row violates row-level security policy');
     const raw = await fetch(storageUrl(`/object/avatars/avatars/${victim.user.id}.png`), {
       method: 'POST',
-      headers: { apikey: anonKey(), authorization: `Bearer ${anonKey()}`, 'content-type': 'image/png' },
+      headers: {
+        apikey: anonKey(),
+        authorization: `Bearer ${anonKey()}`,
+        'content-type': 'image/png',
+      },
       body: new Uint8Array(PNG),
     });
     expect(await errorOf(raw)).toMatchObject({
@@ -260,6 +328,8 @@ describe('avatars bucket (RLS)', () => {
         (e: Error) => e.message,
       ),
     );
-    expect(error).toBe('Direct deletion from storage tables is not allowed. Use the Storage API instead.');
+    expect(error).toBe(
+      'Direct deletion from storage tables is not allowed. Use the Storage API instead.',
+    );
   });
 });
