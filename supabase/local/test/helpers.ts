@@ -105,7 +105,10 @@ export async function lastMail(to: string, subject: string | RegExp) {
 
 const packageDir = path.resolve(__dirname, '..');
 
-/** Runs the stack's CLI (`start --memory --port 0 --ready-json --quiet` plus `args`). */
+/**
+ * Runs the stack's CLI (`start --port 0 --ready-json --quiet` plus `args`) on in-memory PGlite,
+ * or on a throw-away database when DATABASE_URL is set.
+ */
 export function runStackCli(args: string[]): {
   ready: Promise<{ url: string; anonKey: string; outboxUrl: string }>;
   exit: Promise<{ code: number | null; output: string }>;
@@ -117,7 +120,7 @@ export function runStackCli(args: string[]): {
       require.resolve('tsx/cli', { paths: [packageDir] }),
       'src/cli.ts',
       'start',
-      '--memory',
+      process.env.DATABASE_URL ? '--isolated-database' : '--memory',
       '--port',
       '0',
       '--ready-json',
