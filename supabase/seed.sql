@@ -5,6 +5,7 @@
 -- Dev accounts (password "Password1" for both). The auth.users trigger creates their
 -- public.users rows and default profiles. Hosted's auth.users has no defaults for these
 -- columns, and GoTrue reads every token column as a string: all are set, to '' where unused.
+-- bcrypt cost 10 is GoTrue's own, so signing in takes as long as for a signed-up user.
 insert into auth.users
   (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
    confirmation_token, recovery_token, email_change_token_new, email_change,
@@ -14,13 +15,13 @@ insert into auth.users
 values
   ('00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-000000000001',
    'authenticated', 'authenticated', 'admin@example.com',
-   extensions.crypt('Password1', extensions.gen_salt('bf')), now() - interval '90 days',
+   extensions.crypt('Password1', extensions.gen_salt('bf', 10)), now() - interval '90 days',
    '', '', '', '', '', 0, '', '', '',
    '{"provider": "email", "providers": ["email"]}', '{}', false, false, false,
    now() - interval '90 days', now() - interval '90 days'),
   ('00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-000000000002',
    'authenticated', 'authenticated', 'member@example.com',
-   extensions.crypt('Password1', extensions.gen_salt('bf')), now() - interval '30 days',
+   extensions.crypt('Password1', extensions.gen_salt('bf', 10)), now() - interval '30 days',
    '', '', '', '', '', 0, '', '', '',
    '{"provider": "email", "providers": ["email"]}', '{}', false, false, false,
    now() - interval '30 days', now() - interval '30 days');

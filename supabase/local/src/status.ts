@@ -28,8 +28,8 @@ export const statusFile = (dataDir: string) => path.join(dataDir, 'status.json')
 /** Written while the stack runs; the folder is git-ignored and holds the local keys anyway. */
 export function writeStatus(dataDir: string, status: StackStatus): () => void {
   const file = statusFile(dataDir);
-  writeFileSync(file, `${JSON.stringify({ ...status, banner: statusBlock(status) }, null, 2)}\n`, {
-    mode: 0o600,
-  });
+  const { url, anonKey, serviceRoleKey, dbUrl, outboxUrl } = status;
+  const written = { url, anonKey, serviceRoleKey, dbUrl, outboxUrl, banner: statusBlock(status) };
+  writeFileSync(file, `${JSON.stringify(written, null, 2)}\n`, { mode: 0o600 });
   return () => rmSync(file, { force: true });
 }
