@@ -3,27 +3,35 @@
 -- apply it to production. Dates are relative to now() so the data stays current.
 
 -- Dev accounts (password "Password1" for both). The auth.users trigger creates their
--- public.users rows and default profiles.
+-- public.users rows and default profiles. Hosted's auth.users has no defaults for these
+-- columns, and GoTrue reads every token column as a string: all are set, to '' where unused.
+-- bcrypt cost 10 is GoTrue's own, so signing in takes as long as for a signed-up user.
 insert into auth.users
   (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-   raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+   confirmation_token, recovery_token, email_change_token_new, email_change,
+   email_change_token_current, email_change_confirm_status, phone_change, phone_change_token,
+   reauthentication_token, raw_app_meta_data, raw_user_meta_data, is_super_admin, is_sso_user,
+   is_anonymous, created_at, updated_at)
 values
   ('00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-000000000001',
    'authenticated', 'authenticated', 'admin@example.com',
-   extensions.crypt('Password1', extensions.gen_salt('bf')), now() - interval '90 days',
-   '{"provider": "email", "providers": ["email"]}', '{}',
+   extensions.crypt('Password1', extensions.gen_salt('bf', 10)), now() - interval '90 days',
+   '', '', '', '', '', 0, '', '', '',
+   '{"provider": "email", "providers": ["email"]}', '{}', false, false, false,
    now() - interval '90 days', now() - interval '90 days'),
   ('00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-000000000002',
    'authenticated', 'authenticated', 'member@example.com',
-   extensions.crypt('Password1', extensions.gen_salt('bf')), now() - interval '30 days',
-   '{"provider": "email", "providers": ["email"]}', '{}',
+   extensions.crypt('Password1', extensions.gen_salt('bf', 10)), now() - interval '30 days',
+   '', '', '', '', '', 0, '', '', '',
+   '{"provider": "email", "providers": ["email"]}', '{}', false, false, false,
    now() - interval '30 days', now() - interval '30 days');
 
 -- Hosted GoTrue signs e-mail users in through their identity row.
-insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-select id::text, id,
+insert into auth.identities
+  (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select gen_random_uuid(), id::text, id,
   jsonb_build_object('sub', id::text, 'email', email, 'email_verified', true),
-  'email', created_at, updated_at
+  'email', created_at, created_at, updated_at
 from auth.users
 where id in ('a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000002');
 

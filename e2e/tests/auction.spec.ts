@@ -61,11 +61,16 @@ const test = base.extend<object, { site: AuctionSite }>({
       const port = await listen(receiver);
       // The stack's functions read their environment from the stack process, which inherits ours.
       process.env.AUCTION_WEBHOOK_URL = `http://127.0.0.1:${port}/webhook`;
-      const stack = await startLocalStack({ port: 0, memory: true, reuse: false });
+      const stack = await startLocalStack({
+        port: 0,
+        memory: true,
+        reuse: false,
+        rateLimits: false,
+      });
       delete process.env.AUCTION_WEBHOOK_URL;
       const apps = await serveApps({
         ports: Object.fromEntries(APPS.map((app) => [app.name, 0])),
-        env: { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey ?? undefined },
+        env: { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey },
       });
       await provide({
         url: apps.shell.url,
