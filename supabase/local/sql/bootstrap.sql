@@ -53,6 +53,13 @@ alter role "{{migrator}}" set search_path = "$user", public, extensions;
 
 grant anon, authenticated, service_role to authenticator;
 grant anon, authenticated, service_role to "{{migrator}}";
+-- 10000000000000_demote-postgres: postgres keeps every right on the database, so a migration
+-- may create its own schemas (e.g. a private schema for security-definer helpers).
+do $$
+begin
+  execute format('grant all on database %I to "{{migrator}}"', current_database());
+end
+$$;
 -- storage-api switches to the caller's role through authenticator.
 grant authenticator to supabase_storage_admin;
 

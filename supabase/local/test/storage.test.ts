@@ -298,9 +298,7 @@ describe('avatars bucket (RLS)', () => {
       .from('avatars')
       .upload(`avatars/${user.id}`, png(), { upsert: true });
     expect(mine.error).toBeNull();
-    const other = await client.storage
-      .from('avatars')
-      .upload(`avatars/${victim.user.id}`, png());
+    const other = await client.storage.from('avatars').upload(`avatars/${victim.user.id}`, png());
     expect(other.error?.message).toBe('new row violates row-level security policy');
     const anon = await anonClient()
       .storage.from('avatars')

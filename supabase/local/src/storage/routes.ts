@@ -527,6 +527,8 @@ export function createStorageHandler(options: StorageOptions) {
     url: URL,
   ): Promise<void> {
     const method = req.method ?? 'GET';
+    // Every storage answer, errors included, is never content-sniffed by a browser.
+    res.setHeader('x-content-type-options', 'nosniff');
     let parts: string[];
     try {
       parts = path
