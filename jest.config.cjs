@@ -43,8 +43,8 @@ module.exports = {
       ...common,
       displayName: 'unit-node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/supabase'],
-      testMatch: ['**/src/**/*.test.ts'],
+      roots: ['<rootDir>/supabase', '<rootDir>/scripts'],
+      testMatch: ['**/src/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
     },
     {
       ...common,

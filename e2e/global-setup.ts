@@ -27,8 +27,9 @@ function buildIfNeeded() {
  */
 export default async function globalSetup() {
   buildIfNeeded();
-  const stack = await startLocalStack({ port: 0, memory: true, reuse: false });
-  const env = { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey ?? undefined };
+  // Every spec signs up and in from this one address: the per-IP auth limits would trip.
+  const stack = await startLocalStack({ port: 0, memory: true, reuse: false, rateLimits: false });
+  const env = { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey };
   const apps = await serveApps({
     ports: Object.fromEntries(APPS.map((app) => [app.name, 0])),
     env,
@@ -36,8 +37,9 @@ export default async function globalSetup() {
   const e2eEnv: E2eEnv = {
     baseUrl: apps.shell.url,
     stackUrl: stack.url,
-    anonKey: stack.anonKey ?? '',
-    serviceRoleKey: stack.serviceRoleKey ?? '',
+    anonKey: stack.anonKey,
+    serviceRoleKey: stack.serviceRoleKey,
+    outboxUrl: stack.outboxUrl,
     remotes: apps.remotesJson,
   };
   process.env[E2E_ENV] = JSON.stringify(e2eEnv);

@@ -15,10 +15,7 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const stack = await startLocalStack({ port: 54321, log });
-const env = {
-  supabaseUrl: stack.url,
-  ...(stack.anonKey ? { supabaseAnonKey: stack.anonKey } : {}),
-};
+const env = { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey };
 let apps;
 try {
   // Bound on all interfaces so http://localhost works whichever address it resolves to.
@@ -29,9 +26,19 @@ try {
   process.exit(1);
 }
 
-log(`stack   ${stack.url}${stack.reused ? ' (already running)' : ''}`);
-for (const remote of REMOTES) log(`${remote.name.padEnd(11)} ${apps.remotes[remote.name].url}`);
-log(`site    ${apps.shell.url}   (Ctrl-C stops everything)`);
+// One block, as `supabase start` prints it, then the site.
+console.log(
+  [
+    '',
+    `Local Supabase stack${stack.reused ? ' (already running)' : ''}:`,
+    '',
+    stack.banner,
+    '',
+    ...REMOTES.map((remote) => `${remote.name.padStart(16)}: ${apps.remotes[remote.name].url}`),
+    `${'site'.padStart(16)}: ${apps.shell.url}   (Ctrl-C stops everything)`,
+    '',
+  ].join('\n'),
+);
 
 let stopping = false;
 async function stop() {

@@ -27,7 +27,12 @@ export function buildMissingApps() {
 /** @returns {Promise<{ url: string, remotesJson: Record<string, string>, close: () => Promise<void> }>} */
 export async function startSite() {
   buildMissingApps();
-  const stack = await startLocalStack({ port: 0, memory: true, reuse: false });
+  const stack = await startLocalStack({
+    port: 0,
+    memory: true,
+    reuse: false,
+    rateLimits: false,
+  });
   try {
     const apps = await serveApps({
       ports: Object.fromEntries(APPS.map((app) => [app.name, 0])),

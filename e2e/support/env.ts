@@ -5,6 +5,8 @@ export interface E2eEnv {
   anonKey: string;
   /** For test set-up that must bypass RLS (never give it to the browser). */
   serviceRoleKey: string;
+  /** The stack's mail outbox, token included (recovery links, e-mail change links). */
+  outboxUrl: string;
   /** Federation name → manifest URL, as served in /remotes.json. */
   remotes: Record<string, string>;
 }

@@ -25,7 +25,7 @@ export async function startPrivateSite(stack?: { stackUrl: string; anonKey: stri
       const remote = REMOTES.find((r) => r.name === name);
       const old = servers[name];
       if (!remote || !old) throw new Error(`unknown remote ${name}`);
-      servers[name] = await serveRemote(remote, old.port);
+      servers[name] = await serveRemote(remote, old.port, apps.policy);
     },
     async close() {
       await Promise.all(

@@ -23,10 +23,15 @@ const test = base.extend<object, { site: AdminSite }>({
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies destructured.
     async ({}, provide) => {
-      const stack = await startLocalStack({ port: 0, memory: true, reuse: false });
+      const stack = await startLocalStack({
+        port: 0,
+        memory: true,
+        reuse: false,
+        rateLimits: false,
+      });
       const apps = await serveApps({
         ports: Object.fromEntries(APPS.map((app) => [app.name, 0])),
-        env: { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey ?? undefined },
+        env: { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey },
       });
       await provide({
         url: apps.shell.url,

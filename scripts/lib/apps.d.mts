@@ -11,13 +11,26 @@ export const REMOTES: AppInfo[];
 export const SHELL: AppInfo;
 export const APPS: AppInfo[];
 export function distOf(app: AppInfo): string;
+export function runtimeEnvSource(env: Record<string, unknown>): string;
 export function runtimeEnvScript(env: Record<string, unknown>): string;
-export function serveRemote(remote: AppInfo, port?: number): Promise<StaticServer>;
+
+/** The served site's response headers (security headers; CORS for the shell on the remotes). */
+export interface SitePolicy {
+  headers(): Record<string, string>;
+  corsOrigins(): string[];
+}
+
+export function serveRemote(
+  remote: AppInfo,
+  port?: number,
+  policy?: SitePolicy,
+): Promise<StaticServer>;
 
 export interface ServedApps {
   shell: StaticServer;
   remotes: Record<string, StaticServer>;
   remotesJson: Record<string, string>;
+  policy: SitePolicy;
   close(): Promise<void>;
 }
 

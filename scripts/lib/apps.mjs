@@ -2,6 +2,7 @@
 // own origin with CORS, /remotes.json generated to point at the remotes' manifests.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localOrigins, securityHeaders } from './security-headers.mjs';
 import { serveStatic } from './static-server.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,30 +20,70 @@ export const APPS = [SHELL, ...REMOTES];
 
 export const distOf = (app) => path.join(repoRoot, app.dir, 'dist');
 
-/** The script tag that points one build at a given Supabase stack (read by @norsecraft/shared). */
-export function runtimeEnvScript(env) {
+/** The script that points one build at a given Supabase stack (read by @norsecraft/shared). */
+export function runtimeEnvSource(env) {
   const json = JSON.stringify(env).replace(/</g, '\\u003c');
-  return `<script>window.__NORSECRAFT_ENV__=${json};</script>`;
+  return `window.__NORSECRAFT_ENV__=${json};`;
 }
 
-/** Serve one remote's dist on its own origin (CORS on: the shell's origin fetches it). */
-export function serveRemote(remote, port = remote.port) {
-  return serveStatic({ root: distOf(remote), port, cors: true });
+/** runtimeEnvSource as a script tag. */
+export function runtimeEnvScript(env) {
+  return `<script>${runtimeEnvSource(env)}</script>`;
 }
 
 /**
- * Serve every remote and then the shell. `ports` overrides the defaults (0 = free port);
- * `env` is injected as window.__NORSECRAFT_ENV__ into the shell's HTML.
- * @returns {Promise<{ shell: import('./static-server.mjs').StaticServer, remotes: Record<string, import('./static-server.mjs').StaticServer>, remotesJson: Record<string, string>, close: () => Promise<void> }>}
+ * The headers of a served site, filled in once every server is listening (the shell's CSP names
+ * the remotes' origins and each remote's CORS the shell's, and with free ports neither is known
+ * before the other): `headers` for every response, `corsOrigins` for the remotes.
+ */
+function createSitePolicy(env) {
+  const policy = { appOrigins: [], shellOrigins: [] };
+  const inlineScripts = env ? [runtimeEnvSource(env)] : [];
+  return {
+    headers: () =>
+      securityHeaders({
+        appOrigins: policy.appOrigins,
+        supabaseUrl: env?.supabaseUrl,
+        inlineScripts,
+      }),
+    corsOrigins: () => policy.shellOrigins,
+    /** Call once the shell and the remotes are served. */
+    complete(shellUrl, remoteUrls) {
+      policy.shellOrigins = localOrigins(shellUrl);
+      policy.appOrigins = [shellUrl, ...remoteUrls];
+    },
+  };
+}
+
+/**
+ * Serve one remote's dist on its own origin, with the site's headers (`policy` from serveApps:
+ * CORS for the shell's origin only).
+ */
+export function serveRemote(remote, port = remote.port, policy) {
+  return serveStatic({
+    root: distOf(remote),
+    port,
+    headers: policy?.headers,
+    corsOrigins: policy?.corsOrigins,
+  });
+}
+
+/**
+ * Serve every remote and then the shell, each with the security headers of
+ * scripts/lib/security-headers.mjs. `ports` overrides the defaults (0 = free port); `env` is
+ * injected as window.__NORSECRAFT_ENV__ into the shell's HTML (and allowed by the CSP's hash).
+ * @returns {Promise<{ shell: import('./static-server.mjs').StaticServer, remotes: Record<string, import('./static-server.mjs').StaticServer>, remotesJson: Record<string, string>, policy: object, close: () => Promise<void> }>}
  */
 export async function serveApps({ ports = {}, env, host } = {}) {
+  const policy = createSitePolicy(env);
   const remotes = {};
   for (const remote of REMOTES) {
     remotes[remote.name] = await serveStatic({
       root: distOf(remote),
       port: ports[remote.name] ?? remote.port,
-      cors: true,
       host,
+      headers: policy.headers,
+      corsOrigins: policy.corsOrigins,
     });
   }
   const remotesJson = Object.fromEntries(
@@ -55,11 +96,17 @@ export async function serveApps({ ports = {}, env, host } = {}) {
     host,
     json: { '/remotes.json': remotesJson },
     headHtml: env ? runtimeEnvScript(env) : '',
+    headers: policy.headers,
   });
+  policy.complete(
+    shell.url,
+    Object.values(remotes).map((server) => server.url),
+  );
   return {
     shell,
     remotes,
     remotesJson,
+    policy,
     close: async () => {
       await Promise.all([shell, ...Object.values(remotes)].map((server) => server.close()));
     },

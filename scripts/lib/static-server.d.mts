@@ -3,7 +3,8 @@ export interface StaticServerOptions {
   port?: number;
   host?: string;
   spa?: boolean;
-  cors?: boolean;
+  corsOrigins?: () => string[];
+  headers?: () => Record<string, string>;
   json?: Record<string, unknown>;
   headHtml?: string;
 }
@@ -15,3 +16,4 @@ export interface StaticServer {
 }
 
 export function serveStatic(options: StaticServerOptions): Promise<StaticServer>;
+export function isInside(rootDir: string, filePath: string): boolean;

@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { corsHeaders } from './security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -30,13 +31,22 @@ function cacheControl(filePath) {
     : 'no-cache';
 }
 
+/** True when `filePath` is `rootDir` or inside it (a sibling such as `dist-private` is not). */
+export function isInside(rootDir, filePath) {
+  const relative = path.relative(rootDir, filePath);
+  return relative === '' || (relative.split(path.sep)[0] !== '..' && !path.isAbsolute(relative));
+}
+
 /**
  * @param {object} options
  * @param {string} options.root          directory to serve (an app's dist/)
  * @param {number} [options.port]        0 or omitted: a free port
  * @param {string} [options.host]        default 127.0.0.1
  * @param {boolean} [options.spa]        unknown paths without an extension get index.html
- * @param {boolean} [options.cors]       allow any origin (remotes are fetched cross-origin)
+ * @param {() => string[]} [options.corsOrigins]  origins allowed to fetch cross-origin (a remote
+ *   allows the shell's); read on every request
+ * @param {() => Record<string, string>} [options.headers]  headers for every response (security
+ *   headers); read on every request
  * @param {Record<string, unknown>} [options.json]  extra JSON documents by path, e.g. /remotes.json
  * @param {string} [options.headHtml]    HTML inserted before </head> of served HTML pages
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
@@ -46,7 +56,8 @@ export async function serveStatic({
   port = 0,
   host = '127.0.0.1',
   spa = false,
-  cors = false,
+  corsOrigins,
+  headers,
   json = {},
   headHtml = '',
 }) {
@@ -68,10 +79,10 @@ export async function serveStatic({
 
   const server = http.createServer(async (req, res) => {
     try {
-      if (cors) {
-        res.setHeader('Access-Control-Allow-Origin', '*');
-        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-        res.setHeader('Access-Control-Allow-Headers', '*');
+      for (const [name, value] of Object.entries(headers?.() ?? {})) res.setHeader(name, value);
+      if (corsOrigins) {
+        const cors = corsHeaders(req.headers.origin, corsOrigins());
+        for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
       }
       if (req.method === 'OPTIONS') return res.writeHead(204).end();
       if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(405).end();
@@ -84,7 +95,7 @@ export async function serveStatic({
       }
 
       const filePath = path.join(rootDir, pathname);
-      if (!filePath.startsWith(rootDir)) return res.writeHead(403).end();
+      if (!isInside(rootDir, filePath)) return res.writeHead(403).end();
       const info = await stat(filePath).catch(() => null);
       if (info?.isFile()) return await sendFile(res, filePath, req.method);
       if (info?.isDirectory()) {

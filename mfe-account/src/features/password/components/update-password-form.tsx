@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Banner, Button, Field, Input, signOut, updatePassword } from '@norsecraft/shared';
+import { Button, Field, Input, signOut, updatePassword } from '@norsecraft/shared';
 import { Stack } from '../../../components/auth-card';
-import { errorMessage } from '../../../lib/error-message';
+import { ErrorBanner } from '../../../components/error-banner';
+import { shownError, type ShownError } from '../../../lib/error-message';
 import { UPDATE_PASSWORD_FAILED, validateNewPassword } from '../lib/new-password';
 import { PasswordChecklist } from './password-checklist';
 
@@ -13,9 +14,10 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [checked, setChecked] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<ShownError | null>(null);
   const [saving, setSaving] = useState(false);
-  const error = (checked ? validateNewPassword(password, confirmation) : null) ?? serverError;
+  const invalid = checked ? validateNewPassword(password, confirmation) : null;
+  const error: ShownError | null = invalid ? { message: invalid, reasons: [] } : serverError;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,7 +29,7 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
     try {
       await updatePassword(password);
     } catch (caught) {
-      setServerError(errorMessage(caught, UPDATE_PASSWORD_FAILED));
+      setServerError(shownError(caught, UPDATE_PASSWORD_FAILED));
       setSaving(false);
       return;
     }
@@ -39,7 +41,7 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
 
   return (
     <Stack onSubmit={onSubmit} noValidate aria-label="Update Password">
-      {error && <Banner tone="error">{error}</Banner>}
+      {error && <ErrorBanner error={error} />}
       <Field label="New Password">
         <Input
           type="password"

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import {
   MAX_SUB_COIN,
   coinInputsFor,
+  maximumAcceptableBid,
   minimumAcceptableBid,
   normaliseCoinInputs,
   readBidInputs,
@@ -106,6 +107,8 @@ export function BidModal({ listing, error, submitting, onSubmit, onClose }: BidM
         <dd data-money>{formatMoney(listing.currentBid)}</dd>
         <dt>Minimum bid</dt>
         <dd data-money>{formatMoney(minimum)}</dd>
+        <dt>Maximum bid</dt>
+        <dd data-money>{formatMoney(maximumAcceptableBid(listing))}</dd>
       </Summary>
       <form id={formId} onSubmit={handleSubmit} noValidate>
         <Coins>

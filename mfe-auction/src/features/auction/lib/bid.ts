@@ -1,9 +1,15 @@
-import { coinsToCopper, copperToCoins, type Coins } from '@norsecraft/shared';
+import {
+  BID_ERRORS,
+  BID_LIMITS,
+  coinsToCopper,
+  copperToCoins,
+  type Coins,
+} from '@norsecraft/shared';
 import type { AuctionListing } from './types';
 
 /** Shown by the page and raised by the database's place_bid with the same wording. */
-export const BID_TOO_LOW = 'Bid must be higher than current bid';
-export const BID_BELOW_START = 'Bid must be at least the starting bid';
+export const BID_TOO_LOW = BID_ERRORS.notHigher;
+export const BID_BELOW_START = BID_ERRORS.belowStart;
 
 /** Said about the input itself, before the spec's checks against the listing. */
 export const BID_EMPTY = 'Enter a bid in gold, silver or copper';
@@ -23,6 +29,22 @@ export function minimumAcceptableBid(
   return Math.max(minimumBid(listing.currentBid), listing.startingBid);
 }
 
+/** The largest acceptable bid: 10 × the current bid + 1 gold, within the absolute cap. */
+export function maximumBid(currentBid: number): number {
+  const step = Math.min(currentBid, BID_LIMITS.maxBid) * BID_LIMITS.stepFactor;
+  return Math.min(step + BID_LIMITS.stepFloor, BID_LIMITS.maxBid);
+}
+
+/**
+ * The largest bid the listing accepts. The database keeps the current bid at or above the start;
+ * a listing without bids may not, so the step is taken from the higher of the two.
+ */
+export function maximumAcceptableBid(
+  listing: Pick<AuctionListing, 'currentBid' | 'startingBid'>,
+): number {
+  return maximumBid(Math.max(listing.currentBid, listing.startingBid));
+}
+
 /** Silver and copper inputs stop at 99: 100 of either is one of the next coin. */
 export const MAX_SUB_COIN = 99;
 
@@ -36,20 +58,23 @@ export function coinInputsFor(amount: number): CoinInputs {
 
 export type ReadBid = { amount: number; error: null } | { amount: null; error: string };
 
-/** The spec's checks in the spec's order; null when the bid may be sent. */
+/** The spec's checks in the spec's order, then the database's limits; null when it may be sent. */
 export function validateBid(
   amount: number,
   listing: Pick<AuctionListing, 'currentBid' | 'startingBid'>,
 ): string | null {
   if (amount <= listing.currentBid) return BID_TOO_LOW;
   if (amount < listing.startingBid) return BID_BELOW_START;
+  if (amount > BID_LIMITS.maxBid) return BID_ERRORS.aboveMax;
+  if (amount > maximumAcceptableBid(listing)) return BID_ERRORS.stepTooLarge;
   return null;
 }
 
 /**
  * What the fields say, exactly as shown: 150 silver is 1g 50s (carried, never cut to 99); an
- * empty field next to a filled one, or a non-numeric one (spec), counts as 0. Refuses empty, negative, fractional and zero bids
- * with a message about the input; the listing's own rules are `validateBid`'s.
+ * empty field next to a filled one, or a non-numeric one (spec), counts as 0. Refuses empty,
+ * negative, fractional and zero bids with a message about the input; the listing's own rules and
+ * the database's limits are `validateBid`'s.
  */
 export function readBidInputs(inputs: CoinInputs): ReadBid {
   const fields = [inputs.gold, inputs.silver, inputs.copper].map((raw) => raw.trim());

@@ -11,6 +11,7 @@ function listing(overrides: Partial<AuctionListing>): AuctionListing {
     endTime: '2030-01-01T00:00:00Z',
     rarity: 'Rare',
     description: '',
+    highestBidder: null,
     ...overrides,
   };
 }

@@ -10,6 +10,8 @@ export interface AuctionListing {
   rarity: string;
   /** Empty when the seller gave none. */
   description: string;
+  /** Display name of whoever holds the current bid; null before the first bid of a period. */
+  highestBidder: string | null;
 }
 
 export type SortMode = 'time' | 'price';
