@@ -1,6 +1,6 @@
-import { fetchRemoteConfig } from './features/remotes/api/remote-config';
+import { fetchRegistry } from './features/remotes/api/registry';
 
-// /remotes.json is fetched while the shared packages load, not after.
-const config = fetchRemoteConfig();
+// The release registry (/remotes.json) is fetched while the shared packages load, not after.
+const registry = fetchRegistry();
 // The async boundary lets the federation runtime negotiate shared singletons before React loads.
-void import('./bootstrap').then(({ start }) => start(config));
+void import('./bootstrap').then(({ start }) => start(registry));
