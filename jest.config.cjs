@@ -37,8 +37,8 @@ module.exports = {
       ...common,
       displayName: 'unit-node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/supabase'],
-      testMatch: ['**/src/**/*.test.ts'],
+      roots: ['<rootDir>/supabase', '<rootDir>/scripts'],
+      testMatch: ['**/supabase/**/src/**/*.test.ts', '**/scripts/**/*.test.mjs'],
     },
     {
       ...common,

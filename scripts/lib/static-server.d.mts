@@ -1,11 +1,12 @@
 export interface StaticServerOptions {
-  root: string;
+  root: string | (() => string[] | Promise<string[]>);
   port?: number;
   host?: string;
   spa?: boolean;
   cors?: boolean;
   json?: Record<string, unknown>;
   headHtml?: string;
+  cacheControl?: (relativePath: string) => string;
 }
 
 export interface StaticServer {
@@ -14,4 +15,6 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
+export const IMMUTABLE: string;
+export function contentTypeOf(filePath: string): string;
 export function serveStatic(options: StaticServerOptions): Promise<StaticServer>;

@@ -2,13 +2,14 @@ import { startAuthSync } from '@norsecraft/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouteTable } from './app/route-table';
-import type { RegistryResult } from './features/remotes/api/registry';
+import { registryResult } from './features/remotes/api/registry';
+import type { RegistryResponse } from './features/remotes/api/registry-request';
 import { prefetchRemote, registerRemoteReleases } from './features/remotes/api/remote-loader';
 
-export async function start(registryRequest: Promise<RegistryResult>) {
+export async function start(registryRequest: Promise<RegistryResponse>) {
   // Session restore and the registry load in parallel; neither blocks the other's failure.
   void startAuthSync();
-  const registry = await registryRequest;
+  const registry = registryResult(await registryRequest);
   const { table, conflicts } = createRouteTable(registry.remotes);
   const problems = [...(registry.ok ? [] : [registry.error]), ...conflicts];
   const configError = problems.length ? problems.join('; ') : null;

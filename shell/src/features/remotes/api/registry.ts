@@ -1,4 +1,5 @@
 import { parsePageManifest, type PageEntry } from '@norsecraft/shared';
+import type { RegistryResponse } from './registry-request';
 
 /** A released remote as the registry gives it: where its manifest is, which version, its pages. */
 export interface RemoteRelease {
@@ -57,14 +58,8 @@ export function parseRegistry(json: unknown, registryUrl: string): RegistryResul
     : { ok: true, remotes };
 }
 
-/** Fetch and validate the registry; network and JSON errors become a configuration error. */
-export async function fetchRegistry(url = '/remotes.json'): Promise<RegistryResult> {
-  const absolute = new URL(url, window.location.href).href;
-  try {
-    const response = await fetch(absolute, { cache: 'no-store' });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return parseRegistry(await response.json(), absolute);
-  } catch (error) {
-    return { ok: false, remotes: [], error: `${url} could not be read (${String(error)})` };
-  }
+/** The registry response as index.ts fetched it, validated once the shared packages are loaded. */
+export function registryResult(response: RegistryResponse): RegistryResult {
+  if (!response.ok) return { ok: false, remotes: [], error: response.error };
+  return parseRegistry(response.json, response.url);
 }

@@ -1,0 +1,38 @@
+import type { AppInfo } from './apps.mjs';
+import type { ReleaseTarget } from './release/dir-target.mjs';
+import type { StaticServer } from './static-server.mjs';
+
+export interface ServedSite {
+  url: string;
+  shell: StaticServer;
+  remotes: Record<string, StaticServer>;
+  remoteOrigins: Record<string, string>;
+  registry(): Promise<{
+    schema: number;
+    updatedAt: string | null;
+    apps: Record<string, RegistryEntry>;
+  }>;
+  close(): Promise<void>;
+}
+
+export interface RegistryEntry {
+  version: string;
+  releasedAt: string;
+  integrity: string;
+  entry?: string;
+  html?: string;
+  pages?: { path: string; title?: string; guard?: string; nav?: Record<string, unknown> }[];
+}
+
+export function serveRemoteReleases(
+  target: ReleaseTarget,
+  remote: AppInfo,
+  options?: { port?: number; host?: string },
+): Promise<StaticServer>;
+
+export function serveSite(options: {
+  target: ReleaseTarget;
+  ports?: Record<string, number>;
+  host?: string;
+  env?: Record<string, unknown>;
+}): Promise<ServedSite>;
