@@ -45,6 +45,20 @@ export default tseslint.config(
     },
   },
   {
+    // Jest tests of the Node scripts (jest.config.cjs, project unit-node).
+    files: ['**/*.test.mjs'],
+    languageOptions: {
+      globals: {
+        describe: 'readonly',
+        it: 'readonly',
+        test: 'readonly',
+        expect: 'readonly',
+        beforeAll: 'readonly',
+        afterAll: 'readonly',
+      },
+    },
+  },
+  {
     // Deno entry points of the Supabase Edge Functions.
     files: ['supabase/functions/**/index.ts'],
     languageOptions: { globals: { Deno: 'readonly' } },

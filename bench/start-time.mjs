@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { APPS, distOf, repoRoot } from '../scripts/lib/apps.mjs';
-import { launchChromium } from './lib/browser.mjs';
+import { launchChromium } from '../scripts/lib/chromium.mjs';
 import { printTable, writeResults } from './lib/report.mjs';
 import { blockOutsideHosts } from './lib/site.mjs';
 

@@ -8,13 +8,10 @@ import { APPS } from '../../scripts/lib/apps.mjs';
 import { serveSite } from '../../scripts/lib/release-host.mjs';
 import { dirTarget } from '../../scripts/lib/release/dir-target.mjs';
 import { releaseMissingApps } from '../../scripts/lib/release/ship.mjs';
-import { startLocalStack } from '../../scripts/lib/stack.mjs';
+import { SEEDED_ACCOUNTS as ACCOUNTS, startLocalStack } from '../../scripts/lib/stack.mjs';
 
-/** Seeded by supabase/seed.sql. */
-export const ACCOUNTS = {
-  admin: { email: 'admin@example.com', password: 'Password1' },
-  member: { email: 'member@example.com', password: 'Password1' },
-};
+export { ACCOUNTS };
+
 
 /** @returns {Promise<{ url: string, remoteOrigins: Record<string, string>, close: () => Promise<void> }>} */
 export async function startSite() {

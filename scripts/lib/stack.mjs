@@ -8,6 +8,12 @@ import { fileURLToPath } from 'node:url';
 
 const stackDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../supabase/local');
 
+/** The accounts supabase/seed.sql creates (local stacks only). */
+export const SEEDED_ACCOUNTS = {
+  admin: { email: 'admin@example.com', password: 'Password1' },
+  member: { email: 'member@example.com', password: 'Password1' },
+};
+
 async function isStackUp(url) {
   try {
     const response = await fetch(`${url}/auth/v1/health`, { signal: AbortSignal.timeout(1500) });
