@@ -14,6 +14,7 @@ import { e2eEnv } from './env';
 export function releaseCommand(
   command: 'ship' | 'rollback' | 'list',
   args: string[],
+  env: Record<string, string> = {},
 ): Promise<{ status: number | null; output: string }> {
   const { stackUrl, anonKey } = e2eEnv();
   return new Promise((resolve, reject) => {
@@ -25,6 +26,7 @@ export function releaseCommand(
         CANARY_SUPABASE_ANON_KEY: anonKey,
         CANARY_EMAIL: SEEDED_ACCOUNTS.admin.email,
         CANARY_PASSWORD: SEEDED_ACCOUNTS.admin.password,
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,10 +1,14 @@
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { repoRoot } from '../../scripts/lib/apps.mjs';
+import { APPS, repoRoot } from '../../scripts/lib/apps.mjs';
+import { serveSite } from '../../scripts/lib/release-host.mjs';
+import { releaseMissingApps } from '../../scripts/lib/release/ship.mjs';
+import { storageTarget } from '../../scripts/lib/release/storage-target.mjs';
 import { copyAppFolder } from '../support/app-copy';
 import { ACCOUNTS } from '../support/auth';
 import { expect, pageHeading, test as base } from '../support/fixtures';
+import { e2eEnv } from '../support/env';
 import { startPrivateSite } from '../support/private-site';
 import { hashTree, releaseCommand } from '../support/release-cli';
 
@@ -241,4 +245,73 @@ test.describe('the gate refuses a release that would break the live site', () =>
     expect(await hashTree(site.releaseDir)).toEqual(before);
     await copy.remove();
   });
+});
+
+test('the Supabase Storage target: released through the Storage API, loaded from the bucket with the right headers, rolled back', async ({
+  page,
+}) => {
+  const { stackUrl, anonKey, serviceRoleKey } = e2eEnv();
+  const target = storageTarget({ url: stackUrl, serviceRoleKey, bucket: 'site-releases' });
+  // Every app released once into the bucket, then the site served from it as a CDN would.
+  await releaseMissingApps(target, { build: false });
+  const site = await serveSite({
+    target,
+    ports: Object.fromEntries(APPS.map((app) => [app.name, 0])),
+    env: { supabaseUrl: stackUrl, supabaseAnonKey: anonKey },
+  });
+  const bucketUrl = `${stackUrl}/storage/v1/object/public/site-releases/`;
+  const fromBucket: { url: string; headers: Record<string, string> }[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(bucketUrl)) {
+      fromBucket.push({ url: response.url(), headers: response.headers() });
+    }
+  });
+  try {
+    await page.goto(`${site.url}/games`);
+    await expect(pageHeading(page)).toHaveText('Mini Games');
+    const manifest = fromBucket.find((r) => r.url.endsWith('/mf-manifest.json'));
+    const script = fromBucket.find((r) => r.url.endsWith('.js'));
+    expect(manifest?.url).toContain(`${bucketUrl}mfe-games/`);
+    expect(manifest?.headers['content-type']).toMatch(/^application\/json/);
+    expect(script?.headers['content-type']).toMatch(/^text\/javascript/);
+    for (const response of [manifest, script]) {
+      expect(response?.headers['cache-control']).toBe('max-age=31536000');
+    }
+    // The federation runtime fetches the manifest cross-origin (scripts load without CORS).
+    expect(manifest?.headers['access-control-allow-origin']).toBe(site.url);
+    const registryUrl = `${bucketUrl}registry.json`;
+    expect((await fetch(registryUrl)).headers.get('cache-control')).toBe('max-age=0');
+    const liveVersion = async () =>
+      ((await (await fetch(registryUrl)).json()) as { apps: Record<string, { version: string }> })
+        .apps.mfe_games!.version;
+    const v1 = await liveVersion();
+
+    const copy = await copyAppFolder('mfe-games');
+    await copy.edit('src/features/hub/components/games-hub-page.tsx', (text) =>
+      text.replace('title="Mini Games"', 'title="Mini Games v2"'),
+    );
+    const storageEnv = { SUPABASE_URL: stackUrl, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey };
+    const released = await releaseCommand(
+      'ship',
+      ['mfe-games', '--target', 'storage', '--source', copy.folder, '--skip-tests'],
+      storageEnv,
+    );
+    expect(released.status, released.output).toBe(0);
+    expect(await liveVersion()).not.toBe(v1);
+    await page.reload();
+    await expect(pageHeading(page)).toHaveText('Mini Games v2');
+
+    const rolledBack = await releaseCommand(
+      'rollback',
+      ['mfe-games', '--target', 'storage'],
+      storageEnv,
+    );
+    expect(rolledBack.status, rolledBack.output).toBe(0);
+    expect(await liveVersion()).toBe(v1);
+    await page.reload();
+    await expect(pageHeading(page)).toHaveText('Mini Games');
+    await copy.remove();
+  } finally {
+    await site.close();
+  }
 });
