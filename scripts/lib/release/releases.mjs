@@ -92,9 +92,16 @@ export async function publish(target, app, distDir, release, { log = () => {} } 
   });
 }
 
+/** The release record of a published version, its entry file checked against its integrity. */
 async function publishedRelease(target, app, version) {
-  const release = await target.readJson(`${versionPrefix(app, version)}${RELEASE_FILE}`);
+  const prefix = versionPrefix(app, version);
+  const release = await target.readJson(`${prefix}${RELEASE_FILE}`);
   if (!release) throw new Error(`${app.dir} ${version} is not published on ${target.describe()}`);
+  const entryFile = app.role === 'remote' ? 'mf-manifest.json' : 'index.html';
+  const entry = await target.readFile(`${prefix}${entryFile}`);
+  if (!entry || sri(entry) !== release.integrity) {
+    throw new Error(`${app.dir} ${version}: ${entryFile} does not match the release's integrity`);
+  }
   return release;
 }
 
