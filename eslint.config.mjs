@@ -54,6 +54,8 @@ export default tseslint.config(
         test: 'readonly',
         expect: 'readonly',
         beforeAll: 'readonly',
+        beforeEach: 'readonly',
+        afterEach: 'readonly',
         afterAll: 'readonly',
       },
     },

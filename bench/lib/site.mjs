@@ -12,7 +12,6 @@ import { SEEDED_ACCOUNTS as ACCOUNTS, startLocalStack } from '../../scripts/lib/
 
 export { ACCOUNTS };
 
-
 /** @returns {Promise<{ url: string, remoteOrigins: Record<string, string>, close: () => Promise<void> }>} */
 export async function startSite() {
   const releaseDir = await mkdtemp(path.join(os.tmpdir(), 'norsecraft-bench-releases-'));
