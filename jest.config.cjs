@@ -13,6 +13,9 @@ const swc = [
 ];
 // jotai 3 and a few others ship ESM only: let swc transform them.
 const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/)?(jotai|@supabase)[@/+])'];
+// Every app of the one list of apps.
+const { apps } = require('./apps.json');
+
 const common = { transform: { '^.+\\.(t|j|mj)sx?$': swc }, transformIgnorePatterns };
 
 module.exports = {
@@ -21,15 +24,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'jsdom',
-      roots: [
-        '<rootDir>/shared',
-        '<rootDir>/shell',
-        '<rootDir>/mfe-info',
-        '<rootDir>/mfe-games',
-        '<rootDir>/mfe-auction',
-        '<rootDir>/mfe-account',
-        '<rootDir>/mfe-admin',
-      ],
+      roots: ['<rootDir>/shared', ...apps.map((app) => `<rootDir>/${app.dir}`)],
       testMatch: ['**/src/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.ts'],
     },
