@@ -14,6 +14,7 @@ const swc = [
 // jotai 3 and a few others ship ESM only: let swc transform them.
 const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/)?(jotai|@supabase)[@/+])'];
 // Every app of the one list of apps.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest reads its config as CommonJS.
 const { apps } = require('./apps.json');
 
 const common = { transform: { '^.+\\.(t|j|mj)sx?$': swc }, transformIgnorePatterns };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { APPS, repoRoot } from '../../scripts/lib/apps.mjs';
 import { serveSite } from '../../scripts/lib/release-host.mjs';
@@ -206,6 +206,29 @@ export function HallOfFamePage() {
   }).toEqual(shellBefore);
   expect((await readRegistry(site)).apps.shell!.version).toBe(shellVersion);
   await copy.remove();
+});
+
+test.describe('a manifest that is not the released one', () => {
+  test.use({ allowedConsoleErrors: /\[shell\] mfe_games failed|integrity|Failed to fetch/ });
+
+  test('is refused by the browser (the registry carries its integrity): the fallback shows', async ({
+    page,
+    site,
+    consoleErrors,
+  }) => {
+    const { version } = (await readRegistry(site)).apps.mfe_games!;
+    const manifest = path.join(site.releaseDir, 'mfe-games', version, 'mf-manifest.json');
+    // As a tampered or half-uploaded file on a CDN would be: same name, other bytes.
+    await writeFile(
+      manifest,
+      (await readFile(manifest, 'utf8')).replace('"mfe_games"', '"mfe_gamez"'),
+    );
+    await page.goto('/games');
+    await expect(page.getByText('This section is temporarily unavailable')).toBeVisible();
+    expect(consoleErrors.join('\n')).toMatch(/integrity/);
+    await page.goto('/rules');
+    await expect(pageHeading(page)).toHaveText('Server Rules');
+  });
 });
 
 test.describe('the gate refuses a release that would break the live site', () => {

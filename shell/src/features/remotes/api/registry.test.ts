@@ -3,6 +3,7 @@ import { parseRegistry } from './registry';
 const base = 'http://site.test/remotes.json';
 const games = {
   version: '1.0.0-abc',
+  integrity: 'sha384-ksIVYIelEFl4RxAzWKLhco82TTdy++MFHGCDTFtS60AB9zANNkCJfEGW+BTIzisl',
   entry: 'http://games.test/1.0.0-abc/mf-manifest.json',
   pages: [{ path: '/games', nav: { menu: 'more', label: 'Games', order: 20 } }],
 };
@@ -16,7 +17,13 @@ describe('parseRegistry', () => {
     expect(result).toEqual({
       ok: true,
       remotes: [
-        { name: 'mfe_games', entry: games.entry, version: '1.0.0-abc', pages: games.pages },
+        {
+          name: 'mfe_games',
+          entry: games.entry,
+          version: '1.0.0-abc',
+          integrity: games.integrity,
+          pages: games.pages,
+        },
       ],
     });
   });

@@ -7,6 +7,8 @@ export interface RemoteRelease {
   /** Absolute URL of the remote's mf-manifest.json in its immutable release. */
   entry: string;
   version: string;
+  /** SRI hash of the manifest (the browser refuses any other bytes); none: not checked. */
+  integrity?: string;
   pages: PageEntry[];
 }
 
@@ -14,6 +16,7 @@ export type RegistryResult =
   { ok: true; remotes: RemoteRelease[] } | { ok: false; remotes: RemoteRelease[]; error: string };
 
 const FEDERATION_NAME = /^[A-Za-z_$][\w$]*$/;
+const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -51,7 +54,11 @@ export function parseRegistry(json: unknown, registryUrl: string): RegistryResul
     const pages = parsePageManifest(release.pages ?? []);
     problems.push(...pages.problems.map((problem) => `${name}: ${problem}`));
     const version = typeof release.version === 'string' ? release.version : 'unknown';
-    remotes.push({ name, entry, version, pages: pages.pages });
+    const integrity =
+      typeof release.integrity === 'string' && SRI.test(release.integrity)
+        ? { integrity: release.integrity }
+        : {};
+    remotes.push({ name, entry, version, ...integrity, pages: pages.pages });
   }
   return problems.length
     ? { ok: false, remotes, error: problems.join('; ') }

@@ -1,6 +1,7 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteRelease } from './registry';
+import { releaseIntegrityPlugin } from './release-integrity-plugin';
 
 /** A remote's `./routes`; `prefetch(pathname)` (optional) warms that page's own chunks. */
 interface RoutesModule {
@@ -13,9 +14,17 @@ const entries = new Map<string, string>();
 const pending = new Map<string, Promise<ComponentType>>();
 const pagePrefetchers = new Map<string, (pathname: string) => void>();
 
-/** Register the released remotes with the federation runtime (once, at start-up). */
+/**
+ * Register the released remotes with the federation runtime (once, at start-up); each manifest
+ * is fetched with its release's integrity.
+ */
 export function registerRemoteReleases(remotes: readonly RemoteRelease[]): void {
-  for (const { name, entry } of remotes) entries.set(name, entry);
+  const integrity = new Map<string, string>();
+  for (const { name, entry, integrity: sri } of remotes) {
+    entries.set(name, entry);
+    if (sri) integrity.set(entry, sri);
+  }
+  registerPlugins([releaseIntegrityPlugin((url) => integrity.get(url))]);
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
 }
 
