@@ -75,6 +75,15 @@ test('a release of mfe-games leaves open tabs working, a reload gets it, no othe
 }) => {
   const v1 = (await readRegistry(site)).apps.mfe_games!.version;
   const others = await everythingBut(site, 'mfe-games', 'mfe_games');
+
+  // Served as a CDN would: the registry and the shell's HTML revalidated on every load, every
+  // versioned file immutable for a year.
+  const cacheControl = async (url: string) => (await fetch(url)).headers.get('cache-control');
+  expect(await cacheControl(`${site.url}/remotes.json`)).toBe('no-cache');
+  expect(await cacheControl(`${site.url}/games`)).toBe('no-cache');
+  expect(await cacheControl(`${site.remoteOrigins.mfe_games}/${v1}/mf-manifest.json`)).toBe(
+    'public, max-age=31536000, immutable',
+  );
   const requests = gamesRequests(page, site);
 
   // A visitor has v1's games hub open; v1's Elder Clicker chunk is not loaded yet.
