@@ -34,7 +34,7 @@ module.exports = {
       displayName: 'unit-node',
       testEnvironment: 'node',
       roots: ['<rootDir>/supabase', '<rootDir>/scripts'],
-      testMatch: ['**/supabase/**/src/**/*.test.ts', '**/scripts/**/*.test.mjs'],
+      testMatch: ['**/supabase/**/src/**/*.test.ts', '<rootDir>/scripts/**/*.test.{ts,mjs}'],
     },
     {
       ...common,

@@ -15,9 +15,11 @@ import { blockOutsideHosts } from './lib/site.mjs';
 const SITE = 'http://localhost:3000';
 const TIMEOUT_MS = 300_000;
 
+/** Any answer counts: the stack answers 401 without an API key. */
 async function isUp(url) {
   try {
-    return (await fetch(url)).ok;
+    await fetch(url);
+    return true;
   } catch {
     return false;
   }

@@ -36,8 +36,9 @@ export default async function globalSetup() {
   const releaseDir = await mkdtemp(path.join(os.tmpdir(), 'norsecraft-e2e-releases-'));
   const target = dirTarget(releaseDir);
   await releaseMissingApps(target, { build: false });
-  const stack = await startLocalStack({ port: 0, memory: true, reuse: false });
-  const env = { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey ?? undefined };
+  // Every spec signs up and in from this one address: the per-IP auth limits would trip.
+  const stack = await startLocalStack({ port: 0, memory: true, reuse: false, rateLimits: false });
+  const env = { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey };
   const site = await serveSite({
     target,
     ports: Object.fromEntries(APPS.map((app) => [app.name, 0])),
@@ -46,8 +47,9 @@ export default async function globalSetup() {
   const e2eEnv: E2eEnv = {
     baseUrl: site.url,
     stackUrl: stack.url,
-    anonKey: stack.anonKey ?? '',
-    serviceRoleKey: stack.serviceRoleKey ?? '',
+    anonKey: stack.anonKey,
+    serviceRoleKey: stack.serviceRoleKey,
+    outboxUrl: stack.outboxUrl,
     remoteOrigins: site.remoteOrigins,
     releaseDir,
   };

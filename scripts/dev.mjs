@@ -7,7 +7,7 @@ import { APPS, repoRoot } from './lib/apps.mjs';
 import { startLocalStack } from './lib/stack.mjs';
 
 const stack = await startLocalStack({ port: 54321, log: (line) => console.log(`[stack] ${line}`) });
-console.log(`[dev] stack ${stack.url}${stack.reused ? ' (already running)' : ''}`);
+console.log(`\n${stack.banner}\n`);
 
 const children = APPS.map((app) => {
   const child = spawn('pnpm', ['--filter', app.dir, 'dev'], {

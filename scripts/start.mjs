@@ -19,10 +19,7 @@ if (released.length) {
 }
 
 const stack = await startLocalStack({ port: 54321, log });
-const env = {
-  supabaseUrl: stack.url,
-  ...(stack.anonKey ? { supabaseAnonKey: stack.anonKey } : {}),
-};
+const env = { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey };
 let site;
 try {
   // Bound on all interfaces so http://localhost works whichever address it resolves to.
@@ -33,15 +30,26 @@ try {
   process.exit(1);
 }
 
+// One block, as `supabase start` prints it, then the site: each app's origin and live version.
 const live = (await site.registry()).apps;
-log(`stack   ${stack.url}${stack.reused ? ' (already running)' : ''}`);
-log(`serving ${target.describe()} (pnpm releases lists every version)`);
-for (const remote of REMOTES) {
-  log(
-    `${remote.name.padEnd(11)} ${site.remotes[remote.name].url}  ${live[remote.name]?.version ?? '(not released)'}`,
-  );
-}
-log(`site    ${site.url}   shell ${live.shell?.version}   (Ctrl-C stops everything)`);
+const versionOf = (name) => live[name]?.version ?? '(not released)';
+console.log(
+  [
+    '',
+    `Local Supabase stack${stack.reused ? ' (already running)' : ''}:`,
+    '',
+    stack.banner,
+    '',
+    `Serving ${target.describe()} (pnpm releases lists every version):`,
+    '',
+    ...REMOTES.map(
+      (remote) =>
+        `${remote.name.padStart(16)}: ${site.remotes[remote.name].url}   ${versionOf(remote.name)}`,
+    ),
+    `${'site'.padStart(16)}: ${site.url}   shell ${versionOf('shell')}   (Ctrl-C stops everything)`,
+    '',
+  ].join('\n'),
+);
 
 let stopping = false;
 async function stop() {

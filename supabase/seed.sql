@@ -3,27 +3,35 @@
 -- apply it to production. Dates are relative to now() so the data stays current.
 
 -- Dev accounts (password "Password1" for both). The auth.users trigger creates their
--- public.users rows and default profiles.
+-- public.users rows and default profiles. Hosted's auth.users has no defaults for these
+-- columns, and GoTrue reads every token column as a string: all are set, to '' where unused.
+-- bcrypt cost 10 is GoTrue's own, so signing in takes as long as for a signed-up user.
 insert into auth.users
   (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-   raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+   confirmation_token, recovery_token, email_change_token_new, email_change,
+   email_change_token_current, email_change_confirm_status, phone_change, phone_change_token,
+   reauthentication_token, raw_app_meta_data, raw_user_meta_data, is_super_admin, is_sso_user,
+   is_anonymous, created_at, updated_at)
 values
   ('00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-000000000001',
    'authenticated', 'authenticated', 'admin@example.com',
-   extensions.crypt('Password1', extensions.gen_salt('bf')), now() - interval '90 days',
-   '{"provider": "email", "providers": ["email"]}', '{}',
+   extensions.crypt('Password1', extensions.gen_salt('bf', 10)), now() - interval '90 days',
+   '', '', '', '', '', 0, '', '', '',
+   '{"provider": "email", "providers": ["email"]}', '{}', false, false, false,
    now() - interval '90 days', now() - interval '90 days'),
   ('00000000-0000-0000-0000-000000000000', 'a0000000-0000-4000-8000-000000000002',
    'authenticated', 'authenticated', 'member@example.com',
-   extensions.crypt('Password1', extensions.gen_salt('bf')), now() - interval '30 days',
-   '{"provider": "email", "providers": ["email"]}', '{}',
+   extensions.crypt('Password1', extensions.gen_salt('bf', 10)), now() - interval '30 days',
+   '', '', '', '', '', 0, '', '', '',
+   '{"provider": "email", "providers": ["email"]}', '{}', false, false, false,
    now() - interval '30 days', now() - interval '30 days');
 
 -- Hosted GoTrue signs e-mail users in through their identity row.
-insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-select id::text, id,
+insert into auth.identities
+  (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select gen_random_uuid(), id::text, id,
   jsonb_build_object('sub', id::text, 'email', email, 'email_verified', true),
-  'email', created_at, updated_at
+  'email', created_at, created_at, updated_at
 from auth.users
 where id in ('a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000002');
 
@@ -231,16 +239,27 @@ values
    'Common', '',
    'https://assets.mcasset.cloud/1.20.4/assets/minecraft/textures/item/iron_boots.png');
 
--- Bid history behind the listings whose current bid is above the start.
-insert into public.auction_logs (listing_id, item_name, bidder, amount, "timestamp", notified_at)
-select l.id, l.item, b.bidder, b.amount, now() - b.ago, now() - b.ago
-from (values
-  ('Netherite Sword of Tyr', 'member@example.com', 255000::bigint, interval '50 minutes'),
-  ('Netherite Sword of Tyr', 'admin@example.com', 265000::bigint, interval '20 minutes'),
-  ('Rime-Scale Chestplate', 'member@example.com', 131500::bigint, interval '35 minutes'),
-  ('Ullr''s Longbow', 'admin@example.com', 82000::bigint, interval '10 minutes')
-) as b (item, bidder, amount, ago)
-join public.auction_listings l on l.item = b.item;
+-- Bid history behind the listings whose current bid is above the start. The log shows each
+-- bidder's display name; who placed a bid is kept privately (migration 20261123000200).
+with bids as (
+  select l.id as listing_id, l.item, u.id as user_id, b.amount, now() - b.ago as at
+  from (values
+    ('Netherite Sword of Tyr', 'member@example.com', 255000::bigint, interval '50 minutes'),
+    ('Netherite Sword of Tyr', 'admin@example.com', 265000::bigint, interval '20 minutes'),
+    ('Rime-Scale Chestplate', 'member@example.com', 131500::bigint, interval '35 minutes'),
+    ('Ullr''s Longbow', 'admin@example.com', 82000::bigint, interval '10 minutes')
+  ) as b (item, email, amount, ago)
+  join public.auction_listings l on l.item = b.item
+  join public.users u on u.email = b.email
+),
+logs as (
+  insert into public.auction_logs (listing_id, item_name, bidder, amount, "timestamp", notified_at)
+  select listing_id, item, private.display_name(user_id), amount, at, at from bids
+  returning id, listing_id, amount
+)
+insert into private.auction_log_bidders (log_id, user_id)
+select logs.id, bids.user_id
+from logs join bids on bids.listing_id = logs.listing_id and bids.amount = logs.amount;
 
 -- Leaderboards ----------------------------------------------------------------------------------
 insert into public.elder_clicker_scores (username, score) values

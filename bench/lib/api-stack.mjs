@@ -36,7 +36,16 @@ export function isPortOpen(url) {
  * @param {{ postgresUrl?: string }} options
  */
 export async function startBenchStack({ postgresUrl } = {}) {
-  const args = ['src/cli.ts', 'start', '--port', '0', '--ready-json', '--quiet'];
+  // Dozens of clients sign up from this one address: the per-IP auth limits would trip.
+  const args = [
+    'src/cli.ts',
+    'start',
+    '--port',
+    '0',
+    '--ready-json',
+    '--quiet',
+    '--no-rate-limits',
+  ];
   args.push(postgresUrl ? '--isolated-database' : '--memory');
   const env = { ...process.env };
   delete env.DATABASE_URL;

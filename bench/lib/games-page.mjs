@@ -14,7 +14,12 @@ export async function openGamesPage({ deviceScaleFactor = 1 } = {}) {
   if (!existsSync(path.join(distOf(games), 'index.html'))) {
     throw new Error('mfe-games is not built: run `pnpm --filter mfe-games build` first');
   }
-  const stack = await startLocalStack({ port: 0, memory: true, reuse: false });
+  const stack = await startLocalStack({
+    port: 0,
+    memory: true,
+    reuse: false,
+    rateLimits: false,
+  });
   const server = await serveStatic({
     root: distOf(games),
     port: 0,

@@ -16,7 +16,12 @@ export { ACCOUNTS };
 export async function startSite() {
   const releaseDir = await mkdtemp(path.join(os.tmpdir(), 'norsecraft-bench-releases-'));
   await releaseMissingApps(dirTarget(releaseDir), { build: false });
-  const stack = await startLocalStack({ port: 0, memory: true, reuse: false });
+  const stack = await startLocalStack({
+    port: 0,
+    memory: true,
+    reuse: false,
+    rateLimits: false,
+  });
   try {
     const site = await serveSite({
       target: dirTarget(releaseDir),

@@ -9,6 +9,8 @@ export interface E2eEnv {
   remoteOrigins: Record<string, string>;
   /** This run's release directory (every app released once from its build); tests copy it. */
   releaseDir: string;
+  /** The stack's mail outbox, token included (recovery links, e-mail change links). */
+  outboxUrl: string;
 }
 
 export const E2E_ENV = 'NORSECRAFT_E2E_ENV';

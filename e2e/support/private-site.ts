@@ -45,7 +45,10 @@ export async function startPrivateSite(
     async restartRemote(name: string) {
       const old = servers[name];
       if (!old) throw new Error(`unknown remote ${name}`);
-      servers[name] = await serveRemoteReleases(target, findApp(name), { port: old.port });
+      servers[name] = await serveRemoteReleases(target, findApp(name), {
+        port: old.port,
+        policy: site.policy,
+      });
     },
     async close() {
       await Promise.all(

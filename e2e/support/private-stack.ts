@@ -19,12 +19,13 @@ async function freePort(): Promise<number> {
  */
 export async function startPrivateStack(options: { jwtExpirySeconds?: number } = {}) {
   const port = await freePort();
-  const start = () => startLocalStack({ port, memory: true, reuse: false, ...options });
+  const start = () =>
+    startLocalStack({ port, memory: true, reuse: false, rateLimits: false, ...options });
   let stack: LocalStack | null = await start();
   const { url, anonKey } = stack;
   return {
     stackUrl: url,
-    anonKey: anonKey ?? '',
+    anonKey,
     async stop() {
       await stack?.stop();
       stack = null;

@@ -266,7 +266,7 @@ test.describe('keyboard', () => {
     await expect(submit).toBeFocused();
   });
 
-  test('Flappy Steve by keyboard: ArrowUp starts, Space jumps, then Submit and Play Again', async ({
+  test('Flappy Steve by keyboard: ArrowUp starts, Space jumps, then Play Again', async ({
     page,
   }) => {
     await page.goto('/games/flappy-steve');
@@ -279,18 +279,10 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Space');
     await expect(status).toContainText('Game over', { timeout: 15_000 });
 
-    // The buttons sit above the game: Shift+Tab reaches them.
+    // The buttons sit above the game: Shift+Tab reaches them. (A crash at 0 offers no Submit
+    // Score; the clicker test above goes through the dialog by keyboard.)
     const playAgain = page.getByRole('button', { name: 'Play Again' });
     await page.keyboard.press('Shift+Tab');
-    await expect(playAgain).toBeFocused();
-    await page.keyboard.press('Shift+Tab');
-    const submit = page.getByRole('button', { name: 'Submit Score' });
-    await expect(submit).toBeFocused();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Submit Score' });
-    await page.keyboard.type(`Keys ${Date.now() % 1_000_000}`);
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden();
     await expect(playAgain).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(status).toContainText('to start');

@@ -23,8 +23,13 @@ const test = base.extend<object, { site: AdminSite }>({
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies destructured.
     async ({}, provide) => {
-      const stack = await startLocalStack({ port: 0, memory: true, reuse: false });
-      const site = await startPrivateSite({ stackUrl: stack.url, anonKey: stack.anonKey! });
+      const stack = await startLocalStack({
+        port: 0,
+        memory: true,
+        reuse: false,
+        rateLimits: false,
+      });
+      const site = await startPrivateSite({ stackUrl: stack.url, anonKey: stack.anonKey });
       await provide({
         url: site.url,
         stackUrl: stack.url,

@@ -62,9 +62,14 @@ const test = base.extend<object, { site: AuctionSite }>({
       const port = await listen(receiver);
       // The stack's functions read their environment from the stack process, which inherits ours.
       process.env.AUCTION_WEBHOOK_URL = `http://127.0.0.1:${port}/webhook`;
-      const stack = await startLocalStack({ port: 0, memory: true, reuse: false });
+      const stack = await startLocalStack({
+        port: 0,
+        memory: true,
+        reuse: false,
+        rateLimits: false,
+      });
       delete process.env.AUCTION_WEBHOOK_URL;
-      const site = await startPrivateSite({ stackUrl: stack.url, anonKey: stack.anonKey! });
+      const site = await startPrivateSite({ stackUrl: stack.url, anonKey: stack.anonKey });
       await provide({
         url: site.url,
         stackUrl: stack.url,
@@ -124,6 +129,9 @@ function gsc(copper: number): string {
 }
 
 const row = (page: Page, item: string) => page.getByRole('article', { name: item });
+
+/** The seeded member's display name: the profile username, the e-mail's local part. */
+const MEMBER_NAME = ACCOUNTS.member.email.split('@')[0]!;
 
 async function openBidDialog(page: Page, item: string) {
   await row(page, item).getByRole('button', { name: 'Bid', exact: true }).click();
@@ -217,14 +225,15 @@ test('a valid bid is stored, seen by another browser, and posted to the chat web
   await expect(row(watcher, item).getByTestId('current-bid')).toHaveText(shown!, {
     timeout: 5_000,
   });
+
+  // The other viewer sees the bidder's display name (the profile username), never the e-mail.
+  await expect(row(watcher, item).getByTestId('highest-bidder')).toHaveText(MEMBER_NAME);
   await watcher.context().close();
 
   await page.reload();
   await expect(row(page, item).getByTestId('current-bid')).toHaveText(shown!);
-  expect(await bidLog(site, before.id)).toEqual([
-    ...logBefore,
-    { bidder: ACCOUNTS.member.email, amount },
-  ]);
+  await expect(row(page, item).getByTestId('highest-bidder')).toHaveText(MEMBER_NAME);
+  expect(await bidLog(site, before.id)).toEqual([...logBefore, { bidder: MEMBER_NAME, amount }]);
 
   await expect
     .poll(() => site.webhook.filter((body) => body.embeds[0]?.fields[0]?.value === item).length)
@@ -233,9 +242,10 @@ test('a valid bid is stored, seen by another browser, and posted to the chat web
   expect(embed.title).toBe('New Auction Bid');
   expect(embed.fields.map(({ name, value }) => [name, value])).toEqual([
     ['Item', item],
-    ['Bidder', ACCOUNTS.member.email],
+    ['Bidder', MEMBER_NAME],
     ['Bid Amount', gsc(amount)],
   ]);
+  expect(JSON.stringify(site.webhook)).not.toContain(ACCOUNTS.member.email);
   expect(Date.parse(embed.timestamp)).not.toBeNaN();
 });
 
@@ -315,6 +325,72 @@ test('a listing past its end restarts at its starting bid, 2h 30m ahead', async 
   await expect(row(page, item).getByText(/^2h (29|30)m$/)).toBeVisible();
   const shown = await row(page, item).getByTestId('current-bid').textContent();
   expect(copperOf(shown!)).toBe(restarted.starting_bid);
+});
+
+test('a bid beyond the limits gets the database’s message in the dialog and changes nothing', async ({
+  page,
+  site,
+}) => {
+  const item = 'Enchanted Golden Apple';
+  const before = await listing(site, item);
+  const logBefore = await bidLog(site, before.id);
+  await signInAs(page, 'member');
+  await page.goto('/auction-house');
+  const dialog = await openBidDialog(page, item);
+  // 10 × the current bid + 1 gold is the largest step.
+  await fillBid(page, before.current_bid * 10 + 10_001);
+  await dialog.getByRole('button', { name: 'Place Bid' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Bid can be at most 10 times the current bid plus 1g',
+  );
+  expect((await listing(site, item)).current_bid).toBe(before.current_bid);
+  expect(await bidLog(site, before.id)).toEqual(logBefore);
+});
+
+test.describe('rate limit', () => {
+  // The refused request is logged by the browser.
+  test.use({ allowedConsoleErrors: /status of 429/ });
+
+  test('the 11th bid within a minute is refused with the database’s message', async ({
+    page,
+    site,
+  }) => {
+    const item = 'Iron Boots of the Longship';
+    const email = `bidder-${Date.now()}@e2e.test`;
+    const password = 'Bidder-Pass1';
+    const signUp = await fetch(`${site.stackUrl}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: site.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const { access_token: token } = (await signUp.json()) as { access_token: string };
+    const start = await listing(site, item);
+    for (let i = 1; i <= 10; i += 1) {
+      await rest(site, 'rpc/place_bid', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: JSON.stringify({ p_listing_id: start.id, p_amount: start.current_bid + i }),
+      });
+    }
+    const before = await listing(site, item);
+    const logBefore = await bidLog(site, before.id);
+
+    await page.goto('/login');
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill(email);
+    await main.getByLabel('Password', { exact: true }).fill(password);
+    await main.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/members$/);
+    await page.goto('/auction-house');
+    const dialog = await openBidDialog(page, item);
+    await fillBid(page, before.current_bid + 1);
+    await dialog.getByRole('button', { name: 'Place Bid' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'You can place at most 10 bids a minute. Please wait a moment.',
+    );
+    expect((await listing(site, item)).current_bid).toBe(before.current_bid);
+    expect(await bidLog(site, before.id)).toEqual(logBefore);
+  });
 });
 
 plainTest('no built bundle carries the webhook URL, the service key or the JWT secret', () => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInAs } from '../support/auth';
+import { e2eEnv } from '../support/env';
 import { expect, pageHeading, test } from '../support/fixtures';
 
 /*
@@ -99,8 +100,8 @@ test.describe('Elder Clicker', () => {
   });
 
   test.describe('submitting a score', () => {
-    // The simulated server failure below is logged by the browser.
-    test.use({ allowedConsoleErrors: /status of 500/ });
+    // The simulated server failure and the refused name below are logged by the browser.
+    test.use({ allowedConsoleErrors: /status of (400|500)/ });
 
     test('validates, survives a failed submit, then lists the name as text', async ({ page }) => {
       await openClicker(page);
@@ -116,16 +117,14 @@ test.describe('Elder Clicker', () => {
       // A name that would be markup if it were rendered as HTML (20 characters).
       const name = `<b>E2E ${Date.now() % 1_000_000}</b>`.slice(0, 20);
       await dialog.getByLabel('Name').fill(`  ${name}  `);
-      await page.route('**/rest/v1/elder_clicker_scores*', (route) =>
-        route.request().method() === 'POST'
-          ? route.fulfill({ status: 500, body: '{}' })
-          : route.fallback(),
+      await page.route('**/rest/v1/rpc/submit_score', (route) =>
+        route.fulfill({ status: 500, body: '{}' }),
       );
       await dialog.getByRole('button', { name: 'Submit Score' }).click();
       await expect(dialog.getByRole('alert')).toContainText('could not be submitted');
       await expect(dialog).toBeVisible();
 
-      await page.unroute('**/rest/v1/elder_clicker_scores*');
+      await page.unroute('**/rest/v1/rpc/submit_score');
       await dialog.getByRole('button', { name: 'Submit Score' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('button', { name: 'Submit Score' })).toHaveCount(0);
@@ -141,6 +140,52 @@ test.describe('Elder Clicker', () => {
         .getByRole('link', { name: 'Home' })
         .click();
       await expect(page).toHaveURL(/\/$/);
+    });
+
+    test("a signed-in player's name is refused for a guest with the database's message", async ({
+      page,
+    }) => {
+      // A player signs up and puts a score on the board under their name (through the API).
+      const { stackUrl, anonKey } = e2eEnv();
+      const api = (path: string, body: unknown, token?: string) =>
+        fetch(`${stackUrl}${path}`, {
+          method: 'POST',
+          headers: {
+            apikey: anonKey,
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify(body),
+        });
+      const name = `Jarl${Date.now() % 1_000_000}`;
+      const signUp = await api('/auth/v1/signup', {
+        email: `${name.toLowerCase()}@e2e.test`,
+        password: 'Jarl-Pass1',
+      });
+      const { access_token: token } = (await signUp.json()) as { access_token: string };
+      // On the Flappy Steve board, so the clicker board other tests count stays as it is: a name is
+      // the player's on both boards.
+      const run = await api('/rest/v1/rpc/start_game_run', { p_game: 'flappy_steve' }, token);
+      const owned = await api(
+        '/rest/v1/rpc/submit_score',
+        { p_game: 'flappy_steve', p_username: name, p_score: 1, p_run_id: await run.json() },
+        token,
+      );
+      expect(owned.status).toBe(200);
+
+      // A guest tries the same name.
+      await openClicker(page);
+      await strikeTimes(page, 2);
+      await page.getByRole('button', { name: 'Submit Score' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Submit Score' });
+      await dialog.getByLabel('Name').fill(name.toUpperCase());
+      await dialog.getByRole('button', { name: 'Submit Score' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('This name belongs to another player');
+      await expect(dialog).toBeVisible();
+      const board = page.getByRole('region', { name: 'Elder Clicker Top 10' });
+      await expect(board.getByRole('listitem').filter({ hasText: name.toUpperCase() })).toHaveCount(
+        0,
+      );
     });
   });
 
@@ -179,7 +224,9 @@ test.describe('Elder Clicker', () => {
 });
 
 test.describe('Flappy Steve', () => {
-  test('start, jump, crash, submit, leaderboard; Play Again resets', async ({ page }) => {
+  test('start (the server starts its clock), jump, crash; a 0 cannot be submitted; Play Again resets', async ({
+    page,
+  }) => {
     await page.goto('/games/flappy-steve');
     await expect(pageHeading(page)).toHaveText('Flappy Steve');
     const game = page.getByRole('application', { name: /Flappy Steve game/ });
@@ -190,25 +237,26 @@ test.describe('Flappy Steve', () => {
     const box = await canvas.boundingBox();
     expect(box && Math.round((box.width / box.height) * 100)).toBe(120);
 
-    // Start with Space, jump a few times with Arrow Up and a click, then fall to the ground.
+    // Start with Space: the game's run starts on the server (its score is capped by that clock).
+    const run = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/rest/v1/rpc/start_game_run') &&
+        response.request().method() === 'POST',
+    );
     await page.keyboard.press('Space');
+    expect((await run).status()).toBe(200);
+    expect(await (await run).json()).toMatch(/^[0-9a-f-]{36}$/);
+    // Jump a few times with Arrow Up and a click, then fall to the ground.
     await expect(status).toHaveText('');
     await page.keyboard.press('ArrowUp');
     await game.click();
     await expect(status).toContainText('Game over', { timeout: 10_000 });
-    const score = await page.getByTestId('flappy-score').textContent();
+    await expect(page.getByTestId('flappy-score')).toHaveText('0');
 
+    // The leaderboards take scores of 1 and more (the database refuses 0 too).
     const playAgain = page.getByRole('button', { name: 'Play Again' });
     await expect(playAgain).toBeVisible();
-    await page.getByRole('button', { name: 'Submit Score' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Submit Score' });
-    const name = `Steve ${Date.now() % 1_000_000}`;
-    await dialog.getByLabel('Name').fill(name);
-    await dialog.getByRole('button', { name: 'Submit Score' }).click();
-    await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Submit Score' })).toHaveCount(0);
-    const board = page.getByRole('region', { name: 'Flappy Steve Top 10' });
-    await expect(board.getByRole('listitem').filter({ hasText: name })).toContainText(score ?? '');
 
     await playAgain.click();
     await expect(page.getByTestId('flappy-score')).toHaveText('0');

@@ -1,4 +1,4 @@
-import { DevHarness } from '@norsecraft/shared';
+import { DevHarness } from '@norsecraft/shared/dev';
 import { createRoot } from 'react-dom/client';
 import GamesRoutes from './routes';
 

@@ -12,4 +12,5 @@ export const REMOTES: AppInfo[];
 export const RELEASES_TO_KEEP: number;
 export function findApp(nameOrDir: string): AppInfo;
 export function distOf(app: AppInfo): string;
+export function runtimeEnvSource(env: Record<string, unknown>): string;
 export function runtimeEnvScript(env: Record<string, unknown>): string;

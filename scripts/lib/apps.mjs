@@ -27,8 +27,13 @@ export function findApp(nameOrDir) {
 
 export const distOf = (app) => path.join(repoRoot, app.dir, 'dist');
 
-/** The script tag that points one build at a given Supabase stack (read by @norsecraft/shared). */
-export function runtimeEnvScript(env) {
+/** The script that points one build at a given Supabase stack (read by @norsecraft/shared). */
+export function runtimeEnvSource(env) {
   const json = JSON.stringify(env).replace(/</g, '\\u003c');
-  return `<script>window.__NORSECRAFT_ENV__=${json};</script>`;
+  return `window.__NORSECRAFT_ENV__=${json};`;
+}
+
+/** runtimeEnvSource as a script tag. */
+export function runtimeEnvScript(env) {
+  return `<script>${runtimeEnvSource(env)}</script>`;
 }

@@ -7,6 +7,8 @@ export interface ServedSite {
   shell: StaticServer;
   remotes: Record<string, StaticServer>;
   remoteOrigins: Record<string, string>;
+  /** The served site's response headers, for a remote served again (serveRemoteReleases). */
+  policy: SitePolicy;
   registry(): Promise<{
     schema: number;
     updatedAt: string | null;
@@ -24,10 +26,16 @@ export interface RegistryEntry {
   pages?: { path: string; title?: string; guard?: string; nav?: Record<string, unknown> }[];
 }
 
+/** The served site's response headers (security headers; CORS for the shell on the remotes). */
+export interface SitePolicy {
+  headers(): Record<string, string>;
+  corsOrigins(): string[];
+}
+
 export function serveRemoteReleases(
   target: ReleaseTarget,
   remote: AppInfo,
-  options?: { port?: number; host?: string },
+  options?: { port?: number; host?: string; policy?: SitePolicy },
 ): Promise<StaticServer>;
 
 export function serveSite(options: {

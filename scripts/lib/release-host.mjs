@@ -2,26 +2,57 @@
 // would: the live shell on one origin (its HTML and /remotes.json revalidated on every load, its
 // hashed files immutable) and, for a release directory, each remote's releases on its own origin
 // with CORS (every versioned file immutable for a year). Remotes on a storage target are loaded
-// straight from the bucket's public URLs. Used by `pnpm start`, the e2e harness, the release
-// gate and the benchmarks.
+// straight from the bucket's public URLs. Every response carries the security headers of
+// security-headers.mjs (a CSP naming the origins that serve the remotes' code, CORS on the
+// remotes for the shell's origin only). Used by `pnpm start`, the e2e harness, the release gate
+// and the benchmarks.
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTES, runtimeEnvScript, SHELL } from './apps.mjs';
+import { REMOTES, runtimeEnvScript, runtimeEnvSource, SHELL } from './apps.mjs';
 import { readHistory, readRegistry } from './release/releases.mjs';
 import { RELEASE_FILE, registryEntry, servedRegistry, versionPrefix } from './release/registry.mjs';
+import { localOrigins, securityHeaders } from './security-headers.mjs';
 import { IMMUTABLE, serveStatic } from './static-server.mjs';
 
 /** Inside `<dir>/<version>/` every file is immutable; the history file next to them is not. */
 const releaseCacheControl = (relativePath) => (relativePath.includes('/') ? IMMUTABLE : 'no-cache');
 
-/** One remote's release folder on its own origin, as its CDN would serve it. */
-export function serveRemoteReleases(target, remote, { port = 0, host } = {}) {
+/**
+ * The headers of a served site, filled in once every server is listening (the shell's CSP names
+ * the origins serving the remotes and each remote's CORS the shell's, and with free ports neither
+ * is known before the other): `headers` for every response, `corsOrigins` for the remotes.
+ */
+function createSitePolicy(env) {
+  const policy = { appOrigins: [], shellOrigins: [] };
+  const inlineScripts = env ? [runtimeEnvSource(env)] : [];
+  return {
+    headers: () =>
+      securityHeaders({
+        appOrigins: policy.appOrigins,
+        supabaseUrl: env?.supabaseUrl,
+        inlineScripts,
+      }),
+    corsOrigins: () => policy.shellOrigins,
+    /** Call once the shell and the remotes are served. */
+    complete(shellUrl, remoteUrls) {
+      policy.shellOrigins = localOrigins(shellUrl);
+      policy.appOrigins = [shellUrl, ...remoteUrls];
+    },
+  };
+}
+
+/**
+ * One remote's release folder on its own origin, as its CDN would serve it, with the site's
+ * headers (`policy` from serveSite: CORS for the shell's origin only).
+ */
+export function serveRemoteReleases(target, remote, { port = 0, host, policy } = {}) {
   return serveStatic({
     root: target.localDir(`${remote.dir}/`),
     port,
     host,
-    cors: true,
+    headers: policy?.headers,
+    corsOrigins: policy?.corsOrigins,
     cacheControl: releaseCacheControl,
   });
 }
@@ -55,18 +86,26 @@ async function shellFolder(target, version) {
  *   a build served in place of the app's live version, without touching the target (the gate)
  */
 export async function serveSite({ target, ports = {}, host, env, candidate }) {
+  const policy = createSitePolicy(env);
   const remotes = {};
   if (target.localDir) {
     for (const remote of REMOTES) {
       remotes[remote.name] = await serveRemoteReleases(target, remote, {
         port: ports[remote.name] ?? remote.port,
         host,
+        policy,
       });
     }
   }
   const candidateServer =
     candidate?.app.role === 'remote'
-      ? await serveStatic({ root: candidate.dir, cors: true, host, cacheControl: () => IMMUTABLE })
+      ? await serveStatic({
+          root: candidate.dir,
+          host,
+          headers: policy.headers,
+          corsOrigins: policy.corsOrigins,
+          cacheControl: () => IMMUTABLE,
+        })
       : null;
 
   const baseUrlOf = (name) =>
@@ -102,16 +141,24 @@ export async function serveSite({ target, ports = {}, host, env, candidate }) {
     host,
     json: { '/remotes.json': registry },
     headHtml: env ? runtimeEnvScript(env) : '',
+    headers: policy.headers,
   });
+  /** Federation name → the origin its releases are served from. */
+  const remoteOrigins = Object.fromEntries(
+    REMOTES.map((remote) => [remote.name, new URL(baseUrlOf(remote.name) ?? shell.url).origin]),
+  );
+  // Remote code runs from these origins: the release folders' servers, or the bucket.
+  policy.complete(shell.url, [
+    ...new Set(Object.values(remoteOrigins)),
+    ...(candidateServer ? [candidateServer.url] : []),
+  ]);
   const servers = [shell, ...Object.values(remotes), ...(candidateServer ? [candidateServer] : [])];
   return {
     url: shell.url,
     shell,
     remotes,
-    /** Federation name → the origin its releases are served from. */
-    remoteOrigins: Object.fromEntries(
-      REMOTES.map((remote) => [remote.name, new URL(baseUrlOf(remote.name) ?? shell.url).origin]),
-    ),
+    remoteOrigins,
+    policy,
     registry,
     close: async () => {
       await Promise.all(servers.map((server) => server.close()));

@@ -1,8 +1,13 @@
 export interface LocalStack {
   url: string;
-  anonKey: string | null;
-  /** Server-side key for test set-up (null when an already running stack is reused). */
-  serviceRoleKey: string | null;
+  anonKey: string;
+  /** Server-side key for test set-up and scripts. */
+  serviceRoleKey: string;
+  dbUrl: string;
+  /** /_outbox with the token the stack printed. */
+  outboxUrl: string;
+  /** The block `supabase start` prints: API URL, DB URL, outbox URL, anon and service_role keys. */
+  banner: string;
   reused: boolean;
   stop(): Promise<void>;
 }
@@ -11,7 +16,9 @@ export function startLocalStack(options?: {
   port?: number;
   memory?: boolean;
   reuse?: boolean;
-  /** Lifetime of the access tokens the stack issues (default 3600). */
+  /** config.toml's per-IP auth rate limits (default on). */
+  rateLimits?: boolean;
+  /** Lifetime of the access tokens the stack issues (default [auth] jwt_expiry). */
   jwtExpirySeconds?: number;
   log?: (line: string) => void;
 }): Promise<LocalStack>;

@@ -1,12 +1,14 @@
 /* global AbortSignal */
-// Start the backend engineer's local Supabase-compatible stack as a child process (its CLI, run
-// by tsx), or reuse one that already answers on the port.
+// Start the local Supabase-compatible stack as a child process (its CLI, run by tsx), or reuse
+// one that already runs on the port (found through the status file it writes, as
+// `supabase status` does).
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const stackDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../supabase/local');
+const statusFile = path.join(stackDir, '.data/status.json');
 
 /** The accounts supabase/seed.sql creates (local stacks only). */
 export const SEEDED_ACCOUNTS = {
@@ -14,19 +16,31 @@ export const SEEDED_ACCOUNTS = {
   member: { email: 'member@example.com', password: 'Password1' },
 };
 
-async function isStackUp(url) {
+/** The running stack's status when it answers on `port` with the keys it wrote down. */
+async function runningStack(port) {
+  let status;
   try {
-    const response = await fetch(`${url}/auth/v1/health`, { signal: AbortSignal.timeout(1500) });
-    return response.ok;
+    status = JSON.parse(readFileSync(statusFile, 'utf8'));
   } catch {
-    return false;
+    return null;
+  }
+  if (new URL(status.url).port !== String(port)) return null;
+  try {
+    const response = await fetch(`${status.url}/auth/v1/health`, {
+      headers: { apikey: status.anonKey },
+      signal: AbortSignal.timeout(1500),
+    });
+    return response.ok ? status : null;
+  } catch {
+    return null;
   }
 }
 
 /**
- * @param {{ port?: number, memory?: boolean, reuse?: boolean, jwtExpirySeconds?: number, log?: (line: string) => void }} options
+ * @param {{ port?: number, memory?: boolean, reuse?: boolean, rateLimits?: boolean, jwtExpirySeconds?: number, log?: (line: string) => void }} options
  *   port 0 = a free port; memory = in-memory database, freshly migrated and seeded;
- *   reuse = use a stack already running on `port` (its keys must be the default local ones);
+ *   reuse = use a stack already running on `port`; rateLimits = config.toml's per-IP auth
+ *   limits (test harnesses that sign up many users from one address turn them off);
  *   jwtExpirySeconds = lifetime of the access tokens it issues (the CLI reads JWT_EXPIRY).
  * @returns {Promise<import('./stack.d.mts').LocalStack>}
  */
@@ -34,20 +48,20 @@ export async function startLocalStack({
   port = 54321,
   memory = false,
   reuse = true,
+  rateLimits = true,
   jwtExpirySeconds,
   log,
 } = {}) {
   if (reuse && port !== 0) {
-    const url = `http://localhost:${port}`;
-    if (await isStackUp(url)) {
-      log?.(`reusing the local stack already running at ${url}`);
-      return { url, anonKey: null, serviceRoleKey: null, reused: true, stop: async () => {} };
+    const status = await runningStack(port);
+    if (status) {
+      log?.(`reusing the local stack already running at ${status.url}`);
+      return { ...status, reused: true, stop: async () => {} };
     }
   }
   const args = ['src/cli.ts', 'start', '--port', String(port), '--ready-json', '--quiet'];
   if (memory) args.push('--memory');
-  // PGlite creates only the last folder of its data path: make sure the parent exists.
-  else mkdirSync(path.join(stackDir, '.data'), { recursive: true });
+  if (!rateLimits) args.push('--no-rate-limits');
   const child = spawn(path.join(stackDir, 'node_modules/.bin/tsx'), args, {
     cwd: stackDir,
     env:
@@ -78,6 +92,9 @@ export async function startLocalStack({
     url: info.url,
     anonKey: info.anonKey,
     serviceRoleKey: info.serviceRoleKey,
+    dbUrl: info.dbUrl,
+    outboxUrl: info.outboxUrl,
+    banner: info.banner,
     reused: false,
     stop,
   };

@@ -3,7 +3,8 @@ export interface StaticServerOptions {
   port?: number;
   host?: string;
   spa?: boolean;
-  cors?: boolean;
+  corsOrigins?: () => string[];
+  headers?: () => Record<string, string>;
   json?: Record<string, unknown>;
   headHtml?: string;
   cacheControl?: (relativePath: string) => string;
@@ -18,3 +19,4 @@ export interface StaticServer {
 export const IMMUTABLE: string;
 export function contentTypeOf(filePath: string): string;
 export function serveStatic(options: StaticServerOptions): Promise<StaticServer>;
+export function isInside(rootDir: string, filePath: string): boolean;

@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { corsHeaders } from './security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -37,8 +38,11 @@ function hashedOnlyCacheControl(filePath) {
   return /\.[0-9a-f]{8,}\.(js|css)$/.test(filePath) ? IMMUTABLE : 'no-cache';
 }
 
-/** `child` is `root` itself or inside it (not merely a sibling whose name starts the same). */
-const isInside = (root, child) => child === root || child.startsWith(root + path.sep);
+/** True when `filePath` is `rootDir` or inside it (a sibling such as `dist-private` is not). */
+export function isInside(rootDir, filePath) {
+  const relative = path.relative(rootDir, filePath);
+  return relative === '' || (relative.split(path.sep)[0] !== '..' && !path.isAbsolute(relative));
+}
 
 /**
  * @param {object} options
@@ -48,7 +52,10 @@ const isInside = (root, child) => child === root || child.startsWith(root + path
  * @param {number} [options.port]        0 or omitted: a free port
  * @param {string} [options.host]        default 127.0.0.1
  * @param {boolean} [options.spa]        unknown paths without an extension get index.html
- * @param {boolean} [options.cors]       allow any origin (remotes are fetched cross-origin)
+ * @param {() => string[]} [options.corsOrigins]  origins allowed to fetch cross-origin (a remote
+ *   allows the shell's); read on every request
+ * @param {() => Record<string, string>} [options.headers]  headers for every response (security
+ *   headers); read on every request
  * @param {Record<string, unknown | (() => unknown | Promise<unknown>)>} [options.json]
  *   JSON documents by path, e.g. /remotes.json, or functions computing them per request
  * @param {string} [options.headHtml]    HTML inserted before </head> of served HTML pages
@@ -60,7 +67,8 @@ export async function serveStatic({
   port = 0,
   host = '127.0.0.1',
   spa = false,
-  cors = false,
+  corsOrigins,
+  headers,
   json = {},
   headHtml = '',
   cacheControl = hashedOnlyCacheControl,
@@ -99,10 +107,10 @@ export async function serveStatic({
 
   const server = http.createServer(async (req, res) => {
     try {
-      if (cors) {
-        res.setHeader('Access-Control-Allow-Origin', '*');
-        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-        res.setHeader('Access-Control-Allow-Headers', '*');
+      for (const [name, value] of Object.entries(headers?.() ?? {})) res.setHeader(name, value);
+      if (corsOrigins) {
+        const cors = corsHeaders(req.headers.origin, corsOrigins());
+        for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
       }
       if (req.method === 'OPTIONS') return res.writeHead(204).end();
       if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(405).end();

@@ -2,7 +2,6 @@
 // instance of this module, hence one Supabase client, one jotai store and one theme.
 export * from './auth';
 export * from './config/site';
-export { DevHarness } from './dev/dev-harness';
 export { EVENT_TYPES, eventTypeLabel } from './lib/event-types';
 export * from './lib/money';
 export { pageTitle } from './lib/page-title';

@@ -1,4 +1,5 @@
-import { errorMessage } from './error-message';
+import { AuthWeakPasswordError } from '@supabase/supabase-js';
+import { errorMessage, shownError, weakPasswordReasons } from './error-message';
 
 describe('errorMessage', () => {
   it("uses an error's own message", () => {
@@ -16,5 +17,30 @@ describe('errorMessage', () => {
     expect(errorMessage(undefined, 'Failed to send reset email')).toBe(
       'Failed to send reset email',
     );
+  });
+});
+
+describe('weakPasswordReasons', () => {
+  const weak = new AuthWeakPasswordError(
+    'Password should contain at least one character of each: …',
+    422,
+    ['length', 'characters'],
+  );
+
+  it("lists the server's reasons, from the auth error or from an error it caused", () => {
+    const expected = [
+      'It is shorter than the server allows.',
+      'It lacks a kind of character the server requires.',
+    ];
+    expect(weakPasswordReasons(weak)).toEqual(expected);
+    expect(weakPasswordReasons(new Error(weak.message, { cause: weak }))).toEqual(expected);
+    expect(shownError(weak, 'Registration failed')).toEqual({
+      message: weak.message,
+      reasons: expected,
+    });
+  });
+
+  it('is empty for other errors', () => {
+    expect(weakPasswordReasons(new Error('Invalid login credentials'))).toEqual([]);
   });
 });

@@ -1,18 +1,19 @@
 // A hosted release target: Supabase Storage, through its HTTP API (supabase-js), in the public
-// bucket `site-releases` (migration 20261123000100). Same keys as the release directory
-// (registry.mjs): versioned files uploaded once with a year's cache lifetime, the registry and
-// histories replaced with max-age=0 (revalidated on every load). Browsers load the remotes
-// straight from the bucket's public URLs. Needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (CI
+// bucket `site-releases` (migration 20261123020100). Same keys as the release directory
+// (registry.mjs): versioned files uploaded once, cached for good (immutable), the registry and
+// histories replaced with no-cache (revalidated on every load); Storage serves each object with
+// the Content-Type and Cache-Control it was uploaded with. Browsers load the remotes straight
+// from the bucket's public URLs. Needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (CI
 // secrets); RELEASE_BUCKET overrides the bucket.
 import { createClient } from '@supabase/supabase-js';
 import { Buffer } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { contentTypeOf } from '../static-server.mjs';
+import { contentTypeOf, IMMUTABLE } from '../static-server.mjs';
 import { RELEASE_FILE } from './registry.mjs';
 
-const YEAR_SECONDS = '31536000';
+const JSON_TYPE = contentTypeOf('registry.json');
 const LOCK_KEY = '.lock';
 const LOCK_STALE_MS = 10 * 60_000;
 const UPLOADS_AT_ONCE = 8;
@@ -37,8 +38,16 @@ export function storageTarget({ url, serviceRoleKey, bucket }) {
   const objects = client.storage.from(bucket);
   const publicRoot = `${url.replace(/\/$/, '')}/storage/v1/object/public/${bucket}/`;
 
+  /**
+   * `cacheControl` is the whole Cache-Control header: supabase-js's own option only sends
+   * `max-age=<seconds>`, which can say neither immutable nor no-cache.
+   */
   async function upload(key, body, { contentType, cacheControl, upsert }) {
-    const { error } = await objects.upload(key, body, { contentType, cacheControl, upsert });
+    const { error } = await objects.upload(key, body, {
+      contentType,
+      upsert,
+      headers: { 'cache-control': cacheControl },
+    });
     if (error)
       throw new Error(`upload of ${key} to ${bucket} failed: ${error.message}`, { cause: error });
   }
@@ -68,8 +77,8 @@ export function storageTarget({ url, serviceRoleKey, bucket }) {
     /** One object replaced in one request: readers get the old or the new document. */
     async writeJson(key, value) {
       await upload(key, Buffer.from(`${JSON.stringify(value, null, 2)}\n`), {
-        contentType: 'application/json',
-        cacheControl: '0',
+        contentType: JSON_TYPE,
+        cacheControl: 'no-cache',
         upsert: true,
       });
     },
@@ -88,15 +97,15 @@ export function storageTarget({ url, serviceRoleKey, bucket }) {
         for (let file = queue.shift(); file; file = queue.shift()) {
           await upload(`${prefix}${file}`, await readFile(path.join(fromDir, file)), {
             contentType: contentTypeOf(file),
-            cacheControl: YEAR_SECONDS,
+            cacheControl: IMMUTABLE,
             upsert: true,
           });
         }
       };
       await Promise.all(Array.from({ length: UPLOADS_AT_ONCE }, worker));
       await upload(`${prefix}${RELEASE_FILE}`, Buffer.from(JSON.stringify(releaseJson, null, 2)), {
-        contentType: 'application/json',
-        cacheControl: YEAR_SECONDS,
+        contentType: JSON_TYPE,
+        cacheControl: IMMUTABLE,
         upsert: true,
       });
     },
@@ -119,8 +128,8 @@ export function storageTarget({ url, serviceRoleKey, bucket }) {
       for (let waited = 0; ; waited += 500) {
         const { error } = await objects.upload(LOCK_KEY, Buffer.from(String(Date.now())), {
           contentType: 'text/plain',
-          cacheControl: '0',
           upsert: false,
+          headers: { 'cache-control': 'no-cache' },
         });
         if (!error) break;
         const since = Date.now() - Number((await download(LOCK_KEY))?.toString() ?? Date.now());

@@ -147,12 +147,14 @@ export function createAuthService(client: SupabaseClient, store: Store) {
     const { error } = await client.auth.resetPasswordForEmail(email, {
       redirectTo: `${window.location.origin}/update-password`,
     });
-    if (error) throw new Error(error.message || 'Failed to send reset email');
+    // The cause keeps the server's code (over_email_send_rate_limit) for whoever shows it.
+    if (error) throw new Error(error.message || 'Failed to send reset email', { cause: error });
   }
 
   async function updatePassword(newPassword: string): Promise<void> {
     const { error } = await client.auth.updateUser({ password: newPassword });
-    if (error) throw new Error(error.message || 'Failed to update password');
+    // The cause keeps the server's weak_password reasons for the form to list.
+    if (error) throw new Error(error.message || 'Failed to update password', { cause: error });
   }
 
   /** Reload the signed-in user's profile (after settings or avatar changes) into the atom. */

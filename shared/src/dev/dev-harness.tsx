@@ -1,108 +1,15 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+// Imported only by each remote's standalone bootstrap through `@norsecraft/shared/dev`, never by
+// the package index: the shared singleton chunk every app loads does not carry it.
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import styled from 'styled-components';
-import { useAtom } from 'jotai';
-import { signIn, signOut, startAuthSync } from '../auth';
-import { useAuthInitialised, useIsAdmin, useSessionUser } from '../auth/hooks';
+import { startAuthSync } from '../auth';
+import { useAuthInitialised } from '../auth/hooks';
 import { GlobalStyle } from '../theme/global-style';
 import { AppThemeProvider } from '../theme/theme-provider';
-import { themeModeAtom } from '../theme/atoms';
-import type { ThemeMode } from '../theme/tokens';
-import { Button } from '../ui/button';
-import { Input, Select } from '../ui/form-controls';
 
-const Bar = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 2px dashed ${({ theme }) => theme.colors.warning};
-  font-size: 0.875rem;
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: center;
-
-  input {
-    width: 200px;
-    min-height: 32px;
-  }
-`;
-
-const Spacer = styled.span`
-  flex: 1;
-`;
-
-/** Dev-only top bar: sign in/out quickly and switch theme while working on one remote. */
-function DevBar() {
-  const user = useSessionUser();
-  const isAdmin = useIsAdmin();
-  const [mode, setMode] = useAtom(themeModeAtom);
-  const [email, setEmail] = useState('member@example.com');
-  const [password, setPassword] = useState('Password1');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await signIn(email, password);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Authentication failed');
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <Bar aria-label="Development harness">
-      <strong>DEV HARNESS</strong>
-      {user ? (
-        <>
-          <span>
-            {user.email}
-            {isAdmin ? ' (admin)' : ''}
-          </span>
-          <Button size="sm" variant="secondary" onClick={() => void signOut()}>
-            Sign out
-          </Button>
-        </>
-      ) : (
-        <Form onSubmit={onSubmit}>
-          <Input aria-label="Dev email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          <Input
-            aria-label="Dev password"
-            type="password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <Button size="sm" type="submit" loading={busy}>
-            Sign in
-          </Button>
-          {error && <span role="alert">{error}</span>}
-        </Form>
-      )}
-      <Spacer />
-      <Select
-        aria-label="Theme"
-        value={mode}
-        onChange={(e) => setMode(e.target.value as ThemeMode)}
-        style={{ width: 'auto', minHeight: 32 }}
-      >
-        <option value="dark">dark</option>
-        <option value="light">light</option>
-        <option value="system">system</option>
-      </Select>
-    </Bar>
-  );
-}
+// Only the dev server gets the dev bar (and the dev accounts it signs in with): in a production
+// build the condition is the constant false, so the bundler drops the import and its chunk.
+const DevBar = process.env.NODE_ENV === 'production' ? null : lazy(() => import('./dev-bar'));
 
 function AuthGate({ children }: { children: ReactNode }) {
   const initialised = useAuthInitialised();
@@ -115,6 +22,7 @@ function AuthGate({ children }: { children: ReactNode }) {
 /**
  * Everything the shell provides (router, theme, global styles, auth sync), so a remote runs
  * standalone: `createRoot(el).render(<DevHarness><Routes /></DevHarness>)` in its bootstrap.
+ * Production builds of that standalone page (the games benchmarks use one) get no dev bar.
  */
 export function DevHarness({ children }: { children: ReactNode }) {
   return (
@@ -122,7 +30,11 @@ export function DevHarness({ children }: { children: ReactNode }) {
       <AppThemeProvider>
         <GlobalStyle />
         <AuthGate>
-          <DevBar />
+          {DevBar && (
+            <Suspense fallback={null}>
+              <DevBar />
+            </Suspense>
+          )}
           <main>{children}</main>
         </AuthGate>
       </AppThemeProvider>

@@ -25,10 +25,42 @@ export interface BidWebhookPayload {
     fields: EmbedField[];
     timestamp: string;
   }[];
+  /** Nobody is pinged, whatever the text says. */
+  allowed_mentions: { parse: [] };
 }
 
 /** The site's gold accent, as the chat platform's decimal colour. */
 const EMBED_COLOR = 0xf5a623;
+
+/** The chat platform's limit for an embed field's value. */
+const FIELD_VALUE_MAX = 1024;
+
+const ZERO_WIDTH_SPACE = '\u200b';
+
+/**
+ * Shows `text` literally in the chat: inline Markdown is backslash-escaped (no bold, code,
+ * spoilers or links such as `[claim-your-prize](https://evil.example)`), so are headings, quotes
+ * and lists at the start of a line, `<` cannot open a mention, channel or timestamp tag, and a
+ * zero-width space after every `@` and inside every `://` stops @everyone-style mentions and bare
+ * links. Names come from members, so every field goes through this.
+ */
+export function escapeChatMarkdown(text: string): string {
+  return text
+    .replace(/[\\`*_~|[\]()<]/g, (char) => `\\${char}`)
+    .replace(/^(\s*)([#>+-])/gm, '$1\\$2')
+    .replace(/^(\s*\d+)\./gm, '$1\\.')
+    .replace(/@/g, `@${ZERO_WIDTH_SPACE}`)
+    .replace(/:\/\//g, `${ZERO_WIDTH_SPACE}://`);
+}
+
+function fieldValue(text: string): string {
+  const escaped = escapeChatMarkdown(text);
+  if (escaped.length <= FIELD_VALUE_MAX) return escaped;
+  let cut = escaped.slice(0, FIELD_VALUE_MAX - 1);
+  // An odd run of backslashes at the end is an escape cut in half: it would escape the ellipsis.
+  if (/\\*$/.exec(cut)![0].length % 2 === 1) cut = cut.slice(0, -1);
+  return `${cut}…`;
+}
 
 export function buildBidWebhookPayload(log: BidLog): BidWebhookPayload {
   const bidder = log.bidder?.trim() ? log.bidder.trim() : 'Anonymous';
@@ -38,12 +70,13 @@ export function buildBidWebhookPayload(log: BidLog): BidWebhookPayload {
         title: 'New Auction Bid',
         color: EMBED_COLOR,
         fields: [
-          { name: 'Item', value: log.item_name, inline: true },
-          { name: 'Bidder', value: bidder, inline: true },
-          { name: 'Bid Amount', value: formatMoney(log.amount), inline: true },
+          { name: 'Item', value: fieldValue(log.item_name), inline: true },
+          { name: 'Bidder', value: fieldValue(bidder), inline: true },
+          { name: 'Bid Amount', value: fieldValue(formatMoney(log.amount)), inline: true },
         ],
         timestamp: new Date(log.timestamp).toISOString(),
       },
     ],
+    allowed_mentions: { parse: [] },
   };
 }

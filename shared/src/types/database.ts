@@ -213,7 +213,7 @@ export interface SaveGuestClickerProgressArgs {
   p_achievements: string[];
 }
 
-/** elder_clicker_scores and flappy_steve_scores: public read and insert. */
+/** elder_clicker_scores and flappy_steve_scores: public read; written only by submit_score. */
 export interface ScoreRow {
   id: number;
   /** 1–20 characters, already trimmed. */
@@ -222,9 +222,48 @@ export interface ScoreRow {
   created_at: string;
 }
 
-export type ScoreInsert = Pick<ScoreRow, 'username' | 'score'>;
-
 export type ScoreTable = 'elder_clicker_scores' | 'flappy_steve_scores';
+
+/** The game argument of start_game_run and submit_score. */
+export type ScoreGame = 'elder_clicker' | 'flappy_steve';
+
+/**
+ * rpc('start_game_run', …) → the run's id (uuid). Flappy Steve only: the server's clock for the
+ * game, which caps its score. Guests send their guest key (GUEST_SAVE_KEY_PATTERN).
+ */
+export interface StartGameRunArgs {
+  p_game: 'flappy_steve';
+  p_guest_key?: string;
+}
+
+/**
+ * rpc('submit_score', …) → [{ id, username, score }]. The only way onto a leaderboard, one score
+ * per call. Guests send their guest key; Flappy Steve sends its run, Elder Clicker is capped by
+ * the caller's save.
+ */
+export interface SubmitScoreArgs {
+  p_game: ScoreGame;
+  p_username: string;
+  p_score: number;
+  p_guest_key?: string;
+  p_run_id?: string;
+}
+
+/** Messages submit_score raises (error.message), shown as they are. */
+export const SCORE_ERRORS = {
+  noName: 'Please enter a name.',
+  nameTooLong: 'Names can be at most 20 characters.',
+  notPositive: 'Score must be at least 1',
+  impossible: 'This score is not possible in the time played',
+  runUsed: 'This game was already submitted or has expired. Play again to submit.',
+  noSave: 'No Elder Clicker progress to submit',
+  nameTaken: 'This name belongs to another player',
+  tooManyNames: 'You can use at most 5 names on the leaderboards',
+  tooManyScores: 'You can submit at most 10 scores a minute. Please wait a moment.',
+  nameTooBusy: 'This name has had 10 scores this hour. Please try again later.',
+  tooManyGuestScores: 'Too many guest scores right now. Please try again in a minute or sign in.',
+  accountGone: 'Your account no longer exists',
+} as const;
 
 // Auction -------------------------------------------------------------------------------------
 
@@ -244,10 +283,12 @@ export interface AuctionListing {
   description: string;
   image_url: string | null;
   updated_at: string;
+  /** Display name of whoever placed the current bid; null when the period has no bid yet. */
+  highest_bidder: string | null;
 }
 
 /** auction_listings as stored (service role writes only). */
-export interface AuctionListingRow extends AuctionListing {
+export interface AuctionListingRow extends Omit<AuctionListing, 'highest_bidder'> {
   created_at: string;
 }
 
@@ -256,7 +297,7 @@ export interface AuctionLog {
   id: number;
   listing_id: number;
   item_name: string;
-  /** The bidder's e-mail, or 'Anonymous'. */
+  /** The bidder's display name (profile username), or 'Anonymous'; never an e-mail. */
   bidder: string;
   amount: number;
   timestamp: string;
@@ -274,11 +315,25 @@ export interface PlaceBidResult extends AuctionListing {
   log_id: number;
 }
 
-/** Error messages place_bid raises (error.message). */
+/** The database's bid limits (migration 20261123000200); place_bid enforces them. */
+export const BID_LIMITS = {
+  /** 100,000,000 gold in copper: every bid stays an exact JavaScript number. */
+  maxBid: 1_000_000_000_000,
+  /** A bid may be at most stepFactor × the current bid + stepFloor. */
+  stepFactor: 10,
+  stepFloor: 10_000,
+  bidsPerMinute: 10,
+} as const;
+
+/** Error messages place_bid raises (error.message), shown as they are. */
 export const BID_ERRORS = {
   notHigher: 'Bid must be higher than current bid',
   belowStart: 'Bid must be at least the starting bid',
+  aboveMax: 'Bid can be at most 100,000,000g',
+  stepTooLarge: 'Bid can be at most 10 times the current bid plus 1g',
+  tooMany: 'You can place at most 10 bids a minute. Please wait a moment.',
   signedOut: 'You must be signed in to place a bid',
+  accountGone: 'Your account no longer exists',
   notFound: 'Auction listing not found',
 } as const;
 
@@ -287,6 +342,7 @@ export interface AuctionBidNotifyBody {
   log_id: number;
 }
 
+/** 200 answers; 403 (not the caller's bid), 404 and 429 answer { error }. */
 export type AuctionBidNotifyResponse =
   | { delivered: true }
   | { delivered: false; reason: 'not configured' | 'already notified' | 'webhook failed' };

@@ -1,17 +1,18 @@
 // auction-bid-notify: posts an accepted bid to the chat webhook.
 //
 // The browser calls functions.invoke('auction-bid-notify', { body: { log_id } }) after place_bid
-// succeeds. Nothing else from the client is trusted: the message is built from the auction_logs
-// row read with the service role key, the caller must be a signed-in user, and each log is
-// claimed (notified_at) before posting so replays cannot post it twice. Runtime-neutral (fetch,
-// Request, Response only): index.ts serves it on Deno, the local stack imports it directly.
+// succeeds. Nothing else from the client is trusted. The database decides whether to post:
+// claim_bid_notification, called with the caller's own token, answers the message's fields only
+// for the caller's own bid, once per bid (it sets notified_at), at most 10 times a minute per
+// user, and never for a deleted account. Every field is escaped (no Markdown links, no mentions)
+// and the post pings nobody. Runtime-neutral (fetch, Request, Response only): index.ts serves it
+// on Deno, the local stack imports it directly.
 import { buildBidWebhookPayload, type BidLog } from '../../../shared/src/lib/bid-webhook.ts';
 
 export type Env = Record<string, string | undefined>;
 
-interface LogRow extends BidLog {
-  id: number;
-  notified_at: string | null;
+interface ClaimedLog extends BidLog {
+  notified_at: string;
 }
 
 // Hosted Edge Functions answer their own CORS (the local gateway adds its own as well).
@@ -42,52 +43,46 @@ async function readLogId(req: Request): Promise<number | null> {
   }
 }
 
+/** Statuses the claim answers with that the caller should see as they are. */
+const PASSED_ON = new Set([401, 403, 404, 429]);
+
 export default async function handler(req: Request, env: Env = processEnv()): Promise<Response> {
   if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
   if (req.method !== 'POST') return json(405, { error: 'Method not allowed' });
 
   const supabaseUrl = env.SUPABASE_URL;
+  const anonKey = env.SUPABASE_ANON_KEY;
   const serviceKey = env.SUPABASE_SERVICE_ROLE_KEY;
-  if (!supabaseUrl || !serviceKey) {
-    console.error('auction-bid-notify: SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set');
+  if (!supabaseUrl || !anonKey || !serviceKey) {
+    console.error('auction-bid-notify: SUPABASE_URL or an API key is not set');
     return json(500, { error: 'Function is not configured' });
   }
-  const service = { apikey: serviceKey, authorization: `Bearer ${serviceKey}` };
 
   // Only signed-in users: the auth server must accept the caller's token as a user's.
   const token = /^Bearer (.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
   if (!token) return json(401, { error: 'Sign in required' });
-  const userResponse = await fetch(`${supabaseUrl}/auth/v1/user`, {
-    headers: { apikey: env.SUPABASE_ANON_KEY ?? serviceKey, authorization: `Bearer ${token}` },
-  });
+  const asCaller = { apikey: anonKey, authorization: `Bearer ${token}` };
+  const userResponse = await fetch(`${supabaseUrl}/auth/v1/user`, { headers: asCaller });
   if (!userResponse.ok) return json(401, { error: 'Sign in required' });
 
   const logId = await readLogId(req);
   if (logId === null) return json(400, { error: 'log_id must be a positive integer' });
 
-  const logsUrl = `${supabaseUrl}/rest/v1/auction_logs`;
-  const found = await fetch(
-    `${logsUrl}?id=eq.${logId}&select=id,item_name,bidder,amount,timestamp,notified_at`,
-    { headers: service },
-  );
-  if (!found.ok) throw new Error(`reading auction_logs failed: ${found.status}`);
-  const [log] = (await found.json()) as LogRow[];
-  if (!log) return json(404, { error: 'Bid not found' });
-
   const webhookUrl = env.AUCTION_WEBHOOK_URL;
   if (!webhookUrl) return json(200, { delivered: false, reason: 'not configured' });
 
-  // Claim the log: the conditional update lets exactly one concurrent request through.
-  const claimedAt = new Date().toISOString();
-  const claim = await fetch(`${logsUrl}?id=eq.${logId}&notified_at=is.null&select=id`, {
-    method: 'PATCH',
-    headers: { ...service, 'content-type': 'application/json', prefer: 'return=representation' },
-    body: JSON.stringify({ notified_at: claimedAt }),
+  const claim = await fetch(`${supabaseUrl}/rest/v1/rpc/claim_bid_notification`, {
+    method: 'POST',
+    headers: { ...asCaller, 'content-type': 'application/json' },
+    body: JSON.stringify({ p_log_id: logId }),
   });
-  if (!claim.ok) throw new Error(`claiming auction log ${logId} failed: ${claim.status}`);
-  if (((await claim.json()) as unknown[]).length === 0) {
-    return json(200, { delivered: false, reason: 'already notified' });
+  if (PASSED_ON.has(claim.status)) {
+    const { message } = (await claim.json()) as { message?: string };
+    return json(claim.status, { error: message ?? 'Refused' });
   }
+  if (!claim.ok) throw new Error(`claiming auction log ${logId} failed: ${claim.status}`);
+  const [log] = (await claim.json()) as ClaimedLog[];
+  if (!log) return json(200, { delivered: false, reason: 'already notified' });
 
   let failure: string | null = null;
   try {
@@ -102,11 +97,21 @@ export default async function handler(req: Request, env: Env = processEnv()): Pr
   }
   if (failure === null) return json(200, { delivered: true });
 
-  // The bid stands either way; release the claim so a later call may retry the message.
+  // The bid stands either way; release the claim so a later call may retry the message (the
+  // claim's rate limit still counts the attempt).
   console.error(`Webhook failed: ${failure}`);
-  await fetch(`${logsUrl}?id=eq.${logId}&notified_at=eq.${encodeURIComponent(claimedAt)}`, {
+  const release = new URLSearchParams({
+    id: `eq.${logId}`,
+    notified_at: `eq.${log.notified_at}`,
+  });
+  await fetch(`${supabaseUrl}/rest/v1/auction_logs?${release}`, {
     method: 'PATCH',
-    headers: { ...service, 'content-type': 'application/json', prefer: 'return=minimal' },
+    headers: {
+      apikey: serviceKey,
+      authorization: `Bearer ${serviceKey}`,
+      'content-type': 'application/json',
+      prefer: 'return=minimal',
+    },
     body: JSON.stringify({ notified_at: null }),
   });
   return json(200, { delivered: false, reason: 'webhook failed' });

@@ -1,38 +1,65 @@
-// `tsx src/cli.ts start [--port N] [--memory] [--isolated-database] [--functions-dir DIR]…
-//                      [--quiet] [--ready-json]`
+// `tsx src/cli.ts start [--port N] [--db-port N] [--host H] [--allowed-host NAME]… [--memory]
+//                      [--isolated-database] [--functions-dir DIR]… [--supabase-dir DIR]
+//                      [--no-rate-limits] [--quiet] [--ready-json]`
 // `tsx src/cli.ts reset`: wipe the database (PGlite data folder, or drop and recreate the
 // DATABASE_URL database), then migrate and seed.
-import { rm } from 'node:fs/promises';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { loadConfig } from './config.ts';
 import { openDatabase } from './db.ts';
 import { DEFAULT_JWT_SECRET } from './keys.ts';
 import { migrate } from './migrate.ts';
 import { defaultDataDir, supabaseDir } from './paths.ts';
 import { startStack } from './index.ts';
+import { statusBlock, writeStatus } from './status.ts';
 
 async function start(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
     options: {
       port: { type: 'string' },
+      'db-port': { type: 'string' },
+      host: { type: 'string' },
+      'allowed-host': { type: 'string', multiple: true },
       memory: { type: 'boolean', default: false },
       'isolated-database': { type: 'boolean', default: false },
       'functions-dir': { type: 'string', multiple: true },
+      'supabase-dir': { type: 'string' },
+      'no-rate-limits': { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       'ready-json': { type: 'boolean', default: false },
     },
   });
+  const root = values['supabase-dir'] ? path.resolve(values['supabase-dir']) : supabaseDir;
+  const config = loadConfig(path.join(root, 'config.toml'));
+  // The fixed ports of config.toml go together: an explicit API port means "not the default
+  // stack", so its database socket takes a free port unless told otherwise.
+  const dbPort =
+    values['db-port'] !== undefined
+      ? Number(values['db-port'])
+      : values.port === undefined && !process.env.STACK_PORT
+        ? config.db.port
+        : 0;
+  const dataDir = values.memory ? null : defaultDataDir;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const stack = await startStack({
     port: values.port === undefined ? undefined : Number(values.port),
-    dataDir: values.memory ? null : undefined,
+    dbPort,
+    host: values.host,
+    allowedHosts: values['allowed-host'],
+    dataDir,
     isolatedDatabase: values['isolated-database'],
-    functionsDirs: [path.join(supabaseDir, 'functions'), ...(values['functions-dir'] ?? [])],
+    supabaseDir: root,
+    functionsDirs: [path.join(root, 'functions'), ...(values['functions-dir'] ?? [])],
+    requestLimits: !values['no-rate-limits'],
     quiet: values.quiet,
   });
+  const removeStatus = dataDir ? writeStatus(dataDir, stack) : () => undefined;
   const shutdown = (signal: string) => {
     console.log(`${signal}: stopping`);
+    removeStatus();
     stack.stop().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -44,20 +71,22 @@ async function start(args: string[]): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
+  const { url, anonKey, serviceRoleKey, jwtSecret, dbUrl, outboxUrl, migrations } = stack;
+  const banner = statusBlock(stack);
   if (values['ready-json']) {
-    const { url, anonKey, serviceRoleKey, jwtSecret } = stack;
-    console.log(`STACK_READY ${JSON.stringify({ url, anonKey, serviceRoleKey, jwtSecret })}`);
+    console.log(
+      `STACK_READY ${JSON.stringify({ url, anonKey, serviceRoleKey, jwtSecret, dbUrl, outboxUrl, banner, migrations: migrations.applied })}`,
+    );
     return;
   }
   console.log(
     [
       '',
-      'Local Supabase stack is running.',
-      `  API URL:          ${stack.url}`,
-      `  anon key:         ${stack.anonKey}`,
-      `  service_role key: ${stack.serviceRoleKey}  (server-side only)`,
-      `  mail outbox:      ${stack.url}/_outbox`,
-      '  dev accounts:     admin@example.com / Password1, member@example.com / Password1',
+      'Started the local Supabase stack.',
+      '',
+      banner,
+      '',
+      'Dev accounts: admin@example.com / Password1, member@example.com / Password1',
       '',
     ].join('\n'),
   );
@@ -78,7 +107,8 @@ async function reset(): Promise<void> {
     await client.query(`create database ${name}`);
     await client.end();
   } else {
-    await rm(defaultDataDir, { recursive: true, force: true });
+    rmSync(defaultDataDir, { recursive: true, force: true });
+    mkdirSync(defaultDataDir, { recursive: true });
   }
   const db = await openDatabase({
     dataDir: path.join(defaultDataDir, 'db'),
@@ -86,7 +116,13 @@ async function reset(): Promise<void> {
     jwtSecret,
   });
   try {
-    const result = await migrate(db, { supabaseDir, jwtSecret, log: (line) => console.log(line) });
+    const config = loadConfig(path.join(supabaseDir, 'config.toml'));
+    const result = await migrate(db, {
+      supabaseDir,
+      jwtSecret,
+      buckets: config.storage.buckets,
+      log: (line) => console.log(line),
+    });
     console.log(
       `database reset: ${result.applied.length} migrations${result.seeded ? ', seeded' : ''}`,
     );
@@ -102,6 +138,6 @@ if (!run) {
   process.exit(2);
 }
 run.catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -7,7 +7,7 @@
 // connection (pool of one), and always inside an explicit BEGIN … COMMIT sent as simple
 // queries: nothing of PostgREST's can run inside our transaction, nothing of ours inside its.
 import { randomBytes, createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
@@ -18,11 +18,18 @@ export interface Queryable {
   query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
 }
 
+export interface TxOptions {
+  /** `SET LOCAL ROLE` for the transaction (the service's own database role, as on hosted). */
+  role?: string;
+}
+
 export interface Database extends Queryable {
   /** Runs `fn` in one transaction on one connection. */
-  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  tx<T>(fn: (q: Queryable) => Promise<T>, options?: TxOptions): Promise<T>;
   /** Connection string for PostgREST (role authenticator). */
   postgrestUri: string;
+  /** What `pnpm start` prints as the database URL. */
+  url: string;
   /** PostgREST pool size this database tolerates. */
   postgrestPool: number;
   kind: 'pglite' | 'postgres';
@@ -37,10 +44,12 @@ export interface DatabaseOptions {
   isolated?: boolean;
   /** Secret the authenticator password is derived from (real PostgreSQL only). */
   jwtSecret: string;
+  /** Port of PGlite's socket (0 = a free port). */
+  port?: number;
 }
 
 function wrapPool(pool: pg.Pool): Pick<Database, 'query' | 'tx'> {
-  const tx = async <T>(fn: (q: Queryable) => Promise<T>): Promise<T> => {
+  const tx = async <T>(fn: (q: Queryable) => Promise<T>, options: TxOptions = {}): Promise<T> => {
     const client = await pool.connect();
     const q: Queryable = {
       query: async <R>(text: string, params?: unknown[]) =>
@@ -48,6 +57,7 @@ function wrapPool(pool: pg.Pool): Pick<Database, 'query' | 'tx'> {
     };
     try {
       await client.query('BEGIN');
+      if (options.role) await client.query(`SET LOCAL ROLE ${pg.escapeIdentifier(options.role)}`);
       const result = await fn(q);
       await client.query('COMMIT');
       return result;
@@ -61,17 +71,31 @@ function wrapPool(pool: pg.Pool): Pick<Database, 'query' | 'tx'> {
   return { tx, query: (text, params) => tx((q) => q.query(text, params)) };
 }
 
-export function isExistingPgliteDir(dataDir: string): boolean {
-  return existsSync(`${dataDir}/PG_VERSION`);
-}
+/**
+ * Hosted's bootstrap superuser is supabase_admin and `postgres` is an ordinary role; PGlite's
+ * initdb is told the same, so the migrations can run as a non-superuser `postgres`.
+ */
+export const SUPERUSER = 'supabase_admin';
+const MARKER = 'SUPERUSER';
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+/** A data folder made before the hosted-shaped bootstrap (superuser `postgres`). */
+export class OutdatedDataDirError extends Error {}
+
+async function openPglite(dataDir: string | null, port: number): Promise<Database> {
+  if (dataDir && existsSync(`${dataDir}/PG_VERSION`) && !existsSync(`${dataDir}/${MARKER}`)) {
+    throw new OutdatedDataDirError(
+      `${dataDir} was created by an older local stack (superuser "postgres", not hosted's shape). Run \`pnpm db:reset\` to recreate it.`,
+    );
+  }
   const db = await PGlite.create({
     dataDir: dataDir ?? undefined,
+    username: SUPERUSER,
+    initDbStartParams: [`--username=${SUPERUSER}`],
     extensions: { pgcrypto, uuid_ossp },
   });
+  if (dataDir) writeFileSync(`${dataDir}/${MARKER}`, `${SUPERUSER}\n`);
   // One slot for PostgREST, one for our pool, one spare for a tool such as psql.
-  const socket = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 3 });
+  const socket = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 3 });
   await socket.start();
   const address = socket.getServerConn();
   const pool = new pg.Pool({
@@ -81,8 +105,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   return {
     ...wrapPool(pool),
     kind: 'pglite',
-    // PGlite has a single user; the role name only labels the connection.
+    // PGlite has a single session (supabase_admin); the role name only labels the connection.
     postgrestUri: `postgresql://authenticator@${address}/postgres?sslmode=disable`,
+    url: `postgresql://postgres@${address}/postgres`,
     postgrestPool: 1,
     async close() {
       await pool.end();
@@ -135,6 +160,7 @@ async function openPostgres(
     ...wrapPool(pool),
     kind: 'postgres',
     postgrestUri: postgrestUrl.toString(),
+    url,
     postgrestPool: 10,
     async close() {
       await pool.end();
@@ -146,5 +172,5 @@ async function openPostgres(
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl)
     return openPostgres(options.databaseUrl, options.isolated ?? false, options.jwtSecret);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.port ?? 0);
 }

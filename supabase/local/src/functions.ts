@@ -4,7 +4,8 @@ import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BodyTooLargeError, readBody, sendJson } from './http.ts';
+import { BodyTooLargeError, bearerToken, readBody, sendJson } from './http.ts';
+import { JwtError, verifyJwt } from './jwt.ts';
 
 export type FunctionHandler = (
   req: Request,
@@ -15,27 +16,15 @@ export interface FunctionsOptions {
   /** Searched in order for <name>/handler.ts. */
   dirs: string[];
   env: () => Record<string, string | undefined>;
+  /** config.toml's [functions.<name>] verify_jwt; true when a function is not listed. */
+  verifyJwt: (name: string) => boolean;
+  jwtSecret: string;
+  publicUrl: () => string;
   log: (line: string) => void;
 }
 
 const NAME = /^[A-Za-z0-9_-]+$/;
 const MAX_BODY = 10 * 1024 * 1024;
-
-const isJsonType = (type: string | undefined): boolean =>
-  /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type ?? '');
-
-// A body declared as JSON that does not parse is the caller's mistake: 400 here, instead of a
-// handler's `await req.json()` throwing and the caller getting a 500.
-function isJsonOrEmpty(body: Buffer): boolean {
-  const text = body.toString('utf8').trim();
-  if (text === '') return true;
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export function createFunctionsHandler(options: FunctionsOptions) {
   function locate(name: string): string | null {
@@ -56,14 +45,30 @@ export function createFunctionsHandler(options: FunctionsOptions) {
     return mod.default as FunctionHandler;
   }
 
+  /** Edge Functions' verify_jwt: a valid JWT in Authorization (preflights pass unchecked). */
+  function jwtProblem(req: IncomingMessage, name: string): string | null {
+    if (req.method === 'OPTIONS' || !options.verifyJwt(name)) return null;
+    const token = bearerToken(req);
+    if (!token) return 'Missing authorization header';
+    try {
+      verifyJwt(token, options.jwtSecret);
+      return null;
+    } catch (error) {
+      if (error instanceof JwtError) return 'Invalid JWT';
+      throw error;
+    }
+  }
+
   return async function handleFunction(
     req: IncomingMessage,
     res: ServerResponse,
-    name: string,
-    rest: string,
-    search: string,
-    origin: string,
+    subpath: string,
+    url: URL,
   ): Promise<void> {
+    const [, name = '', ...tail] = subpath.split('/');
+    const rest = tail.length ? `/${tail.join('/')}` : '';
+    const problem = jwtProblem(req, name);
+    if (problem) return sendJson(res, 401, { code: 401, message: problem });
     const file = locate(name);
     if (!file)
       return sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
@@ -75,14 +80,12 @@ export function createFunctionsHandler(options: FunctionsOptions) {
         return sendJson(res, 413, { code: 'PAYLOAD_TOO_LARGE', message: error.message });
       throw error;
     }
-    if (isJsonType(req.headers['content-type']) && !isJsonOrEmpty(body))
-      return sendJson(res, 400, { code: 'BAD_JSON', message: 'Request body is not valid JSON' });
     const headers = new Headers();
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
     const method = req.method ?? 'GET';
-    const request = new Request(`${origin}/functions/v1/${name}${rest}${search}`, {
+    const request = new Request(`${options.publicUrl()}/functions/v1/${name}${rest}${url.search}`, {
       method,
       headers,
       body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(body),

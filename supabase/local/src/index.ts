@@ -1,25 +1,32 @@
-// startStack(): database, migrations, PostgREST, and the HTTP server on one port.
+// startStack(): database, migrations, PostgREST, and the HTTP gateway on one port, configured by
+// supabase/config.toml.
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createAuthHandler } from './auth/routes.ts';
-import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './auth/rate-limit.ts';
+import { DEFAULT_FAILURE_LIMIT, type FailureLimitOptions } from './auth/rate-limit.ts';
 import { diskBlobs, memoryBlobs } from './blobs.ts';
-import { isLocalOrigin } from './cors.ts';
+import { loadConfig, type StackConfig } from './config.ts';
 import { openDatabase } from './db.ts';
 import { createFunctionsHandler } from './functions.ts';
+import { createGateway } from './gateway.ts';
 import { DEFAULT_JWT_SECRET, localKeys } from './keys.ts';
 import { migrate, type MigrateResult } from './migrate.ts';
 import { Outbox } from './outbox.ts';
 import { defaultDataDir, supabaseDir } from './paths.ts';
 import { startPostgrest } from './postgrest.ts';
-import { createServer } from './server.ts';
-import { createStorageHandler } from './storage.ts';
+import { createStorageHandler } from './storage/routes.ts';
 
 export { localKeys } from './keys.ts';
 
 export interface StackOptions {
-  /** Default env STACK_PORT or 54321; 0 picks a free port. */
+  /** Default: env STACK_PORT, else [api] port of config.toml; 0 picks a free port. */
   port?: number;
+  /** Interface to listen on. Default 127.0.0.1; anything else needs a JWT secret of your own. */
+  host?: string;
+  /** Host names accepted besides localhost, 127.0.0.1 and [::1] (and `host` itself). */
+  allowedHosts?: string[];
+  /** Port of PGlite's socket; 0 (default) picks a free one. */
+  dbPort?: number;
   /** PGlite data directory; null = in-memory. Default supabase/local/.data. */
   dataDir?: string | null;
   /** A PostgreSQL server instead of PGlite. Default env DATABASE_URL. */
@@ -30,18 +37,18 @@ export interface StackOptions {
   functionsEnv?: Record<string, string>;
   /** Directories searched for <name>/handler.ts. Default supabase/functions. */
   functionsDirs?: string[];
-  /** Migrations, seed and functions come from here. Default the repository's supabase/. */
+  /** Migrations, seed, functions and config.toml come from here. Default the repository's supabase/. */
   supabaseDir?: string;
+  /** Default <supabaseDir>/config.toml. */
+  configFile?: string;
   quiet?: boolean;
-  authRateLimit?: Partial<RateLimitOptions>;
-  /** Default env JWT_EXPIRY or 3600. */
+  /** [auth.rate_limit]'s per-IP limits; off for test harnesses that sign up hundreds of users. */
+  requestLimits?: boolean;
+  failureLimit?: Partial<FailureLimitOptions>;
+  /** Default: env JWT_EXPIRY, else [auth] jwt_expiry of config.toml. */
   jwtExpirySeconds?: number;
   /** Default env JWT_SECRET or the Supabase CLI demo secret. */
   jwtSecret?: string;
-  /** Default landing page of mail links. Default env SITE_URL or http://localhost:3000. */
-  siteUrl?: string;
-  /** Origins allowed by CORS besides any localhost origin. */
-  corsOrigins?: string[];
   log?: (line: string) => void;
 }
 
@@ -50,7 +57,12 @@ export interface Stack {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
+  /** The database as `pnpm start` prints it. */
+  dbUrl: string;
+  /** /_outbox with its token. */
+  outboxUrl: string;
   migrations: MigrateResult;
+  config: StackConfig;
   stop(): Promise<void>;
 }
 
@@ -59,22 +71,39 @@ function envNumber(name: string): number | undefined {
   return value === undefined || value === '' ? undefined : Number(value);
 }
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+export function isLoopback(host: string): boolean {
+  return ['127.0.0.1', '::1', 'localhost'].includes(host) || host.startsWith('127.');
+}
+
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const log = options.log ?? ((line: string) => console.log(line));
   const quietLog = options.quiet ? () => undefined : log;
+  const root = options.supabaseDir ?? supabaseDir;
+  const config = loadConfig(options.configFile ?? path.join(root, 'config.toml'));
   const jwtSecret = options.jwtSecret ?? process.env.JWT_SECRET ?? DEFAULT_JWT_SECRET;
   if (jwtSecret.length < 32) throw new Error('JWT secret must be at least 32 characters');
+  const host = options.host ?? '127.0.0.1';
+  if (!isLoopback(host) && jwtSecret === DEFAULT_JWT_SECRET) {
+    throw new Error(
+      `refusing to listen on ${host} with the public demo JWT secret: anyone could sign tokens. Set JWT_SECRET.`,
+    );
+  }
   const keys = localKeys(jwtSecret);
-  const root = options.supabaseDir ?? supabaseDir;
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const dataDir = options.dataDir === undefined ? defaultDataDir : options.dataDir;
-  const siteUrl = options.siteUrl ?? process.env.SITE_URL ?? 'http://localhost:3000';
+  const auth = {
+    ...config.auth,
+    jwtExpiry: options.jwtExpirySeconds ?? envNumber('JWT_EXPIRY') ?? config.auth.jwtExpiry,
+  };
 
   const db = await openDatabase({
     dataDir: dataDir === null ? null : path.join(dataDir, 'db'),
     databaseUrl,
     isolated: options.isolatedDatabase,
     jwtSecret,
+    port: options.dbPort ?? 0,
   });
   const cleanup: (() => Promise<void>)[] = [() => db.close()];
   const stopAll = async () => {
@@ -84,47 +113,51 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
 
   try {
-    const migrations = await migrate(db, { supabaseDir: root, jwtSecret, log: quietLog });
+    const migrations = await migrate(db, {
+      supabaseDir: root,
+      jwtSecret,
+      buckets: config.storage.buckets,
+      log: quietLog,
+    });
     // Started after the migrations, so its schema cache already sees every table.
     const postgrest = await startPostgrest({
       dbUri: db.postgrestUri,
       pool: db.postgrestPool,
       preparedStatements: db.kind === 'postgres',
       jwtSecret,
+      schemas: config.api.schemas,
+      extraSearchPath: config.api.extraSearchPath,
+      maxRows: config.api.maxRows,
       log,
     });
     cleanup.push(() => postgrest.stop());
 
     let url = '';
     const outbox = new Outbox(quietLog);
-    const server = createServer({
+    const server = createGateway({
       postgrestPort: postgrest.port,
+      keys,
+      outbox,
+      allowedHosts: new Set([
+        ...LOOPBACK_HOSTS,
+        host.includes(':') ? `[${host}]` : host,
+        ...(options.allowedHosts ?? []).map((h) => h.toLowerCase()),
+      ]),
       auth: createAuthHandler({
         db,
         outbox,
         jwtSecret,
-        jwtExpirySeconds: options.jwtExpirySeconds ?? envNumber('JWT_EXPIRY') ?? 3600,
-        rateLimit: { ...DEFAULT_RATE_LIMIT, ...options.authRateLimit },
+        config: auth,
+        requestLimits: options.requestLimits ?? true,
+        failureLimit: { ...DEFAULT_FAILURE_LIMIT, ...options.failureLimit },
         publicUrl: () => url,
-        siteUrl,
-        isAllowedRedirect: (target) => {
-          try {
-            const origin = new URL(target).origin;
-            return (
-              isLocalOrigin(origin) ||
-              origin === new URL(siteUrl).origin ||
-              !!options.corsOrigins?.includes(origin)
-            );
-          } catch {
-            return false;
-          }
-        },
         log,
       }),
       storage: createStorageHandler({
         db,
         blobs: dataDir === null ? memoryBlobs() : diskBlobs(path.join(dataDir, 'storage')),
         jwtSecret,
+        fileSizeLimit: config.storage.fileSizeLimit,
         log,
       }),
       functions: createFunctionsHandler({
@@ -136,20 +169,21 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           SUPABASE_ANON_KEY: keys.anonKey,
           SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
         }),
+        verifyJwt: (name) => config.functions[name]?.verifyJwt ?? true,
+        jwtSecret,
+        publicUrl: () => url,
         log,
       }),
-      outbox,
-      corsOrigins: options.corsOrigins ?? [],
       log,
       quiet: options.quiet ?? false,
-      publicUrl: () => url,
     });
-    const port = options.port ?? envNumber('STACK_PORT') ?? 54321;
+    const port = options.port ?? envNumber('STACK_PORT') ?? config.api.port;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => resolve());
+      server.listen(port, host, () => resolve());
     });
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const shownHost = isLoopback(host) ? '127.0.0.1' : host;
+    url = `http://${shownHost}:${(server.address() as AddressInfo).port}`;
     cleanup.push(
       () =>
         new Promise<void>((resolve) => {
@@ -163,7 +197,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       url,
       ...keys,
       jwtSecret,
+      dbUrl: db.url,
+      outboxUrl: `${url}/_outbox?token=${outbox.token}`,
       migrations,
+      config,
       stop: () => (stopping ??= stopAll()),
     };
   } catch (error) {

@@ -1,14 +1,18 @@
-// Brings a database to the project's schema: our bootstrap (what hosted Supabase provides), then
-// supabase/migrations/*.sql in filename order (each once, in its own transaction), then
-// supabase/seed.sql when the database is new.
+// Brings a database to the project's schema the way hosted Supabase and its CLI do: our bootstrap
+// (what hosted provides, in hosted's shape), then supabase/migrations/*.sql in filename order —
+// each once, in its own transaction, as the non-superuser `postgres` role with the CLI's search
+// path — then supabase/seed.sql on a new database, and config.toml's buckets.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { BucketConfig } from './config.ts';
 import { authenticatorPassword, type Database } from './db.ts';
+import { runAsPostgres } from './hosted-migration.ts';
 import { packageDir } from './paths.ts';
 
 export interface MigrateOptions {
   supabaseDir: string;
   jwtSecret: string;
+  buckets?: Record<string, BucketConfig>;
   log: (line: string) => void;
 }
 
@@ -16,6 +20,19 @@ export interface MigrateResult {
   isNew: boolean;
   applied: string[];
   seeded: boolean;
+  /** The role migrations ran as. */
+  migratorRole: string;
+}
+
+/**
+ * `postgres`, unless the server's own superuser already has that name (a stock PostgreSQL
+ * cluster): then a role built the same way under another name.
+ */
+export async function migratorRole(db: Database): Promise<string> {
+  const [row] = await db.query<{ rolsuper: boolean }>(
+    "select rolsuper from pg_roles where rolname = 'postgres'",
+  );
+  return row?.rolsuper ? 'hosted_postgres' : 'postgres';
 }
 
 export async function migrate(db: Database, options: MigrateOptions): Promise<MigrateResult> {
@@ -23,8 +40,10 @@ export async function migrate(db: Database, options: MigrateOptions): Promise<Mi
     "select to_regclass('supabase_migrations.schema_migrations') is not null as exists",
   );
   const isNew = !probe?.exists;
+  const role = await migratorRole(db);
 
-  await db.tx((q) => q.query(readFileSync(path.join(packageDir, 'sql/bootstrap.sql'), 'utf8')));
+  const bootstrap = readFileSync(path.join(packageDir, 'sql/bootstrap.sql'), 'utf8');
+  await db.tx((q) => q.query(bootstrap.replaceAll('{{migrator}}', role)));
   if (db.kind === 'postgres') {
     // Hex digest: safe to inline (ALTER ROLE takes no bind parameters).
     await db.query(
@@ -52,7 +71,7 @@ export async function migrate(db: Database, options: MigrateOptions): Promise<Mi
     const sql = readFileSync(path.join(migrationsDir, file), 'utf8');
     try {
       await db.tx(async (q) => {
-        await q.query(sql);
+        await runAsPostgres(q, role, sql);
         await q.query(
           'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
           [version, file],
@@ -69,11 +88,27 @@ export async function migrate(db: Database, options: MigrateOptions): Promise<Mi
   const seeded = isNew && existsSync(seedFile);
   if (seeded) {
     try {
-      await db.tx((q) => q.query(readFileSync(seedFile, 'utf8')));
+      await db.tx((q) => runAsPostgres(q, role, readFileSync(seedFile, 'utf8')));
     } catch (error) {
       throw new Error(`seed.sql failed: ${(error as Error).message}`, { cause: error });
     }
     options.log('applied seed.sql');
   }
-  return { isNew, applied, seeded };
+
+  // [storage.buckets.*] of config.toml, as `supabase start` seeds them.
+  for (const [name, bucket] of Object.entries(options.buckets ?? {})) {
+    await db.tx(
+      (q) =>
+        q.query(
+          `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+           values ($1, $1, $2, $3, $4)
+           on conflict (id) do update set public = excluded.public,
+             file_size_limit = excluded.file_size_limit, allowed_mime_types = excluded.allowed_mime_types,
+             updated_at = now()`,
+          [name, bucket.public, bucket.fileSizeLimit, bucket.allowedMimeTypes],
+        ),
+      { role: 'supabase_storage_admin' },
+    );
+  }
+  return { isNew, applied, seeded, migratorRole: role };
 }

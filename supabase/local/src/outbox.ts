@@ -1,5 +1,10 @@
-// Local stand-in for a mail server (Inbucket in the Supabase CLI): mails are kept in memory and
-// served at GET /_outbox for tests and developers.
+// Local stand-in for a mail server (Mailpit in the Supabase CLI): mails are kept in memory and
+// served at /_outbox to whoever presents the token printed at start — the mails hold sign-in
+// and recovery links, so no other page or process on the machine may read them.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { bearerToken } from './http.ts';
+
 export interface Mail {
   to: string;
   subject: string;
@@ -10,6 +15,7 @@ export interface Mail {
 
 export class Outbox {
   #mails: Mail[] = [];
+  readonly token = randomBytes(24).toString('base64url');
 
   constructor(private readonly log: (line: string) => void) {}
 
@@ -24,5 +30,12 @@ export class Outbox {
 
   clear(): void {
     this.#mails = [];
+  }
+
+  /** The token as `Authorization: Bearer …` or `?token=…` (so the URL opens in a browser). */
+  authorises(req: IncomingMessage, url: URL): boolean {
+    const given = Buffer.from(bearerToken(req) ?? url.searchParams.get('token') ?? '');
+    const expected = Buffer.from(this.token);
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 }

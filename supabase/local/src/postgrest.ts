@@ -44,6 +44,10 @@ export interface PostgrestOptions {
    */
   preparedStatements: boolean;
   jwtSecret: string;
+  /** [api] of config.toml. */
+  schemas: string[];
+  extraSearchPath: string[];
+  maxRows: number;
   log: (line: string) => void;
 }
 
@@ -69,8 +73,9 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     env: {
       PATH: process.env.PATH,
       PGRST_DB_URI: options.dbUri,
-      PGRST_DB_SCHEMAS: 'public',
-      PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
+      PGRST_DB_SCHEMAS: options.schemas.join(','),
+      PGRST_DB_EXTRA_SEARCH_PATH: options.extraSearchPath.join(','),
+      PGRST_DB_MAX_ROWS: String(options.maxRows),
       PGRST_DB_ANON_ROLE: 'anon',
       PGRST_JWT_SECRET: options.jwtSecret,
       PGRST_DB_POOL: String(options.pool),

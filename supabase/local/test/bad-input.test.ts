@@ -40,15 +40,6 @@ const MALFORMED = {
   'a JSON array': '[1,2,3]',
 };
 
-function parses(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function expectClientError(answer: { status: number; json: unknown }): void {
   expect(answer.status).toBeGreaterThanOrEqual(400);
   expect(answer.status).toBeLessThan(500);
@@ -67,7 +58,9 @@ function expectGoTrueError(answer: { status: number; json: Record<string, unknow
 }
 
 async function expectStackAlive(): Promise<void> {
-  expect((await fetch(`${stackUrl()}/auth/v1/health`)).status).toBe(200);
+  expect(
+    (await fetch(`${stackUrl()}/auth/v1/health`, { headers: { apikey: anonKey() } })).status,
+  ).toBe(200);
   const read = await fetch(`${stackUrl()}/rest/v1/flappy_steve_scores?select=score&limit=1`, {
     headers: { apikey: anonKey() },
   });
@@ -123,12 +116,6 @@ describe.each(Object.entries(MALFORMED))('a body that is %s', (_, body) => {
 
   it('POST /functions/v1/auction-bid-notify answers 4xx', async () => {
     expectClientError(await send('POST', '/functions/v1/auction-bid-notify', body, userToken));
-  });
-
-  it('POST /functions/v1/echo answers 400 exactly when the body does not parse', async () => {
-    const answer = await send('POST', '/functions/v1/echo', body);
-    expect(answer.status).toBe(parses(body) ? 200 : 400);
-    expect(answer.json).toEqual(expect.any(Object));
   });
 });
 

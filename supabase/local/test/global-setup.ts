@@ -1,6 +1,7 @@
-// Starts ONE local stack for the whole integration run and publishes its URL and keys to the
-// workers through process.env. The stack runs in a child process (tsx, native ESM, its own
-// event loop) so Jest's CommonJS transform never touches PGlite or PostgREST.
+// Starts ONE local stack for the whole integration run and publishes its URL, keys, database
+// URL and outbox URL to the workers through process.env. The stack runs in a child process
+// (tsx, native ESM, its own event loop) so Jest's CommonJS transform never touches PGlite or
+// PostgREST.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -13,6 +14,9 @@ interface ReadyInfo {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
+  dbUrl: string;
+  outboxUrl: string;
+  migrations: string[];
 }
 
 declare global {
@@ -21,7 +25,9 @@ declare global {
 
 export default async function globalSetup(): Promise<void> {
   const tsxCli = require.resolve('tsx/cli', { paths: [packageDir] });
+  // Hundreds of sign-ups from one address: the per-IP limits are tested on a stack of their own.
   const args = [tsxCli, 'src/cli.ts', 'start', '--port', '0', '--ready-json', '--quiet'];
+  args.push('--no-rate-limits');
   args.push('--functions-dir', path.join(packageDir, 'test/fixtures/functions'));
   // DATABASE_URL set: a throw-away database on that server; otherwise in-memory PGlite.
   args.push(process.env.DATABASE_URL ? '--isolated-database' : '--memory');
@@ -55,4 +61,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.STACK_ANON_KEY = info.anonKey;
   process.env.STACK_SERVICE_ROLE_KEY = info.serviceRoleKey;
   process.env.STACK_JWT_SECRET = info.jwtSecret;
+  process.env.STACK_DB_URL = info.dbUrl;
+  process.env.STACK_OUTBOX_URL = info.outboxUrl;
+  process.env.STACK_MIGRATIONS = JSON.stringify(info.migrations);
 }

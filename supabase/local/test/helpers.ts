@@ -1,6 +1,9 @@
 // Clients for integration tests against the stack started by global-setup.ts.
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
+import pg from 'pg';
 import WebSocket from 'ws';
 
 function env(name: string): string {
@@ -13,6 +16,8 @@ export const stackUrl = (): string => env('STACK_URL');
 export const anonKey = (): string => env('STACK_ANON_KEY');
 export const serviceRoleKey = (): string => env('STACK_SERVICE_ROLE_KEY');
 export const jwtSecret = (): string => env('STACK_JWT_SECRET');
+export const dbUrl = (): string => env('STACK_DB_URL');
+export const outboxUrl = (): string => env('STACK_OUTBOX_URL');
 
 function client(key: string): SupabaseClient {
   return createClient(stackUrl(), key, {
@@ -67,7 +72,79 @@ export interface Mail {
 }
 
 export async function outbox(): Promise<Mail[]> {
-  const res = await fetch(`${stackUrl()}/_outbox`);
+  const res = await fetch(outboxUrl());
   if (!res.ok) throw new Error(`GET /_outbox: ${res.status}`);
   return (await res.json()) as Mail[];
+}
+
+/** Runs `fn` on a direct database connection (PGlite's socket, or the test database). */
+export async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: dbUrl() });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The newest mail to `to` whose subject matches, and the verify link it carries. */
+export async function lastMail(to: string, subject: string | RegExp) {
+  const mail = (await outbox())
+    .filter(
+      (m) =>
+        m.to === to &&
+        (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)),
+    )
+    .at(-1);
+  if (!mail) throw new Error(`no mail "${String(subject)}" to ${to}`);
+  const link = /(http:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(mail.text)?.[1];
+  const code = /code: (\d+)/.exec(mail.text)?.[1];
+  return { mail, link: link ? new URL(link) : null, code };
+}
+
+const packageDir = path.resolve(__dirname, '..');
+
+/**
+ * Runs the stack's CLI (`start --port 0 --ready-json --quiet` plus `args`) on in-memory PGlite,
+ * or on a throw-away database when DATABASE_URL is set.
+ */
+export function runStackCli(args: string[]): {
+  ready: Promise<{ url: string; anonKey: string; outboxUrl: string }>;
+  exit: Promise<{ code: number | null; output: string }>;
+  stop: () => void;
+} {
+  const child = spawn(
+    process.execPath,
+    [
+      require.resolve('tsx/cli', { paths: [packageDir] }),
+      'src/cli.ts',
+      'start',
+      process.env.DATABASE_URL ? '--isolated-database' : '--memory',
+      '--port',
+      '0',
+      '--ready-json',
+      '--quiet',
+      ...args,
+    ],
+    { cwd: packageDir, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const ready = new Promise<{ url: string; anonKey: string; outboxUrl: string }>(
+    (resolve, reject) => {
+      const collect = (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /STACK_READY (\{.*\})/.exec(output);
+        if (match) resolve(JSON.parse(match[1]!));
+      };
+      child.stdout.on('data', collect);
+      child.stderr.on('data', collect);
+      child.once('exit', () => reject(new Error(`stack exited: ${output}`)));
+    },
+  );
+  ready.catch(() => undefined);
+  const exit = new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, output })),
+  );
+  return { ready, exit, stop: () => child.kill('SIGTERM') };
 }

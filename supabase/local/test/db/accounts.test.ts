@@ -246,10 +246,11 @@ describe('guest clicker saves', () => {
 
     const saved = await anon.rpc('save_guest_clicker_progress', {
       p_save_key: key,
-      p_score: 1_500,
-      p_multiplier: 3,
-      p_auto_clickers: 2,
-      p_click_power: 4,
+      // Within what a save a moment old can hold (the scores tests cover the limits).
+      p_score: 60,
+      p_multiplier: 2,
+      p_auto_clickers: 1,
+      p_click_power: 2,
       p_achievements: ['First Click', 'Hundred Club'],
     });
     expect(saved.error).toBeNull();
@@ -257,10 +258,10 @@ describe('guest clicker saves', () => {
     const again = await anon.rpc('get_guest_clicker_save', { p_save_key: key });
     expect(again.data).toMatchObject({
       id: created.data.id,
-      score: 1_500,
-      multiplier: 3,
-      auto_clickers: 2,
-      click_power: 4,
+      score: 60,
+      multiplier: 2,
+      auto_clickers: 1,
+      click_power: 2,
       achievements: ['First Click', 'Hundred Club'],
     });
 
@@ -301,41 +302,5 @@ describe('guest clicker saves', () => {
       .from('clicker_saves')
       .insert({ user_id: actors.member.user.id, save_key: randomUUID() });
     expect(error?.code).toBe('42501');
-  });
-});
-
-describe('leaderboards', () => {
-  const anon = anonClient();
-
-  it.each(['elder_clicker_scores', 'flappy_steve_scores'])(
-    '%s accepts trimmed names of 1–20 characters and non-negative scores',
-    async (table) => {
-      expect((await anon.from(table).insert({ username: 'A', score: 0 })).error).toBeNull();
-      expect(
-        (await anon.from(table).insert({ username: 'x'.repeat(20), score: 7 })).error,
-      ).toBeNull();
-      for (const row of [
-        { username: '', score: 1 },
-        { username: '   ', score: 1 },
-        { username: ' Padded', score: 1 },
-        { username: 'x'.repeat(21), score: 1 },
-        { username: 'Negative', score: -1 },
-      ]) {
-        const { error } = await anon.from(table).insert(row);
-        expect({ row, code: error?.code }).toEqual({ row, code: '23514' });
-      }
-    },
-  );
-
-  it('serves the top 10 by score', async () => {
-    const { data, error } = await anon
-      .from('elder_clicker_scores')
-      .select('username, score')
-      .order('score', { ascending: false })
-      .limit(10);
-    expect(error).toBeNull();
-    expect(data!.length).toBeLessThanOrEqual(10);
-    const scores = data!.map((r) => r.score as number);
-    expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 });

@@ -11,6 +11,7 @@ import {
   stackUrl,
   type TestUser,
 } from '../helpers';
+import { BID_ERRORS } from '../../../../shared/src/types/database';
 import { accessToken, createActors, createListing, must, type Actors } from './fixtures';
 
 const service = serviceClient();
@@ -62,26 +63,33 @@ describe('place_bid', () => {
     expect(error).toMatchObject({ code: 'PT404', message: 'Auction listing not found' });
   });
 
-  it('accepts a higher bid, updates the listing and logs it with the bidder e-mail', async () => {
+  it('accepts a higher bid, updates the listing and logs it under the display name', async () => {
     const listing = await createListing({ starting_bid: 1_000 });
     const { data, error } = await actors.member.client
       .rpc('place_bid', { p_listing_id: listing.id, p_amount: 1_001 })
       .single();
     expect(error).toBeNull();
     const result = data as { id: number; current_bid: number; log_id: number };
-    expect(result).toMatchObject({ id: listing.id, current_bid: 1_001, starting_bid: 1_000 });
+    // The sign-up trigger names the profile after the e-mail's local part.
+    const name = actors.member.email.split('@')[0];
+    expect(result).toMatchObject({
+      id: listing.id,
+      current_bid: 1_001,
+      starting_bid: 1_000,
+      highest_bidder: name,
+    });
 
     const live = await actors.anon
       .from('auction_listings_live')
-      .select('current_bid')
+      .select('current_bid, highest_bidder')
       .eq('id', listing.id)
       .single();
-    expect(live.data).toEqual({ current_bid: 1_001 });
+    expect(live.data).toEqual({ current_bid: 1_001, highest_bidder: name });
     expect(await logsOf(listing.id)).toEqual([
       expect.objectContaining({
         id: result.log_id,
         item_name: listing.item,
-        bidder: actors.member.email,
+        bidder: name,
         amount: 1_001,
       }),
     ]);
@@ -237,6 +245,130 @@ describe('expiry', () => {
   });
 });
 
+describe('bid limits (the attacks of issue 14)', () => {
+  async function stored(listingId: number) {
+    return must(
+      await service.from('auction_listings').select('current_bid').eq('id', listingId).single(),
+      'listing',
+    ) as { current_bid: number };
+  }
+
+  it('refuses 9223372036854775807 copper and changes nothing', async () => {
+    const listing = await createListing({ starting_bid: 1_000 });
+    const bidder = await createTestUser();
+    // Sent raw: a JavaScript number cannot even hold this amount exactly.
+    const res = await fetch(`${stackUrl()}/rest/v1/rpc/place_bid`, {
+      method: 'POST',
+      headers: {
+        apikey: anonKey(),
+        authorization: `Bearer ${await accessToken(bidder.client)}`,
+        'content-type': 'application/json',
+      },
+      body: `{"p_listing_id": ${listing.id}, "p_amount": 9223372036854775807}`,
+    });
+    expect(res.status).toBe(400);
+    // The page shows the same constant (mfe-auction validateBid).
+    expect(await res.json()).toMatchObject({ message: BID_ERRORS.aboveMax });
+    expect(await stored(listing.id)).toEqual({ current_bid: 1_000 });
+    expect(await logsOf(listing.id)).toEqual([]);
+  });
+
+  it('caps a bid at 100,000,000 gold, a safe JavaScript integer', async () => {
+    const listing = await createListing({ starting_bid: 200_000_000_000 });
+    const bidder = await createTestUser();
+    const over = await bidder.client.rpc('place_bid', {
+      p_listing_id: listing.id,
+      p_amount: 1_000_000_000_001,
+    });
+    expect(over.error?.message).toBe(BID_ERRORS.aboveMax);
+    const atCap = await bidder.client.rpc('place_bid', {
+      p_listing_id: listing.id,
+      p_amount: 1_000_000_000_000,
+    });
+    expect(atCap.error).toBeNull();
+    expect(Number.isSafeInteger(1_000_000_000_000)).toBe(true);
+    expect(await stored(listing.id)).toEqual({ current_bid: 1_000_000_000_000 });
+  });
+
+  it('allows at most 10 × the current bid + 1 gold in one step', async () => {
+    const listing = await createListing({ starting_bid: 1_000 });
+    const bidder = await createTestUser();
+    const tooFar = await bidder.client.rpc('place_bid', {
+      p_listing_id: listing.id,
+      p_amount: 20_001,
+    });
+    expect(tooFar.status).toBe(400);
+    expect(tooFar.error).toMatchObject({
+      code: 'P0001',
+      message: BID_ERRORS.stepTooLarge,
+    });
+    expect(await stored(listing.id)).toEqual({ current_bid: 1_000 });
+    expect(await logsOf(listing.id)).toEqual([]);
+
+    const atStep = await bidder.client.rpc('place_bid', {
+      p_listing_id: listing.id,
+      p_amount: 20_000,
+    });
+    expect(atStep.error).toBeNull();
+    expect(await stored(listing.id)).toEqual({ current_bid: 20_000 });
+  });
+
+  it('accepts 10 bids a minute from one user, refuses the 11th with 429, others still bid', async () => {
+    const listing = await createListing({ starting_bid: 1_000 });
+    const bidder = await createTestUser();
+    for (let i = 1; i <= 10; i += 1) {
+      const { error } = await bidder.client.rpc('place_bid', {
+        p_listing_id: listing.id,
+        p_amount: 1_000 + i,
+      });
+      expect(error).toBeNull();
+    }
+    const eleventh = await bidder.client.rpc('place_bid', {
+      p_listing_id: listing.id,
+      p_amount: 1_011,
+    });
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.error?.message).toBe(BID_ERRORS.tooMany);
+    expect(await stored(listing.id)).toEqual({ current_bid: 1_010 });
+    expect(await logsOf(listing.id)).toHaveLength(10);
+
+    // The limit is per user: another bidder still gets through.
+    const other = await createTestUser();
+    expect(
+      (await other.client.rpc('place_bid', { p_listing_id: listing.id, p_amount: 1_011 })).error,
+    ).toBeNull();
+  });
+});
+
+describe('a deleted account (issue 14 item 5)', () => {
+  it('cannot bid with its still valid token', async () => {
+    const listing = await createListing({ starting_bid: 1_000 });
+    const bidder = await createTestUser();
+    expect(
+      (await bidder.client.rpc('place_bid', { p_listing_id: listing.id, p_amount: 1_001 })).error,
+    ).toBeNull();
+    // Deleting the account removes its public.users row (auth.users cascades to it); the access
+    // token stays valid until it expires.
+    must(await service.from('users').delete().eq('id', bidder.user.id), 'delete user');
+
+    const { error, status } = await bidder.client.rpc('place_bid', {
+      p_listing_id: listing.id,
+      p_amount: 1_002,
+    });
+    expect(status).toBe(403);
+    expect(error).toMatchObject({ code: '42501', message: BID_ERRORS.accountGone });
+    const final = must(
+      await service.from('auction_listings').select('current_bid').eq('id', listing.id).single(),
+      'listing',
+    );
+    expect(final).toEqual({ current_bid: 1_001 });
+    // Its earlier bid stays in the log, without its name.
+    expect((await logsOf(listing.id)).map((l) => [l.bidder, l.amount])).toEqual([
+      ['Anonymous', 1_001],
+    ]);
+  });
+});
+
 describe('auction-bid-notify', () => {
   interface Capture {
     url: string;
@@ -299,17 +431,32 @@ describe('auction-bid-notify', () => {
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
 
-  async function acceptedBid(amount = 265_001) {
+  /** A fresh bidder's accepted bid (each test bids as its own user: bids are rate-limited). */
+  async function acceptedBid(amount = 265_001, bidder?: TestUser) {
+    const by = bidder ?? (await createTestUser());
     const listing = await createListing({ starting_bid: 250_000 });
-    const { data } = await actors.member.client
+    const { data, error } = await by.client
       .rpc('place_bid', { p_listing_id: listing.id, p_amount: amount })
       .single();
-    return { listing, logId: (data as { log_id: number }).log_id };
+    if (error) throw new Error(`bid failed: ${error.message}`);
+    return {
+      listing,
+      bidder: by,
+      logId: (data as { log_id: number }).log_id,
+      token: await accessToken(by.client),
+    };
   }
 
-  it('posts the embed once per accepted bid', async () => {
-    const { listing, logId } = await acceptedBid();
-    const token = await accessToken(actors.member.client);
+  const notifiedAt = async (logId: number) =>
+    (
+      must(
+        await service.from('auction_logs').select('notified_at').eq('id', logId).single(),
+        'log',
+      ) as { notified_at: string | null }
+    ).notified_at;
+
+  it('posts the embed once per accepted bid, under the display name, pinging nobody', async () => {
+    const { listing, bidder, logId, token } = await acceptedBid();
 
     expect(await call({ log_id: logId }, token)).toEqual({
       status: 200,
@@ -323,24 +470,72 @@ describe('auction-bid-notify', () => {
             color: expect.any(Number),
             fields: [
               { name: 'Item', value: listing.item, inline: true },
-              { name: 'Bidder', value: actors.member.email, inline: true },
+              { name: 'Bidder', value: bidder.email.split('@')[0], inline: true },
               { name: 'Bid Amount', value: '26g 50s 1c', inline: true },
             ],
             timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
           },
         ],
+        allowed_mentions: { parse: [] },
       },
     ]);
+    expect(JSON.stringify(capture.bodies)).not.toContain(bidder.email);
 
-    // A replay (by anyone signed in) does not post again.
-    const replay = await call({ log_id: logId }, await accessToken(actors.other.client));
-    expect(replay).toEqual({ status: 200, body: { delivered: false, reason: 'already notified' } });
+    // A replay by the bidder does not post again.
+    expect(await call({ log_id: logId }, token)).toEqual({
+      status: 200,
+      body: { delivered: false, reason: 'already notified' },
+    });
     expect(capture.bodies).toHaveLength(1);
   });
 
-  it('logs a failing webhook, answers 200 and lets a later call retry', async () => {
+  it("refuses to post someone else's bid", async () => {
     const { logId } = await acceptedBid();
-    const token = await accessToken(actors.member.client);
+    const intruder = await accessToken(actors.other.client);
+    expect(await call({ log_id: logId }, intruder)).toEqual({
+      status: 403,
+      body: { error: 'You can only announce your own bid' },
+    });
+    expect(capture.bodies).toEqual([]);
+    expect(await notifiedAt(logId)).toBeNull();
+  });
+
+  it('escapes a Markdown link, tags and mentions in every field', async () => {
+    const bidder = await createTestUser();
+    must(
+      await service
+        .from('profiles')
+        .update({ username: '[claim-your-prize](https://evil.example) <#1> **gold**' })
+        .eq('id', bidder.user.id),
+      'set username',
+    );
+    const listing = await createListing({ starting_bid: 1_000 });
+    must(
+      await service
+        .from('auction_listings')
+        .update({ item: '@everyone Free Axe' })
+        .eq('id', listing.id),
+      'set item',
+    );
+    const { data } = await bidder.client
+      .rpc('place_bid', { p_listing_id: listing.id, p_amount: 1_001 })
+      .single();
+    const logId = (data as { log_id: number }).log_id;
+    expect((await call({ log_id: logId }, await accessToken(bidder.client))).status).toBe(200);
+    const [body] = capture.bodies as {
+      embeds: { fields: { value: string }[] }[];
+      allowed_mentions: unknown;
+    }[];
+    expect(body?.embeds[0]?.fields.map((field) => field.value)).toEqual([
+      '@\u200beveryone Free Axe',
+      '\\[claim-your-prize\\]\\(https\u200b://evil.example\\) \\<#1> \\*\\*gold\\*\\*',
+      '10s 1c',
+    ]);
+    expect(body?.allowed_mentions).toEqual({ parse: [] });
+  });
+
+  it('logs a failing webhook, answers 200 and lets a later call retry', async () => {
+    const { logId, token } = await acceptedBid();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     capture.status = 500;
     try {
@@ -352,6 +547,7 @@ describe('auction-bid-notify', () => {
     } finally {
       logged.mockRestore();
     }
+    expect(await notifiedAt(logId)).toBeNull();
     capture.status = 204;
     expect(await call({ log_id: logId }, token)).toEqual({
       status: 200,
@@ -360,25 +556,58 @@ describe('auction-bid-notify', () => {
     expect(capture.bodies).toHaveLength(2);
   });
 
+  it('posts at most 10 times a minute for one user (429 after)', async () => {
+    const { logId, token } = await acceptedBid();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    capture.status = 500;
+    try {
+      // A failing webhook releases each claim, so the same bid can be retried: 10 attempts.
+      for (let i = 0; i < 10; i += 1) {
+        expect((await call({ log_id: logId }, token)).body).toEqual({
+          delivered: false,
+          reason: 'webhook failed',
+        });
+      }
+    } finally {
+      logged.mockRestore();
+    }
+    capture.status = 204;
+    expect(await call({ log_id: logId }, token)).toEqual({
+      status: 429,
+      body: { error: 'You can announce at most 10 bids a minute. Please wait a moment.' },
+    });
+    expect(capture.bodies).toHaveLength(10);
+    expect(await notifiedAt(logId)).toBeNull();
+  });
+
+  it("refuses a deleted account's still valid token", async () => {
+    const { logId, bidder, token } = await acceptedBid();
+    must(await service.from('users').delete().eq('id', bidder.user.id), 'delete user');
+    expect(await call({ log_id: logId }, token)).toEqual({
+      status: 403,
+      body: { error: 'Your account no longer exists' },
+    });
+    expect(capture.bodies).toEqual([]);
+    expect(await notifiedAt(logId)).toBeNull();
+  });
+
   it('requires a signed-in caller and an existing log', async () => {
-    const { logId } = await acceptedBid();
+    const { logId, token } = await acceptedBid();
     expect((await call({ log_id: logId }, null)).status).toBe(401);
     expect((await call({ log_id: logId }, anonKey())).status).toBe(401);
-    const token = await accessToken(actors.member.client);
     expect((await call({ log_id: 999_999_999 }, token)).status).toBe(404);
     expect((await call({ log_id: 'x' }, token)).status).toBe(400);
     expect(capture.bodies).toEqual([]);
   });
 
   it('answers "not configured" without a webhook URL, also through the stack', async () => {
-    const { logId } = await acceptedBid();
-    const token = await accessToken(actors.member.client);
+    const { logId, bidder, token } = await acceptedBid();
     expect(await call({ log_id: logId }, token, '')).toEqual({
       status: 200,
       body: { delivered: false, reason: 'not configured' },
     });
     // The stack serves supabase/functions; the test stack has no AUCTION_WEBHOOK_URL.
-    const { data, error } = await actors.member.client.functions.invoke('auction-bid-notify', {
+    const { data, error } = await bidder.client.functions.invoke('auction-bid-notify', {
       body: { log_id: logId },
     });
     expect(error).toBeNull();

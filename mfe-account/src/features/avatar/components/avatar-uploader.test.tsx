@@ -13,8 +13,16 @@ jest.mock('../api/upload-avatar', () => ({ uploadAvatar: jest.fn() }));
 
 const upload = jest.mocked(uploadAvatar);
 
-function pick(name: string, type: string, size = 1024) {
-  const file = new File([new Uint8Array(size)], name, { type });
+const SIGNATURES: Record<string, number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/gif': [...'GIF89a'].map((c) => c.charCodeAt(0)),
+};
+
+/** A file of `size` bytes starting with the signature of `type` unless `lying`. */
+function pick(name: string, type: string, size = 1024, lying = false) {
+  const bytes = new Uint8Array(size);
+  if (!lying) bytes.set(SIGNATURES[type] ?? []);
+  const file = new File([bytes], name, { type });
   // userEvent.upload honours `accept`; the component must still check what it is given.
   return userEvent.upload(screen.getByLabelText('Avatar image'), file, { applyAccept: false });
 }
@@ -46,6 +54,14 @@ describe('AvatarUploader', () => {
     await pick('old.bmp', 'image/bmp');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Invalid file type. Allowed types: JPG, PNG, GIF',
+    );
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file whose bytes are not the image it claims to be', async () => {
+    await pick('fake.png', 'image/png', 1024, true);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid file type. Please upload an image.',
     );
     expect(upload).not.toHaveBeenCalled();
   });

@@ -4,7 +4,8 @@ import { Banner, Button, refreshProfile } from '@norsecraft/shared';
 import { AvatarImage } from '../../../components/avatar-image';
 import { errorMessage } from '../../../lib/error-message';
 import { uploadAvatar } from '../api/upload-avatar';
-import { AVATAR_ACCEPT, UPLOAD_FAILED, validateAvatarFile } from '../lib/avatar-file';
+import { AVATAR_ACCEPT, NOT_AN_IMAGE, UPLOAD_FAILED, validateAvatarFile } from '../lib/avatar-file';
+import { contentMatchesType } from '../lib/image-signature';
 
 const Row = styled.div`
   display: flex;
@@ -50,7 +51,8 @@ export function AvatarUploader({ userId, avatarUrl, username }: AvatarUploaderPr
     event.target.value = '';
     if (!file) return;
 
-    const invalid = validateAvatarFile(file);
+    const invalid =
+      validateAvatarFile(file) ?? ((await contentMatchesType(file)) ? null : NOT_AN_IMAGE);
     if (invalid) {
       setStatus({ kind: 'error', message: invalid });
       return;

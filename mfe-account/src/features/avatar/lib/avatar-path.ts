@@ -1,13 +1,13 @@
-import { fileExtension } from './avatar-file';
-
 export const AVATAR_BUCKET = 'avatars';
 
 /**
- * Object name inside the avatars bucket: `avatars/{userId}.{ext}` (spec section 7). The storage
- * policy (supabase/migrations/*_avatars_storage.sql) lets a user write exactly this name only.
+ * Object name inside the avatars bucket: `avatars/{userId}`, one object per user whatever the
+ * file's type (its Content-Type says which image it is). The storage policy
+ * (supabase/migrations/20261123000400_avatar_fixed_path.sql) lets a user write exactly this name,
+ * so a member cannot keep many 5 MB objects under varied names (the spec's `{userId}.{ext}` could).
  */
-export function avatarObjectPath(userId: string, fileName: string): string {
-  return `${AVATAR_BUCKET}/${userId}.${fileExtension(fileName)}`;
+export function avatarObjectPath(userId: string): string {
+  return `${AVATAR_BUCKET}/${userId}`;
 }
 
 /**

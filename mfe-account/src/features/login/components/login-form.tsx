@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Banner, Button, Field, Input, signIn, signUp } from '@norsecraft/shared';
 import { Links, Stack, TextButton } from '../../../components/auth-card';
-import { errorMessage } from '../../../lib/error-message';
+import { ErrorBanner } from '../../../components/error-banner';
+import { shownError, type ShownError } from '../../../lib/error-message';
 import { validateCredentials } from '../lib/credentials';
 
 export type LoginMode = 'sign-in' | 'sign-up';
@@ -17,7 +18,7 @@ interface LoginFormProps {
 export function LoginForm({ mode, onModeChange, onSignedIn }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShownError | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const signingUp = mode === 'sign-up';
@@ -26,7 +27,7 @@ export function LoginForm({ mode, onModeChange, onSignedIn }: LoginFormProps) {
     event.preventDefault();
     setNotice(null);
     const invalid = validateCredentials(email, password);
-    setError(invalid);
+    setError(invalid ? { message: invalid, reasons: [] } : null);
     if (invalid) return;
 
     setSubmitting(true);
@@ -44,7 +45,7 @@ export function LoginForm({ mode, onModeChange, onSignedIn }: LoginFormProps) {
       }
       onSignedIn();
     } catch (caught) {
-      setError(errorMessage(caught, signingUp ? 'Registration failed' : 'Authentication failed'));
+      setError(shownError(caught, signingUp ? 'Registration failed' : 'Authentication failed'));
     } finally {
       setSubmitting(false);
     }
@@ -58,7 +59,7 @@ export function LoginForm({ mode, onModeChange, onSignedIn }: LoginFormProps) {
 
   return (
     <Stack onSubmit={onSubmit} noValidate aria-label={signingUp ? 'Create Account' : 'Sign In'}>
-      {error && <Banner tone="error">{error}</Banner>}
+      {error && <ErrorBanner error={error} />}
       {notice && <Banner tone="success">{notice}</Banner>}
       <Field label="Email">
         <Input

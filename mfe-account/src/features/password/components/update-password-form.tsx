@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Banner, Button, Field, Input, signOut, updatePassword } from '@norsecraft/shared';
+import { Button, Field, Input, signOut, updatePassword } from '@norsecraft/shared';
 import { Stack } from '../../../components/auth-card';
-import { errorMessage } from '../../../lib/error-message';
+import { ErrorBanner } from '../../../components/error-banner';
+import { shownError, type ShownError } from '../../../lib/error-message';
 import { UPDATE_PASSWORD_FAILED, validateNewPassword } from '../lib/new-password';
 import { PasswordChecklist } from './password-checklist';
 
@@ -9,20 +10,20 @@ import { PasswordChecklist } from './password-checklist';
 export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShownError | null>(null);
   const [saving, setSaving] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const invalid = validateNewPassword(password, confirmation);
-    setError(invalid);
+    setError(invalid ? { message: invalid, reasons: [] } : null);
     if (invalid) return;
 
     setSaving(true);
     try {
       await updatePassword(password);
     } catch (caught) {
-      setError(errorMessage(caught, UPDATE_PASSWORD_FAILED));
+      setError(shownError(caught, UPDATE_PASSWORD_FAILED));
       setSaving(false);
       return;
     }
@@ -34,7 +35,7 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
 
   return (
     <Stack onSubmit={onSubmit} noValidate aria-label="Update Password">
-      {error && <Banner tone="error">{error}</Banner>}
+      {error && <ErrorBanner error={error} />}
       <Field label="New Password">
         <Input
           type="password"

@@ -8,7 +8,7 @@ import {
 import type { AuctionListing } from '../lib/types';
 
 const LISTING_COLUMNS =
-  'id, item, seller, starting_bid, current_bid, end_time, rarity, description, image_url';
+  'id, item, seller, starting_bid, current_bid, end_time, rarity, description, image_url, highest_bidder';
 
 function toListing(row: ListingRow): AuctionListing {
   return {
@@ -21,6 +21,7 @@ function toListing(row: ListingRow): AuctionListing {
     rarity: row.rarity,
     description: row.description,
     imageUrl: row.image_url,
+    highestBidder: row.highest_bidder,
   };
 }
 
@@ -37,8 +38,9 @@ export interface PlacedBid {
 }
 
 /**
- * The database validates again under a row lock, so a bid that lost a race rejects with the
- * server's message ('Bid must be higher than current bid'), which the caller shows as is.
+ * The database validates again under a row lock, so a bid that lost a race (or broke a limit the
+ * page could not see, such as 10 bids a minute) rejects with the server's message, which the
+ * caller shows as is.
  */
 export async function placeBid(listingId: number, amount: number): Promise<PlacedBid> {
   const args: PlaceBidArgs = { p_listing_id: listingId, p_amount: amount };

@@ -31,6 +31,7 @@ const sword: AuctionListing = {
   rarity: 'Legendary',
   description: '',
   imageUrl: null,
+  highestBidder: 'Thor_Odinson',
 };
 const apple: AuctionListing = {
   ...sword,
@@ -40,6 +41,7 @@ const apple: AuctionListing = {
   currentBid: 60_000,
   rarity: 'Rare',
   description: 'Keeps the gods young',
+  highestBidder: null,
   endTime: new Date(now + 3_600_000).toISOString(),
 };
 
@@ -78,6 +80,14 @@ it('shows the header, listings soonest-ending first, time left and bids in g/s/c
   const spear = screen.getByRole('article', { name: 'Gungnir Spear' });
   expect(within(spear).getByText('2h 30m')).toBeInTheDocument();
   expect(within(spear).getByText('5g')).toBeInTheDocument();
+});
+
+it("shows the highest bidder's display name, or that nobody has bid yet", async () => {
+  await renderPage();
+  const spear = screen.getByRole('article', { name: 'Gungnir Spear' });
+  expect(within(spear).getByTestId('highest-bidder')).toHaveTextContent('Thor_Odinson');
+  const apple = screen.getByRole('article', { name: 'Golden Apple' });
+  expect(within(apple).getByTestId('highest-bidder')).toHaveTextContent('No bids yet');
 });
 
 it('counts the time left down every second', async () => {
@@ -138,11 +148,24 @@ describe('placing a bid', () => {
     return { user, dialog: screen.getByRole('dialog', { name: 'Place Bid' }) };
   }
 
-  it('shows the item, current and minimum bid', async () => {
+  it('shows the item, current, minimum and maximum bid', async () => {
     const { dialog } = await openBid();
     expect(within(dialog).getByText('Gungnir Spear')).toBeInTheDocument();
     expect(within(dialog).getByText('5g')).toBeInTheDocument();
     expect(within(dialog).getByText('5g 1c')).toBeInTheDocument();
+    expect(within(dialog).getByText('51g')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['51', 'Bid can be at most 10 times the current bid plus 1g'],
+    ['922337203685477', 'Bid can be at most 100,000,000g'],
+  ])('refuses %s gold with the database’s message, without calling it', async (gold, message) => {
+    const { user, dialog } = await openBid();
+    await user.type(within(dialog).getByLabelText('Gold'), gold);
+    await user.type(within(dialog).getByLabelText('Copper'), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Place Bid' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+    expect(mockPlaceBid).not.toHaveBeenCalled();
   });
 
   it('refuses a bid that is not higher, without calling the server', async () => {

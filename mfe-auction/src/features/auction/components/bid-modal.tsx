@@ -5,6 +5,7 @@ import {
   EMPTY_COIN_INPUTS,
   MAX_SUB_COIN,
   bidAmount,
+  maximumBid,
   minimumBid,
   type CoinInputs,
 } from '../lib/bid';
@@ -92,6 +93,10 @@ export function BidModal({ listing, error, submitting, onSubmit, onClose }: BidM
         <dd data-money>{formatMoney(listing.currentBid)}</dd>
         <dt>Minimum bid</dt>
         <dd data-money>{formatMoney(minimumBid(listing.currentBid))}</dd>
+        <dt>Maximum bid</dt>
+        <dd data-money>
+          {formatMoney(maximumBid(Math.max(listing.currentBid, listing.startingBid)))}
+        </dd>
       </Summary>
       <form id={formId} onSubmit={handleSubmit} noValidate>
         <Coins>

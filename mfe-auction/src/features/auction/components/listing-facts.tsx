@@ -25,7 +25,7 @@ const Bid = styled.dd`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-/** Seller, time left and current bid: the same facts in the list and the grid. */
+/** Seller, time left, current bid and its bidder: the same facts in the list and the grid. */
 export function ListingFacts({ listing }: { listing: AuctionListing }) {
   return (
     <Facts>
@@ -37,6 +37,8 @@ export function ListingFacts({ listing }: { listing: AuctionListing }) {
       </dd>
       <dt>Current bid</dt>
       <Bid data-testid="current-bid">{formatMoney(listing.currentBid)}</Bid>
+      <dt>Highest bidder</dt>
+      <dd data-testid="highest-bidder">{listing.highestBidder ?? 'No bids yet'}</dd>
     </Facts>
   );
 }

@@ -3,6 +3,7 @@ import {
   BID_BELOW_START,
   BID_TOO_LOW,
   bidAmount,
+  maximumBid,
   minimumBid,
   parseCoinInput,
   parseCoinInputs,
@@ -18,6 +19,18 @@ describe('minimumBid', () => {
     [400_000, '40g 1c'],
   ])('one copper over %i shows as %s', (current, label) => {
     expect(formatMoney(minimumBid(current))).toBe(label);
+  });
+});
+
+describe('maximumBid', () => {
+  it.each([
+    [0, '1g'],
+    [1_000, '2g'],
+    [48_000, '49g'],
+    [200_000_000_000, '100,000,000g'],
+    [1_000_000_000_000, '100,000,000g'],
+  ])('over %i is 10 × it + 1 gold, at most 100,000,000g: %s', (current, label) => {
+    expect(formatMoney(maximumBid(current))).toBe(label);
   });
 });
 
@@ -79,5 +92,16 @@ describe('validateBid', () => {
     expect(validateBid(0, fresh)).toBe(BID_TOO_LOW);
     expect(validateBid(47_999, fresh)).toBe(BID_BELOW_START);
     expect(validateBid(48_000, fresh)).toBeNull();
+  });
+
+  it('refuses what the database refuses, with its messages', () => {
+    expect(validateBid(maximumBid(50_000), listing)).toBeNull();
+    expect(validateBid(maximumBid(50_000) + 1, listing)).toBe(
+      'Bid can be at most 10 times the current bid plus 1g',
+    );
+    // 9223372036854775807 copper, as typed into Gold: not even an exact JavaScript number.
+    expect(
+      validateBid(bidAmount({ gold: '922337203685477', silver: '58', copper: '7' }), listing),
+    ).toBe('Bid can be at most 100,000,000g');
   });
 });

@@ -1,13 +1,19 @@
-import { coinsToCopper, type Coins } from '@norsecraft/shared';
+import { BID_ERRORS, BID_LIMITS, coinsToCopper, type Coins } from '@norsecraft/shared';
 import type { AuctionListing } from './types';
 
 /** Shown by the page and raised by the database's place_bid with the same wording. */
-export const BID_TOO_LOW = 'Bid must be higher than current bid';
-export const BID_BELOW_START = 'Bid must be at least the starting bid';
+export const BID_TOO_LOW = BID_ERRORS.notHigher;
+export const BID_BELOW_START = BID_ERRORS.belowStart;
 
 /** The smallest acceptable bid: one copper over the current bid. */
 export function minimumBid(currentBid: number): number {
   return currentBid + 1;
+}
+
+/** The largest acceptable bid: 10 × the current bid + 1 gold, within the absolute cap. */
+export function maximumBid(currentBid: number): number {
+  const step = Math.min(currentBid, BID_LIMITS.maxBid) * BID_LIMITS.stepFactor;
+  return Math.min(step + BID_LIMITS.stepFloor, BID_LIMITS.maxBid);
 }
 
 /** Silver and copper inputs stop at 99: 100 of either is one of the next coin. */
@@ -39,12 +45,16 @@ export function bidAmount(inputs: CoinInputs): number {
   return coinsToCopper(parseCoinInputs(inputs));
 }
 
-/** The spec's checks in the spec's order; null when the bid may be sent. */
+/** The spec's checks in the spec's order, then the database's limits; null when it may be sent. */
 export function validateBid(
   amount: number,
   listing: Pick<AuctionListing, 'currentBid' | 'startingBid'>,
 ): string | null {
   if (amount <= listing.currentBid) return BID_TOO_LOW;
   if (amount < listing.startingBid) return BID_BELOW_START;
+  if (amount > BID_LIMITS.maxBid) return BID_ERRORS.aboveMax;
+  // The database keeps the current bid at or above the start; a client-side listing may not.
+  const base = Math.max(listing.currentBid, listing.startingBid);
+  if (amount > maximumBid(base)) return BID_ERRORS.stepTooLarge;
   return null;
 }

@@ -12,6 +12,7 @@ function listing(overrides: Partial<AuctionListing>): AuctionListing {
     rarity: 'Rare',
     description: '',
     imageUrl: null,
+    highestBidder: null,
     ...overrides,
   };
 }

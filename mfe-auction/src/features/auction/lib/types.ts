@@ -11,6 +11,8 @@ export interface AuctionListing {
   /** Empty when the seller gave none. */
   description: string;
   imageUrl: string | null;
+  /** Display name of whoever holds the current bid; null before the first bid of a period. */
+  highestBidder: string | null;
 }
 
 export type SortMode = 'time' | 'price';

@@ -12,6 +12,7 @@ jest.mock('../api/clicker-saves', () => ({
   saveClickerProgress: jest.fn(),
 }));
 jest.mock('../../leaderboard/api/scores', () => ({
+  ...jest.requireActual('../../leaderboard/api/scores'),
   fetchTopScores: jest.fn(),
   submitScore: jest.fn(),
 }));
@@ -89,7 +90,12 @@ it('submits the score: the button disappears and the leaderboard reloads', async
   await userEvent.type(within(dialog).getByLabelText('Name'), ' Floki ');
   mockTop.mockResolvedValue([{ id: 9, username: 'Floki', score: 98 }]);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Score' }));
-  expect(mockSubmit).toHaveBeenCalledWith('elder_clicker_scores', 'Floki', 98);
+  expect(mockSubmit).toHaveBeenCalledWith({
+    game: 'elder_clicker',
+    username: 'Floki',
+    score: 98,
+    guestKey: expect.stringMatching(/^[A-Za-z0-9_-]{16,128}$/),
+  });
   expect(await screen.findByText('Floki')).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Submit Score' })).not.toBeInTheDocument();

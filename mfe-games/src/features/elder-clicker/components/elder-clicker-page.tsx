@@ -90,12 +90,17 @@ export function ElderClickerPage() {
 
   const onSubmit = useCallback(
     async (name: string) => {
-      await submitScore('elder_clicker_scores', name, state.score);
+      await submitScore({
+        game: 'elder_clicker',
+        username: name,
+        score: state.score,
+        guestKey: owner.kind === 'guest' ? owner.saveKey : null,
+      });
       setSubmitted(true);
       setDialogOpen(false);
       reload();
     },
-    [state.score, reload],
+    [owner, state.score, reload],
   );
 
   return (

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { Button, Page, PageHeader } from '@norsecraft/shared';
-import { submitScore } from '../../leaderboard/api/scores';
+import { Button, Page, PageHeader, useSessionUser } from '@norsecraft/shared';
+import { getOrCreateGuestSaveKey } from '../../elder-clicker/lib/guest-save-key';
+import { startFlappyRun, submitScore } from '../../leaderboard/api/scores';
 import { Leaderboard } from '../../leaderboard/components/leaderboard';
 import { SubmitScoreDialog } from '../../leaderboard/components/submit-score-dialog';
 import { useLeaderboard } from '../../leaderboard/components/use-leaderboard';
@@ -108,7 +109,18 @@ export function FlappyStevePage() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const palette = usePalette();
-  const { snapshot, act, restart } = useFlappyGame(canvasRef, palette);
+  const signedIn = useSessionUser() !== null;
+  // The server's clock for the current game: its score is capped by the time since it started.
+  const runRef = useRef<Promise<string | null>>(Promise.resolve(null));
+  const onGameStart = useCallback(() => {
+    const guestKey = signedIn ? null : getOrCreateGuestSaveKey(window.localStorage);
+    runRef.current = startFlappyRun(guestKey).catch((error: unknown) => {
+      // The game plays on; submitting its score is then refused with a reason.
+      console.warn('Starting the game on the server failed', error);
+      return null;
+    });
+  }, [signedIn]);
+  const { snapshot, act, restart } = useFlappyGame(canvasRef, palette, onGameStart);
   const leaderboard = useLeaderboard('flappy_steve_scores');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -141,12 +153,18 @@ export function FlappyStevePage() {
   const { reload } = leaderboard;
   const onSubmit = useCallback(
     async (name: string) => {
-      await submitScore('flappy_steve_scores', name, score);
+      await submitScore({
+        game: 'flappy_steve',
+        username: name,
+        score,
+        guestKey: signedIn ? null : getOrCreateGuestSaveKey(window.localStorage),
+        runId: await runRef.current,
+      });
       setSubmitted(true);
       setDialogOpen(false);
       reload();
     },
-    [score, reload],
+    [score, signedIn, reload],
   );
 
   return (
@@ -163,7 +181,10 @@ export function FlappyStevePage() {
             </Score>
             {status === 'over' && (
               <>
-                {!submitted && <Button onClick={() => setDialogOpen(true)}>Submit Score</Button>}
+                {/* The leaderboard takes scores of 1 and more (the database refuses 0). */}
+                {!submitted && score > 0 && (
+                  <Button onClick={() => setDialogOpen(true)}>Submit Score</Button>
+                )}
                 <Button ref={playAgainRef} variant="secondary" onClick={playAgain}>
                   Play Again
                 </Button>

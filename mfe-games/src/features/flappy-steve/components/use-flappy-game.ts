@@ -19,10 +19,12 @@ function snapshotOf(runner: FlappyRunner): FlappySnapshot {
  * Runs Flappy Steve on a canvas: requestAnimationFrame drives the fixed-step runner, the canvas
  * backing store follows its CSS size × devicePixelRatio (crisp on high-DPI screens), the game
  * pauses while the tab is hidden, and React re-renders only when status, score or pause change.
+ * `onStart` is called when a jump starts a game (not when a paused one resumes).
  */
 export function useFlappyGame(
   canvasRef: RefObject<HTMLCanvasElement | null>,
   palette: FlappyPalette,
+  onStart: () => void,
 ) {
   const [runner] = useState(() => createFlappyRunner(randomSeed()));
   const [snapshot, setSnapshot] = useState<FlappySnapshot>(() => snapshotOf(runner));
@@ -102,9 +104,10 @@ export function useFlappyGame(
     const { status } = runner.state;
     if (paused) runner.resume();
     else runner.jump();
+    if (status === 'ready' && runner.state.status === 'playing') onStart();
     // A plain jump in play changes nothing React shows: skip the render.
     if (paused || runner.state.status !== status) sync();
-  }, [runner, sync]);
+  }, [runner, sync, onStart]);
 
   const restart = useCallback(() => {
     runner.restart(randomSeed());

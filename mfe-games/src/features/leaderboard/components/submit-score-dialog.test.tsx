@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@norsecraft/shared/testing';
+import { ScoreRefusedError } from '../api/scores';
 import { SubmitScoreDialog } from './submit-score-dialog';
 
 function setup(onSubmit: (name: string) => Promise<void>) {
@@ -46,4 +47,15 @@ it('stays open with an error after a failed submit, and can try again', async ()
   await userEvent.click(submit);
   expect(onSubmit).toHaveBeenCalledTimes(2);
   expect(onClose).not.toHaveBeenCalled();
+});
+
+it("shows the database's reason when it refuses the score", async () => {
+  const onSubmit = jest
+    .fn<Promise<void>, [string]>()
+    .mockRejectedValue(new ScoreRefusedError('This name belongs to another player'));
+  const { dialog, input, submit } = setup(onSubmit);
+  await userEvent.type(input, 'Ragnar');
+  await userEvent.click(submit);
+  expect(await screen.findByRole('alert')).toHaveTextContent('This name belongs to another player');
+  expect(dialog).toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Banner, Button, Field, Input, Modal } from '@norsecraft/shared';
+import { ScoreRefusedError } from '../api/scores';
 import { SCORE_NAME_MAX_LENGTH, validateScoreName } from '../lib/score-name';
 
 const Form = styled.form`
@@ -22,7 +23,10 @@ interface SubmitScoreDialogProps {
   open: boolean;
   score: number;
   onClose: () => void;
-  /** Saves the validated name; a rejection keeps the dialog open for another try. */
+  /**
+   * Saves the validated name; a rejection keeps the dialog open for another try and shows a
+   * ScoreRefusedError's message as it is.
+   */
   onSubmit: (name: string) => Promise<void>;
 }
 
@@ -31,7 +35,7 @@ const FORM_ID = 'submit-score-form';
 export function SubmitScoreDialog({ open, score, onClose, onSubmit }: SubmitScoreDialogProps) {
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent) {
@@ -42,14 +46,19 @@ export function SubmitScoreDialog({ open, score, onClose, onSubmit }: SubmitScor
       return;
     }
     setNameError(null);
-    setFailed(false);
+    setFailure(null);
     setSubmitting(true);
     try {
       await onSubmit(result.name);
     } catch (error) {
-      // Spec §8: a failed submit leaves the dialog open; we also say so rather than stay silent.
+      // Spec §8: a failed submit leaves the dialog open; we also say why rather than stay silent:
+      // the database's own words when it refused the score, a plain retry hint otherwise.
       console.warn('Submitting the score failed', error);
-      setFailed(true);
+      setFailure(
+        error instanceof ScoreRefusedError
+          ? error.message
+          : 'Your score could not be submitted. Please try again.',
+      );
     } finally {
       setSubmitting(false);
     }
@@ -84,9 +93,7 @@ export function SubmitScoreDialog({ open, score, onClose, onSubmit }: SubmitScor
             required
           />
         </Field>
-        {failed && (
-          <Banner tone="error">Your score could not be submitted. Please try again.</Banner>
-        )}
+        {failure && <Banner tone="error">{failure}</Banner>}
       </Form>
     </Modal>
   );

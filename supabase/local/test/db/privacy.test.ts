@@ -1,0 +1,100 @@
+// No e-mail address is readable by anyone but admins (issue 14 item 1). A member first leaves a
+// trace everywhere the site stores something (a bid, a score, a clicker save, an avatar, the
+// profile); then every table and view the API exposes to a viewer — as PostgREST's own OpenAPI
+// description lists them for that viewer, so a new table is scanned without touching this test —
+// is read in full as that viewer and searched for anything that looks like an e-mail address.
+import { randomUUID } from 'node:crypto';
+import { anonKey, createTestUser, stackUrl, type TestUser } from '../helpers';
+import { accessToken, createListing, must } from './fixtures';
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+const PAGE = 1_000;
+
+let member: TestUser;
+let viewers: Record<'anon' | 'another member', string>;
+
+beforeAll(async () => {
+  member = await createTestUser();
+  const other = await createTestUser();
+  viewers = { anon: anonKey(), 'another member': await accessToken(other.client) };
+
+  const listing = await createListing({ starting_bid: 1_000 });
+  must(await member.client.rpc('place_bid', { p_listing_id: listing.id, p_amount: 1_500 }), 'bid');
+  must(await member.client.from('clicker_saves').insert({ user_id: member.user.id }), 'save');
+  must(
+    await member.client.rpc('submit_score', {
+      p_game: 'elder_clicker',
+      p_username: `m${randomUUID().slice(0, 8)}`,
+      p_score: 5,
+    }),
+    'score',
+  );
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
+  must(
+    await member.client.storage
+      .from('avatars')
+      .upload(`avatars/${member.user.id}`, new Blob([png], { type: 'image/png' })),
+    'avatar',
+  );
+});
+
+function headers(token: string): Record<string, string> {
+  return { apikey: anonKey(), authorization: `Bearer ${token}` };
+}
+
+/** The tables and views PostgREST offers this viewer (its OpenAPI follows their privileges). */
+async function exposedRelations(token: string): Promise<string[]> {
+  const res = await fetch(`${stackUrl()}/rest/v1/`, { headers: headers(token) });
+  expect(res.status).toBe(200);
+  const spec = (await res.json()) as { definitions?: Record<string, unknown> };
+  return Object.keys(spec.definitions ?? {}).sort();
+}
+
+/** Every row of a relation the viewer can read, as JSON text. */
+async function readAll(relation: string, token: string): Promise<string[]> {
+  const pages: string[] = [];
+  for (let offset = 0; ; offset += PAGE) {
+    const res = await fetch(
+      `${stackUrl()}/rest/v1/${relation}?select=*&limit=${PAGE}&offset=${offset}`,
+      { headers: headers(token) },
+    );
+    const text = await res.text();
+    expect({ relation, status: res.status, text: res.ok ? '' : text }).toEqual({
+      relation,
+      status: 200,
+      text: '',
+    });
+    pages.push(text);
+    if ((JSON.parse(text) as unknown[]).length < PAGE) return pages;
+  }
+}
+
+describe.each(['anon', 'another member'] as const)('read as %s', (viewer) => {
+  it('no exposed table or view holds anything that looks like an e-mail address', async () => {
+    const token = viewers[viewer];
+    const relations = await exposedRelations(token);
+    // The scan reaches where the member's bid was logged and shown.
+    expect(relations).toEqual(expect.arrayContaining(['auction_logs', 'auction_listings_live']));
+
+    const found: { relation: string; emails: string[] }[] = [];
+    for (const relation of relations) {
+      const text = (await readAll(relation, token)).join('\n');
+      const emails = [...new Set(text.match(EMAIL) ?? [])];
+      if (emails.length) found.push({ relation, emails });
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+it('the member’s bid is public under the display name only', async () => {
+  const res = await fetch(
+    `${stackUrl()}/rest/v1/auction_logs?select=bidder&order=id.desc&limit=50`,
+    { headers: headers(anonKey()) },
+  );
+  const bidders = ((await res.json()) as { bidder: string }[]).map((row) => row.bidder);
+  expect(bidders).toContain(member.email.split('@')[0]);
+  expect(bidders).not.toContain(member.email);
+});
