@@ -42,8 +42,9 @@ export default defineConfig({
       : {},
   },
   projects: [
-    { name: 'site', testIgnore: /rebuild\.spec\.ts/ },
-    // Rebuilds a remote's dist in place: runs after everything else so no test sees it mid-build.
-    { name: 'rebuild', testMatch: /rebuild\.spec\.ts/, dependencies: ['site'] },
+    { name: 'site', testIgnore: /release\.spec\.ts/ },
+    // Builds and releases remotes (each into a private copy of the releases): heavy on the CPU,
+    // so it runs after everything else rather than beside timing-sensitive tests.
+    { name: 'release', testMatch: /release\.spec\.ts/, dependencies: ['site'] },
   ],
 });

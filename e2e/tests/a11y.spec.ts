@@ -1,21 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createRequire } from 'node:module';
-import type { SiteRoute } from '../../shell/src/app/route-table';
 import { signInAs } from '../support/auth';
 import { playScoringRun } from '../support/flappy';
 import { expect, pageHeading, test } from '../support/fixtures';
+import { siteRoutes } from '../support/site-routes';
 
 /*
- * The accessibility sweep (issue "Hardening"): axe on every route of the shell's route table and
+ * The accessibility sweep (issue "Hardening"): axe on every route of the remotes' page manifests and
  * the 404, whole page with the chrome, in both themes, with each overlay open at least once; and
  * no horizontal scroll at 360 px. One page per theme and role keeps it to a few sign-ins.
  */
 
-// The shell's package is CommonJS to Node, so its named exports only come through require.
-const { ROUTES } = createRequire(import.meta.url)('../../shell/src/app/route-table') as {
-  ROUTES: readonly SiteRoute[];
-};
+const ROUTES = siteRoutes();
 const THEMES = ['dark', 'light'] as const;
 type Theme = (typeof THEMES)[number];
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { APPS, serveApps } from '../../scripts/lib/apps.mjs';
 import { startLocalStack } from '../../scripts/lib/stack.mjs';
 import { ACCOUNTS, signInAs } from '../support/auth';
 import { expect, test as base, routeOutsideHosts } from '../support/fixtures';
+import { startPrivateSite } from '../support/private-site';
 
 /*
  * The admin dashboard (issue 8) against its own stack: promoting the seeded member must not
@@ -29,17 +29,14 @@ const test = base.extend<object, { site: AdminSite }>({
         reuse: false,
         rateLimits: false,
       });
-      const apps = await serveApps({
-        ports: Object.fromEntries(APPS.map((app) => [app.name, 0])),
-        env: { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey },
-      });
+      const site = await startPrivateSite({ stackUrl: stack.url, anonKey: stack.anonKey });
       await provide({
-        url: apps.shell.url,
+        url: site.url,
         stackUrl: stack.url,
         serviceRoleKey: stack.serviceRoleKey!,
-        adminRemoteOrigin: new URL(apps.remotesJson.mfe_admin!).origin,
+        adminRemoteOrigin: site.remoteOrigins.mfe_admin!,
       });
-      await apps.close();
+      await site.close();
       await stack.stop();
     },
     { scope: 'worker', timeout: 120_000 },
