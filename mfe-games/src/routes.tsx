@@ -22,9 +22,12 @@ const preloads: Record<string, () => Promise<unknown>> = {
   '/games/flappy-steve': flappySteve.preload,
 };
 
-/** Called by the shell when a link to `pathname` is hovered or focused. */
-export function prefetch(pathname: string): void {
-  preloads[pathname]?.().catch(() => {});
+/**
+ * Called by the shell when a link to `pathname` is hovered or focused, and before it renders the
+ * page it was sent as HTML (it waits for the returned promise: no loading state replaces it).
+ */
+export function prefetch(pathname: string): Promise<unknown> | undefined {
+  return preloads[pathname]?.();
 }
 
 /**

@@ -30,12 +30,12 @@ const routes = Object.entries(pageModules).map(([path, load]) => ({
   ...preloadablePage(load),
 }));
 
-/** Called by the shell when a link to `pathname` is hovered or focused. */
-export function prefetch(pathname: string): void {
-  routes
-    .find((route) => route.path === pathname)
-    ?.preload()
-    .catch(() => {});
+/**
+ * Called by the shell when a link to `pathname` is hovered or focused, and before it renders the
+ * page it was sent as HTML (it waits for the returned promise: no loading state replaces it).
+ */
+export function prefetch(pathname: string): Promise<unknown> | undefined {
+  return routes.find((route) => route.path === pathname)?.preload();
 }
 
 export default function InfoRoutes() {

@@ -6,12 +6,14 @@
 // security-headers.mjs (a CSP naming the origins that serve the remotes' code, CORS on the
 // remotes for the shell's origin only). Used by `pnpm start`, the e2e harness, the release gate
 // and the benchmarks.
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTES, runtimeEnvScript, runtimeEnvSource, SHELL } from './apps.mjs';
+import { APPS, REMOTES, runtimeEnvScript, runtimeEnvSource, SHELL } from './apps.mjs';
 import { readHistory, readRegistry } from './release/releases.mjs';
 import { RELEASE_FILE, registryEntry, servedRegistry, versionPrefix } from './release/registry.mjs';
+import { robotsTxt, sitemapXml } from './page-html.mjs';
+import { createPageRenderer } from './page-renderer.mjs';
 import { localOrigins, securityHeaders } from './security-headers.mjs';
 import { IMMUTABLE, serveStatic } from './static-server.mjs';
 
@@ -84,8 +86,17 @@ async function shellFolder(target, version) {
  * @param {Record<string, unknown>} [options.env]  injected as window.__NORSECRAFT_ENV__
  * @param {{ app: { name: string, dir: string, role: string }, dir: string, release: object }} [options.candidate]
  *   a build served in place of the app's live version, without touching the target (the gate)
+ * @param {string} [options.siteUrl]  the public origin for canonical URLs, link previews and the
+ *   sitemap (default NORSECRAFT_SITE_URL, else the request's own origin)
  */
-export async function serveSite({ target, ports = {}, host, env, candidate }) {
+export async function serveSite({
+  target,
+  ports = {},
+  host,
+  env,
+  candidate,
+  siteUrl = process.env.NORSECRAFT_SITE_URL,
+}) {
   const policy = createSitePolicy(env);
   const remotes = {};
   if (target.localDir) {
@@ -134,12 +145,56 @@ export async function serveSite({ target, ports = {}, host, env, candidate }) {
     );
   }
 
+  /** A file of an app's release: the candidate's from its build folder, else from the target. */
+  async function readAppFile(name, version, file) {
+    if (candidate?.app.name === name && candidate.release.version === version) {
+      return readFile(path.join(candidate.dir, file), 'utf8').catch(() => null);
+    }
+    const app = APPS_BY_NAME.get(name);
+    if (!app) return null;
+    return (
+      (await target.readFile(`${versionPrefix(app, version)}${file}`))?.toString('utf8') ?? null
+    );
+  }
+  const pages = createPageRenderer({ readAppFile });
+  const originOf = (req) => siteUrl?.replace(/\/$/, '') ?? `http://${req.headers.host}`;
+
   const shell = await serveStatic({
     root: shellRoots,
     port: ports[SHELL.name] ?? SHELL.port,
     spa: true,
     host,
     json: { '/remotes.json': registry },
+    text: {
+      '/robots.txt': async (req) => ({
+        type: 'text/plain; charset=utf-8',
+        body: robotsTxt(originOf(req)),
+      }),
+      '/sitemap.xml': async (req) => ({
+        type: 'application/xml; charset=utf-8',
+        body: sitemapXml(
+          originOf(req),
+          Object.values((await registry()).apps).flatMap((entry) =>
+            entry.entry ? (entry.pages ?? []) : [],
+          ),
+        ),
+      }),
+    },
+    // Every page path gets the live shell's document with the page rendered into it.
+    pages: async (pathname, req) => {
+      const [root] = await shellRoots();
+      const template =
+        root && (await readFile(path.join(root, 'index.html'), 'utf8').catch(() => null));
+      if (!template) return null;
+      const origin = originOf(req);
+      return pages.render({
+        pathname,
+        registry: await registry(),
+        registryUrl: `${origin}/remotes.json`,
+        origin,
+        template,
+      });
+    },
     headHtml: env ? runtimeEnvScript(env) : '',
     headers: policy.headers,
   });
@@ -167,3 +222,4 @@ export async function serveSite({ target, ports = {}, host, env, candidate }) {
 }
 
 const appDir = (name) => REMOTES.find((remote) => remote.name === name)?.dir ?? name;
+const APPS_BY_NAME = new Map(APPS.map((app) => [app.name, app]));

@@ -24,6 +24,7 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
 };
 
 /** The Content-Type a file is served (and uploaded to a release target) with. */
@@ -58,6 +59,12 @@ export function isInside(rootDir, filePath) {
  *   headers); read on every request
  * @param {Record<string, unknown | (() => unknown | Promise<unknown>)>} [options.json]
  *   JSON documents by path, e.g. /remotes.json, or functions computing them per request
+ * @param {Record<string, (req: import('node:http').IncomingMessage) =>
+ *   Promise<{ type: string, body: string }>>} [options.text]  other documents computed per
+ *   request, by path (robots.txt, sitemap.xml)
+ * @param {(pathname: string, req: import('node:http').IncomingMessage) =>
+ *   Promise<{ status: number, html: string } | null>} [options.pages]  the document for a page
+ *   path (no extension), rendered by the caller; null: served as a file or by the SPA fallback
  * @param {string} [options.headHtml]    HTML inserted before </head> of served HTML pages
  * @param {(relativePath: string) => string} [options.cacheControl]  Cache-Control per file
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
@@ -70,6 +77,8 @@ export async function serveStatic({
   corsOrigins,
   headers,
   json = {},
+  text = {},
+  pages,
   headHtml = '',
   cacheControl = hashedOnlyCacheControl,
 }) {
@@ -118,10 +127,28 @@ export async function serveStatic({
       const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
       if (Object.hasOwn(json, pathname)) {
         const document = json[pathname];
-        const body = typeof document === 'function' ? await document() : document;
+        const body = typeof document === 'function' ? await document(req) : document;
         res.setHeader('Content-Type', TYPES['.json']);
         res.setHeader('Cache-Control', 'no-cache');
         return res.end(JSON.stringify(body));
+      }
+      if (Object.hasOwn(text, pathname)) {
+        const { type, body } = await text[pathname](req);
+        res.setHeader('Content-Type', type);
+        res.setHeader('Cache-Control', 'no-cache');
+        return res.end(req.method === 'HEAD' ? undefined : body);
+      }
+
+      if (pages && !path.extname(pathname)) {
+        const page = await pages(pathname, req);
+        if (page) {
+          res.writeHead(page.status, {
+            'Content-Type': TYPES['.html'],
+            'Cache-Control': 'no-cache',
+          });
+          const html = headHtml ? page.html.replace('</head>', `${headHtml}</head>`) : page.html;
+          return res.end(req.method === 'HEAD' ? undefined : html);
+        }
       }
 
       const roots = await rootsOf();

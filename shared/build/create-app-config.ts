@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parsePageManifest, type PageManifest } from '../src/pages/page-manifest';
 import { appForDir, readApps } from './apps';
+import { PageChunksPlugin } from './page-chunks-plugin';
 
 const sharedPackageVersion = (
   createRequire(import.meta.url)('../package.json') as { version: string }
@@ -59,6 +60,15 @@ async function devRegistry(): Promise<object> {
   return { schema: 1, apps };
 }
 
+/** The packages a remote's server build takes from the shell's (server-render.ts `shared`). */
+export const SERVER_SINGLETONS = Object.keys(sharedSingletons(import.meta.dirname));
+
+/** A remote's asset URLs in its server-rendered HTML start with this until the host fills in its origin. */
+export const SERVER_ASSET_PREFIX = 'https://norsecraft-remote-assets.invalid/';
+
+/** The environment names of every app's build (README "Content first"). */
+export const ENVIRONMENTS = { web: 'web', standalone: 'standalone', server: 'server' } as const;
+
 interface AppConfigOptions {
   /** The app's folder: `import.meta.dirname`. Its name and port come from apps.json. */
   dir: string;
@@ -68,34 +78,52 @@ interface AppConfigOptions {
   pages?: PageManifest;
 }
 
+/**
+ * Every app builds as separate environments into one `dist/`:
+ * - `web`: the browser build the site loads. Remotes are built against the shell's federation
+ *   runtime (`externalRuntime`; the shell provides it), so a page runs one runtime, not one per
+ *   remote.
+ * - `standalone` (remotes): the remote's own page for `pnpm dev` and the benchmarks, a plain
+ *   single-page app without federation, in `dist/standalone/`.
+ * - `server` (`dist/server/render.cjs`): the same code for Node, which renders the app's pages to
+ *   HTML (the release host composes them; scripts/lib/page-html.mjs). A remote's server build
+ *   takes React, the router, styled-components, jotai and the shared package from the live
+ *   shell's server build, as its browser build takes them from the shell's.
+ */
 export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): RsbuildConfig {
   const { name, port, role } = appForDir(dir);
   const isHost = role === 'host';
   const { publicVars } = loadEnv({ cwd: path.resolve(dir, '..'), prefixes: ['PUBLIC_'] });
   const manifestPages = pages ? checkedPages(pages) : undefined;
+  const exposedRoutes = exposes?.['./routes'];
+  const singletons = sharedSingletons(dir);
   return defineConfig({
     plugins: [
       pluginReact(),
-      pluginModuleFederation({
-        name,
-        exposes,
-        // Remote URLs come from the release registry (/remotes.json) at runtime: none built in.
-        remotes: {},
-        shared: sharedSingletons(dir),
-        // One remote that is down must not stall start-up of the others.
-        shareStrategy: 'loaded-first',
-        dts: false,
-        // The page manifest travels inside the federation manifest: one immutable description
-        // of the remote per release (the release tool copies it into the registry).
-        manifest: manifestPages
-          ? {
-              additionalData: ({ stats }) => {
-                (stats.metaData as unknown as Record<string, unknown>).pages = manifestPages;
-                return stats;
-              },
-            }
-          : true,
-      }),
+      pluginModuleFederation(
+        {
+          name,
+          exposes,
+          // Remote URLs come from the release registry (inlined in the page) at runtime.
+          remotes: {},
+          shared: singletons,
+          // One remote that is down must not stall start-up of the others.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+          // The page manifest travels inside the federation manifest: one immutable description
+          // of the remote per release (the release tool copies it into the registry).
+          manifest: manifestPages
+            ? {
+                additionalData: ({ stats }) => {
+                  (stats.metaData as unknown as Record<string, unknown>).pages = manifestPages;
+                  return stats;
+                },
+              }
+            : true,
+        },
+        { environment: ENVIRONMENTS.web },
+      ),
     ],
     source: {
       // The Supabase variables are always defined (empty when unset) so the browser never
@@ -105,14 +133,8 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
         'process.env.PUBLIC_SUPABASE_ANON_KEY': JSON.stringify(''),
         ...publicVars,
       },
-      entry: { index: './src/index.ts' },
     },
-    html: { template: isHost ? './index.html' : undefined, title: 'NORSECRAFT' },
-    // The heading face is on the first screen of every page: fetched with the scripts instead of
-    // after the first render. The text face is not preloaded (its fallback is metric-matched).
-    performance: isHost
-      ? { preload: { type: 'all-assets', include: [/cinzel-latin-700-normal\.[\w]+\.woff2$/] } }
-      : undefined,
+    html: { title: 'NORSECRAFT' },
     server: {
       port,
       cors: true,
@@ -132,12 +154,85 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
           }
         : undefined,
     },
-    output: {
-      distPath: { root: 'dist' },
-      // Remotes must load their chunks from their own origin.
-      assetPrefix: isHost ? '/' : 'auto',
-      uniqueName: name,
+    output: { distPath: { root: 'dist' } },
+    environments: {
+      [ENVIRONMENTS.web]: {
+        source: isHost ? { entry: { index: './src/index.ts' } } : undefined,
+        html: isHost ? { template: './index.html' } : undefined,
+        // The heading face is on the first screen of every page: fetched with the scripts
+        // instead of after the first render. The text face is not preloaded (its fallback is
+        // metric-matched).
+        performance: isHost
+          ? { preload: { type: 'all-assets', include: [/cinzel-latin-700-normal\.[\w]+\.woff2$/] } }
+          : undefined,
+        output: {
+          // Remotes must load their chunks from their own origin.
+          assetPrefix: isHost ? '/' : 'auto',
+          uniqueName: name,
+        },
+        tools: {
+          // A remote's browser build has no page of its own: the federation plugin adds its
+          // container entry (the standalone page is the `standalone` environment).
+          rspack: (config) => {
+            config.output = { ...config.output, uniqueName: name };
+            if (!isHost) {
+              config.entry = {};
+              config.plugins = [...(config.plugins ?? []), new PageChunksPlugin()];
+            }
+          },
+          htmlPlugin: isHost,
+        },
+      },
+      ...(isHost
+        ? {}
+        : {
+            [ENVIRONMENTS.standalone]: {
+              source: { entry: { index: './src/index.ts' } },
+              output: {
+                distPath: { root: 'dist/standalone' },
+                assetPrefix: 'auto',
+              },
+              tools: { rspack: { output: { uniqueName: `${name}_standalone` } } },
+            },
+          }),
+      [ENVIRONMENTS.server]: {
+        source: {
+          entry: {
+            render: isHost
+              ? './src/server-render.tsx'
+              : path.join(import.meta.dirname, 'remote-server-entry.ts'),
+          },
+        },
+        resolve: exposedRoutes
+          ? { alias: { 'norsecraft-remote-routes$': path.resolve(dir, exposedRoutes) } }
+          : undefined,
+        output: {
+          target: 'node',
+          // CommonJS: the host evaluates it with the `require` that hands out the singletons.
+          module: false,
+          distPath: { root: 'dist/server', js: '' },
+          filename: { js: '[name].cjs' },
+          // Asset URLs as the browser build names them; the host puts the remote's release URL
+          // in place of this prefix (scripts/lib/page-html.mjs).
+          assetPrefix: isHost ? '/' : SERVER_ASSET_PREFIX,
+          // Images and fonts come from the browser build; the server only needs their URLs.
+          emitAssets: false,
+          minify: false,
+          // Remotes render with the live shell's copies of the singletons (one React, one router).
+          externals: isHost ? undefined : SERVER_SINGLETONS,
+          externalsType: 'commonjs',
+        },
+        performance: { chunkSplit: { strategy: 'all-in-one' } },
+        tools: {
+          rspack: {
+            output: { asyncChunks: false, library: { type: 'commonjs2' } },
+            // Module ids are source paths and every module stays its own, so the host can tell
+            // which modules a page evaluated (remote-server-entry.ts `evaluatedModules`).
+            optimization: { moduleIds: 'named', concatenateModules: false },
+          },
+          htmlPlugin: false,
+        },
+      },
     },
-    tools: { rspack: { output: { uniqueName: name } } },
   });
 }

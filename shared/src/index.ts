@@ -9,7 +9,13 @@ export * from './pages/page-manifest';
 export { preloadablePage } from './lib/preloadable-page';
 export { readRuntimeEnv, type RuntimeEnv } from './lib/runtime-env';
 export { SESSION_STORAGE_KEY, THEME_MODE_STORAGE_KEY, USER_STORAGE_KEY } from './lib/storage-keys';
-export { supabase, supabaseAnonKey, supabaseUrl } from './lib/supabase';
+export {
+  isSupabaseLoaded,
+  loadSupabase,
+  supabase,
+  supabaseAnonKey,
+  supabaseUrl,
+} from './lib/supabase';
 export { timeAgo } from './lib/time-ago';
 export * from './theme';
 export * from './types/database';

@@ -1,13 +1,27 @@
-import { startAuthSync } from '@norsecraft/shared';
+import { loadSupabase, startAuthSync } from '@norsecraft/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createRouteTable } from './app/route-table';
+import { createRouteTable, type SiteRoute } from './app/route-table';
 import { registryResult } from './features/remotes/api/registry';
 import type { RegistryResponse } from './features/remotes/api/registry-request';
-import { prefetchRemote, registerRemoteReleases } from './features/remotes/api/remote-loader';
+import { loadRemotePage, registerRemoteReleases } from './features/remotes/api/remote-loader';
+import { SERVER_STYLES_ID, ServerStylesRemover } from './server-styles';
+
+/**
+ * What the current page needs before React renders it: its remote's routes and page code and,
+ * unless its manifest says otherwise, the Supabase client. Guarded routes are left to the guard:
+ * non-admins must never fetch the admin remote. Failures are the outlet's to show.
+ */
+function loadCurrentPage(route: SiteRoute | null): Promise<unknown> {
+  if (!route || route.guard) return Promise.resolve();
+  const loads: Promise<unknown>[] = [];
+  if (route.prefetch !== false) loads.push(loadRemotePage(route.remote, route.path));
+  if (route.supabase !== false) loads.push(loadSupabase());
+  return Promise.allSettled(loads);
+}
 
 export async function start(registryRequest: Promise<RegistryResponse>) {
-  // Session restore and the registry load in parallel; neither blocks the other's failure.
+  // The nav shows the stored user at once; the session is verified in the background.
   void startAuthSync();
   const registry = registryResult(await registryRequest);
   const { table, conflicts } = createRouteTable(registry.remotes);
@@ -15,13 +29,17 @@ export async function start(registryRequest: Promise<RegistryResponse>) {
   const configError = problems.length ? problems.join('; ') : null;
   if (configError) console.error(`[shell] bad remote configuration: ${configError}`);
   registerRemoteReleases(registry.remotes);
-  // The current page's remote loads while React renders the layout. Guarded routes wait for the
-  // guard: non-admins must never fetch the admin remote.
-  const route = table.find(window.location.pathname);
-  if (route && !route.guard && route.prefetch !== false) prefetchRemote(route.remote, route.path);
+  const currentPage = loadCurrentPage(table.find(window.location.pathname));
+  // The page arrived as HTML (the release host renders it): React takes over with one render of
+  // the same page, complete — so it waits for that page's code instead of showing a loading state
+  // in place of the content. Without HTML the layout renders at once while the page loads.
+  if (document.getElementById(SERVER_STYLES_ID)) await currentPage;
   // Every error boundary of the shell logs what it catches itself; React's default would log
   // each caught error a second time.
   createRoot(document.getElementById('root')!, { onCaughtError: () => {} }).render(
-    <App routeTable={table} configError={configError} />,
+    <>
+      <App routeTable={table} configError={configError} />
+      <ServerStylesRemover />
+    </>,
   );
 }

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createStore } from 'jotai';
-import { THEME_MODE_STORAGE_KEY, USER_STORAGE_KEY } from '../lib/storage-keys';
+import { SESSION_STORAGE_KEY, THEME_MODE_STORAGE_KEY, USER_STORAGE_KEY } from '../lib/storage-keys';
 import { accentColorAtom, themeModeAtom } from '../theme/atoms';
 import { authInitialisedAtom, isAdminAtom, sessionUserAtom } from './atoms';
 import { createAuthService } from './auth-service';
@@ -49,6 +49,15 @@ function fakeClient(overrides: {
   return { client: { auth, from } as unknown as SupabaseClient, inserts, auth };
 }
 
+/** The client as the site's loader gives it (loaded on demand). */
+const sourceOf = (client: SupabaseClient) => ({
+  load: async () => client,
+  loaded: async () => client,
+});
+
+/** A session supabase-js stored on an earlier visit: startAuthSync verifies it. */
+const storeSession = () => localStorage.setItem(SESSION_STORAGE_KEY, '{"access_token":"t"}');
+
 beforeEach(() => localStorage.clear());
 
 describe('auth service', () => {
@@ -62,7 +71,7 @@ describe('auth service', () => {
       auth: { signUp: jest.fn(async () => ({ data: { user: null, session: null }, error })) },
     });
     await expect(
-      createAuthService(client, createStore()).signUp('a@b.co', 'secret1'),
+      createAuthService(sourceOf(client), createStore()).signUp('a@b.co', 'secret1'),
     ).rejects.toThrow(shown);
   });
 
@@ -71,7 +80,7 @@ describe('auth service', () => {
     store.set(themeModeAtom, 'dark');
     const saved = { ...profile, theme: 'light', accent_color: 'purple' };
     const { client } = fakeClient({ profiles: [{ data: saved, error: null }] });
-    await createAuthService(client, store).signIn(user.email, 'Password1');
+    await createAuthService(sourceOf(client), store).signIn(user.email, 'Password1');
     expect(store.get(themeModeAtom)).toBe('light');
     expect(store.get(accentColorAtom)).toBe('purple');
     // Stored on the device too, so the next visit starts in it.
@@ -87,7 +96,8 @@ describe('auth service', () => {
         { data: saved, error: null },
       ],
     });
-    const service = createAuthService(client, store);
+    const service = createAuthService(sourceOf(client), store);
+    storeSession();
     await service.startAuthSync();
     expect(store.get(themeModeAtom)).toBe('system');
     expect(store.get(accentColorAtom)).toBe('red');
@@ -100,7 +110,7 @@ describe('auth service', () => {
   it('signs in, loads profile and admin role, mirrors the user in localStorage', async () => {
     const store = createStore();
     const { client } = fakeClient({ roles: { data: [{ roles: { name: 'admin' } }], error: null } });
-    await createAuthService(client, store).signIn(user.email, 'Password1');
+    await createAuthService(sourceOf(client), store).signIn(user.email, 'Password1');
     expect(store.get(sessionUserAtom)).toEqual({ ...user, profile });
     expect(store.get(isAdminAtom)).toBe(true);
     expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toMatchObject({
@@ -114,7 +124,7 @@ describe('auth service', () => {
     const { client } = fakeClient({
       auth: { signInWithPassword: jest.fn(async () => ({ data: { user: null }, error })) },
     });
-    await expect(createAuthService(client, store).signIn('a@b.co', 'x')).rejects.toThrow(
+    await expect(createAuthService(sourceOf(client), store).signIn('a@b.co', 'x')).rejects.toThrow(
       'Invalid login credentials',
     );
     expect(store.get(sessionUserAtom)).toBeNull();
@@ -124,9 +134,9 @@ describe('auth service', () => {
     const { client } = fakeClient({
       auth: { signInWithPassword: jest.fn(async () => ({ data: { user: null }, error: null })) },
     });
-    await expect(createAuthService(client, createStore()).signIn('a@b.co', 'x')).rejects.toThrow(
-      'Authentication failed',
-    );
+    await expect(
+      createAuthService(sourceOf(client), createStore()).signIn('a@b.co', 'x'),
+    ).rejects.toThrow('Authentication failed');
   });
 
   it("says 'Registration failed' for a sign-up failure without a message", async () => {
@@ -134,7 +144,7 @@ describe('auth service', () => {
       auth: { signUp: jest.fn(async () => ({ data: { user: null }, error: { message: '' } })) },
     });
     await expect(
-      createAuthService(client, createStore()).signUp('a@b.co', 'secret'),
+      createAuthService(sourceOf(client), createStore()).signUp('a@b.co', 'secret'),
     ).rejects.toThrow('Registration failed');
   });
 
@@ -144,7 +154,7 @@ describe('auth service', () => {
     const { client } = fakeClient({
       auth: { signOut: jest.fn(async () => ({ error: new Error('offline') })) },
     });
-    const auth = createAuthService(client, store);
+    const auth = createAuthService(sourceOf(client), store);
     await auth.signIn(user.email, 'Password1');
     await auth.signOut();
     expect(log).toHaveBeenCalledWith('Sign out failed', expect.any(Error));
@@ -163,7 +173,8 @@ describe('auth service', () => {
       ],
       roles: { data: null, error: new Error('permission denied') },
     });
-    await createAuthService(client, store).startAuthSync();
+    storeSession();
+    await createAuthService(sourceOf(client), store).startAuthSync();
     expect(inserts).toEqual([expect.objectContaining({ id: user.id, username: 'thor' })]);
     expect(store.get(sessionUserAtom)?.profile).toEqual(profile);
     expect(store.get(isAdminAtom)).toBe(false);
@@ -178,7 +189,7 @@ describe('auth service', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     const roles: Result = { data: [{ roles: { name: 'admin' } }], error: null };
     const { client } = fakeClient({ roles });
-    const auth = createAuthService(client, store);
+    const auth = createAuthService(sourceOf(client), store);
     await auth.signIn(user.email, 'Password1');
     Object.assign(roles, { data: null, error: new Error('TypeError: Failed to fetch'), status: 0 });
     await auth.refreshProfile();
@@ -192,13 +203,32 @@ describe('auth service', () => {
     log.mockRestore();
   });
 
-  it('initialises signed out when there is no session', async () => {
+  it('initialises signed out when the stored session has ended', async () => {
     const store = createStore();
     const { client } = fakeClient({
       auth: { getSession: jest.fn(async () => ({ data: { session: null }, error: null })) },
     });
-    await createAuthService(client, store).startAuthSync();
+    storeSession();
+    await createAuthService(sourceOf(client), store).startAuthSync();
     expect(store.get(sessionUserAtom)).toBeNull();
     expect(store.get(authInitialisedAtom)).toBe(true);
+  });
+
+  it('without a stored session: signed out at once, the client is not loaded for it', async () => {
+    const store = createStore();
+    const { client, auth } = fakeClient({});
+    const load = jest.fn(async () => client);
+    let announceLoaded: (loaded: SupabaseClient) => void = () => {};
+    const loaded = new Promise<SupabaseClient>((resolve) => (announceLoaded = resolve));
+    await createAuthService({ load, loaded: () => loaded }, store).startAuthSync();
+    expect(store.get(sessionUserAtom)).toBeNull();
+    expect(store.get(authInitialisedAtom)).toBe(true);
+    expect(load).not.toHaveBeenCalled();
+    expect(auth.getSession).not.toHaveBeenCalled();
+    // Auth events are followed once a page loads the client (a sign-in elsewhere, a data page).
+    announceLoaded(client);
+    await loaded;
+    await Promise.resolve();
+    expect(auth.onAuthStateChange).toHaveBeenCalledTimes(1);
   });
 });

@@ -19,11 +19,27 @@ function messageOf(error: unknown): string | undefined {
   return error instanceof Error && error.message ? error.message : undefined;
 }
 
+/** Where the auth service gets the Supabase client (loaded on demand: lib/supabase.ts). */
+export interface ClientSource {
+  /** Loads the client (once) and gives it. */
+  load(): Promise<SupabaseClient>;
+  /** Resolves once something has loaded the client; never loads it. */
+  loaded(): Promise<SupabaseClient>;
+}
+
+function hasStoredSession(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(SESSION_STORAGE_KEY) != null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The auth actions bound to one client and one store. Built by a factory so tests can pass a fake
  * client; the site uses the instance exported from `./index` (the one client, the default store).
  */
-export function createAuthService(client: SupabaseClient, store: Store) {
+export function createAuthService(source: ClientSource, store: Store) {
   /** One profile+role load per user at a time: sign-in and its SIGNED_IN event would race. */
   const inflight = new Map<string, Promise<{ profile: Profile | null; isAdmin: boolean | null }>>();
   /** Bumped on every change so a slow, superseded load cannot overwrite a newer state. */
@@ -33,6 +49,7 @@ export function createAuthService(client: SupabaseClient, store: Store) {
   let preferencesAppliedFor: string | null = null;
 
   async function selectProfile(id: string): Promise<Profile | null> {
+    const client = await source.load();
     const { data, error } = await client.from('profiles').select('*').eq('id', id).maybeSingle();
     if (error) throw error;
     return (data as Profile | null) ?? null;
@@ -42,6 +59,7 @@ export function createAuthService(client: SupabaseClient, store: Store) {
     try {
       const existing = await selectProfile(user.id);
       if (existing) return existing;
+      const client = await source.load();
       const { data, error } = await client
         .from('profiles')
         .insert(defaultProfile(user.id, user.email))
@@ -59,6 +77,7 @@ export function createAuthService(client: SupabaseClient, store: Store) {
   /** null when the server could not be reached: the role is then unknown, not refused. */
   async function loadIsAdmin(userId: string): Promise<boolean | null> {
     try {
+      const client = await source.load();
       const { data, error, status } = await client
         .from('user_roles')
         .select('roles(name)')
@@ -123,6 +142,7 @@ export function createAuthService(client: SupabaseClient, store: Store) {
 
   async function signIn(email: string, password: string): Promise<SessionUser> {
     try {
+      const client = await source.load();
       const { data, error } = await client.auth.signInWithPassword({ email, password });
       if (error) throw error;
       if (!data.user) throw new Error('Authentication failed');
@@ -136,6 +156,7 @@ export function createAuthService(client: SupabaseClient, store: Store) {
   /** Returns the user when the stack signs them in at once, null when e-mail confirmation is due. */
   async function signUp(email: string, password: string): Promise<SessionUser | null> {
     try {
+      const client = await source.load();
       const { data, error } = await client.auth.signUp({ email, password });
       if (error) throw error;
       if (!data.user) throw new Error('Registration failed');
@@ -153,6 +174,7 @@ export function createAuthService(client: SupabaseClient, store: Store) {
   /** Never throws: the spec only logs a failed sign-out, and the local state is cleared anyway. */
   async function signOut(): Promise<void> {
     try {
+      const client = await source.load();
       const { error } = await client.auth.signOut();
       if (error) console.error('Sign out failed', error);
     } catch (error) {
@@ -165,6 +187,7 @@ export function createAuthService(client: SupabaseClient, store: Store) {
   }
 
   async function requestPasswordReset(email: string): Promise<void> {
+    const client = await source.load();
     const { error } = await client.auth.resetPasswordForEmail(email, {
       redirectTo: `${window.location.origin}/update-password`,
     });
@@ -173,6 +196,7 @@ export function createAuthService(client: SupabaseClient, store: Store) {
   }
 
   async function updatePassword(newPassword: string): Promise<void> {
+    const client = await source.load();
     const { error } = await client.auth.updateUser({ password: newPassword });
     // The cause keeps the server's weak_password reasons for the form to list.
     if (error) throw new Error(error.message || 'Failed to update password', { cause: error });
@@ -180,6 +204,7 @@ export function createAuthService(client: SupabaseClient, store: Store) {
 
   /** Reload the signed-in user's profile (after settings or avatar changes) into the atom. */
   async function refreshProfile(): Promise<SessionUser | null> {
+    const client = await source.load();
     const { data } = await client.auth.getSession();
     const user = data.session?.user;
     if (!user) {
@@ -200,14 +225,33 @@ export function createAuthService(client: SupabaseClient, store: Store) {
     else clearUser();
   }
 
+  function followAuthEvents(client: SupabaseClient): void {
+    client.auth.onAuthStateChange((event, session) => {
+      // supabase-js holds its auth lock while it calls listeners; calling the client from inside
+      // the callback deadlocks, so the work runs on the next tick.
+      setTimeout(() => handleAuthEvent(event, session), 0);
+    });
+  }
+
   /**
    * Restore the session once at start-up, then follow the client's auth events. Called by the
    * shell and the dev harness; later calls are no-ops. Resolves when auth is initialised.
+   * Without a stored session the visitor is signed out at once and the client is not loaded for
+   * it (auth events are followed once something loads it); with one, the stored user shows
+   * meanwhile (sessionUserAtom) and is verified against the server here.
    */
   async function startAuthSync(): Promise<void> {
     if (syncStarted) return;
     syncStarted = true;
+    if (!hasStoredSession()) {
+      clearUser();
+      store.set(authInitialisedAtom, true);
+      void source.loaded().then(followAuthEvents);
+      return;
+    }
+    let client: SupabaseClient | null = null;
     try {
+      client = await source.load();
       const { data, error } = await client.auth.getSession();
       if (error) throw error;
       if (data.session?.user) await applyUser(data.session.user);
@@ -218,11 +262,8 @@ export function createAuthService(client: SupabaseClient, store: Store) {
     } finally {
       store.set(authInitialisedAtom, true);
     }
-    client.auth.onAuthStateChange((event, session) => {
-      // supabase-js holds its auth lock while it calls listeners; calling the client from inside
-      // the callback deadlocks, so the work runs on the next tick.
-      setTimeout(() => handleAuthEvent(event, session), 0);
-    });
+    if (client) followAuthEvents(client);
+    else void source.loaded().then(followAuthEvents);
   }
 
   return {

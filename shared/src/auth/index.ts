@@ -1,4 +1,4 @@
-import { supabase } from '../lib/supabase';
+import { loadSupabase, whenSupabaseLoaded } from '../lib/supabase';
 import { appStore } from './atoms';
 import { createAuthService } from './auth-service';
 
@@ -6,8 +6,9 @@ export { appStore, authInitialisedAtom, isAdminAtom, sessionUserAtom } from './a
 export { useAuthInitialised, useIsAdmin, useSessionUser } from './hooks';
 export { defaultProfile, defaultUsername, hasAdminRole } from './profile';
 export type { SessionUser } from './types';
+export type { ClientSource } from './auth-service';
 
-const auth = createAuthService(supabase, appStore);
+const auth = createAuthService({ load: loadSupabase, loaded: whenSupabaseLoaded }, appStore);
 
 export const {
   signIn,

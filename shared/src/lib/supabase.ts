@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { readRuntimeEnv } from './runtime-env';
 import { SESSION_STORAGE_KEY } from './storage-keys';
 
@@ -14,10 +14,48 @@ export const supabaseUrl =
 export const supabaseAnonKey =
   runtimeEnv.supabaseAnonKey || process.env.PUBLIC_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
 
+let client: SupabaseClient | null = null;
+let loading: Promise<SupabaseClient> | null = null;
+let announceLoaded: (created: SupabaseClient) => void = () => {};
+const loadedOnce = new Promise<SupabaseClient>((resolve) => (announceLoaded = resolve));
+
+/**
+ * Loads supabase-js and creates the one client of the whole site (once). supabase-js is the
+ * largest package of the site and most first screens do not need it: it loads when a page that
+ * uses it is rendered (the shell awaits this first), when a stored session is verified, or on the
+ * first auth action.
+ */
+export function loadSupabase(): Promise<SupabaseClient> {
+  loading ??= import('@supabase/supabase-js').then(({ createClient }) => {
+    client = createClient(supabaseUrl, supabaseAnonKey, {
+      auth: { persistSession: true, autoRefreshToken: true, storageKey: SESSION_STORAGE_KEY },
+    });
+    announceLoaded(client);
+    return client;
+  });
+  return loading;
+}
+
+/** Resolves when the client has been created, without loading it. */
+export const whenSupabaseLoaded = (): Promise<SupabaseClient> => loadedOnce;
+
+/** True once `loadSupabase()` has created the client. */
+export const isSupabaseLoaded = (): boolean => client !== null;
+
 /**
  * The one client of the whole site. This module is a federation singleton, so the shell and
- * every remote get this same instance (one GoTrueClient, one session).
+ * every remote get this same instance (one GoTrueClient, one session). It stands for the client
+ * `loadSupabase()` creates: usable once that has resolved, which the shell guarantees before it
+ * renders a page whose manifest entry does not say `supabase: false`.
  */
-export const supabase: SupabaseClient = createClient(supabaseUrl, supabaseAnonKey, {
-  auth: { persistSession: true, autoRefreshToken: true, storageKey: SESSION_STORAGE_KEY },
+export const supabase: SupabaseClient = new Proxy({} as SupabaseClient, {
+  get(_target, property) {
+    if (!client) {
+      throw new Error(
+        `supabase.${String(property)} was used before the client loaded: await loadSupabase() first`,
+      );
+    }
+    const value: unknown = Reflect.get(client, property, client);
+    return typeof value === 'function' ? value.bind(client) : value;
+  },
 });

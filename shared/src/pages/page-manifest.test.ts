@@ -1,9 +1,14 @@
 import { parsePageManifest } from './page-manifest';
 
 describe('parsePageManifest', () => {
-  it('accepts pages with titles, guards, nav placements and prefetch', () => {
+  it('accepts pages with titles, guards, nav placements, prefetch and supabase', () => {
     const pages = [
-      { path: '/', title: 'HOME', nav: { menu: 'main', label: 'Home', order: 10 } },
+      {
+        path: '/',
+        title: 'HOME',
+        nav: { menu: 'main', label: 'Home', order: 10 },
+        supabase: false,
+      },
       { path: '/games/elder-clicker', prefetch: false },
       { path: '/admin', guard: 'admin', nav: { menu: 'account', label: 'Admin Panel', order: 30 } },
       { path: '/login', nav: { menu: 'account', label: 'Sign In', order: 5, signedOutOnly: true } },
@@ -19,6 +24,7 @@ describe('parsePageManifest', () => {
       { path: '/x', guard: 'owner' },
       { path: '/y', nav: { menu: 'side', label: 'Y', order: 1 } },
       { path: '/z', nav: { menu: 'more', label: 'Z', order: 1, signedOutOnly: true } },
+      { path: '/w', supabase: 'no' },
       { path: '/votes', title: 'AGAIN' },
       'nope',
     ]);
@@ -29,6 +35,7 @@ describe('parsePageManifest', () => {
       '/x: unknown guard "owner"',
       '/y: unknown nav menu',
       '/z: signedOutOnly is for the account menu',
+      '/w: supabase must be boolean',
       '/votes is listed twice',
       'a page must be an object',
     ]);

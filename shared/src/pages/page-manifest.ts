@@ -31,6 +31,11 @@ export interface PageEntry {
   nav?: NavPlacement;
   /** Warm this page's code when a link to it is hovered or focused (default true). */
   prefetch?: boolean;
+  /**
+   * false: the page never uses the Supabase client, so the shell renders it without loading
+   * supabase-js (a smaller first load). Default: the client is loaded before the page renders.
+   */
+  supabase?: boolean;
 }
 
 export type PageManifest = readonly PageEntry[];
@@ -67,6 +72,9 @@ function entryProblem(entry: unknown): string | null {
   }
   if (entry.prefetch !== undefined && typeof entry.prefetch !== 'boolean') {
     return `${entry.path}: prefetch must be boolean`;
+  }
+  if (entry.supabase !== undefined && typeof entry.supabase !== 'boolean') {
+    return `${entry.path}: supabase must be boolean`;
   }
   const nav = entry.nav === undefined ? null : navProblem(entry.nav);
   return nav ? `${entry.path}: ${nav}` : null;

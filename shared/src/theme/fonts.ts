@@ -73,6 +73,21 @@ const WEB_FACES = [
   { family: 'Source Sans 3', url: sourceSans3Url, weight: '200 900' },
 ] as const;
 
+/**
+ * The web faces as `@font-face` rules, for a page rendered to HTML (the shell's server build puts
+ * them into its styles): the browser fetches them while it parses the page, before any script.
+ */
+export const WEB_FACES_CSS = WEB_FACES.map(
+  ({ family, url, weight }) => `@font-face {
+  font-family: "${family}";
+  src: url(${url}) format('woff2');
+  font-weight: ${weight};
+  font-style: normal;
+  font-display: swap;
+  unicode-range: ${LATIN_RANGE};
+}`,
+).join('\n');
+
 let webFontsAdded = false;
 
 /**

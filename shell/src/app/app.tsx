@@ -1,29 +1,30 @@
-import { AppThemeProvider, GlobalStyle, useAuthInitialised } from '@norsecraft/shared';
+import { AppThemeProvider, GlobalStyle } from '@norsecraft/shared';
 import { BrowserRouter } from 'react-router-dom';
 import type { RouteTable } from './route-table';
 import { RouteTableProvider } from './route-table-context';
 import { SiteRoutes } from './site-routes';
 
-/** Spec: the app renders nothing until the auth state has been initialised. */
-function AuthReady({ configError }: { configError: string | null }) {
-  return useAuthInitialised() ? <SiteRoutes configError={configError} /> : null;
-}
-
-export function App({
-  routeTable,
-  configError,
-}: {
+export interface SiteProps {
   routeTable: RouteTable;
   configError: string | null;
-}) {
+}
+
+/** The whole site inside a router: the browser's (App) or a fixed location (server-render.tsx). */
+export function Site({ routeTable, configError }: SiteProps) {
+  return (
+    <RouteTableProvider table={routeTable}>
+      <AppThemeProvider>
+        <GlobalStyle />
+        <SiteRoutes configError={configError} />
+      </AppThemeProvider>
+    </RouteTableProvider>
+  );
+}
+
+export function App(props: SiteProps) {
   return (
     <BrowserRouter>
-      <RouteTableProvider table={routeTable}>
-        <AppThemeProvider>
-          <GlobalStyle />
-          <AuthReady configError={configError} />
-        </AppThemeProvider>
-      </RouteTableProvider>
+      <Site {...props} />
     </BrowserRouter>
   );
 }

@@ -1,4 +1,12 @@
-import { useIsAdmin, useSessionUser } from '@norsecraft/shared';
+import {
+  isSupabaseLoaded,
+  loadSupabase,
+  LoadingState,
+  useAuthInitialised,
+  useIsAdmin,
+  useSessionUser,
+} from '@norsecraft/shared';
+import { Suspense, use, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/error-boundary';
 import { ErrorPage } from '../components/error-page';
@@ -6,6 +14,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { RemoteOutlet } from '../features/remotes/components/remote-outlet';
 import { guardDecision } from './route-table';
 import { useRouteTable } from './route-table-context';
+import { useIsServerRender } from './server-render-context';
 import { Layout } from './layout';
 
 /**
@@ -17,15 +26,32 @@ function RouteSwitch() {
   const location = useLocation();
   const user = useSessionUser();
   const isAdmin = useIsAdmin();
+  const authChecked = useAuthInitialised();
   const route = useRouteTable().find(location.pathname);
   if (!route) return <NotFoundPage />;
+  // Public pages render at once (the nav shows the stored user); a guard waits for the session
+  // check, so a stored session that has ended cannot open a guarded page.
+  if (route.guard && !authChecked) return <LoadingState />;
   const decision = guardDecision(route.guard, { signedIn: !!user, isAdmin });
   if (decision.kind === 'redirect') {
     // The login page sends the visitor back here afterwards (router state `from`).
     const state = decision.to === '/login' ? { from: location } : undefined;
     return <Navigate to={decision.to} replace state={state} />;
   }
-  return <RemoteOutlet key={route.remote} remote={route.remote} />;
+  const outlet = <RemoteOutlet key={route.remote} remote={route.remote} />;
+  if (route.supabase === false) return outlet;
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <SupabaseLoaded>{outlet}</SupabaseLoaded>
+    </Suspense>
+  );
+}
+
+/** Renders its children once the Supabase client is loaded (lib/supabase.ts in shared). */
+function SupabaseLoaded({ children }: { children: ReactNode }) {
+  const serverRender = useIsServerRender();
+  if (!serverRender && !isSupabaseLoaded()) use(loadSupabase());
+  return children;
 }
 
 export function SiteRoutes({ configError }: { configError: string | null }) {

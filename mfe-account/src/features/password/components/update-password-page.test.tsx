@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@norsecraft/shared/testing';
-import { signOut, supabase, updatePassword } from '@norsecraft/shared';
+import { loadSupabase, signOut, supabase, updatePassword } from '@norsecraft/shared';
 import type { Session } from '@supabase/supabase-js';
 import { UpdatePasswordPage } from './update-password-page';
 
@@ -12,7 +12,12 @@ jest.mock('@norsecraft/shared', () => ({
   updatePassword: jest.fn(),
 }));
 
-const getSession = jest.spyOn(supabase.auth, 'getSession');
+let getSession: jest.SpiedFunction<typeof supabase.auth.getSession>;
+
+beforeAll(async () => {
+  await loadSupabase();
+  getSession = jest.spyOn(supabase.auth, 'getSession');
+});
 
 function withSession(present: boolean) {
   const session = present ? ({ access_token: 't' } as Session) : null;

@@ -2,6 +2,7 @@ import { siteConfig, StrokeIcon, VisuallyHidden } from '@norsecraft/shared';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { fetchPresenceCount, PRESENCE_REFRESH_MS } from '../api/presence';
+import { whenIdle } from '../../../lib/when-idle';
 
 // A speech bubble and a cross, drawn: there is no emoji font on many systems.
 const CHAT_PATH = 'M4 5h16v11H9l-5 4V5zM8 9h8M8 12h5';
@@ -114,10 +115,12 @@ export function ChatWidget() {
           if (!controller.signal.aborted)
             console.warn('[chat widget] presence fetch failed', error);
         });
-    void refresh();
+    // The count is not first-screen content: asked for once the page has loaded and is idle.
+    const first = whenIdle(() => void refresh());
     const timer = window.setInterval(refresh, PRESENCE_REFRESH_MS);
     return () => {
       controller.abort();
+      first.cancel();
       window.clearInterval(timer);
     };
   }, []);

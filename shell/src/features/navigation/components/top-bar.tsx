@@ -231,7 +231,10 @@ export function TopBar() {
   const isAdmin = useIsAdmin();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [scrolled, setScrolled] = useState(() => isScrolled(window.scrollY));
+  // No window when the page is rendered to HTML (server-render.tsx): not scrolled.
+  const [scrolled, setScrolled] = useState(() =>
+    typeof window === 'undefined' ? false : isScrolled(window.scrollY),
+  );
   const [versionOpen, setVersionOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileId = useId();

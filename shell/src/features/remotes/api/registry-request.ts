@@ -15,3 +15,20 @@ export async function requestRegistry(url = '/remotes.json'): Promise<RegistryRe
     return { ok: false, error: `${url} could not be read (${String(error)})` };
   }
 }
+
+/** The id of the `<script type="application/json">` carrying the registry in the served HTML. */
+export const INLINE_REGISTRY_ID = 'norsecraft-registry';
+
+/**
+ * The registry the served HTML carries inline (scripts/lib/page-html.mjs), so the page's remote
+ * starts loading without a /remotes.json round trip; null when the HTML has none.
+ */
+export function inlineRegistry(url = '/remotes.json'): RegistryResponse | null {
+  const text = document.getElementById(INLINE_REGISTRY_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return { ok: true, json: JSON.parse(text), url: new URL(url, window.location.href).href };
+  } catch (error) {
+    return { ok: false, error: `the inline registry could not be read (${String(error)})` };
+  }
+}

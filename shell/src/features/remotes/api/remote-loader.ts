@@ -3,16 +3,21 @@ import type { ComponentType } from 'react';
 import type { RemoteRelease } from './registry';
 import { releaseIntegrityPlugin } from './release-integrity-plugin';
 
-/** A remote's `./routes`; `prefetch(pathname)` (optional) warms that page's own chunks. */
-interface RoutesModule {
+/**
+ * A remote's `./routes`; `prefetch(pathname)` (optional) warms that page's own chunks and may
+ * return a promise that settles when they are loaded.
+ */
+export interface RoutesModule {
   default?: ComponentType;
-  prefetch?: (pathname: string) => void;
+  prefetch?: (pathname: string) => Promise<unknown> | void;
 }
 
 /** Federation name → the released manifest URL, from the registry. */
 const entries = new Map<string, string>();
 const pending = new Map<string, Promise<ComponentType>>();
-const pagePrefetchers = new Map<string, (pathname: string) => void>();
+/** Routes components already loaded: rendered at once, without suspending (no fallback flash). */
+const loaded = new Map<string, ComponentType>();
+const pagePrefetchers = new Map<string, NonNullable<RoutesModule['prefetch']>>();
 
 /**
  * Register the released remotes with the federation runtime (once, at start-up); each manifest
@@ -38,6 +43,24 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+function keepRoutesModule(remote: string, mod: RoutesModule | null): ComponentType {
+  if (!mod?.default) throw new Error('no default export in ./routes');
+  if (typeof mod.prefetch === 'function') pagePrefetchers.set(remote, mod.prefetch);
+  loaded.set(remote, mod.default);
+  return mod.default;
+}
+
+/**
+ * A remote's routes module loaded by other means: its server build, when the page is rendered to
+ * HTML (server-render.tsx).
+ */
+export function provideRemoteRoutes(remote: string, mod: RoutesModule): void {
+  keepRoutesModule(remote, mod);
+}
+
+/** The remote's routes component if it is loaded already, else undefined. */
+export const loadedRemoteRoutes = (remote: string): ComponentType | undefined => loaded.get(remote);
+
 /**
  * The routes component a remote exposes (`<name>/routes`). Loads once and is cached; a failed
  * load is forgotten so a later visit or Retry tries again.
@@ -49,9 +72,7 @@ export function loadRemoteRoutes(remote: string): Promise<ComponentType> {
       if (!entries.has(remote)) throw new RemoteUnavailableError(remote);
       try {
         const mod = await loadRemote<RoutesModule>(`${remote}/routes`);
-        if (!mod?.default) throw new Error('no default export in ./routes');
-        if (typeof mod.prefetch === 'function') pagePrefetchers.set(remote, mod.prefetch);
-        return mod.default;
+        return keepRoutesModule(remote, mod);
       } catch (error) {
         throw new RemoteUnavailableError(remote, { cause: error });
       }
@@ -68,12 +89,13 @@ export function loadRemoteRoutes(remote: string): Promise<ComponentType> {
  * the visit.
  */
 export function prefetchRemote(remote: string | null, pathname?: string): void {
-  if (!remote) return;
-  loadRemoteRoutes(remote)
-    .then(() => {
-      if (pathname) pagePrefetchers.get(remote)?.(pathname);
-    })
-    .catch(() => {});
+  if (remote) loadRemotePage(remote, pathname).catch(() => {});
+}
+
+/** The remote's routes and, when it can say, the code of its page at `pathname`. */
+export async function loadRemotePage(remote: string, pathname?: string): Promise<void> {
+  await loadRemoteRoutes(remote);
+  if (pathname) await pagePrefetchers.get(remote)?.(pathname);
 }
 
 /**
@@ -82,6 +104,7 @@ export function prefetchRemote(remote: string | null, pathname?: string): void {
  */
 export function forgetRemote(remote: string): void {
   pending.delete(remote);
+  loaded.delete(remote);
   const entry = entries.get(remote);
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }

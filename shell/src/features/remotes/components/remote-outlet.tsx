@@ -2,7 +2,12 @@ import { ErrorState, LoadingState, Page } from '@norsecraft/shared';
 import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../../components/error-boundary';
-import { forgetRemote, loadRemoteRoutes, RemoteUnavailableError } from '../api/remote-loader';
+import {
+  forgetRemote,
+  loadedRemoteRoutes,
+  loadRemoteRoutes,
+  RemoteUnavailableError,
+} from '../api/remote-loader';
 
 const lazyRoutes = new Map<string, ComponentType>();
 
@@ -26,7 +31,11 @@ function routesComponent(remote: string, fresh = false): ComponentType {
  */
 export function RemoteOutlet({ remote }: { remote: string }) {
   const { pathname } = useLocation();
-  const [RemoteRoutes, setRemoteRoutes] = useState(() => routesComponent(remote));
+  // A loaded remote renders at once: a lazy component suspends once even when its code is
+  // there, and its fallback would replace the page's HTML for a moment.
+  const [RemoteRoutes, setRemoteRoutes] = useState(
+    () => loadedRemoteRoutes(remote) ?? routesComponent(remote),
+  );
 
   const onError = useCallback(
     (error: Error) => console.error(`[shell] ${remote} failed`, error.cause ?? error),

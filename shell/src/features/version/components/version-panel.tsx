@@ -1,53 +1,13 @@
-import { Modal } from '@norsecraft/shared';
-import styled from 'styled-components';
-import { CHANGELOG, formatVersion } from '../changelog';
+import { lazy, Suspense } from 'react';
 
-const Entry = styled.section`
-  & + & {
-    margin-top: ${({ theme }) => theme.space(5)};
-    padding-top: ${({ theme }) => theme.space(5)};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-
-  h3 {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space(3)};
-    margin-bottom: ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-
-  time {
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-    letter-spacing: 0;
-  }
-
-  ul {
-    margin: 0;
-    padding-left: ${({ theme }) => theme.space(5)};
-  }
-`;
+// The changelog and its dialog are code no first screen needs: fetched when the panel opens.
+const VersionHistory = lazy(() => import('./version-history'));
 
 export function VersionPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  if (!open) return null;
   return (
-    <Modal open={open} onClose={onClose} title="Version History">
-      {CHANGELOG.map((entry) => {
-        const version = formatVersion(entry.version);
-        return (
-          <Entry key={version} aria-label={`Version ${version}`}>
-            <h3>
-              v{version} <time dateTime={entry.date}>{entry.date}</time>
-            </h3>
-            <ul>
-              {entry.changes.map((change) => (
-                <li key={change}>{change}</li>
-              ))}
-            </ul>
-          </Entry>
-        );
-      })}
-    </Modal>
+    <Suspense fallback={null}>
+      <VersionHistory onClose={onClose} />
+    </Suspense>
   );
 }

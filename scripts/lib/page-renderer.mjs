@@ -1,0 +1,182 @@
+// Renders the site's pages to HTML for the release host (release-host.mjs): loads the live
+// shell's server build and, per page, the server build of the remote that serves it at its live
+// release (page-html.mjs composes the document). A document is a pure function of the live
+// versions and the path, so each is rendered once per registry state. A release made before
+// remotes had server builds, or a render that fails, is served as before: the shell's document,
+// rendered in the browser.
+import {
+  composeDocument,
+  evaluateServerBuild,
+  headTags,
+  inlineRegistryTag,
+  PAGE_CHUNKS,
+  pageSummary,
+  preloadTags,
+  remoteScripts,
+  SERVER_ASSET_PREFIX,
+  SERVER_BUILD,
+} from './page-html.mjs';
+
+const normalise = (pathname) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+
+/** The live page at `pathname` and the remote serving it, from the served registry. */
+export function findPage(registry, pathname) {
+  const wanted = normalise(pathname);
+  for (const [remote, entry] of Object.entries(registry.apps ?? {})) {
+    const page = (entry.pages ?? []).find((candidate) => candidate.path === wanted);
+    if (page && entry.entry) return { ...page, remote };
+  }
+  return null;
+}
+
+/**
+ * @param {object} options
+ * @param {(appName: string, version: string, file: string) => Promise<string | null>} options.readAppFile
+ *   a file of an app's release (or of the gate's candidate)
+ * @param {(message: string, error?: unknown) => void} [options.log]
+ */
+export function createPageRenderer({ readAppFile, log = console.error }) {
+  const shellBuilds = new Map();
+  const remoteReleases = new Map();
+  const documents = new Map();
+  // Renders share the shell build's module state (the remotes it is handed): one at a time.
+  let queue = Promise.resolve();
+
+  async function shellBuild(version) {
+    if (!shellBuilds.has(version)) {
+      shellBuilds.set(
+        version,
+        (async () => {
+          const code = await readAppFile('shell', version, SERVER_BUILD);
+          return code
+            ? evaluateServerBuild(code, `/releases/shell/${version}/${SERVER_BUILD}`)
+            : null;
+        })(),
+      );
+    }
+    return shellBuilds.get(version);
+  }
+
+  async function remoteRelease(name, version) {
+    const key = `${name}@${version}`;
+    if (!remoteReleases.has(key)) {
+      remoteReleases.set(
+        key,
+        (async () => {
+          const [code, manifest, pageChunks] = await Promise.all(
+            [SERVER_BUILD, 'mf-manifest.json', PAGE_CHUNKS].map((file) =>
+              readAppFile(name, version, file),
+            ),
+          );
+          if (!code || !manifest) return null;
+          return {
+            code,
+            filename: `/releases/${name}/${version}/${SERVER_BUILD}`,
+            manifest: JSON.parse(manifest),
+            pageChunks: pageChunks ? JSON.parse(pageChunks) : {},
+          };
+        })(),
+      );
+    }
+    return remoteReleases.get(key);
+  }
+
+  /** Renders one page with a fresh instance of its remote's server build. */
+  async function renderBody({ shell, route, pathname, registry, registryUrl }) {
+    if (!route) {
+      const rendered = await shell.renderPage({ pathname, registry, registryUrl, remotes: {} });
+      return { ...rendered, scripts: [] };
+    }
+    const entry = registry.apps[route.remote];
+    const release = await remoteRelease(route.remote, entry.version);
+    if (!release) return null;
+    const remote = evaluateServerBuild(release.code, release.filename, shell.singletons);
+    const before = new Set(remote.evaluatedModules());
+    const rendered = await shell.renderPage({
+      pathname: route.path,
+      registry,
+      registryUrl,
+      remotes: { [route.remote]: remote },
+    });
+    const modules = remote.evaluatedModules().filter((id) => !before.has(id));
+    const baseUrl = new URL('.', entry.entry).href;
+    const fill = (text) => text.replaceAll(SERVER_ASSET_PREFIX, baseUrl);
+    return {
+      html: fill(rendered.html),
+      css: fill(rendered.css),
+      manifestUrl: entry.entry,
+      scripts: remoteScripts({
+        manifest: release.manifest,
+        pageChunks: release.pageChunks,
+        modules,
+        baseUrl,
+      }),
+    };
+  }
+
+  async function renderDocument({ pathname, registry, registryUrl, origin, template }) {
+    const route = findPage(registry, pathname);
+    // An unknown path gets the 404 page with 200, as the single-page app always did (a crawler
+    // reads its noindex).
+    const status = 200;
+    const shellVersion = registry.apps.shell?.version;
+    const shell = shellVersion ? await shellBuild(shellVersion) : null;
+    // Guarded pages are the visitor's own (or the admin's, whose code non-admins never fetch):
+    // the document carries the registry, not the page.
+    let body = null;
+    if (shell && !route?.guard) {
+      try {
+        body = await renderBody({ shell, route, pathname, registry, registryUrl });
+      } catch (error) {
+        log(`[pages] ${pathname} could not be rendered; the browser renders it`, error);
+      }
+    }
+    const head = headTags({
+      route,
+      summary: pageSummary(body?.html ?? ''),
+      origin,
+      indexable: Boolean(route && !route.guard && body),
+    });
+    const html = composeDocument(template, {
+      title: head.title,
+      head: [
+        head.html,
+        inlineRegistryTag(registry),
+        body
+          ? preloadTags({
+              manifestUrl: body.manifestUrl,
+              integrity: body.integrity,
+              scripts: body.scripts,
+            })
+          : '',
+      ].join(''),
+      css: body?.css,
+      html: body?.html,
+    });
+    return { status, html };
+  }
+
+  return {
+    /**
+     * The document for `pathname`: `{ status, html }`.
+     * @param {{ pathname: string, registry: object, registryUrl: string, origin: string, template: string }} request
+     */
+    render(request) {
+      const { registry, pathname, origin } = request;
+      const versions = Object.entries(registry.apps ?? {}).map(([name, e]) => [
+        name,
+        e.version,
+        e.entry,
+      ]);
+      const key = JSON.stringify([origin, normalise(pathname), versions, request.template.length]);
+      if (!documents.has(key)) {
+        const result = queue.then(() => renderDocument(request));
+        queue = result.catch(() => {});
+        documents.set(key, result);
+        result.catch(() => documents.delete(key));
+      }
+      return documents.get(key);
+    },
+  };
+}

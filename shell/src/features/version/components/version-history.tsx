@@ -1,0 +1,54 @@
+import { Modal } from '@norsecraft/shared';
+import styled from 'styled-components';
+import { CHANGELOG, formatVersion } from '../changelog';
+
+const Entry = styled.section`
+  & + & {
+    margin-top: ${({ theme }) => theme.space(5)};
+    padding-top: ${({ theme }) => theme.space(5)};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  h3 {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(3)};
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  time {
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+    letter-spacing: 0;
+  }
+
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space(5)};
+  }
+`;
+
+/** The version history dialog (loaded when first opened: version-panel.tsx). */
+export default function VersionHistory({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal open onClose={onClose} title="Version History">
+      {CHANGELOG.map((entry) => {
+        const version = formatVersion(entry.version);
+        return (
+          <Entry key={version} aria-label={`Version ${version}`}>
+            <h3>
+              v{version} <time dateTime={entry.date}>{entry.date}</time>
+            </h3>
+            <ul>
+              {entry.changes.map((change) => (
+                <li key={change}>{change}</li>
+              ))}
+            </ul>
+          </Entry>
+        );
+      })}
+    </Modal>
+  );
+}
