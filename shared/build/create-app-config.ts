@@ -26,7 +26,12 @@ function sharedSingletons(appDir: string) {
     'react/jsx-runtime': singleton('react', versionOf('react')),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom', versionOf('react-dom')),
-    'react-router-dom': singleton('react-router-dom'),
+    // The site's routing API only (react-router-dom.ts), under the package's name and version.
+    'react-router-dom': {
+      ...singleton('react-router-dom'),
+      import: path.join(import.meta.dirname, 'react-router-dom.ts'),
+      version: versionOf('react-router-dom'),
+    },
     jotai: singleton('jotai'),
     'jotai/utils': singleton('jotai', versionOf('jotai')),
     'styled-components': singleton('styled-components'),
@@ -175,6 +180,15 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
           // container entry (the standalone page is the `standalone` environment).
           rspack: (config) => {
             config.output = { ...config.output, uniqueName: name };
+            // An import of something a module does not export fails the build instead of being
+            // undefined at run time (react-router-dom.ts shares a chosen part of the router).
+            config.module = {
+              ...config.module,
+              parser: {
+                ...config.module?.parser,
+                javascript: { ...config.module?.parser?.javascript, exportsPresence: 'error' },
+              },
+            };
             if (!isHost) {
               config.entry = {};
               config.plugins = [...(config.plugins ?? []), new PageChunksPlugin()];
