@@ -11,7 +11,8 @@ import { launchChromium } from '../../scripts/lib/chromium.mjs';
 
 export async function openGamesPage({ deviceScaleFactor = 1 } = {}) {
   const games = REMOTES.find((remote) => remote.name === 'mfe_games');
-  if (!existsSync(path.join(distOf(games), 'index.html'))) {
+  const standalone = path.join(distOf(games), 'standalone');
+  if (!existsSync(path.join(standalone, 'index.html'))) {
     throw new Error('mfe-games is not built: run `pnpm --filter mfe-games build` first');
   }
   const stack = await startLocalStack({
@@ -21,7 +22,7 @@ export async function openGamesPage({ deviceScaleFactor = 1 } = {}) {
     rateLimits: false,
   });
   const server = await serveStatic({
-    root: distOf(games),
+    root: standalone,
     port: 0,
     spa: true,
     headHtml: runtimeEnvScript({ supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey }),

@@ -53,13 +53,20 @@ test('one Supabase client and one jotai store: sign-in done by a remote shows in
 
 // Each remote down in turn: e2e/tests/faults.spec.ts.
 
-test.describe('a malformed /remotes.json', () => {
+test.describe('a malformed release registry', () => {
   test.use({ allowedConsoleErrors: /bad remote configuration|\[shell\] mfe_info failed/ });
 
   test('shows a clear message, not a white screen', async ({ page }) => {
-    await page.route('**/remotes.json', (route) =>
-      route.fulfill({ contentType: 'application/json', body: '{ not json' }),
-    );
+    // The registry comes inline with the page's HTML (README "Content first"): spoilt as the
+    // parser inserts it, before the shell's scripts read it.
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        const registry = document.getElementById('norsecraft-registry');
+        if (!registry) return;
+        registry.textContent = '{ not json';
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto('/');
     await expect(page.getByRole('alert').first()).toContainText(
       'The site configuration could not be loaded',
