@@ -79,13 +79,16 @@ function shorten(text, limit = DESCRIPTION_LIMIT) {
 }
 
 /**
- * The head of a page: a unique title (the manifest's label, else the page's heading), the
- * description (its opening paragraph), canonical URL and the Open Graph / Twitter card tags.
+ * The head of a page: a unique title (the manifest's label, else the page's heading; a page sent
+ * without its content, the product name), the description (its opening paragraph), canonical
+ * URL and the Open Graph / Twitter card tags.
  * @param {{ title?: string, path: string } | null} route  null: the 404
  */
 export function headTags({ route, summary, origin, indexable }) {
-  const label = route?.title ?? summary.heading?.toUpperCase() ?? 'PAGE NOT FOUND';
-  const title = `${PRODUCT} | ${label}`;
+  const label = route
+    ? (route.title ?? summary.heading?.toUpperCase())
+    : (summary.heading?.toUpperCase() ?? 'PAGE NOT FOUND');
+  const title = label ? `${PRODUCT} | ${label}` : PRODUCT;
   const description = shorten(
     summary.paragraph ?? summary.heading ?? `${PRODUCT}, a Norse-themed block-building server.`,
   );

@@ -63,7 +63,12 @@ function useSaveOwner(): SaveOwner {
     () =>
       userId
         ? { kind: 'user', userId }
-        : { kind: 'guest', saveKey: getOrCreateGuestSaveKey(window.localStorage) },
+        : {
+            kind: 'guest',
+            // Rendered to HTML on the server there is no storage (and no save to load).
+            saveKey:
+              typeof window === 'undefined' ? '' : getOrCreateGuestSaveKey(window.localStorage),
+          },
     [userId],
   );
 }

@@ -99,6 +99,20 @@ export async function loadRemotePage(remote: string, pathname?: string): Promise
 }
 
 /**
+ * Whether this document's HTML preloaded the remote's files. After a failed preload the browser
+ * answers a later request for the same script with the same failure, so such a remote can only
+ * be retried by loading the page again.
+ */
+export function preloadedByDocument(remote: string): boolean {
+  const entry = entries.get(remote);
+  if (!entry) return false;
+  const base = new URL('.', entry).href;
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].some(
+    (link) => link.href.startsWith(base),
+  );
+}
+
+/**
  * Before retrying a remote that failed to load: drop the runtime's cached manifest and entry
  * (`force` re-registration) so the retry really fetches again instead of replaying the failure.
  */

@@ -6,6 +6,7 @@ import {
   forgetRemote,
   loadedRemoteRoutes,
   loadRemoteRoutes,
+  preloadedByDocument,
   RemoteUnavailableError,
 } from '../api/remote-loader';
 
@@ -54,6 +55,10 @@ export function RemoteOutlet({ remote }: { remote: string }) {
             onRetry={() => {
               if (error instanceof RemoteUnavailableError) {
                 // Load failures re-fetch; a render error just renders again.
+                if (preloadedByDocument(remote)) {
+                  window.location.reload();
+                  return;
+                }
                 forgetRemote(remote);
                 setRemoteRoutes(() => routesComponent(remote, true));
               }

@@ -1,0 +1,226 @@
+import type { Page } from '@playwright/test';
+import { expect, pageHeading, test } from '../support/fixtures';
+import { siteRoutes } from '../support/site-routes';
+
+/*
+ * Content first (issue 13): every public page arrives as HTML — the shell's chrome and the page's
+ * heading and opening text with their styles — rendered from the live releases; the shell then
+ * takes over in one render, with the registry inline and the page's code preloaded.
+ */
+
+const PUBLIC = siteRoutes().filter((route) => !route.guard);
+
+/** The visible text of HTML as a browser without JavaScript shows it (tags dropped). */
+const textOf = (html: string) =>
+  html
+    .replace(/<script\b[^>]*>.*?<\/script>/gs, ' ')
+    .replace(/<style\b[^>]*>.*?<\/style>/gs, ' ')
+    .replace(/<!--.*?-->/gs, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ');
+
+const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1] ?? null;
+
+/** What the running page shows: its h1 and the first paragraph after it in main. */
+async function renderedOpening(page: Page) {
+  const heading = squash(await pageHeading(page).textContent());
+  const paragraph = await page.evaluate(() => {
+    const h1 = document.querySelector('main h1');
+    const all = [...document.querySelectorAll('main p')];
+    const after = all.find(
+      (p) => h1 && h1.compareDocumentPosition(p) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    return after?.textContent ?? null;
+  });
+  return { heading, paragraph: paragraph === null ? null : squash(paragraph) };
+}
+
+for (const route of PUBLIC) {
+  test(`${route.path} arrives as HTML with its heading and opening text`, async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get(route.path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const main = /<main\b[^>]*>(.*)<\/main>/s.exec(html)?.[1] ?? '';
+    // The chrome is there too: the top bar's links and the footer.
+    expect(html).toMatch(/<nav aria-label="Main"/);
+    expect(html).toContain('<footer');
+    expect(html).toMatch(/<style id="norsecraft-server-styles">[^<]+/);
+
+    await page.goto(route.path);
+    await expect(pageHeading(page)).toBeVisible();
+    // A page that sends the visitor elsewhere (the reset link's page without a link) has no
+    // content of its own to compare.
+    test.skip(new URL(page.url()).pathname !== route.path, `${route.path} redirects`);
+    const { heading, paragraph } = await renderedOpening(page);
+    expect(heading).not.toBe('');
+    expect(textOf(main)).toContain(heading);
+    if (paragraph) expect(textOf(main)).toContain(paragraph);
+  });
+}
+
+test('each public page has its own title, description, canonical URL and preview card', async ({
+  request,
+  baseURL,
+}) => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const route of PUBLIC) {
+    const html = await (await request.get(route.path)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    const description = meta(html, 'description') ?? '';
+    expect(title, route.path).toMatch(/^NORSECRAFT \| \S/);
+    expect(description.length, route.path).toBeGreaterThan(20);
+    titles.set(title, [titles.get(title), route.path].filter(Boolean).join(' '));
+    descriptions.set(description, [descriptions.get(description), route.path].join(' '));
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}${route.path}" />`);
+    expect(meta(html, 'og:title')).toBe(title);
+    expect(meta(html, 'og:description')).toBe(description);
+    expect(meta(html, 'og:url')).toBe(`${baseURL}${route.path}`);
+    expect(meta(html, 'og:image')).toBe(`${baseURL}/og-image.png`);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'twitter:title')).toBe(title);
+  }
+  expect([...titles.values()].filter((paths) => paths.includes(' '))).toEqual([]);
+  expect([...descriptions.values()].filter((paths) => paths.trim().includes(' '))).toEqual([]);
+  const image = await request.get('/og-image.png');
+  expect(image.headers()['content-type']).toBe('image/png');
+});
+
+test('robots.txt points at a sitemap of every public page', async ({ request, baseURL }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('User-agent: *');
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locations.sort()).toEqual(PUBLIC.map((route) => `${baseURL}${route.path}`).sort());
+});
+
+test('guarded pages and unknown paths are not offered to crawlers', async ({ request }) => {
+  for (const path of ['/settings', '/admin', '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    expect(meta(html, 'robots'), path).toBe('noindex');
+  }
+  // The admin page's HTML names none of the admin remote's code.
+  const admin = await (await request.get('/admin')).text();
+  expect(admin).not.toMatch(/rel="preload"[^>]*as="script"/);
+});
+
+/** Counts react-dom copies: each one registers itself with the DevTools hook when it loads. */
+async function countReactDoms(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    let id = 0;
+    w.__reactDoms = 0;
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      isDisabled: false,
+      supportsFiber: true,
+      renderers: new Map(),
+      inject() {
+        (w.__reactDoms as number) += 1;
+        return ++id;
+      },
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+}
+
+/** Records whether main ever lost its h1 after the HTML showed one (a loading state in between). */
+async function watchForBlankMain(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __mainLostHeading: boolean };
+    w.__mainLostHeading = false;
+    let seen = false;
+    new MutationObserver(() => {
+      const present = !!document.querySelector('main h1');
+      if (present) seen = true;
+      else if (seen) w.__mainLostHeading = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+for (const path of ['/', '/items', '/auction-house', '/games']) {
+  test(`${path}: the shell takes over the HTML in one render, one react-dom, no round trip for the registry`, async ({
+    page,
+  }) => {
+    await countReactDoms(page);
+    await watchForBlankMain(page);
+    const registryFetches: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/remotes.json') && registryFetches.push(r.url()));
+    const preloaded: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() || r.resourceType() !== 'script') return;
+      preloaded.push(r.url());
+    });
+    await page.goto(path);
+    // The server's styles go once the client's render has replaced the markup.
+    await expect(page.locator('#norsecraft-server-styles')).toHaveCount(0);
+    await expect(pageHeading(page)).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { __reactDoms: number }).__reactDoms),
+    ).toBe(1);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __mainLostHeading: boolean }).__mainLostHeading,
+      ),
+    ).toBe(false);
+    expect(registryFetches).toEqual([]);
+
+    // Interactive: the nav routes client-side (no new document).
+    let documents = 0;
+    page.on('request', (r) => r.isNavigationRequest() && (documents += 1));
+    await page.getByRole('link', { name: 'Norsecraft home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(pageHeading(page)).toHaveText('Norsecraft');
+    expect(documents).toBe(0);
+  });
+}
+
+test("the page's remote entry and page chunk are preloaded by the HTML", async ({ request }) => {
+  const html = await (await request.get('/items')).text();
+  const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => [
+    m[2],
+    m[1],
+  ]);
+  const info = preloads.filter(([, url]) => /\/1\.\d+\.\d+-[0-9a-f]+\//.test(url!));
+  expect(
+    info.find(([as, url]) => as === 'fetch' && url!.endsWith('/mf-manifest.json')),
+  ).toBeTruthy();
+  expect(info.find(([, url]) => /\/static\/js\/mfe_info\.[0-9a-f]+\.js$/.test(url!))).toBeTruthy();
+  // Beyond the entry and ./routes: the chunk of the items page itself.
+  const chunks = info.filter(([, url]) => url!.includes('/static/js/async/'));
+  expect(chunks.length).toBeGreaterThanOrEqual(2);
+});
+
+test('a signed-out visit to a page without data never downloads supabase-js', async ({ page }) => {
+  const supabaseScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('GoTrueClient')) supabaseScripts.push(response.url());
+  });
+  await page.goto('/');
+  await expect(pageHeading(page)).toHaveText('Norsecraft');
+  await page.waitForLoadState('networkidle');
+  expect(supabaseScripts).toEqual([]);
+
+  // A page with data loads it, and its data arrives.
+  await page.goto('/items');
+  await expect(page.locator('h2[id^="item-"]').first()).toBeVisible();
+  expect(supabaseScripts.length).toBe(1);
+});

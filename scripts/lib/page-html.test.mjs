@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  composeDocument,
+  evaluateServerBuild,
+  headTags,
+  inlineRegistryTag,
+  pageSummary,
+  preloadTags,
+  remoteScripts,
+  robotsTxt,
+  SERVER_ASSET_PREFIX,
+  sitemapXml,
+  textOf,
+} from './page-html.mjs';
+import { findPage } from './page-renderer.mjs';
+
+const origin = 'https://norsecraft.example';
+
+describe('page HTML', () => {
+  it("uses the asset prefix the remotes' server builds are made with", () => {
+    const config = readFileSync(
+      path.join(__dirname, '../../shared/build/create-app-config.ts'),
+      'utf8',
+    );
+    expect(config).toContain(`SERVER_ASSET_PREFIX = '${SERVER_ASSET_PREFIX}'`);
+  });
+
+  it('reads the heading and the first paragraph after it, as text', () => {
+    const html =
+      '<p>before</p><main><h1 class="a">Items <!-- -->Database</h1><div><p class="b">Every item &amp; its <em>stats</em>.</p></div><p>later</p></main>';
+    expect(pageSummary(html)).toEqual({
+      heading: 'Items Database',
+      paragraph: 'Every item & its stats .',
+    });
+    expect(pageSummary('<div>no heading</div>')).toEqual({ heading: null, paragraph: null });
+    expect(textOf('<b>a</b>\n  <i>b</i>')).toBe('a b');
+  });
+
+  it('titles a page by its manifest label, else its heading; the description is its opening', () => {
+    const labelled = headTags({
+      route: { path: '/rules', title: 'RULES' },
+      summary: { heading: 'Server Rules', paragraph: 'Play fair.' },
+      origin,
+      indexable: true,
+    });
+    expect(labelled.title).toBe('NORSECRAFT | RULES');
+    expect(labelled.html).toContain('<meta name="description" content="Play fair." />');
+    expect(labelled.html).toContain(`<link rel="canonical" href="${origin}/rules" />`);
+    expect(labelled.html).toContain(
+      `<meta property="og:image" content="${origin}/og-image.png" />`,
+    );
+    expect(labelled.html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(labelled.html).not.toContain('noindex');
+
+    const unlabelled = headTags({
+      route: { path: '/games' },
+      summary: { heading: 'Mini Games', paragraph: 'Play "Flappy" <now>.' },
+      origin,
+      indexable: true,
+    });
+    expect(unlabelled.title).toBe('NORSECRAFT | MINI GAMES');
+    expect(unlabelled.html).toContain('content="Play &quot;Flappy&quot; &lt;now&gt;."');
+
+    const notFound = headTags({
+      route: null,
+      summary: { heading: 'Page Not Found', paragraph: null },
+      origin,
+      indexable: false,
+    });
+    expect(notFound.title).toBe('NORSECRAFT | PAGE NOT FOUND');
+    expect(notFound.html).toContain('<meta name="robots" content="noindex" />');
+    expect(notFound.html).not.toContain('canonical');
+
+    // A guarded page is sent without its content: its label, else the product name alone.
+    const guarded = (route) =>
+      headTags({ route, summary: { heading: null, paragraph: null }, origin, indexable: false });
+    expect(guarded({ path: '/members' }).title).toBe('NORSECRAFT');
+    expect(guarded({ path: '/admin', title: 'ADMIN' }).title).toBe('NORSECRAFT | ADMIN');
+  });
+
+  it('shortens a long description at a word', () => {
+    const long = `${'word '.repeat(80)}end`;
+    const { html } = headTags({
+      route: { path: '/' },
+      summary: { heading: 'H', paragraph: long },
+      origin,
+      indexable: true,
+    });
+    const description = /name="description" content="([^"]*)"/.exec(html)[1];
+    expect(description.length).toBeLessThanOrEqual(200);
+    expect(description.endsWith('word…')).toBe(true);
+  });
+
+  it('puts the page, its head and its styles into the shell document', () => {
+    const template =
+      '<!doctype html><html><head><title>NORSECRAFT</title><script defer src="/i.js"></script></head><body><div id="root"></div></body></html>';
+    const html = composeDocument(template, {
+      title: 'NORSECRAFT | A & B',
+      head: '<meta name="x" />',
+      css: '.a{color:red}</style><script>',
+      html: '<main>hi</main>',
+    });
+    expect(html).toContain('<title>NORSECRAFT | A &amp; B</title>');
+    expect(html).toContain(
+      '<meta name="x" /><style id="norsecraft-server-styles">.a{color:red}<\\/style><script></style></head>',
+    );
+    expect(html).toContain('<div id="root"><main>hi</main></div>');
+  });
+
+  it('inlines the registry as data a closing tag cannot break out of', () => {
+    expect(inlineRegistryTag({ apps: { x: '</script>' } })).toBe(
+      '<script id="norsecraft-registry" type="application/json">{"apps":{"x":"\\u003c/script>"}}</script>',
+    );
+  });
+
+  it("preloads the remote's manifest, entry, ./routes and the chunks of the page's modules", () => {
+    const manifest = {
+      metaData: { remoteEntry: { name: 'static/js/mfe_info.1.js' } },
+      exposes: [{ path: './routes', assets: { js: { sync: ['static/js/async/routes.2.js'] } } }],
+    };
+    const pageChunks = {
+      './src/items-page.tsx': ['static/js/async/items.3.js'],
+      './src/item-card.tsx': ['static/js/async/items.3.js'],
+      './src/calendar.tsx': ['static/js/async/calendar.4.js'],
+    };
+    const scripts = remoteScripts({
+      manifest,
+      pageChunks,
+      modules: ['./src/items-page.tsx', './src/item-card.tsx', './src/unknown.ts'],
+      baseUrl: 'https://info.example/1.0.0-a/',
+    });
+    expect(scripts).toEqual([
+      'https://info.example/1.0.0-a/static/js/mfe_info.1.js',
+      'https://info.example/1.0.0-a/static/js/async/routes.2.js',
+      'https://info.example/1.0.0-a/static/js/async/items.3.js',
+    ]);
+    expect(
+      preloadTags({ manifestUrl: 'https://info.example/m.json', scripts: scripts.slice(0, 1) }),
+    ).toBe(
+      '<link rel="preload" href="https://info.example/m.json" as="fetch" crossorigin="anonymous" />' +
+        '<link rel="preload" href="https://info.example/1.0.0-a/static/js/mfe_info.1.js" as="script" />',
+    );
+  });
+
+  it('lists the public pages in the sitemap and points robots.txt at it', () => {
+    const xml = sitemapXml(origin, [
+      { path: '/' },
+      { path: '/settings', guard: 'signed-in' },
+      { path: '/votes' },
+    ]);
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      `${origin}/`,
+      `${origin}/votes`,
+    ]);
+    expect(robotsTxt(origin)).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+
+  it('finds the live page and its remote, a trailing slash being the same page', () => {
+    const registry = {
+      apps: {
+        shell: { version: '1' },
+        mfe_info: { entry: 'http://i/m.json', pages: [{ path: '/rules', title: 'RULES' }] },
+      },
+    };
+    expect(findPage(registry, '/rules/')).toEqual({
+      path: '/rules',
+      title: 'RULES',
+      remote: 'mfe_info',
+    });
+    expect(findPage(registry, '/nope')).toBeNull();
+  });
+
+  it('evaluates a server build with the singletons it is handed', () => {
+    const code =
+      "module.exports = { answer: require('react').answer, path: require('node:path').sep };";
+    expect(evaluateServerBuild(code, '/tmp/x.cjs', { react: { answer: 42 } })).toEqual({
+      answer: 42,
+      path: path.sep,
+    });
+  });
+});
