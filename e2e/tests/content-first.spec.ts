@@ -77,6 +77,12 @@ test('each public page has its own title, description, canonical URL and preview
   const descriptions = new Map<string, string>();
   for (const route of PUBLIC) {
     const html = await (await request.get(route.path)).text();
+    // A page whose first view has no content of its own (the reset link's page asks the session
+    // first) is kept out of search and previews instead.
+    if (!/<main\b.*<h1\b/s.test(html)) {
+      expect(meta(html, 'robots'), route.path).toBe('noindex');
+      continue;
+    }
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
     const description = meta(html, 'description') ?? '';
     expect(title, route.path).toMatch(/^NORSECRAFT \| \S/);
@@ -97,14 +103,23 @@ test('each public page has its own title, description, canonical URL and preview
   expect(image.headers()['content-type']).toBe('image/png');
 });
 
-test('robots.txt points at a sitemap of every public page', async ({ request, baseURL }) => {
+test('robots.txt points at a sitemap of every public page sent with its content', async ({
+  request,
+  baseURL,
+}) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('User-agent: *');
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('xml');
   const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locations.sort()).toEqual(PUBLIC.map((route) => `${baseURL}${route.path}`).sort());
+  const indexable: string[] = [];
+  for (const route of PUBLIC) {
+    const html = await (await request.get(route.path)).text();
+    if (meta(html, 'robots') !== 'noindex') indexable.push(`${baseURL}${route.path}`);
+  }
+  expect(indexable.length).toBeGreaterThan(PUBLIC.length / 2);
+  expect(locations.sort()).toEqual(indexable.sort());
 });
 
 test('guarded pages and unknown paths are not offered to crawlers', async ({ request }) => {

@@ -132,12 +132,10 @@ export function createPageRenderer({ readAppFile, log = console.error }) {
         log(`[pages] ${pathname} could not be rendered; the browser renders it`, error);
       }
     }
-    const head = headTags({
-      route,
-      summary: pageSummary(body?.html ?? ''),
-      origin,
-      indexable: Boolean(route && !route.guard && body),
-    });
+    const summary = pageSummary(body?.html ?? '');
+    // Only a page sent with its content is offered to crawlers and previews.
+    const indexable = Boolean(route && !route.guard && summary.heading);
+    const head = headTags({ route, summary, origin, indexable });
     const html = composeDocument(template, {
       title: head.title,
       head: [
@@ -154,12 +152,13 @@ export function createPageRenderer({ readAppFile, log = console.error }) {
       css: body?.css,
       html: body?.html,
     });
-    return { status, html };
+    return { status, html, indexable };
   }
 
   return {
     /**
-     * The document for `pathname`: `{ status, html }`.
+     * The document for `pathname`: `{ status, html, indexable }` (indexable: sent with its
+     * content, so listed in the sitemap).
      * @param {{ pathname: string, registry: object, registryUrl: string, origin: string, template: string }} request
      */
     render(request) {

@@ -159,6 +159,31 @@ export async function serveSite({
   const pages = createPageRenderer({ readAppFile });
   const originOf = (req) => siteUrl?.replace(/\/$/, '') ?? `http://${req.headers.host}`;
 
+  /** The live shell's document with the page at `pathname` rendered into it. */
+  async function pageDocument(pathname, req) {
+    const [root] = await shellRoots();
+    const template =
+      root && (await readFile(path.join(root, 'index.html'), 'utf8').catch(() => null));
+    if (!template) return null;
+    const origin = originOf(req);
+    return pages.render({
+      pathname,
+      registry: await registry(),
+      registryUrl: `${origin}/remotes.json`,
+      origin,
+      template,
+    });
+  }
+
+  /** The live pages sent with their content (the sitemap lists them). */
+  async function indexablePages(req) {
+    const live = Object.values((await registry()).apps).flatMap((entry) =>
+      entry.entry ? (entry.pages ?? []).filter((page) => !page.guard) : [],
+    );
+    const documents = await Promise.all(live.map((page) => pageDocument(page.path, req)));
+    return live.filter((_page, i) => documents[i]?.indexable);
+  }
+
   const shell = await serveStatic({
     root: shellRoots,
     port: ports[SHELL.name] ?? SHELL.port,
@@ -172,29 +197,11 @@ export async function serveSite({
       }),
       '/sitemap.xml': async (req) => ({
         type: 'application/xml; charset=utf-8',
-        body: sitemapXml(
-          originOf(req),
-          Object.values((await registry()).apps).flatMap((entry) =>
-            entry.entry ? (entry.pages ?? []) : [],
-          ),
-        ),
+        body: sitemapXml(originOf(req), await indexablePages(req)),
       }),
     },
     // Every page path gets the live shell's document with the page rendered into it.
-    pages: async (pathname, req) => {
-      const [root] = await shellRoots();
-      const template =
-        root && (await readFile(path.join(root, 'index.html'), 'utf8').catch(() => null));
-      if (!template) return null;
-      const origin = originOf(req);
-      return pages.render({
-        pathname,
-        registry: await registry(),
-        registryUrl: `${origin}/remotes.json`,
-        origin,
-        template,
-      });
-    },
+    pages: pageDocument,
     headHtml: env ? runtimeEnvScript(env) : '',
     headers: policy.headers,
   });

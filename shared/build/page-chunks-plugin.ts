@@ -10,13 +10,14 @@ interface StatsModule {
   modules?: StatsModule[];
 }
 
-/** A module's own source paths: a concatenated module stands for each module inside it. */
-const sourcesOf = (module: StatsModule): string[] =>
-  module.modules?.length
-    ? module.modules.flatMap(sourcesOf)
-    : module.name && !module.name.includes(' + ')
-      ? [module.name]
-      : [];
+/**
+ * A module's source paths: a concatenated module ("./src/items-page.tsx + 7 modules") stands for
+ * its root — the target of the dynamic import that made the chunk — and the modules inside it.
+ */
+const sourcesOf = (module: StatsModule): string[] => [
+  ...(module.name ? [module.name.replace(/ \+ \d+ modules?$/, '')] : []),
+  ...(module.modules ?? []).flatMap(sourcesOf),
+];
 
 /**
  * Writes `page-chunks.json`: for every module of the remote's lazily loaded chunks, the files of
@@ -27,7 +28,16 @@ const sourcesOf = (module: StatsModule): string[] =>
 export class PageChunksPlugin {
   apply(compiler: Rspack.Compiler): void {
     compiler.hooks.done.tap('norsecraft-page-chunks', (stats) => {
-      const { chunks = [] } = stats.toJson({ all: false, chunks: true, chunkModules: true });
+      const json = stats.toJson({
+        all: false,
+        chunks: true,
+        chunkModules: true,
+        nestedModules: true,
+        // Every module: stats otherwise lists a few per chunk and counts the rest.
+        chunkModulesSpace: Infinity,
+        nestedModulesSpace: Infinity,
+      });
+      const { chunks = [] } = json;
       const files = new Map<string, Set<string>>();
       for (const chunk of chunks) {
         if (chunk.initial) continue;

@@ -15,6 +15,8 @@ type View =
 
 /** What the address alone decides; 'checking' means the session has to be asked. */
 function viewFromAddress(): View {
+  // Rendered to HTML on the server: the address's fragment never gets there.
+  if (typeof window === 'undefined') return { kind: 'checking' };
   const link = readRecoveryLink(window.location.search, window.location.hash);
   if (link.kind === 'error') return { kind: 'link-error', message: link.message };
   return link.kind === 'recovery' ? { kind: 'form' } : { kind: 'checking' };
