@@ -239,3 +239,25 @@ test('a signed-out visit to a page without data never downloads supabase-js', as
   await expect(page.locator('h2[id^="item-"]').first()).toBeVisible();
   expect(supabaseScripts.length).toBe(1);
 });
+
+test('a light-theme visitor never sees the dark HTML: the page shows once the shell has rendered it', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('norsecraft-theme-mode', 'light'));
+  // The shell's scripts are held back: the HTML alone is on screen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/rules', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('main h1')).toHaveText('Server Rules');
+  await expect(page.locator('main h1')).toBeHidden();
+
+  release();
+  await expect(pageHeading(page)).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme-pending');
+  // The light theme's page background (#f6f1e7).
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(246, 241, 231)');
+});

@@ -17,6 +17,20 @@ export const SERVER_ASSET_PREFIX = 'https://norsecraft-remote-assets.invalid/';
 /** Ids the shell's client reads (registry-request.ts, server-styles.tsx). */
 export const INLINE_REGISTRY_ID = 'norsecraft-registry';
 export const SERVER_STYLES_ID = 'norsecraft-server-styles';
+/** Must equal THEME_MODE_STORAGE_KEY in shared/src/lib/storage-keys.ts (page-html.test.mjs). */
+export const THEME_MODE_STORAGE_KEY = 'norsecraft-theme-mode';
+/** Set on <html> while a light-theme visitor's page waits for the client render. */
+export const THEME_PENDING_ATTRIBUTE = 'data-theme-pending';
+
+/**
+ * The page is rendered in the default (dark) theme. A visitor who chose light would see it flash
+ * from dark to light when the shell takes over; for them the page stays hidden until then (at
+ * most 5 s, should the scripts not come). An inline script: the CSP names its hash
+ * (release-host.mjs), so it must stay byte for byte the same.
+ */
+export const THEME_GUARD_SOURCE = `(function(){try{var m=localStorage.getItem('${THEME_MODE_STORAGE_KEY}');if(m==='light'||(m==='system'&&matchMedia('(prefers-color-scheme: light)').matches)){var d=document.documentElement;d.setAttribute('${THEME_PENDING_ATTRIBUTE}','');setTimeout(function(){d.removeAttribute('${THEME_PENDING_ATTRIBUTE}')},5000)}}catch(e){}})();`;
+const THEME_GUARD_CSS = `html[${THEME_PENDING_ATTRIBUTE}] #root{visibility:hidden}`;
+
 /** The link-preview image, in the shell's public folder. */
 export const PREVIEW_IMAGE = '/og-image.png';
 
@@ -147,7 +161,7 @@ export function inlineRegistryTag(registry) {
  */
 export function composeDocument(template, { title, head, css, html }) {
   const styles = css
-    ? `<style id="${SERVER_STYLES_ID}">${css.replace(/<\//g, '<\\/')}</style>`
+    ? `<script>${THEME_GUARD_SOURCE}</script><style id="${SERVER_STYLES_ID}">${THEME_GUARD_CSS}${css.replace(/<\//g, '<\\/')}</style>`
     : '';
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)

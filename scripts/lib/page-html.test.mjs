@@ -12,6 +12,8 @@ import {
   SERVER_ASSET_PREFIX,
   sitemapXml,
   textOf,
+  THEME_GUARD_SOURCE,
+  THEME_MODE_STORAGE_KEY,
 } from './page-html.mjs';
 import { findPage } from './page-renderer.mjs';
 
@@ -24,6 +26,12 @@ describe('page HTML', () => {
       'utf8',
     );
     expect(config).toContain(`SERVER_ASSET_PREFIX = '${SERVER_ASSET_PREFIX}'`);
+  });
+
+  it("guards the theme with the shell's storage key", () => {
+    const keys = readFileSync(path.join(__dirname, '../../shared/src/lib/storage-keys.ts'), 'utf8');
+    expect(keys).toContain(`THEME_MODE_STORAGE_KEY = '${THEME_MODE_STORAGE_KEY}'`);
+    expect(THEME_GUARD_SOURCE).toContain(THEME_MODE_STORAGE_KEY);
   });
 
   it('reads the heading and the first paragraph after it, as text', () => {
@@ -103,7 +111,9 @@ describe('page HTML', () => {
     });
     expect(html).toContain('<title>NORSECRAFT | A &amp; B</title>');
     expect(html).toContain(
-      '<meta name="x" /><style id="norsecraft-server-styles">.a{color:red}<\\/style><script></style></head>',
+      '<meta name="x" /><script>' +
+        THEME_GUARD_SOURCE +
+        '</script><style id="norsecraft-server-styles">html[data-theme-pending] #root{visibility:hidden}.a{color:red}<\\/style><script></style></head>',
     );
     expect(html).toContain('<div id="root"><main>hi</main></div>');
   });

@@ -3,11 +3,18 @@ import { useLayoutEffect } from 'react';
 /** The id of the `<style>` holding the server-rendered page's rules (scripts/lib/page-html.mjs). */
 export const SERVER_STYLES_ID = 'norsecraft-server-styles';
 
+/** Set on <html> while a light-theme visitor's page waits for this render (page-html.mjs). */
+export const THEME_PENDING_ATTRIBUTE = 'data-theme-pending';
+
 /**
  * The first client render replaces the server's markup, and styled-components has inserted the
- * client's rules by then: the server's rules go in the same commit, before the browser paints.
+ * client's rules by then: the server's rules go in the same commit, before the browser paints,
+ * and a page hidden until the visitor's theme applies is shown.
  */
 export function ServerStylesRemover() {
-  useLayoutEffect(() => document.getElementById(SERVER_STYLES_ID)?.remove(), []);
+  useLayoutEffect(() => {
+    document.getElementById(SERVER_STYLES_ID)?.remove();
+    document.documentElement.removeAttribute(THEME_PENDING_ATTRIBUTE);
+  }, []);
   return null;
 }
