@@ -251,7 +251,8 @@ test('a light-theme visitor never sees the dark HTML: the page shows once the sh
     await held;
     await route.continue();
   });
-  await page.goto('/rules', { waitUntil: 'domcontentloaded' });
+  // The shell's scripts are deferred: DOMContentLoaded waits for them, so only the commit.
+  await page.goto('/rules', { waitUntil: 'commit' });
   await expect(page.locator('main h1')).toHaveText('Server Rules');
   await expect(page.locator('main h1')).toBeHidden();
 
