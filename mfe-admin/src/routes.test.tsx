@@ -8,7 +8,7 @@ import AdminRoutes from './routes';
 
 jest.mock('./features/access/api/admin-access', () => ({ currentUserIsAdmin: jest.fn() }));
 // The dashboard's own data is tested with its sections; here only the gate matters.
-jest.mock('./features/dashboard/components/admin-dashboard-page', () => ({
+jest.mock('./app/admin-dashboard-page', () => ({
   AdminDashboardPage: () => <h1>Admin Dashboard</h1>,
 }));
 

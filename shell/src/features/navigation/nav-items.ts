@@ -1,4 +1,4 @@
-import { guardDecision, type NavLinkItem, type RouteTable } from '../../app/route-table';
+import { guardDecision, type NavLinkItem, type RouteTable } from '../../lib/route-table';
 
 export type { NavLinkItem };
 

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '../../login/lib/credentials';
+import { MIN_PASSWORD_LENGTH } from '../../../lib/credentials';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const NEW_PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';

@@ -1,9 +1,9 @@
 import { Button, EmptyState, LoadingState } from '@norsecraft/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Section } from '../../dashboard/components/section';
-import { useLoadedList } from '../../dashboard/lib/use-loaded-list';
-import type { ShowNotice } from '../../dashboard/lib/use-notice';
+import { Section } from '../../../components/section';
+import { useLoadedList } from '../../../lib/use-loaded-list';
+import type { ShowNotice } from '../../../lib/use-notice';
 import { deleteEvent, fetchEvents, type CalendarEvent } from '../api/events';
 import { CreateEventModal } from './create-event-modal';
 import { DeleteEventModal } from './delete-event-modal';

@@ -1,7 +1,7 @@
 import { Card, Grid } from '@norsecraft/shared';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { ShowNotice } from '../../dashboard/lib/use-notice';
+import type { ShowNotice } from '../../../lib/use-notice';
 import { fetchStats, type AdminStats } from '../api/stats';
 
 const Stat = styled(Card)`

@@ -1,9 +1,9 @@
 import { Banner, EmptyState, Input, LoadingState, useSessionUser } from '@norsecraft/shared';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Section } from '../../dashboard/components/section';
-import { useLoadedList } from '../../dashboard/lib/use-loaded-list';
-import type { ShowNotice } from '../../dashboard/lib/use-notice';
+import { Section } from '../../../components/section';
+import { useLoadedList } from '../../../lib/use-loaded-list';
+import type { ShowNotice } from '../../../lib/use-notice';
 import { fetchUsers, grantAdmin, revokeAdmin } from '../api/users';
 import { isAdminUser, searchUsers, type AdminUser } from '../lib/admin-user';
 import { RoleChangeModal } from './role-change-modal';

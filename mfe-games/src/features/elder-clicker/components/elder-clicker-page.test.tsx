@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@norsecraft/shared/testing';
-import { fetchTopScores, submitScore } from '../../leaderboard/api/scores';
+import { fetchTopScores, submitScore } from '../../../lib/scores';
 import { loadClickerSave, saveClickerProgress } from '../api/clicker-saves';
 import { INITIAL_CLICKER_STATE } from '../lib/clicker';
 import { ElderClickerPage } from './elder-clicker-page';
@@ -11,8 +11,8 @@ jest.mock('../api/clicker-saves', () => ({
   loadClickerSave: jest.fn(),
   saveClickerProgress: jest.fn(),
 }));
-jest.mock('../../leaderboard/api/scores', () => ({
-  ...jest.requireActual('../../leaderboard/api/scores'),
+jest.mock('../../../lib/scores', () => ({
+  ...jest.requireActual('../../../lib/scores'),
   fetchTopScores: jest.fn(),
   submitScore: jest.fn(),
 }));

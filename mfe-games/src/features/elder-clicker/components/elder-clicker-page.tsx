@@ -8,12 +8,12 @@ import {
   PageHeader,
   useSessionUser,
 } from '@norsecraft/shared';
-import { Leaderboard } from '../../leaderboard/components/leaderboard';
-import { SubmitScoreDialog } from '../../leaderboard/components/submit-score-dialog';
-import { useLeaderboard } from '../../leaderboard/components/use-leaderboard';
-import { submitScore } from '../../leaderboard/api/scores';
-import { LeaveConfirmDialog } from '../../leave-guard/components/leave-confirm-dialog';
-import { useLeaveGuard } from '../../leave-guard/components/use-leave-guard';
+import { Leaderboard } from '../../../components/leaderboard';
+import { SubmitScoreDialog } from '../../../components/submit-score-dialog';
+import { useLeaderboard } from '../../../hooks/use-leaderboard';
+import { submitScore } from '../../../lib/scores';
+import { LeaveConfirmDialog } from './leave-confirm-dialog';
+import { useLeaveGuard } from './use-leave-guard';
 import type { SaveOwner } from '../api/clicker-saves';
 import {
   UPGRADE_KINDS,
@@ -24,7 +24,7 @@ import {
   upgradeLevel,
   type UpgradeKind,
 } from '../lib/clicker';
-import { getOrCreateGuestSaveKey } from '../lib/guest-save-key';
+import { getOrCreateGuestSaveKey } from '../../../lib/guest-save-key';
 import { ClickerPanel } from './clicker-panel';
 import { UpgradeCard } from './upgrade-card';
 import { useElderClicker } from './use-elder-clicker';

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { Button, Page, PageHeader, useSessionUser } from '@norsecraft/shared';
-import { getOrCreateGuestSaveKey } from '../../elder-clicker/lib/guest-save-key';
-import { startFlappyRun, submitScore } from '../../leaderboard/api/scores';
-import { Leaderboard } from '../../leaderboard/components/leaderboard';
-import { SubmitScoreDialog } from '../../leaderboard/components/submit-score-dialog';
-import { useLeaderboard } from '../../leaderboard/components/use-leaderboard';
+import { getOrCreateGuestSaveKey } from '../../../lib/guest-save-key';
+import { startFlappyRun, submitScore } from '../../../lib/scores';
+import { Leaderboard } from '../../../components/leaderboard';
+import { SubmitScoreDialog } from '../../../components/submit-score-dialog';
+import { useLeaderboard } from '../../../hooks/use-leaderboard';
 import { FLAPPY_PALETTES } from '../lib/draw-frame';
 import { useFlappyGame } from './use-flappy-game';
 

@@ -2,18 +2,18 @@ import { appStore, sessionUserAtom } from '@norsecraft/shared';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createEvent, deleteEvent, fetchEvents } from '../../events/api/events';
-import { fetchStats } from '../../stats/api/stats';
-import { fetchUsers, grantAdmin, revokeAdmin } from '../../users/api/users';
+import { createEvent, deleteEvent, fetchEvents } from '../features/events/api/events';
+import { fetchStats } from '../features/stats/api/stats';
+import { fetchUsers, grantAdmin, revokeAdmin } from '../features/users/api/users';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
-jest.mock('../../stats/api/stats', () => ({ fetchStats: jest.fn() }));
-jest.mock('../../users/api/users', () => ({
+jest.mock('../features/stats/api/stats', () => ({ fetchStats: jest.fn() }));
+jest.mock('../features/users/api/users', () => ({
   fetchUsers: jest.fn(),
   grantAdmin: jest.fn(),
   revokeAdmin: jest.fn(),
 }));
-jest.mock('../../events/api/events', () => ({
+jest.mock('../features/events/api/events', () => ({
   fetchEvents: jest.fn(),
   createEvent: jest.fn(),
   deleteEvent: jest.fn(),

@@ -1,11 +1,11 @@
 import { Page, PageHeader } from '@norsecraft/shared';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { EventManagement } from '../../events/components/event-management';
-import { StatCards } from '../../stats/components/stat-cards';
-import { UserManagement } from '../../users/components/user-management';
+import { EventManagement } from '../features/events/components/event-management';
+import { StatCards } from '../features/stats/components/stat-cards';
+import { UserManagement } from '../features/users/components/user-management';
 import { useNotice } from '../lib/use-notice';
-import { NoticeToast } from './notice-toast';
+import { NoticeToast } from '../components/notice-toast';
 
 const Sections = styled.div`
   display: grid;
