@@ -1,4 +1,4 @@
-import { Button, Modal } from '@norsecraft/shared';
+import { ConfirmDialog } from '@norsecraft/shared';
 import { useState } from 'react';
 import type { CalendarEvent } from '../api/events';
 
@@ -12,32 +12,21 @@ interface DeleteEventModalProps {
 export function DeleteEventModal({ event, onConfirm, onClose }: DeleteEventModalProps) {
   const [deleting, setDeleting] = useState(false);
   return (
-    <Modal
+    <ConfirmDialog
       open
-      onClose={onClose}
       title="Delete event?"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            loading={deleting}
-            onClick={() => {
-              setDeleting(true);
-              void onConfirm();
-            }}
-          >
-            Delete
-          </Button>
-        </>
-      }
+      confirmLabel="Delete"
+      busy={deleting}
+      onConfirm={() => {
+        setDeleting(true);
+        void onConfirm();
+      }}
+      onCancel={onClose}
     >
       <p>
         &ldquo;{event.title}&rdquo; will be removed from the calendar for everyone. This cannot be
         undone.
       </p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Modal } from '@norsecraft/shared';
+import { ConfirmDialog } from '@norsecraft/shared';
 
 export const LEAVE_MESSAGE = 'Are you sure you want to leave? Your score will be lost!';
 /** What "lost" means, so it does not contradict the hub's "your progress is saved". */
@@ -13,23 +13,16 @@ interface LeaveConfirmDialogProps {
 
 export function LeaveConfirmDialog({ open, onStay, onLeave }: LeaveConfirmDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={onStay}
       title="Leave the game?"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onStay}>
-            Stay
-          </Button>
-          <Button variant="danger" onClick={onLeave}>
-            Leave
-          </Button>
-        </>
-      }
+      cancelLabel="Stay"
+      confirmLabel="Leave"
+      onConfirm={onLeave}
+      onCancel={onStay}
     >
       <p>{LEAVE_MESSAGE}</p>
       <p>{LEAVE_DETAIL}</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

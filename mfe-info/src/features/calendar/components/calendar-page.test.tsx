@@ -131,7 +131,9 @@ describe('CalendarPage', () => {
     renderWithProviders(<CalendarPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Blot' }));
     expect(deleteEvent).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm delete' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete event?' });
+    expect(confirm).toHaveTextContent('“Blot” will be removed from the calendar for everyone.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm delete' }));
     expect(deleteEvent).toHaveBeenCalledWith(3);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });

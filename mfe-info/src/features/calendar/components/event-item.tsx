@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, EventTypeTag } from '@norsecraft/shared';
+import { Button, ConfirmDialog, EventTypeTag } from '@norsecraft/shared';
 import { deleteEvent } from '../api/calendar-events';
 import { shortTime } from '../lib/day-events';
 import type { CalendarEvent } from '../types';
@@ -47,7 +47,7 @@ interface EventItemProps {
 }
 
 export function EventItem({ event, canEdit, onEdit, onDeleted, onDeleteError }: EventItemProps) {
-  // Deleting takes two clicks so a slip of the mouse cannot remove an event.
+  // Deleting asks first, so a slip of the mouse cannot remove an event.
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -73,37 +73,32 @@ export function EventItem({ event, canEdit, onEdit, onDeleted, onDeleteError }: 
       {event.description && <p>{event.description}</p>}
       {canEdit && (
         <Actions>
-          {confirming ? (
-            <>
-              <Button size="sm" variant="danger" loading={deleting} onClick={remove}>
-                Confirm delete
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-                Cancel
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`Edit ${event.title}`}
-                onClick={onEdit}
-              >
-                Edit
-              </Button>
-              <Button
-                size="sm"
-                variant="danger"
-                aria-label={`Delete ${event.title}`}
-                onClick={() => setConfirming(true)}
-              >
-                Delete
-              </Button>
-            </>
-          )}
+          <Button size="sm" variant="secondary" aria-label={`Edit ${event.title}`} onClick={onEdit}>
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            aria-label={`Delete ${event.title}`}
+            onClick={() => setConfirming(true)}
+          >
+            Delete
+          </Button>
         </Actions>
       )}
+      <ConfirmDialog
+        open={confirming}
+        title="Delete event?"
+        confirmLabel="Confirm delete"
+        busy={deleting}
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          &ldquo;{event.title}&rdquo; will be removed from the calendar for everyone. This cannot be
+          undone.
+        </p>
+      </ConfirmDialog>
     </Item>
   );
 }
