@@ -11,20 +11,6 @@ import { checkPasswordStrength, validateEmail } from './validation.ts';
 
 /** The signed-in user's own account: changes (e-mail, password, metadata), resends, reauthentication. */
 export function accountHandlers(ctx: AuthContext) {
-  const {
-    options,
-    config,
-    passwordRules,
-    limits,
-    limit,
-    asAuth,
-    query,
-    redirectTarget,
-    send,
-    checkFrequency,
-    caller,
-  } = ctx;
-
   /**
    * Starts an e-mail change (sendEmailChange): the address stays until a link is followed. The
    * new address gets a link; with double_confirm_changes the current one gets its own link too.
@@ -35,10 +21,12 @@ export function accountHandlers(ctx: AuthContext) {
     newEmail: string,
     redirectTo: string,
   ) {
-    checkFrequency(user.email_change_sent_at);
-    const otpNew = generateOtp(config.email.otpLength);
+    ctx.checkFrequency(user.email_change_sent_at);
+    const otpNew = generateOtp(ctx.config.email.otpLength);
     const hashNew = tokenHash(newEmail, otpNew);
-    const otpCurrent = config.email.doubleConfirmChanges ? generateOtp(config.email.otpLength) : '';
+    const otpCurrent = ctx.config.email.doubleConfirmChanges
+      ? generateOtp(ctx.config.email.otpLength)
+      : '';
     const hashCurrent = otpCurrent ? tokenHash(user.email, otpCurrent) : '';
     await q.query(
       `update auth.users set email_change = $2, email_change_token_new = $3,
@@ -47,13 +35,13 @@ export function accountHandlers(ctx: AuthContext) {
        where id = $1`,
       [user.id, newEmail, hashNew, hashCurrent],
     );
-    const api = options.publicUrl();
-    send(
+    const api = ctx.options.publicUrl();
+    ctx.send(
       newEmail,
       emailChangeMail(verifyLink(api, hashNew, 'email_change', redirectTo), otpNew, newEmail),
     );
     if (otpCurrent) {
-      send(
+      ctx.send(
         user.email,
         emailChangeMail(
           verifyLink(api, hashCurrent, 'email_change', redirectTo),
@@ -65,21 +53,21 @@ export function accountHandlers(ctx: AuthContext) {
   }
 
   async function updateCurrentUser(req: IncomingMessage, url: URL) {
-    const { user, sessionId } = await caller(req);
-    limit(req, limits.otp);
+    const { user, sessionId } = await ctx.caller(req);
+    ctx.limit(req, ctx.limits.otp);
     const body = await readJsonObject(req);
     const email = text(body, 'email') ? validateEmail(text(body, 'email')) : '';
     if (text(body, 'phone'))
       throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
     const password =
       body.password === undefined || body.password === null ? null : text(body, 'password');
-    if (password !== null) checkPasswordStrength(password, passwordRules);
+    if (password !== null) checkPasswordStrength(password, ctx.passwordRules);
     if (body.app_metadata !== undefined && body.app_metadata !== null) {
       throw new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
     }
     const newEmail = email && email !== user.email ? email : '';
     if (newEmail) {
-      const existing = await asAuth((q) => findUserByEmail(q, newEmail));
+      const existing = await ctx.asAuth((q) => findUserByEmail(q, newEmail));
       if (existing && existing.id !== user.id) {
         throw new AuthError(
           422,
@@ -99,7 +87,7 @@ export function accountHandlers(ctx: AuthContext) {
       }
       passwordHash = await bcrypt.hash(password, BCRYPT_COST);
     }
-    const updated = await asAuth(async (q) => {
+    const updated = await ctx.asAuth(async (q) => {
       const row = await updateUser(q, user.id, { passwordHash, metadata: metadataOf(body.data) });
       // A new password ends every other session of the user (UpdatePassword).
       if (passwordHash) {
@@ -113,7 +101,7 @@ export function accountHandlers(ctx: AuthContext) {
           q,
           row,
           newEmail,
-          redirectTarget(url.searchParams.get('redirect_to')),
+          ctx.redirectTarget(url.searchParams.get('redirect_to')),
         );
       }
       return (await findUserById(q, user.id)) ?? row;
@@ -122,7 +110,7 @@ export function accountHandlers(ctx: AuthContext) {
   }
 
   async function resend(req: IncomingMessage, url: URL) {
-    limit(req, limits.otp);
+    ctx.limit(req, ctx.limits.otp);
     const body = await readJsonObject(req);
     const type = text(body, 'type');
     if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
@@ -132,32 +120,32 @@ export function accountHandlers(ctx: AuthContext) {
       throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
     }
     if (text(body, 'email') === '') throw validationFailed('Missing email address or phone number');
-    const user = await asAuth((q) => findUserByEmail(q, validateEmail(text(body, 'email'))));
+    const user = await ctx.asAuth((q) => findUserByEmail(q, validateEmail(text(body, 'email'))));
     // Sign-ups are confirmed at once, so only a pending e-mail change has anything to resend.
     if (!user || type === 'signup' || !user.email_change) return;
-    await asAuth((q) =>
+    await ctx.asAuth((q) =>
       sendEmailChange(
         q,
         user,
         user.email_change,
-        redirectTarget(url.searchParams.get('redirect_to')),
+        ctx.redirectTarget(url.searchParams.get('redirect_to')),
       ),
     );
   }
 
   async function reauthenticate(req: IncomingMessage) {
-    const { user } = await caller(req);
-    const [row] = await query<{ sent: Date | null }>(
+    const { user } = await ctx.caller(req);
+    const [row] = await ctx.query<{ sent: Date | null }>(
       'select reauthentication_sent_at as sent from auth.users where id = $1',
       [user.id],
     );
-    checkFrequency(row?.sent ?? null);
-    const code = generateOtp(config.email.otpLength);
-    await query(
+    ctx.checkFrequency(row?.sent ?? null);
+    const code = generateOtp(ctx.config.email.otpLength);
+    await ctx.query(
       'update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1',
       [user.id, tokenHash(user.email, code)],
     );
-    send(user.email, {
+    ctx.send(user.email, {
       subject: `${code} is your verification code`,
       html: `<h2>Your verification code</h2>\n\n<p>Use the code below to verify your identity. It expires shortly.</p>\n<p>${code}</p>`,
       text: `Your verification code: ${code}\n`,

@@ -15,61 +15,52 @@ import { validateEmail } from './validation.ts';
 
 /** Mailed links and codes: recovery, magic links and OTPs out; /verify (GET and POST) back in. */
 export function linkHandlers(ctx: AuthContext) {
-  const {
-    options,
-    config,
-    limits,
-    limit,
-    asAuth,
-    query,
-    redirectTarget,
-    send,
-    checkFrequency,
-    startSession,
-  } = ctx;
-
   /** recover (and magic links, which share its columns and timer): mails a one-time link. */
   async function mailLoginLink(
     user: UserRow,
     type: 'recovery' | 'magiclink',
     redirectTo: string,
   ): Promise<void> {
-    checkFrequency(user.recovery_sent_at);
-    const otp = generateOtp(config.email.otpLength);
+    ctx.checkFrequency(user.recovery_sent_at);
+    const otp = generateOtp(ctx.config.email.otpLength);
     const hash = tokenHash(user.email, otp);
-    await query(
+    await ctx.query(
       'update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1',
       [user.id, hash],
     );
-    const link = verifyLink(options.publicUrl(), hash, type, redirectTo);
-    send(user.email, type === 'recovery' ? recoveryMail(link, otp) : magicLinkMail(link, otp));
+    const link = verifyLink(ctx.options.publicUrl(), hash, type, redirectTo);
+    ctx.send(user.email, type === 'recovery' ? recoveryMail(link, otp) : magicLinkMail(link, otp));
   }
 
   async function recover(req: IncomingMessage, url: URL) {
-    limit(req, limits.otp);
+    ctx.limit(req, ctx.limits.otp);
     const body = await readJsonObject(req);
     const email = text(body, 'email');
     if (email === '') throw validationFailed('Password recovery requires an email');
-    const user = await asAuth((q) => findUserByEmail(q, validateEmail(email)));
+    const user = await ctx.asAuth((q) => findUserByEmail(q, validateEmail(email)));
     // 200 either way: the answer must not reveal whether the address has an account.
     if (user)
-      await mailLoginLink(user, 'recovery', redirectTarget(url.searchParams.get('redirect_to')));
+      await mailLoginLink(
+        user,
+        'recovery',
+        ctx.redirectTarget(url.searchParams.get('redirect_to')),
+      );
   }
 
   async function otp(req: IncomingMessage, url: URL) {
-    limit(req, limits.otp);
+    ctx.limit(req, ctx.limits.otp);
     const body = await readJsonObject(req);
     if (text(body, 'phone'))
       throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
     const email = validateEmail(text(body, 'email'));
-    let user = await asAuth((q) => findUserByEmail(q, email));
+    let user = await ctx.asAuth((q) => findUserByEmail(q, email));
     if (!user) {
-      if (body.create_user === false || !config.enableSignup) {
+      if (body.create_user === false || !ctx.config.enableSignup) {
         throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
       }
-      user = await asAuth((q) => insertUser(q, email, null, metadataOf(body.data) ?? {}));
+      user = await ctx.asAuth((q) => insertUser(q, email, null, metadataOf(body.data) ?? {}));
     }
-    await mailLoginLink(user, 'magiclink', redirectTarget(url.searchParams.get('redirect_to')));
+    await mailLoginLink(user, 'magiclink', ctx.redirectTarget(url.searchParams.get('redirect_to')));
   }
 
   /**
@@ -96,11 +87,12 @@ export function linkHandlers(ctx: AuthContext) {
       throw validationFailed('Invalid email verification type');
     }
     for (const column of columns) {
-      const user = await asAuth((q) => findUserByColumn(q, column, hash));
+      const user = await ctx.asAuth((q) => findUserByColumn(q, column, hash));
       if (!user) continue;
       const sentAt =
         column === 'recovery_token' ? user.recovery_sent_at : user.email_change_sent_at;
-      if (!sentAt || sentAt.getTime() + config.email.otpExpiry * 1000 < Date.now()) throw expired();
+      if (!sentAt || sentAt.getTime() + ctx.config.email.otpExpiry * 1000 < Date.now())
+        throw expired();
       return { user, column };
     }
     throw expired();
@@ -108,7 +100,7 @@ export function linkHandlers(ctx: AuthContext) {
 
   /** Applies a verified token: recovery/magic link sign in; an e-mail change takes effect. */
   async function consume(type: string, user: UserRow): Promise<UserRow> {
-    return asAuth(async (q) => {
+    return ctx.asAuth(async (q) => {
       if (type === 'email_change') {
         await q.query(
           `update auth.users set email = email_change, email_change = '', email_change_token_new = '',
@@ -138,16 +130,16 @@ export function linkHandlers(ctx: AuthContext) {
   }
 
   async function verifyGet(req: IncomingMessage, url: URL): Promise<string> {
-    limit(req, limits.verify);
+    ctx.limit(req, ctx.limits.verify);
     const type = url.searchParams.get('type') ?? '';
     const token = url.searchParams.get('token') ?? '';
-    const target = new URL(redirectTarget(url.searchParams.get('redirect_to')));
+    const target = new URL(ctx.redirectTarget(url.searchParams.get('redirect_to')));
     if (type === '') throw validationFailed('Verify requires a verification type');
     if (token === '') throw validationFailed('Verify requires a token or a token hash');
     try {
       const { user } = await userForToken(type, token);
       const verified = await consume(type, user);
-      const session = await startSession(verified, 'otp');
+      const session = await ctx.startSession(verified, 'otp');
       target.hash = new URLSearchParams({
         access_token: session.access_token,
         expires_at: String(session.expires_at),
@@ -170,7 +162,7 @@ export function linkHandlers(ctx: AuthContext) {
 
   /** POST /verify: {type, token_hash} (verifyOtp's server-side pattern) or {type, email, token}. */
   async function verifyPost(req: IncomingMessage) {
-    limit(req, limits.verify);
+    ctx.limit(req, ctx.limits.verify);
     const body = await readJsonObject(req);
     const type = text(body, 'type');
     const token = text(body, 'token');
@@ -191,7 +183,7 @@ export function linkHandlers(ctx: AuthContext) {
       } catch {
         throw new AuthError(422, 'validation_failed', 'Invalid email format');
       }
-      const user = await asAuth((q) => findUserByEmail(q, email));
+      const user = await ctx.asAuth((q) => findUserByEmail(q, email));
       // For an e-mail change the code mailed to the new address hashes with that address.
       const addresses =
         type === 'email_change' && user?.email_change ? [user.email, user.email_change] : [email];
@@ -208,7 +200,7 @@ export function linkHandlers(ctx: AuthContext) {
     }
     const { user } = await userForToken(type, hash);
     const verified = await consume(type, user);
-    return startSession(verified, 'otp');
+    return ctx.startSession(verified, 'otp');
   }
 
   return { recover, otp, verifyGet, verifyPost };

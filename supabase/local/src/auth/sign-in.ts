@@ -16,19 +16,6 @@ const isUniqueViolation = (error: unknown): boolean =>
 
 /** Sign-up, the token grants (password, refresh; PKCE and id_token answer as disabled) and logout. */
 export function signInHandlers(ctx: AuthContext) {
-  const {
-    config,
-    tokens,
-    passwordRules,
-    failures,
-    limits,
-    limit,
-    asAuth,
-    query,
-    startSession,
-    caller,
-  } = ctx;
-
   async function signup(req: IncomingMessage) {
     const body = await readJsonObject(req);
     const email = text(body, 'email');
@@ -36,30 +23,30 @@ export function signInHandlers(ctx: AuthContext) {
     if (email === '' && phone === '') {
       throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
     }
-    limit(req, limits.otp);
-    if (!config.enableSignup) {
+    ctx.limit(req, ctx.limits.otp);
+    if (!ctx.config.enableSignup) {
       throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
     }
     const password = text(body, 'password');
     if (password === '') throw validationFailed('Signup requires a valid password');
-    checkPasswordStrength(password, passwordRules);
+    checkPasswordStrength(password, ctx.passwordRules);
     if (email !== '' && phone !== '') {
       throw validationFailed('Only an email address or phone number should be provided on signup.');
     }
     if (phone !== '')
       throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
-    if (!config.email.enableSignup) {
+    if (!ctx.config.email.enableSignup) {
       throw new AuthError(400, 'email_provider_disabled', 'Email signups are disabled');
     }
     const address = validateEmail(email);
     const metadata = metadataOf(body.data) ?? {};
-    if (await asAuth((q) => findUserByEmail(q, address))) {
+    if (await ctx.asAuth((q) => findUserByEmail(q, address))) {
       throw new AuthError(422, 'user_already_exists', 'User already registered');
     }
     const hash = await bcrypt.hash(password, BCRYPT_COST);
     try {
-      const user = await asAuth((q) => insertUser(q, address, hash, metadata));
-      return startSession(user, 'password');
+      const user = await ctx.asAuth((q) => insertUser(q, address, hash, metadata));
+      return ctx.startSession(user, 'password');
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw new AuthError(422, 'user_already_exists', 'User already registered');
@@ -81,14 +68,14 @@ export function signInHandlers(ctx: AuthContext) {
     if (email === '') throw validationFailed('missing email or phone');
     // Counted before bcrypt: parallel guesses see each other's attempts.
     const key = `${email.toLowerCase()}|${clientIp(req)}`;
-    if (!failures.begin(key)) throw overRequestRateLimit();
-    const user = await asAuth((q) => findUserByEmail(q, email));
+    if (!ctx.failures.begin(key)) throw overRequestRateLimit();
+    const user = await ctx.asAuth((q) => findUserByEmail(q, email));
     const ok = await bcrypt.compare(password, user?.encrypted_password || DUMMY_HASH);
     if (!user?.encrypted_password || !ok) throw invalidCredentials();
-    failures.succeeded(key);
-    const session = await startSession(user, 'password');
+    ctx.failures.succeeded(key);
+    const session = await ctx.startSession(user, 'password');
     try {
-      checkPasswordStrength(password, passwordRules);
+      checkPasswordStrength(password, ctx.passwordRules);
       return session;
     } catch (weak) {
       if (!(weak instanceof AuthError) || weak.code !== 'weak_password') return session;
@@ -101,7 +88,7 @@ export function signInHandlers(ctx: AuthContext) {
     const body = await readJsonObject(req);
     const presented = text(body, 'refresh_token');
     if (!isRefreshTokenShape(presented)) throw validationFailed('Refresh token is not valid');
-    const rotation = await asAuth((q) => rotateRefreshToken(q, presented, tokens));
+    const rotation = await ctx.asAuth((q) => rotateRefreshToken(q, presented, ctx.tokens));
     if (rotation.kind === 'reused') {
       throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
     }
@@ -110,7 +97,7 @@ export function signInHandlers(ctx: AuthContext) {
       rotation.sessionId,
       rotation.refreshToken,
       'token_refresh',
-      tokens,
+      ctx.tokens,
     );
   }
 
@@ -144,7 +131,7 @@ export function signInHandlers(ctx: AuthContext) {
     };
     const handler = handlers[grant];
     if (!handler) throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
-    limit(req, limits.token);
+    ctx.limit(req, ctx.limits.token);
     return handler();
   }
 
@@ -152,13 +139,13 @@ export function signInHandlers(ctx: AuthContext) {
     if (!['global', 'local', 'others'].includes(scope)) {
       throw validationFailed(`Unsupported logout scope "${scope}"`);
     }
-    const { user, sessionId } = await caller(req);
+    const { user, sessionId } = await ctx.caller(req);
     if (scope === 'global' || !sessionId) {
-      await query('delete from auth.sessions where user_id = $1', [user.id]);
+      await ctx.query('delete from auth.sessions where user_id = $1', [user.id]);
     } else if (scope === 'local') {
-      await query('delete from auth.sessions where id = $1', [sessionId]);
+      await ctx.query('delete from auth.sessions where id = $1', [sessionId]);
     } else {
-      await query('delete from auth.sessions where user_id = $1 and id <> $2', [
+      await ctx.query('delete from auth.sessions where user_id = $1 and id <> $2', [
         user.id,
         sessionId,
       ]);

@@ -5,10 +5,8 @@ import { ERRORS, StorageError } from './errors.ts';
 
 /** Creating, changing, emptying and deleting buckets, each as the caller. */
 export function bucketHandlers(ctx: StorageContext) {
-  const { blobs, callerClaims, asAdmin, asCaller, findBucket, fileSizeLimitOf } = ctx;
-
   async function createBucket(req: IncomingMessage) {
-    const claims = callerClaims(req)!;
+    const claims = ctx.callerClaims(req)!;
     const body = await readJsonObject(req);
     const name = typeof body.name === 'string' ? body.name : '';
     const id = typeof body.id === 'string' ? body.id : name;
@@ -16,33 +14,35 @@ export function bucketHandlers(ctx: StorageContext) {
       throw ERRORS.invalidBucketName();
     }
     const allowed = Array.isArray(body.allowed_mime_types) ? body.allowed_mime_types : null;
-    await asCaller(claims, (q) =>
-      q.query(
-        `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
+    await ctx
+      .asCaller(claims, (q) =>
+        q.query(
+          `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
          values ($1, $2, $3, $4, $5, $6, $7)`,
-        [
-          id,
-          name,
-          typeof claims.sub === 'string' && UUID.test(claims.sub) ? claims.sub : null,
-          typeof claims.sub === 'string' ? claims.sub : null,
-          body.public === true,
-          fileSizeLimitOf(body.file_size_limit),
-          allowed,
-        ],
-      ),
-    ).catch((error: unknown) => {
-      if (error instanceof StorageError && error.code === 'ResourceAlreadyExists') {
-        throw ERRORS.bucketAlreadyExists();
-      }
-      throw error;
-    });
+          [
+            id,
+            name,
+            typeof claims.sub === 'string' && UUID.test(claims.sub) ? claims.sub : null,
+            typeof claims.sub === 'string' ? claims.sub : null,
+            body.public === true,
+            ctx.fileSizeLimitOf(body.file_size_limit),
+            allowed,
+          ],
+        ),
+      )
+      .catch((error: unknown) => {
+        if (error instanceof StorageError && error.code === 'ResourceAlreadyExists') {
+          throw ERRORS.bucketAlreadyExists();
+        }
+        throw error;
+      });
     return { name: id };
   }
 
   async function updateBucket(req: IncomingMessage, id: string) {
-    const claims = callerClaims(req)!;
+    const claims = ctx.callerClaims(req)!;
     const body = await readJsonObject(req);
-    const updated = await asCaller(claims, (q) =>
+    const updated = await ctx.asCaller(claims, (q) =>
       q.query(
         `update storage.buckets set public = coalesce($2, public),
            file_size_limit = case when $5 then $3 else file_size_limit end,
@@ -52,7 +52,7 @@ export function bucketHandlers(ctx: StorageContext) {
         [
           id,
           typeof body.public === 'boolean' ? body.public : null,
-          fileSizeLimitOf(body.file_size_limit),
+          ctx.fileSizeLimitOf(body.file_size_limit),
           Array.isArray(body.allowed_mime_types) ? body.allowed_mime_types : null,
           'file_size_limit' in body,
           'allowed_mime_types' in body,
@@ -64,25 +64,25 @@ export function bucketHandlers(ctx: StorageContext) {
   }
 
   async function emptyBucket(req: IncomingMessage, id: string) {
-    const claims = callerClaims(req)!;
-    await findBucket(id);
-    const removed = await asCaller(claims, (q) =>
+    const claims = ctx.callerClaims(req)!;
+    await ctx.findBucket(id);
+    const removed = await ctx.asCaller(claims, (q) =>
       q.query<{ name: string }>('delete from storage.objects where bucket_id = $1 returning name', [
         id,
       ]),
     );
-    await Promise.all(removed.map((o) => blobs.delete(blobKey(id, o.name))));
+    await Promise.all(removed.map((o) => ctx.blobs.delete(blobKey(id, o.name))));
     return { message: 'Successfully emptied' };
   }
 
   async function deleteBucket(req: IncomingMessage, id: string) {
-    const claims = callerClaims(req)!;
-    await findBucket(id);
-    const [used] = await asAdmin((q) =>
+    const claims = ctx.callerClaims(req)!;
+    await ctx.findBucket(id);
+    const [used] = await ctx.asAdmin((q) =>
       q.query('select 1 from storage.objects where bucket_id = $1 limit 1', [id]),
     );
     if (used) throw ERRORS.bucketNotEmpty();
-    const removed = await asCaller(claims, (q) =>
+    const removed = await ctx.asCaller(claims, (q) =>
       q.query('delete from storage.buckets where id = $1 returning id', [id]),
     );
     if (!removed.length) throw ERRORS.noSuchBucket();

@@ -5,12 +5,10 @@ import { ERRORS, StorageError } from './errors.ts';
 
 /** Listing the keys under a prefix, and moving or copying an object to another key. */
 export function objectKeyHandlers(ctx: StorageContext) {
-  const { blobs, callerClaims, asCaller, findBucket, findObject } = ctx;
-
   /** storage.search: the folders and files directly under a prefix. */
   async function list(req: IncomingMessage, bucketId: string) {
-    const claims = callerClaims(req)!;
-    await findBucket(bucketId);
+    const claims = ctx.callerClaims(req)!;
+    await ctx.findBucket(bucketId);
     const body = await readJsonObject(req);
     if (typeof body.prefix !== 'string')
       throw ERRORS.invalidRequest("body must have required property 'prefix'");
@@ -26,7 +24,7 @@ export function objectKeyHandlers(ctx: StorageContext) {
       : 'name';
     const order = sortBy.order === 'desc' ? 'desc' : 'asc';
     const search = typeof body.search === 'string' ? body.search : '';
-    return asCaller(claims, (q) =>
+    return ctx.asCaller(claims, (q) =>
       q.query(
         `with level as (
            select split_part(substr(name, length($2) + 1), '/', 1) as entry,
@@ -49,7 +47,7 @@ export function objectKeyHandlers(ctx: StorageContext) {
   }
 
   async function moveOrCopy(req: IncomingMessage, kind: 'move' | 'copy') {
-    const claims = callerClaims(req)!;
+    const claims = ctx.callerClaims(req)!;
     const body = await readJsonObject(req);
     const str = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
     const source = str('bucketId');
@@ -62,40 +60,42 @@ export function objectKeyHandlers(ctx: StorageContext) {
       );
     }
     mustBeValidKey(to);
-    const sourceBucket = await findBucket(source);
-    await findBucket(target);
-    const object = await findObject({ ...sourceBucket, public: false }, from, claims);
-    const bytes = await blobs.get(blobKey(source, from));
+    const sourceBucket = await ctx.findBucket(source);
+    await ctx.findBucket(target);
+    const object = await ctx.findObject({ ...sourceBucket, public: false }, from, claims);
+    const bytes = await ctx.blobs.get(blobKey(source, from));
     if (!bytes) throw ERRORS.noSuchKey();
-    const [row] = await asCaller(claims, async (q) => {
-      const rows =
-        kind === 'move'
-          ? await q.query<{ id: string }>(
-              `update storage.objects set bucket_id = $3, name = $4, version = gen_random_uuid()::text
+    const [row] = await ctx
+      .asCaller(claims, async (q) => {
+        const rows =
+          kind === 'move'
+            ? await q.query<{ id: string }>(
+                `update storage.objects set bucket_id = $3, name = $4, version = gen_random_uuid()::text
                where bucket_id = $1 and name = $2 returning id`,
-              [source, from, target, to],
-            )
-          : await q.query<{ id: string }>(
-              `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+                [source, from, target, to],
+              )
+            : await q.query<{ id: string }>(
+                `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
                values ($1, $2, $3, $4, $5, $6, gen_random_uuid()::text) returning id`,
-              [
-                target,
-                to,
-                typeof claims.sub === 'string' && UUID.test(claims.sub) ? claims.sub : null,
-                typeof claims.sub === 'string' ? claims.sub : null,
-                JSON.stringify(object.metadata),
-                body.copyMetadata === false ? null : JSON.stringify(object.user_metadata),
-              ],
-            );
-      if (!rows.length) throw ERRORS.accessDenied('new row violates row-level security policy');
-      await blobs.put(blobKey(target, to), bytes);
-      if (kind === 'move') await blobs.delete(blobKey(source, from));
-      return rows;
-    }).catch((error: unknown) => {
-      if (error instanceof StorageError && error.code === 'ResourceAlreadyExists')
-        throw ERRORS.keyAlreadyExists();
-      throw error;
-    });
+                [
+                  target,
+                  to,
+                  typeof claims.sub === 'string' && UUID.test(claims.sub) ? claims.sub : null,
+                  typeof claims.sub === 'string' ? claims.sub : null,
+                  JSON.stringify(object.metadata),
+                  body.copyMetadata === false ? null : JSON.stringify(object.user_metadata),
+                ],
+              );
+        if (!rows.length) throw ERRORS.accessDenied('new row violates row-level security policy');
+        await ctx.blobs.put(blobKey(target, to), bytes);
+        if (kind === 'move') await ctx.blobs.delete(blobKey(source, from));
+        return rows;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof StorageError && error.code === 'ResourceAlreadyExists')
+          throw ERRORS.keyAlreadyExists();
+        throw error;
+      });
     return kind === 'move'
       ? { message: 'Successfully moved' }
       : { Id: row!.id, Key: `${target}/${to}` };

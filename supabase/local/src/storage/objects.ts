@@ -17,8 +17,6 @@ import { readUpload } from './upload.ts';
 
 /** Uploading, reading (with renderer headers and ranges) and removing objects. */
 export function objectHandlers(ctx: StorageContext) {
-  const { options, blobs, callerClaims, asCaller, findBucket, findObject } = ctx;
-
   async function upload(
     req: IncomingMessage,
     bucketId: string,
@@ -26,11 +24,11 @@ export function objectHandlers(ctx: StorageContext) {
     upsert: boolean,
     claims: JwtClaims,
   ) {
-    const bucket = await findBucket(bucketId);
+    const bucket = await ctx.findBucket(bucketId);
     mustBeValidKey(name);
     const limit = Math.min(
       bucket.file_size_limit === null ? Infinity : Number(bucket.file_size_limit),
-      options.fileSizeLimit,
+      ctx.options.fileSizeLimit,
     );
     const file = await readUpload(req, limit, bucket.allowed_mime_types);
     const metadata: ObjectMetadata = {
@@ -50,7 +48,7 @@ export function objectHandlers(ctx: StorageContext) {
            user_metadata = excluded.user_metadata, owner = excluded.owner, owner_id = excluded.owner_id,
            version = excluded.version returning id`
       : `${insert} returning id`;
-    const id = await asCaller(claims, async (q) => {
+    const id = await ctx.asCaller(claims, async (q) => {
       const [row] = await q.query<{ id: string }>(sql, [
         bucketId,
         name,
@@ -60,7 +58,7 @@ export function objectHandlers(ctx: StorageContext) {
         file.userMetadata ? JSON.stringify(file.userMetadata) : null,
       ]);
       // Written inside the transaction: a failed write rolls the row back.
-      await blobs.put(blobKey(bucketId, name), file.bytes);
+      await ctx.blobs.put(blobKey(bucketId, name), file.bytes);
       return row?.id;
     });
     if (!id) throw ERRORS.accessDenied('new row violates row-level security policy');
@@ -99,7 +97,7 @@ export function objectHandlers(ctx: StorageContext) {
       res.writeHead(200, { ...headers, 'content-length': metadata.contentLength }).end();
       return;
     }
-    const bytes = await blobs.get(blobKey(object.bucket_id, object.name));
+    const bytes = await ctx.blobs.get(blobKey(object.bucket_id, object.name));
     if (!bytes) throw new StorageError(404, 'NoSuchKey', 'The resource was not found', 'Not found');
     const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
     if (range && (range[1] || range[2])) {
@@ -145,10 +143,10 @@ export function objectHandlers(ctx: StorageContext) {
     url: URL,
     info: boolean,
   ) {
-    const claims = mode === 'public' ? null : callerClaims(req, mode === 'optional');
-    const bucket = await findBucket(bucketId).catch(() => null);
+    const claims = mode === 'public' ? null : ctx.callerClaims(req, mode === 'optional');
+    const bucket = await ctx.findBucket(bucketId).catch(() => null);
     if (!bucket || ((mode === 'public' || !claims) && !bucket.public)) throw ERRORS.noSuchBucket();
-    const object = await findObject(bucket, name, claims);
+    const object = await ctx.findObject(bucket, name, claims);
     if (info) return sendJson(res, 200, infoJson(object));
     await serve(req, res, object, {
       head: req.method === 'HEAD',
@@ -157,15 +155,15 @@ export function objectHandlers(ctx: StorageContext) {
   }
 
   async function remove(req: IncomingMessage, bucketId: string, names: string[]) {
-    const claims = callerClaims(req)!;
-    await findBucket(bucketId);
-    const removed = await asCaller(claims, (q) =>
+    const claims = ctx.callerClaims(req)!;
+    await ctx.findBucket(bucketId);
+    const removed = await ctx.asCaller(claims, (q) =>
       q.query<ObjectRow>(
         `delete from storage.objects where bucket_id = $1 and name = any($2) returning ${OBJECT_COLUMNS}`,
         [bucketId, names],
       ),
     );
-    await Promise.all(removed.map((o) => blobs.delete(blobKey(bucketId, o.name))));
+    await Promise.all(removed.map((o) => ctx.blobs.delete(blobKey(bucketId, o.name))));
     return removed;
   }
 

@@ -4,17 +4,15 @@ import { ERRORS } from './errors.ts';
 
 /** Signed URLs: JWTs signed with the project's secret naming the object, as storage-api's. */
 export function signedUrls(ctx: StorageContext) {
-  const { options, findBucket, findObject } = ctx;
-
   async function signUrl(claims: JwtClaims, bucketId: string, name: string, expiresIn: unknown) {
     if (!Number.isInteger(expiresIn) || (expiresIn as number) < 1) {
       throw ERRORS.invalidRequest('body/expiresIn must be >= 1');
     }
-    await findObject({ ...(await findBucket(bucketId)), public: false }, name, claims);
+    await ctx.findObject({ ...(await ctx.findBucket(bucketId)), public: false }, name, claims);
     const iat = Math.floor(Date.now() / 1000);
     const token = signJwt(
       { url: `${bucketId}/${name}`, iat, exp: iat + (expiresIn as number) },
-      options.jwtSecret,
+      ctx.options.jwtSecret,
     );
     return `/object/sign/${bucketId}/${name.split('/').map(encodeURIComponent).join('/')}?token=${token}`;
   }
@@ -24,7 +22,7 @@ export function signedUrls(ctx: StorageContext) {
     if (!token) throw ERRORS.invalidRequest('Missing token');
     let claims: JwtClaims;
     try {
-      claims = verifyJwt(token, options.jwtSecret);
+      claims = verifyJwt(token, ctx.options.jwtSecret);
     } catch (error) {
       if (error instanceof JwtError && error.message.includes('expired'))
         throw ERRORS.expiredSignature();
