@@ -9,8 +9,8 @@ import {
   type SessionUser,
 } from '@norsecraft/shared';
 import { SignedOutNotice } from '../../../components/signed-out-notice';
-import { AvatarUploader } from './avatar-uploader';
 import { useOwnProfile } from '../api/use-own-profile';
+import { AvatarUploader } from './avatar-uploader';
 import { SettingsForm } from './settings-form';
 
 const Sections = styled.div`
