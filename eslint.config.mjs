@@ -15,6 +15,7 @@ export default tseslint.config(
       '**/playwright-report/**',
       'bench/results/**',
       '.releases/**',
+      '**/storybook-static/**',
     ],
   },
   js.configs.recommended,
