@@ -90,7 +90,7 @@ test('the seeded admin sees the dashboard with the real counts', async ({ page, 
 });
 
 test.describe('the last admin', () => {
-  // The refused delete is a 400 from the API, and the page logs the failure as the spec asks.
+  // The refused delete is a 400 from the API, and the page logs the failure.
   test.use({ allowedConsoleErrors: /status of 400|Failed to change the admin role/ });
 
   test('the database refuses to remove the last admin, and the page says so', async ({ page }) => {

@@ -1,4 +1,7 @@
-/** Spec section 5: some non-space text, an at-sign, a domain, a dot and a suffix. */
+/**
+ * docs/product/account.md#sign-in-and-sign-up: some non-space text, an at-sign, a domain, a dot and
+ * a suffix.
+ */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const MIN_PASSWORD_LENGTH = 6;

@@ -4,8 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 export const NOTICE_MS = 6000;
 
 /**
- * One short, non-blocking message at a time for failures the spec only logs (loading users or
- * events, toggling a role, deleting an event), so an admin is not left guessing.
+ * One short, non-blocking message at a time for failures that would otherwise only be logged
+ * (loading users or events, toggling a role, deleting an event), so an admin is not left guessing.
  */
 export function useNotice() {
   const [notice, setNotice] = useState<{ id: number; message: string } | null>(null);

@@ -51,7 +51,7 @@ export function SubmitScoreDialog({ open, score, onClose, onSubmit }: SubmitScor
     try {
       await onSubmit(result.name);
     } catch (error) {
-      // Spec §8: a failed submit leaves the dialog open; we also say why rather than stay silent:
+      // A failed submit leaves the dialog open and says why (docs/product/games.md#leaderboards):
       // the database's own words when it refused the score, a plain retry hint otherwise.
       console.warn('Submitting the score failed', error);
       setFailure(

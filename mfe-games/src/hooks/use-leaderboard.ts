@@ -16,7 +16,7 @@ export function useLeaderboard(table: ScoreTable) {
         if (current) setState({ status: 'ready', entries });
       },
       (error: unknown) => {
-        // Spec §8: leaderboard errors are logged; the list shows an error state with a retry.
+        // Logged, and the list shows an error state with Retry (docs/product/site.md#errors).
         console.warn(`Loading ${table} failed`, error);
         if (current) setState({ status: 'error' });
       },

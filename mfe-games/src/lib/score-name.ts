@@ -1,7 +1,7 @@
 import { SCORE_ERRORS } from '@norsecraft/shared';
 
 /**
- * Score names (spec §5 "Score submission"): trimmed, non-empty, at most 20 characters; the
+ * Score names (docs/product/games.md#leaderboards): trimmed, non-empty, at most 20 characters; the
  * messages are submit_score's own.
  */
 export const SCORE_NAME_MAX_LENGTH = 20;

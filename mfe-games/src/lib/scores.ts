@@ -6,7 +6,7 @@ import {
   type SubmitScoreArgs,
 } from '@norsecraft/shared';
 
-/** The two leaderboard tables (spec §7): public read of the top 10. */
+/** The two leaderboard tables (docs/product/games.md#leaderboards): public read of the top 10. */
 export type ScoreTable = 'elder_clicker_scores' | 'flappy_steve_scores';
 
 export interface LeaderboardEntry {

@@ -150,7 +150,7 @@ export function createAuthService(client: SupabaseClient, store: Store) {
     }
   }
 
-  /** Never throws: the spec only logs a failed sign-out, and the local state is cleared anyway. */
+  /** Never throws: a failed sign-out is only logged, and the local state is cleared anyway. */
   async function signOut(): Promise<void> {
     try {
       const { error } = await client.auth.signOut();

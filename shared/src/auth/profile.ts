@@ -1,7 +1,10 @@
 import { siteConfig } from '../config/site';
 import { ADMIN_ROLE, type ProfileInsert } from '../types/database';
 
-/** Spec: the part of the e-mail before '@', or 'user_' plus the first eight characters of the id. */
+/**
+ * docs/product/site.md#signed-in-user: the part of the e-mail before '@', or 'user_' plus the first
+ * eight characters of the id.
+ */
 export function defaultUsername(id: string, email: string | null | undefined): string {
   const local = email?.split('@')[0]?.trim();
   return local ? local : `user_${id.slice(0, 8)}`;

@@ -100,7 +100,10 @@ export interface UserWithRolesRow {
   user_roles: UserRoleNameRow[];
 }
 
-/** The admin page's view of a user (spec: id, email, list of role names). */
+/**
+ * The admin page's view of a user (id, e-mail and role names;
+ * docs/product/admin.md#users-and-roles).
+ */
 export interface UserWithRoles {
   id: string;
   email: string | null;

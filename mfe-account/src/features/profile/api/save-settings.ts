@@ -1,6 +1,6 @@
 import { supabase, type Profile } from '@norsecraft/shared';
 
-/** The columns the settings form edits (spec section 7, plus the accent colour of issue 4). */
+/** The columns the settings form edits (docs/product/account.md#settings). */
 export type SettingsValues = Pick<
   Profile,
   'minecraft_username' | 'notifications_enabled' | 'privacy_setting' | 'theme' | 'accent_color'

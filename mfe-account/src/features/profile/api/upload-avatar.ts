@@ -3,9 +3,10 @@ import { UPLOAD_FAILED } from '../lib/avatar-file';
 import { AVATAR_BUCKET, avatarObjectPath, versionedUrl } from '../lib/avatar-path';
 
 /**
- * Uploads (replacing) the user's one avatar, then points their profile at its public URL.
- * Resolves to the URL saved. Any failure rejects with the spec's one generic message: the
- * server's reasons (policy, MIME type, size) are not shown to the user.
+ * Uploads (replacing) the user's one avatar, then points their profile at its public URL. Resolves
+ * to the URL saved. Any failure rejects with one generic message
+ * (docs/product/account.md#settings): the server's reasons (policy, MIME type, size) are not shown
+ * to the user.
  */
 export async function uploadAvatar(userId: string, file: File): Promise<string> {
   const path = avatarObjectPath(userId);

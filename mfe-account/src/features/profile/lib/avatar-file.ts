@@ -19,7 +19,10 @@ export function fileExtension(fileName: string): string {
   return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
 }
 
-/** Spec order: image MIME type, then size, then extension. Null when the file may be uploaded. */
+/**
+ * In order: image MIME type, then size, then extension (docs/product/account.md#settings). Null
+ * when the file may be uploaded.
+ */
 export function validateAvatarFile(file: AvatarFileInfo): string | null {
   if (!file.type.startsWith('image/')) return NOT_AN_IMAGE;
   if (file.size > MAX_AVATAR_BYTES) return FILE_TOO_LARGE;

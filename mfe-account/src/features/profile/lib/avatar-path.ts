@@ -4,7 +4,8 @@ export const AVATAR_BUCKET = 'avatars';
  * Object name inside the avatars bucket: `avatars/{userId}`, one object per user whatever the
  * file's type (its Content-Type says which image it is). The storage policy
  * (supabase/migrations/20261123000400_avatar_fixed_path.sql) lets a user write exactly this name,
- * so a member cannot keep many 5 MB objects under varied names (the spec's `{userId}.{ext}` could).
+ * so a member cannot keep many 5 MB objects under varied names (a name per extension,
+ * `{userId}.{ext}`, would allow that).
  */
 export function avatarObjectPath(userId: string): string {
   return `${AVATAR_BUCKET}/${userId}`;

@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAdminAccess } from '../lib/use-admin-access';
 
-/** Renders the admin pages only for admins; everyone else goes to / (spec 4, admin access). */
+/**
+ * Renders the admin pages only for admins; everyone else goes to /
+ * (docs/product/admin.md#who-is-an-admin).
+ */
 export function AdminGate({ children }: { children: ReactNode }) {
   const { access, retry } = useAdminAccess();
   if (access === 'checking') return <LoadingState label="Checking access..." />;

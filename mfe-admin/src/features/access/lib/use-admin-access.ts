@@ -6,11 +6,11 @@ import { RoleCheckUnavailableError } from './role-check-unavailable-error';
 export type AdminAccess = 'checking' | 'allowed' | 'denied' | 'unavailable';
 
 /**
- * Spec 4: on load the user's role is read from the database. The shell already keeps
- * non-admins out, but this remote decides for itself; the check runs again when the signed-in
- * user changes (sign-out or another account in another tab) and on `retry`. When the backend
- * cannot be reached the answer is 'unavailable' rather than 'denied': an admin must not be sent
- * away from the dashboard by an outage.
+ * On load the user's role is read from the database (docs/product/admin.md#who-is-an-admin). The
+ * shell already keeps non-admins out, but this remote decides for itself; the check runs again when
+ * the signed-in user changes (sign-out or another account in another tab) and on `retry`. When the
+ * backend cannot be reached the answer is 'unavailable' rather than 'denied': an admin must not be
+ * sent away from the dashboard by an outage.
  */
 export function useAdminAccess(): { access: AdminAccess; retry: () => void } {
   const userId = useSessionUser()?.id ?? null;

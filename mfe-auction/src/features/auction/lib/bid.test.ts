@@ -81,7 +81,7 @@ describe('readBidInputs', () => {
     expect(readBidInputs({ gold: '1.5', silver: '', copper: '' }).error).toBe(BID_NOT_WHOLE);
   });
 
-  it('counts an empty or non-numeric field next to a filled one as 0 (spec)', () => {
+  it('counts an empty or non-numeric field next to a filled one as 0', () => {
     expect(readBidInputs({ gold: 'x', silver: '', copper: '5' }).amount).toBe(5);
     expect(readBidInputs({ gold: 'x', silver: '', copper: '' }).error).toBe(BID_ZERO);
   });

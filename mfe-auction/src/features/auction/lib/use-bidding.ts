@@ -4,11 +4,11 @@ import { validateBid } from './bid';
 import type { AuctionListing } from './types';
 
 export const SUCCESS_MESSAGE = 'Bid placed successfully!';
-/** Spec: the success banner shows for 3 s. */
+/** The success message shows for 3 s (docs/product/auction.md#bidding). */
 export const SUCCESS_BANNER_MS = 3000;
 
 /**
- * The bid dialog's state. The error stays until the next successful bid (spec), also after the
+ * The bid dialog's state. The error stays until the next successful bid, also after the
  * dialog closes; a success closes the dialog, clears the error and shows the banner for 3 s.
  */
 export function useBidding(applyListing: (listing: AuctionListing) => void) {

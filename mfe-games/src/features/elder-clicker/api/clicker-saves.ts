@@ -4,7 +4,9 @@ import type { ClickerState } from '../lib/clicker';
 /** Whose progress: a signed-in user's own row, or a guest's row reached only through RPCs. */
 export type SaveOwner = { kind: 'user'; userId: string } | { kind: 'guest'; saveKey: string };
 
-/** The columns of clicker_saves this game reads and writes (spec §7). */
+/**
+ * The columns of clicker_saves this game reads and writes (docs/product/games.md#elder-clicker).
+ */
 interface ClickerSaveRow {
   score: number;
   multiplier: number;

@@ -3,7 +3,9 @@ import { loadClickerSave, saveClickerProgress, type SaveOwner } from '../api/cli
 import { createAutosaveScheduler, type AutosaveScheduler } from '../lib/autosave-scheduler';
 import { INITIAL_CLICKER_STATE, clickerReducer, type ClickerState } from '../lib/clicker';
 
-/** Spec §9: autosave 5 s after a change; auto-clickers tick every 1 s. */
+/**
+ * Autosave 5 s after a change; auto-clickers tick every 1 s (docs/product/games.md#elder-clicker).
+ */
 const AUTOSAVE_DELAY_MS = 5000;
 const AUTO_TICK_MS = 1000;
 
@@ -35,7 +37,7 @@ export function useElderClicker(owner: SaveOwner) {
     const autosave = createAutosaveScheduler<ClickerState>({
       delayMs: AUTOSAVE_DELAY_MS,
       save: (value) => saveClickerProgress(owner, value),
-      // Spec §8: save errors are only logged; the scheduler retries.
+      // Save errors are only logged; the scheduler retries.
       onError: (error) => console.warn('Saving clicker progress failed', error),
     });
     loadClickerSave(owner).then(
