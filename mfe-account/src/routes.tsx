@@ -4,7 +4,7 @@ import { MembersPage } from './features/members/components/members-page';
 import { ResetPasswordPage } from './features/password/components/reset-password-page';
 import { UpdatePasswordPage } from './features/password/components/update-password-page';
 import { ProfilePage } from './features/profile/components/profile-page';
-import { SettingsPage } from './features/profile/components/settings-page';
+import { SettingsPage } from './features/settings/components/settings-page';
 
 /**
  * Mount convention (README "Front end", docs/decisions.md): the shell renders this component for

@@ -6,7 +6,7 @@
 //   its package entry points (`@norsecraft/shared`, `/testing`, `/fonts`, `/dev`, `/build`).
 // - `shared` imports no app.
 // - Inside an app, a feature imports only its own folder and the app's common folders
-//   (components, lib, hooks, config, assets): never another feature, and never the app layer
+//   (api, components, lib, hooks, config, assets): never another feature, and never the app layer
 //   (`src/app`, routes, pages, bootstrap) that composes the features.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The folders of `<app>/src` a feature may import from. */
-export const COMMON_FOLDERS = ['components', 'lib', 'hooks', 'config', 'assets'];
+export const COMMON_FOLDERS = ['api', 'components', 'lib', 'hooks', 'config', 'assets'];
 
 /** The files of `shared` that its package.json exports: the only ones an app may import. */
 function sharedEntryPoints(root) {

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import { Card, EmptyState, ErrorState, LoadingState } from '@norsecraft/shared';
-import type { LeaderboardState } from '../hooks/use-leaderboard';
+import type { LeaderboardState } from './use-leaderboard';
 
 const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(4)};

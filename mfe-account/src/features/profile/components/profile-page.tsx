@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ErrorState, LoadingState, Page, PageHeader, useSessionUser } from '@norsecraft/shared';
 import { SignedOutNotice } from '../../../components/signed-out-notice';
-import { useOwnProfile } from '../api/use-own-profile';
+import { useOwnProfile } from '../../../hooks/use-own-profile';
 import { ProfileCard } from './profile-card';
 
 /** /profile — Your Profile. */

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@norsecraft/shared/testing';
-import { fetchTopScores, submitScore } from '../../../lib/scores';
+import { fetchTopScores, submitScore } from '../../../api/scores';
 import { loadClickerSave, saveClickerProgress } from '../api/clicker-saves';
 import { INITIAL_CLICKER_STATE } from '../lib/clicker';
 import { ElderClickerPage } from './elder-clicker-page';
@@ -11,8 +11,8 @@ jest.mock('../api/clicker-saves', () => ({
   loadClickerSave: jest.fn(),
   saveClickerProgress: jest.fn(),
 }));
-jest.mock('../../../lib/scores', () => ({
-  ...jest.requireActual('../../../lib/scores'),
+jest.mock('../../../api/scores', () => ({
+  ...jest.requireActual('../../../api/scores'),
   fetchTopScores: jest.fn(),
   submitScore: jest.fn(),
 }));

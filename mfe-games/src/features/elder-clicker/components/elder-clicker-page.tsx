@@ -10,8 +10,8 @@ import {
 } from '@norsecraft/shared';
 import { Leaderboard } from '../../../components/leaderboard';
 import { SubmitScoreDialog } from '../../../components/submit-score-dialog';
-import { useLeaderboard } from '../../../hooks/use-leaderboard';
-import { submitScore } from '../../../lib/scores';
+import { useLeaderboard } from '../../../components/use-leaderboard';
+import { submitScore } from '../../../api/scores';
 import { LeaveConfirmDialog } from './leave-confirm-dialog';
 import { useLeaveGuard } from './use-leave-guard';
 import type { SaveOwner } from '../api/clicker-saves';

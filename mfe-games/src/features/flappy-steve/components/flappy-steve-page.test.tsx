@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@norsecraft/shared/testing';
-import { fetchTopScores } from '../../../lib/scores';
+import { fetchTopScores } from '../../../api/scores';
 import { FlappyStevePage } from './flappy-steve-page';
 import { useFlappyGame, type FlappySnapshot } from './use-flappy-game';
 
 // The canvas loop needs a real browser (e2e covers it); here the game's state is given.
 jest.mock('./use-flappy-game', () => ({ useFlappyGame: jest.fn() }));
-jest.mock('../../../lib/scores', () => ({
+jest.mock('../../../api/scores', () => ({
   fetchTopScores: jest.fn(),
   submitScore: jest.fn(),
 }));

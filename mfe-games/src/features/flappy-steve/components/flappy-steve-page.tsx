@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { Button, Page, PageHeader, useSessionUser } from '@norsecraft/shared';
 import { getOrCreateGuestSaveKey } from '../../../lib/guest-save-key';
-import { startFlappyRun, submitScore } from '../../../lib/scores';
+import { startFlappyRun, submitScore } from '../../../api/scores';
 import { Leaderboard } from '../../../components/leaderboard';
 import { SubmitScoreDialog } from '../../../components/submit-score-dialog';
-import { useLeaderboard } from '../../../hooks/use-leaderboard';
+import { useLeaderboard } from '../../../components/use-leaderboard';
 import { FLAPPY_PALETTES } from '../lib/draw-frame';
 import { useFlappyGame } from './use-flappy-game';
 

@@ -1,6 +1,6 @@
 import type { Profile } from '@norsecraft/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { fetchProfile } from './fetch-profile';
+import { fetchProfile } from '../lib/own-profile';
 
 export type OwnProfileState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; profile: Profile };

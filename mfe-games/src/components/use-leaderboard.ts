@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchTopScores, type LeaderboardEntry, type ScoreTable } from '../lib/scores';
+import { fetchTopScores, type LeaderboardEntry, type ScoreTable } from '../api/scores';
 
 export type LeaderboardState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; entries: LeaderboardEntry[] };

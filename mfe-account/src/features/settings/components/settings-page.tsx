@@ -9,7 +9,7 @@ import {
   type SessionUser,
 } from '@norsecraft/shared';
 import { SignedOutNotice } from '../../../components/signed-out-notice';
-import { useOwnProfile } from '../api/use-own-profile';
+import { useOwnProfile } from '../../../hooks/use-own-profile';
 import { AvatarUploader } from './avatar-uploader';
 import { SettingsForm } from './settings-form';
 
