@@ -1,4 +1,4 @@
-import { supabase, type AdminStatsRow } from '@norsecraft/shared';
+import { supabase, unwrap } from '@norsecraft/shared';
 
 export interface AdminStats {
   totalUsers: number;
@@ -8,9 +8,8 @@ export interface AdminStats {
 }
 
 /** One call counts everything (the database checks the caller is an admin). */
-export async function fetchStats(): Promise<AdminStats> {
-  const { data: row, error } = await supabase.rpc('admin_stats').single<AdminStatsRow>();
-  if (error) throw new Error(error.message);
+export async function getStats(): Promise<AdminStats> {
+  const row = unwrap(await supabase.rpc('admin_stats').single());
   return {
     totalUsers: Number(row.total_users),
     admins: Number(row.admins),

@@ -1,0 +1,21 @@
+export {
+  calendarEventKeys,
+  createCalendarEvent,
+  deleteCalendarEvent,
+  getCalendarEvents,
+  updateCalendarEvent,
+  CHANGE_REFUSED_MESSAGE,
+  type CalendarEvent,
+  type CalendarEventInput,
+} from './api';
+export {
+  EVENT_TITLE_MAX_LENGTH,
+  REQUIRED_FIELDS_MESSAGE,
+  TITLE_TOO_LONG_MESSAGE,
+  emptyEventForm,
+  eventFormOf,
+  formatEventTime,
+  validateEventForm,
+  type EventFormValues,
+} from './event-form';
+export { EventFormModal, type EventFormModalProps } from './event-form-modal';
