@@ -15,6 +15,7 @@ export {
   emptyEventForm,
   eventFormOf,
   formatEventTime,
+  saveFailureMessage,
   validateEventForm,
   type EventFormValues,
 } from './event-form';
