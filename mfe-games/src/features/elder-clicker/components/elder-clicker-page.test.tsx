@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@norsecraft/shared/testing';
-import { fetchTopScores, submitScore } from '../../leaderboard/api/scores';
+import { getTopScores as fetchTopScores } from '../../leaderboard/api/get-top-scores';
+import { submitScore } from '../../leaderboard/api/submit-score';
 import { loadClickerSave, saveClickerProgress } from '../api/clicker-saves';
 import { INITIAL_CLICKER_STATE } from '../lib/clicker';
 import { ElderClickerPage } from './elder-clicker-page';
@@ -11,9 +12,12 @@ jest.mock('../api/clicker-saves', () => ({
   loadClickerSave: jest.fn(),
   saveClickerProgress: jest.fn(),
 }));
-jest.mock('../../leaderboard/api/scores', () => ({
-  ...jest.requireActual('../../leaderboard/api/scores'),
-  fetchTopScores: jest.fn(),
+jest.mock('../../leaderboard/api/get-top-scores', () => ({
+  ...jest.requireActual('../../leaderboard/api/get-top-scores'),
+  getTopScores: jest.fn(),
+}));
+jest.mock('../../leaderboard/api/submit-score', () => ({
+  ...jest.requireActual('../../leaderboard/api/submit-score'),
   submitScore: jest.fn(),
 }));
 

@@ -1,33 +1,4 @@
-import {
-  SCORE_ERRORS,
-  supabase,
-  type ScoreGame,
-  type StartGameRunArgs,
-  type SubmitScoreArgs,
-} from '@norsecraft/shared';
-
-/** The two leaderboard tables (spec §7): public read of the top 10. */
-export type ScoreTable = 'elder_clicker_scores' | 'flappy_steve_scores';
-
-export interface LeaderboardEntry {
-  id: number;
-  username: string;
-  score: number;
-}
-
-export const LEADERBOARD_SIZE = 10;
-
-export async function fetchTopScores(table: ScoreTable): Promise<LeaderboardEntry[]> {
-  const { data, error } = await supabase
-    .from(table)
-    .select('id, username, score')
-    // Equal scores: the earlier one ranks first.
-    .order('score', { ascending: false })
-    .order('created_at', { ascending: true })
-    .limit(LEADERBOARD_SIZE);
-  if (error) throw error;
-  return (data ?? []) as LeaderboardEntry[];
-}
+import { DataError, SCORE_ERRORS, supabase, unwrap, type ScoreGame } from '@norsecraft/shared';
 
 const REFUSALS: ReadonlySet<string> = new Set(Object.values(SCORE_ERRORS));
 
@@ -41,13 +12,12 @@ export class ScoreRefusedError extends Error {
  * Guests send their guest key (the clicker's save key).
  */
 export async function startFlappyRun(guestKey: string | null): Promise<string> {
-  const args: StartGameRunArgs = {
-    p_game: 'flappy_steve',
-    ...(guestKey ? { p_guest_key: guestKey } : {}),
-  };
-  const { data, error } = await supabase.rpc('start_game_run', args);
-  if (error) throw error;
-  return data as string;
+  return unwrap(
+    await supabase.rpc('start_game_run', {
+      p_game: 'flappy_steve',
+      ...(guestKey ? { p_guest_key: guestKey } : {}),
+    }),
+  );
 }
 
 export interface ScoreSubmission {
@@ -67,15 +37,14 @@ export interface ScoreSubmission {
  * database's message; anything else throws the client's error.
  */
 export async function submitScore({ game, username, score, guestKey, runId }: ScoreSubmission) {
-  const args: SubmitScoreArgs = {
+  const { error, status } = await supabase.rpc('submit_score', {
     p_game: game,
     p_username: username,
     p_score: score,
     ...(guestKey ? { p_guest_key: guestKey } : {}),
     ...(runId ? { p_run_id: runId } : {}),
-  };
-  const { error } = await supabase.rpc('submit_score', args);
+  });
   if (!error) return;
   if (REFUSALS.has(error.message)) throw new ScoreRefusedError(error.message);
-  throw error;
+  throw new DataError(error.message, status, error.code);
 }
