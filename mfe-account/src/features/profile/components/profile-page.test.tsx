@@ -2,10 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { appStore, sessionUserAtom, type Profile } from '@norsecraft/shared';
-import { fetchProfile } from '../api/fetch-profile';
+import { getOwnProfile as fetchProfile } from '../../../lib/own-profile';
 import { ProfilePage } from './profile-page';
 
-jest.mock('../api/fetch-profile', () => ({ fetchProfile: jest.fn() }));
+jest.mock('../../../lib/own-profile', () => ({
+  ...jest.requireActual('../../../lib/own-profile'),
+  getOwnProfile: jest.fn(),
+}));
 const fetchMock = jest.mocked(fetchProfile);
 
 const HOUR = 3600_000;
