@@ -13,13 +13,13 @@ import {
   type EventFormValues,
 } from './event-form';
 
-const complete: EventFormValues = {
+const complete = {
   title: 'Ragnarok Raid',
   date: '2030-05-01',
   time: '20:00',
-  type: 'raid',
+  type: 'raid' as const,
   description: '',
-};
+} satisfies EventFormValues;
 
 describe('validateEventForm', () => {
   it('accepts a form with title, date, time and type (description optional)', () => {

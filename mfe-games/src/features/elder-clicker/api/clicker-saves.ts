@@ -4,6 +4,9 @@ import type { ClickerState } from '../lib/clicker';
 /** Whose progress: a signed-in user's own row, or a guest's row reached only through RPCs. */
 export type SaveOwner = { kind: 'user'; userId: string } | { kind: 'guest'; saveKey: string };
 
+export const clickerSaveKey = (owner: SaveOwner) =>
+  ['clicker-save', owner.kind === 'user' ? owner.userId : owner.saveKey] as const;
+
 /** The columns of clicker_saves this game reads and writes (spec §7). */
 type ClickerSaveRow = Pick<
   Tables<'clicker_saves'>,

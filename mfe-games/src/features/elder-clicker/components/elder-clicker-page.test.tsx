@@ -9,6 +9,7 @@ import { INITIAL_CLICKER_STATE } from '../lib/clicker';
 import { ElderClickerPage } from './elder-clicker-page';
 
 jest.mock('../api/clicker-saves', () => ({
+  ...jest.requireActual('../api/clicker-saves'),
   loadClickerSave: jest.fn(),
   saveClickerProgress: jest.fn(),
 }));
