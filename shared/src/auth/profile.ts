@@ -8,7 +8,10 @@ export function defaultUsername(id: string, email: string | null | undefined): s
   return local ? local : `user_${id.slice(0, 8)}`;
 }
 
-export function defaultProfile(id: string, email: string | null | undefined): TablesInsert<'profiles'> {
+export function defaultProfile(
+  id: string,
+  email: string | null | undefined,
+): TablesInsert<'profiles'> {
   return {
     id,
     username: defaultUsername(id, email),

@@ -11,4 +11,3 @@ const queryClient = createQueryClient();
 export function QueryCacheProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
-

@@ -2,7 +2,10 @@ import { Button, EventTypeTag, formatEventTime, type CalendarEvent } from '@nors
 import styled from 'styled-components';
 
 /** What a row shows of an event. */
-export type ListedEvent = Pick<CalendarEvent, 'id' | 'title' | 'date' | 'time' | 'description' | 'type'>;
+export type ListedEvent = Pick<
+  CalendarEvent,
+  'id' | 'title' | 'date' | 'time' | 'description' | 'type'
+>;
 
 const Row = styled.li`
   display: flex;

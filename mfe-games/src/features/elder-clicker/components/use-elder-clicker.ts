@@ -40,15 +40,11 @@ export function useElderClicker(owner: SaveOwner) {
         ? 'error'
         : 'loading';
   const scheduler = useRef<AutosaveScheduler<ClickerState> | null>(null);
-  // The state as loaded: not a change, so not saved back.
-  const loaded = useRef<ClickerState | null>(null);
-
-  useEffect(() => {
-    if (!save.data) return;
-    loaded.current = save.data;
-    dispatch({ type: 'load', state: save.data });
+  if (save.data !== undefined && started !== save.data) {
+    // A save arrived: the game starts from it (set while rendering, so no frame shows the old).
     setStarted(save.data);
-  }, [save.data]);
+    dispatch({ type: 'load', state: save.data });
+  }
 
   useEffect(() => {
     if (save.error) console.warn('Loading clicker progress failed', save.error);
@@ -70,9 +66,10 @@ export function useElderClicker(owner: SaveOwner) {
     };
   }, [owner]);
 
+  // The state as loaded is not a change, so it is not saved back.
   useEffect(() => {
-    if (status === 'ready' && state !== loaded.current) scheduler.current?.schedule(state);
-  }, [state, status]);
+    if (status === 'ready' && state !== started) scheduler.current?.schedule(state);
+  }, [state, status, started]);
 
   // Leaving the page (tab hidden or closed, reload): write what is pending right away. A hidden
   // tab may never come back (mobile browsers discard it), so it does not wait for pagehide.
