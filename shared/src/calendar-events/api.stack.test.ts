@@ -7,6 +7,7 @@ import {
   getCalendarEvents,
   updateCalendarEvent,
 } from './api';
+import { EVENT_TITLE_MAX_LENGTH } from './event-form';
 
 const input = {
   title: `Stack test feast ${Date.now()}`,
@@ -51,3 +52,13 @@ it("refuses a member's writes with the database's answer or the refusal message"
   );
   await expect(deleteCalendarEvent(anyEvent!.id)).rejects.toThrow(CHANGE_REFUSED_MESSAGE);
 });
+
+it('refuses a title over the length the forms allow, whoever sends it', async () => {
+  await signInAs('admin');
+  const title = 'x'.repeat(EVENT_TITLE_MAX_LENGTH + 1);
+  await expect(createCalendarEvent({ ...input, title })).rejects.toMatchObject({ status: 400 });
+  await createCalendarEvent({ ...input, title: title.slice(1) });
+  const longest = (await getCalendarEvents()).find((event) => event.title === title.slice(1));
+  await deleteCalendarEvent(longest!.id);
+});
+
