@@ -61,4 +61,3 @@ it('refuses a title over the length the forms allow, whoever sends it', async ()
   const longest = (await getCalendarEvents()).find((event) => event.title === title.slice(1));
   await deleteCalendarEvent(longest!.id);
 });
-
