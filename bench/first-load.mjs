@@ -1,3 +1,4 @@
+/* global performance */
 // First-load weight of the composed production site: every request a cold page load makes until
 // network idle (JS and CSS, raw and gzip — gzip computed here, the static server does not
 // compress), the JS that had arrived by the first paint and whether the query library was part
