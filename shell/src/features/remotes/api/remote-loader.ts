@@ -64,8 +64,8 @@ export function loadRemoteRoutes(remote: string): Promise<ComponentType> {
 
 /**
  * The site's query cache (`lib/query-cache.tsx`), which every remote renders in: its code (the
- * query library) is fetched beside the first remote's, never before the first paint. A failed
- * load is forgotten so Retry fetches it again.
+ * query library) is fetched beside the remote's, and the layout's first paint does not wait for
+ * it. A failed load is forgotten so Retry fetches it again.
  */
 let queryCache: Promise<typeof import('../../../lib/query-cache')> | null = null;
 export function loadQueryCache() {
