@@ -3,7 +3,8 @@
 // disk, so a new app or feature is covered without touching this file.
 //
 // - An app (the shell or a remote) never imports another app, nor a file of `shared` other than
-//   its package entry points (`@norsecraft/shared`, `/testing`, `/fonts`, `/dev`, `/build`).
+//   its package entry points (the `exports` of shared/package.json: `@norsecraft/shared`,
+//   `/testing`, `/query-client`…).
 // - `shared` imports no app.
 // - Inside an app, a feature imports only its own folder and the app's common folders
 //   (api, components, lib, hooks, config, assets): never another feature, and never the app layer

@@ -1,22 +1,30 @@
-import { appStore, sessionUserAtom } from '@norsecraft/shared';
+import {
+  appStore,
+  createCalendarEvent as createEvent,
+  DataError,
+  deleteCalendarEvent as deleteEvent,
+  getCalendarEvents as fetchEvents,
+  sessionUserAtom,
+} from '@norsecraft/shared';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createEvent, deleteEvent, fetchEvents } from '../features/events/api/events';
-import { fetchStats } from '../features/stats/api/stats';
-import { fetchUsers, grantAdmin, revokeAdmin } from '../features/users/api/users';
+import { getStats as fetchStats } from '../features/stats/api/get-stats';
+import { getUsers as fetchUsers } from '../features/users/api/get-users';
+import { grantAdmin, revokeAdmin } from '../features/users/api/update-admin-role';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
-jest.mock('../features/stats/api/stats', () => ({ fetchStats: jest.fn() }));
-jest.mock('../features/users/api/users', () => ({
-  fetchUsers: jest.fn(),
+jest.mock('../features/stats/api/get-stats', () => ({ getStats: jest.fn() }));
+jest.mock('../features/users/api/get-users', () => ({ getUsers: jest.fn() }));
+jest.mock('../features/users/api/update-admin-role', () => ({
   grantAdmin: jest.fn(),
   revokeAdmin: jest.fn(),
 }));
-jest.mock('../features/events/api/events', () => ({
-  fetchEvents: jest.fn(),
-  createEvent: jest.fn(),
-  deleteEvent: jest.fn(),
+jest.mock('@norsecraft/shared', () => ({
+  ...jest.requireActual('@norsecraft/shared'),
+  getCalendarEvents: jest.fn(),
+  createCalendarEvent: jest.fn(),
+  deleteCalendarEvent: jest.fn(),
 }));
 
 const admin = { id: 'a', email: 'admin@example.com', roles: ['admin'] };
@@ -28,6 +36,7 @@ const raid = {
   time: '20:00:00',
   description: 'Bring mead',
   type: 'raid' as const,
+  created_by: null,
 };
 
 beforeEach(() => {
@@ -61,6 +70,18 @@ it('shows the header and the four stat cards', async () => {
   for (const label of ['Total Users', 'Admins', 'Events', 'Active Auctions']) {
     expect(screen.getByText(label)).toBeInTheDocument();
   }
+});
+
+it('shows an error state with Retry when the users cannot be loaded, then the list', async () => {
+  jest.mocked(fetchUsers).mockRejectedValueOnce(new DataError('TypeError: Failed to fetch', 0));
+  const user = userEvent.setup();
+  renderWithProviders(<AdminDashboardPage />, { route: '/admin' });
+  const users = screen.getByRole('region', { name: 'User Management' });
+  const alert = await within(users).findByRole('alert');
+  expect(alert).toHaveTextContent('Could not load the users');
+  expect(within(users).queryByText('No users found')).not.toBeInTheDocument();
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await within(users).findByText('member@example.com')).toBeInTheDocument();
 });
 
 it('labels users, filters by e-mail and promotes a member', async () => {

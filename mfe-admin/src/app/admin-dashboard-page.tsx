@@ -1,5 +1,4 @@
 import { Page, PageHeader } from '@norsecraft/shared';
-import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { EventManagement } from '../features/events/components/event-management';
 import { StatCards } from '../features/stats/components/stat-cards';
@@ -20,17 +19,14 @@ const Sections = styled.div`
 
 export function AdminDashboardPage() {
   const { notice, show, dismiss } = useNotice();
-  // Any change to roles or events moves the counts, so the stat cards reload.
-  const [statsVersion, setStatsVersion] = useState(0);
-  const refreshStats = useCallback(() => setStatsVersion((version) => version + 1), []);
 
   return (
     <Page>
       <PageHeader title="Admin Dashboard" subtitle="Manage users and server settings" />
-      <StatCards version={statsVersion} onError={show} />
+      <StatCards />
       <Sections>
-        <UserManagement onChanged={refreshStats} onError={show} />
-        <EventManagement onChanged={refreshStats} onError={show} />
+        <UserManagement />
+        <EventManagement onError={show} />
       </Sections>
       <NoticeToast message={notice} onDismiss={dismiss} />
     </Page>

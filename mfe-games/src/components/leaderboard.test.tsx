@@ -3,18 +3,26 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { Leaderboard } from './leaderboard';
 
+const query = (state: {
+  data?: { id: number; username: string; score: number }[];
+  isError?: boolean;
+}) => ({
+  data: state.data,
+  isError: state.isError ?? false,
+  isFetching: false,
+  refetch: jest.fn(),
+});
+
 it('lists entries in order, names as plain text', () => {
   renderWithProviders(
     <Leaderboard
       title="Top"
-      onRetry={() => {}}
-      state={{
-        status: 'ready',
-        entries: [
+      query={query({
+        data: [
           { id: 1, username: '<img src=x onerror=alert(1)>', score: 1500 },
           { id: 2, username: 'Bjorn', score: 9 },
         ],
-      }}
+      })}
     />,
   );
   const items = within(screen.getByRole('region', { name: 'Top' })).getAllByRole('listitem');
@@ -24,14 +32,14 @@ it('lists entries in order, names as plain text', () => {
 });
 
 it('shows loading, empty and error states; retry asks again', async () => {
-  const onRetry = jest.fn();
   const { rerender } = renderWithProviders(
-    <Leaderboard state={{ status: 'loading' }} onRetry={onRetry} />,
+    <Leaderboard query={{ ...query({}), isFetching: true }} />,
   );
   expect(screen.getByText('Loading leaderboard...')).toBeInTheDocument();
-  rerender(<Leaderboard state={{ status: 'ready', entries: [] }} onRetry={onRetry} />);
+  rerender(<Leaderboard query={query({ data: [] })} />);
   expect(screen.getByText('No scores yet')).toBeInTheDocument();
-  rerender(<Leaderboard state={{ status: 'error' }} onRetry={onRetry} />);
+  const failed = query({ isError: true });
+  rerender(<Leaderboard query={failed} />);
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-  expect(onRetry).toHaveBeenCalled();
+  expect(failed.refetch).toHaveBeenCalled();
 });

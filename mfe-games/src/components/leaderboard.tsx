@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { Card, EmptyState, ErrorState, LoadingState } from '@norsecraft/shared';
-import type { LeaderboardState } from './use-leaderboard';
+import { Card, EmptyState, QueryView, type QueryViewQuery } from '@norsecraft/shared';
+import type { LeaderboardEntry } from '../api/get-top-scores';
 
 const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -48,41 +48,38 @@ const Score = styled.span`
 
 interface LeaderboardProps {
   title?: string;
-  state: LeaderboardState;
-  onRetry: () => void;
+  /** `useLeaderboard(table)`. */
+  query: QueryViewQuery<LeaderboardEntry[]>;
 }
 
 /** A top-10 list. Names are rendered as text by React, never as HTML. */
 export const Leaderboard = memo(function Leaderboard({
   title = 'Top 10',
-  state,
-  onRetry,
+  query,
 }: LeaderboardProps) {
   return (
-    <Card as="section" aria-label={title} aria-busy={state.status === 'loading'}>
+    <Card as="section" aria-label={title} aria-busy={query.data === undefined && query.isFetching}>
       <Title>{title}</Title>
-      {state.status === 'loading' && <LoadingState label="Loading leaderboard..." />}
-      {state.status === 'error' && (
-        <ErrorState
-          title="Leaderboard unavailable"
-          message="The scores could not be loaded."
-          onRetry={onRetry}
-        />
-      )}
-      {state.status === 'ready' && state.entries.length === 0 && (
-        <EmptyState title="No scores yet" message="Be the first to make the list." />
-      )}
-      {state.status === 'ready' && state.entries.length > 0 && (
-        <List>
-          {state.entries.map((entry, index) => (
-            <Row key={entry.id} $rank={index + 1}>
-              <Rank>{index + 1}</Rank>
-              <Name title={entry.username}>{entry.username}</Name>
-              <Score>{entry.score.toLocaleString('en-US')}</Score>
-            </Row>
-          ))}
-        </List>
-      )}
+      <QueryView
+        query={query}
+        loadingLabel="Loading leaderboard..."
+        errorTitle="Leaderboard unavailable"
+        errorMessage="The scores could not be loaded."
+        isEmpty={(entries) => entries.length === 0}
+        empty={<EmptyState title="No scores yet" message="Be the first to make the list." />}
+      >
+        {(entries) => (
+          <List>
+            {entries.map((entry, index) => (
+              <Row key={entry.id} $rank={index + 1}>
+                <Rank>{index + 1}</Rank>
+                <Name title={entry.username}>{entry.username}</Name>
+                <Score>{entry.score.toLocaleString('en-US')}</Score>
+              </Row>
+            ))}
+          </List>
+        )}
+      </QueryView>
     </Card>
   );
 });

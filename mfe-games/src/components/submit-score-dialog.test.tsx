@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@norsecraft/shared/testing';
-import { ScoreRefusedError } from '../api/scores';
+import { ScoreRefusedError } from '../api/submit-score';
 import { SubmitScoreDialog } from './submit-score-dialog';
 
 function setup(onSubmit: (name: string) => Promise<void>) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Banner, Button, Field, Input, Modal } from '@norsecraft/shared';
-import { ScoreRefusedError } from '../api/scores';
+import { ScoreRefusedError } from '../api/submit-score';
 import { SCORE_NAME_MAX_LENGTH, validateScoreName } from '../lib/score-name';
 
 const Form = styled.form`

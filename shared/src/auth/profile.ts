@@ -1,5 +1,6 @@
 import { siteConfig } from '../config/site';
-import { ADMIN_ROLE, type ProfileInsert } from '../types/database';
+import { ADMIN_ROLE } from '../lib/database-rules';
+import type { TablesInsert } from '../types/database';
 
 /**
  * docs/product/site.md#signed-in-user: the part of the e-mail before '@', or 'user_' plus the first
@@ -10,7 +11,10 @@ export function defaultUsername(id: string, email: string | null | undefined): s
   return local ? local : `user_${id.slice(0, 8)}`;
 }
 
-export function defaultProfile(id: string, email: string | null | undefined): ProfileInsert {
+export function defaultProfile(
+  id: string,
+  email: string | null | undefined,
+): TablesInsert<'profiles'> {
   return {
     id,
     username: defaultUsername(id, email),

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { anonClient, anonKey, createTestUser, serviceClient, stackUrl } from '../helpers';
-import { SCORE_ERRORS } from '../../../../shared/src/types/database';
+import { SCORE_ERRORS } from '../../../../shared/src/lib/database-rules';
 import { must } from './fixtures';
 
 const service = serviceClient();

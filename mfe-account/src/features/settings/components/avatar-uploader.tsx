@@ -1,8 +1,9 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, refreshProfile } from '@norsecraft/shared';
+import { Banner, Button } from '@norsecraft/shared';
 import { AvatarImage } from '../../../components/avatar-image';
 import { errorMessage } from '../../../lib/error-message';
+import { useProfileChanged } from '../../../hooks/use-profile-changed';
 import { uploadAvatar } from '../api/upload-avatar';
 import { AVATAR_ACCEPT, NOT_AN_IMAGE, UPLOAD_FAILED, validateAvatarFile } from '../lib/avatar-file';
 import { contentMatchesType } from '../lib/image-signature';
@@ -44,6 +45,7 @@ interface AvatarUploaderProps {
 export function AvatarUploader({ userId, avatarUrl, username }: AvatarUploaderProps) {
   const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const profileChanged = useProfileChanged(userId);
 
   async function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -60,7 +62,7 @@ export function AvatarUploader({ userId, avatarUrl, username }: AvatarUploaderPr
     setStatus({ kind: 'uploading' });
     try {
       await uploadAvatar(userId, file);
-      await refreshProfile();
+      await profileChanged();
       setStatus({ kind: 'done' });
     } catch (caught) {
       console.error('Avatar upload failed', caught);

@@ -1,9 +1,9 @@
 import { ConfirmDialog } from '@norsecraft/shared';
 import { useState } from 'react';
-import type { CalendarEvent } from '../api/events';
+import type { ListedEvent } from './event-row';
 
 interface DeleteEventModalProps {
-  event: CalendarEvent;
+  event: ListedEvent;
   onConfirm: () => Promise<void>;
   onClose: () => void;
 }

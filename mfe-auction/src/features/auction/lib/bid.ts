@@ -7,10 +7,6 @@ import {
 } from '@norsecraft/shared';
 import type { AuctionListing } from './types';
 
-/** Shown by the page and raised by the database's place_bid with the same wording. */
-export const BID_TOO_LOW = BID_ERRORS.notHigher;
-export const BID_BELOW_START = BID_ERRORS.belowStart;
-
 /** Said about the input itself, before the checks against the listing. */
 export const BID_EMPTY = 'Enter a bid in gold, silver or copper';
 export const BID_ZERO = 'Bid must be more than 0';
@@ -63,8 +59,9 @@ export function validateBid(
   amount: number,
   listing: Pick<AuctionListing, 'currentBid' | 'startingBid'>,
 ): string | null {
-  if (amount <= listing.currentBid) return BID_TOO_LOW;
-  if (amount < listing.startingBid) return BID_BELOW_START;
+  // The database's own words (place_bid raises the same).
+  if (amount <= listing.currentBid) return BID_ERRORS.notHigher;
+  if (amount < listing.startingBid) return BID_ERRORS.belowStart;
   if (amount > BID_LIMITS.maxBid) return BID_ERRORS.aboveMax;
   if (amount > maximumAcceptableBid(listing)) return BID_ERRORS.stepTooLarge;
   return null;

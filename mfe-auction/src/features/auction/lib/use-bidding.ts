@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { notifyBid, placeBid } from '../api/listings';
+import { notifyBid, placeBid } from '../api/place-bid';
 import { validateBid } from './bid';
 import type { AuctionListing } from './types';
 
@@ -11,7 +11,7 @@ export const SUCCESS_BANNER_MS = 3000;
  * The bid dialog's state. The error stays until the next successful bid, also after the
  * dialog closes; a success closes the dialog, clears the error and shows the banner for 3 s.
  */
-export function useBidding(applyListing: (listing: AuctionListing) => void) {
+export function useBidding(applyListing: (listing: AuctionListing) => Promise<void>) {
   const [target, setTarget] = useState<AuctionListing | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -34,7 +34,7 @@ export function useBidding(applyListing: (listing: AuctionListing) => void) {
       setSubmitting(true);
       try {
         const { listing, logId } = await placeBid(target.id, amount);
-        applyListing(listing);
+        await applyListing(listing);
         setTarget(null);
         setError(null);
         setSuccess(SUCCESS_MESSAGE);

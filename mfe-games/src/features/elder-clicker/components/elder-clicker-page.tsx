@@ -10,8 +10,7 @@ import {
 } from '@norsecraft/shared';
 import { Leaderboard } from '../../../components/leaderboard';
 import { SubmitScoreDialog } from '../../../components/submit-score-dialog';
-import { useLeaderboard } from '../../../components/use-leaderboard';
-import { submitScore } from '../../../api/scores';
+import { useLeaderboard, useSubmitScore } from '../../../api/use-leaderboard';
 import { LeaveConfirmDialog } from './leave-confirm-dialog';
 import { useLeaveGuard } from './use-leave-guard';
 import type { SaveOwner } from '../api/clicker-saves';
@@ -86,7 +85,7 @@ export function ElderClickerPage() {
 
   const onClick = useCallback(() => dispatch({ type: 'click' }), [dispatch]);
   const onBuy = useCallback((kind: UpgradeKind) => dispatch({ type: 'buy', kind }), [dispatch]);
-  const { reload } = leaderboard;
+  const { mutateAsync: submitScore } = useSubmitScore();
 
   const onSubmit = useCallback(
     async (name: string) => {
@@ -98,9 +97,8 @@ export function ElderClickerPage() {
       });
       setSubmitted(true);
       setDialogOpen(false);
-      reload();
     },
-    [owner, state.score, reload],
+    [owner, state.score, submitScore],
   );
 
   return (
@@ -151,11 +149,7 @@ export function ElderClickerPage() {
             </>
           )}
         </Main>
-        <Leaderboard
-          title="Elder Clicker Top 10"
-          state={leaderboard.state}
-          onRetry={leaderboard.reload}
-        />
+        <Leaderboard title="Elder Clicker Top 10" query={leaderboard} />
       </Layout>
       <SubmitScoreDialog
         open={dialogOpen}

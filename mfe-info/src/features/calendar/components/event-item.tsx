@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, EventTypeTag } from '@norsecraft/shared';
-import { deleteEvent } from '../api/calendar-events';
-import { shortTime } from '../lib/day-events';
-import type { CalendarEvent } from '../types';
+import {
+  Button,
+  ConfirmDialog,
+  EventTypeTag,
+  formatEventTime,
+  saveFailureMessage,
+  type CalendarEvent,
+} from '@norsecraft/shared';
+import { useDeleteCalendarEvent } from '../api/use-calendar-events';
 
 const Item = styled.li`
   padding: ${({ theme }) => theme.space(3)};
@@ -49,16 +54,15 @@ interface EventItemProps {
 export function EventItem({ event, canEdit, onEdit, onDeleted, onDeleteError }: EventItemProps) {
   // Deleting asks first, so a slip of the mouse cannot remove an event.
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteCalendarEvent();
 
-  async function remove() {
-    setDeleting(true);
+  async function confirmDelete() {
     try {
-      await deleteEvent(event.id);
+      await remove.mutateAsync(event.id);
       onDeleted();
     } catch (error) {
-      onDeleteError(error instanceof Error ? error.message : String(error));
-      setDeleting(false);
+      console.error('Failed to delete the event', error);
+      onDeleteError(saveFailureMessage(error, 'Could not delete the event.'));
       setConfirming(false);
     }
   }
@@ -67,7 +71,7 @@ export function EventItem({ event, canEdit, onEdit, onDeleted, onDeleteError }: 
     <Item>
       <h3>{event.title}</h3>
       <Meta>
-        <time>{shortTime(event.time)}</time>
+        <time>{formatEventTime(event.time)}</time>
         <EventTypeTag type={event.type} />
       </Meta>
       {event.description && <p>{event.description}</p>}
@@ -90,8 +94,8 @@ export function EventItem({ event, canEdit, onEdit, onDeleted, onDeleteError }: 
         open={confirming}
         title="Delete event?"
         confirmLabel="Confirm delete"
-        busy={deleting}
-        onConfirm={remove}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
         onCancel={() => setConfirming(false)}
       >
         <p>
