@@ -19,4 +19,5 @@ export {
   validateEventForm,
   type EventFormValues,
 } from './event-form';
+export { DeleteEventDialog, type DeleteEventDialogProps } from './delete-event-dialog';
 export { EventFormModal, type EventFormModalProps } from './event-form-modal';

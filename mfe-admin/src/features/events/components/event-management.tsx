@@ -1,4 +1,11 @@
-import { Button, emptyEventForm, EmptyState, EventFormModal, QueryView } from '@norsecraft/shared';
+import {
+  Button,
+  DeleteEventDialog,
+  emptyEventForm,
+  EmptyState,
+  EventFormModal,
+  QueryView,
+} from '@norsecraft/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Section } from '../../../components/section';
@@ -8,7 +15,6 @@ import {
   useCreateCalendarEvent,
   useDeleteCalendarEvent,
 } from '../api/use-calendar-events';
-import { DeleteEventModal } from './delete-event-modal';
 import { EventRow, type ListedEvent } from './event-row';
 
 const List = styled.ul`
@@ -76,10 +82,13 @@ export function EventManagement({ onError }: EventManagementProps) {
         />
       )}
       {toDelete && (
-        <DeleteEventModal
+        <DeleteEventDialog
+          open
           event={toDelete}
-          onConfirm={() => confirmDelete(toDelete)}
-          onClose={() => setToDelete(null)}
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          onConfirm={() => void confirmDelete(toDelete)}
+          onCancel={() => setToDelete(null)}
         />
       )}
     </Section>

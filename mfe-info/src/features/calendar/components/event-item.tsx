@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
-  ConfirmDialog,
+  DeleteEventDialog,
   EventTypeTag,
   formatEventTime,
   saveFailureMessage,
@@ -90,19 +90,14 @@ export function EventItem({ event, canEdit, onEdit, onDeleted, onDeleteError }: 
           </Button>
         </Actions>
       )}
-      <ConfirmDialog
+      <DeleteEventDialog
         open={confirming}
-        title="Delete event?"
+        event={event}
         confirmLabel="Confirm delete"
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setConfirming(false)}
-      >
-        <p>
-          &ldquo;{event.title}&rdquo; will be removed from the calendar for everyone. This cannot be
-          undone.
-        </p>
-      </ConfirmDialog>
+      />
     </Item>
   );
 }
