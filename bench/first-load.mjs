@@ -1,8 +1,10 @@
+/* global performance */
 // First-load weight of the composed production site: every request a cold page load makes until
 // network idle (JS and CSS, raw and gzip — gzip computed here, the static server does not
-// compress), react-dom downloads per load (must be 1), and each remote's entry and route chunk
-// as built; and how much JavaScript the page's content waits for: none when the HTML already
-// shows its heading with JavaScript off, else everything loaded until the heading shows.
+// compress), the JS that had arrived by the first paint and whether the query library was part
+// of it, react-dom downloads per load (must be 1), and each remote's entry and route chunk as
+// built; and how much JavaScript the page's content waits for: none when the HTML already shows
+// its heading with JavaScript off, else everything loaded until the heading shows.
 // Budgets (issue "Content first on a phone"): / needs ≤ 150 KB gzip of JS before its content is
 // visible and loads ≤ 200 KB gzip in all; each route chunk ≤ 60 KB gzip. Every figure is the
 // median of RUNS cold loads. Run: node bench/first-load.mjs (builds missing dist/ folders first).
@@ -26,6 +28,8 @@ const PAGES = [
 
 // Each react-dom copy registers its renderer with this name (React DevTools' hook).
 const REACT_DOM_SIGNATURE = 'rendererPackageName:"react-dom"';
+// TanStack Query's chunk: its provider's error message survives minification.
+const QUERY_LIBRARY_SIGNATURE = 'No QueryClient set';
 
 const RUNS = Number(process.env.FIRST_LOAD_RUNS) || 3;
 
@@ -55,19 +59,45 @@ async function measurePage(browser, url, storageState) {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.locator('h1').first().waitFor();
+  // What had arrived by the first paint (the layout): the JS a page needs before it shows anything.
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    arrived: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ url: entry.name, end: entry.responseEnd })),
+  }));
   const responses = (await Promise.all(bodies)).filter(Boolean);
   await context.close();
   const total = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 }, other: { raw: 0, gzip: 0 } };
   let reactDom = 0;
-  for (const { kind, body } of responses) {
+  let queryLibrary = 'no';
+  const beforePaint = { raw: 0, gzip: 0 };
+  const arrivedBy = new Map(timing.arrived.map(({ url: at, end }) => [at, end]));
+  for (const { url: at, kind, body } of responses) {
     total[kind].raw += body.length;
     total[kind].gzip += gzipSize(body);
-    if (kind === 'js' && body.includes(REACT_DOM_SIGNATURE)) reactDom += 1;
+    if (kind !== 'js') continue;
+    if (body.includes(REACT_DOM_SIGNATURE)) reactDom += 1;
+    const paintedAfter =
+      timing.firstPaint === null || (arrivedBy.get(at) ?? Infinity) > timing.firstPaint;
+    if (body.includes(QUERY_LIBRARY_SIGNATURE)) queryLibrary = paintedAfter ? 'after' : 'before';
+    if (!paintedAfter) {
+      beforePaint.raw += body.length;
+      beforePaint.gzip += gzipSize(body);
+    }
   }
   const jsFiles = responses
     .filter((r) => r.kind === 'js')
     .map((r) => ({ url: r.url, raw: r.body.length, gzip: gzipSize(r.body) }));
-  return { requests, ...total, reactDomDownloads: reactDom, jsFiles };
+  return {
+    requests,
+    ...total,
+    reactDomDownloads: reactDom,
+    firstPaintMs: timing.firstPaint,
+    jsBeforeFirstPaint: beforePaint,
+    queryLibrary,
+    jsFiles,
+  };
 }
 
 /** Whether the page's heading is on screen from its HTML alone (JavaScript off). */
@@ -93,6 +123,12 @@ async function measureMedian(browser, url, storageState) {
     css: { raw: mid((r) => r.css.raw), gzip: mid((r) => r.css.gzip) },
     other: { raw: mid((r) => r.other.raw), gzip: mid((r) => r.other.gzip) },
     reactDomDownloads: Math.max(...runs.map((r) => r.reactDomDownloads)),
+    firstPaintMs: mid((r) => r.firstPaintMs),
+    jsBeforeFirstPaint: {
+      raw: mid((r) => r.jsBeforeFirstPaint.raw),
+      gzip: mid((r) => r.jsBeforeFirstPaint.gzip),
+    },
+    queryLibrary: runs.at(-1).queryLibrary,
     htmlShowsContent,
     jsBeforeContent: htmlShowsContent ? { raw: 0, gzip: 0 } : js,
     jsFiles: runs.at(-1).jsFiles,
@@ -156,6 +192,8 @@ try {
       'CSS raw': kb(p.css.raw),
       'CSS gzip': kb(p.css.gzip),
       'other gzip': kb(p.other.gzip),
+      'JS gzip before first paint': kb(p.jsBeforeFirstPaint.gzip),
+      'query library': p.queryLibrary === 'no' ? '-' : `${p.queryLibrary} first paint`,
       'react-dom downloads': p.reactDomDownloads,
     })),
   );

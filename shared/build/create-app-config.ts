@@ -12,7 +12,10 @@ const sharedPackageVersion = (
   createRequire(import.meta.url)('../package.json') as { version: string }
 ).version;
 
-/** One React, one router, one jotai store, one theme and one Supabase client across all apps. */
+/**
+ * One React, one router, one jotai store, one theme, one Supabase client and one query cache
+ * across all apps.
+ */
 function sharedSingletons(appDir: string) {
   const require = createRequire(path.join(appDir, 'package.json'));
   const versionOf = (pkg: string) =>
@@ -36,6 +39,8 @@ function sharedSingletons(appDir: string) {
     'jotai/utils': singleton('jotai', versionOf('jotai')),
     'styled-components': singleton('styled-components'),
     '@supabase/supabase-js': singleton('@supabase/supabase-js'),
+    // The shell's QueryClient reaches every remote through this one React context.
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
     '@norsecraft/shared': { singleton: true, requiredVersion: `^${sharedPackageVersion}` },
   };
 }
@@ -164,12 +169,6 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
       [ENVIRONMENTS.web]: {
         source: isHost ? { entry: { index: './src/index.ts' } } : undefined,
         html: isHost ? { template: './index.html' } : undefined,
-        // The heading face is on the first screen of every page: fetched with the scripts
-        // instead of after the first render. The text face is not preloaded (its fallback is
-        // metric-matched).
-        performance: isHost
-          ? { preload: { type: 'all-assets', include: [/cinzel-latin-700-normal\.[\w]+\.woff2$/] } }
-          : undefined,
         output: {
           // Remotes must load their chunks from their own origin.
           assetPrefix: isHost ? '/' : 'auto',

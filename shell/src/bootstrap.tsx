@@ -1,15 +1,15 @@
 import { loadSupabase, startAuthSync } from '@norsecraft/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createRouteTable, type SiteRoute } from './app/route-table';
+import { createRouteTable, type SiteRoute } from './lib/route-table';
 import { registryResult } from './features/remotes/api/registry';
 import type { RegistryResponse } from './features/remotes/api/registry-request';
 import { loadRemotePage, registerRemoteReleases } from './features/remotes/api/remote-loader';
 import { SERVER_STYLES_ID, ServerStylesRemover } from './server-styles';
 
 /**
- * What the current page needs before React renders it: its remote's routes and page code and,
- * unless its manifest says otherwise, the Supabase client. Guarded routes are left to the guard:
+ * What the current page needs before React renders it: its remote's routes and page code, the
+ * query cache and, unless its manifest says otherwise, the Supabase client. Guarded routes are left to the guard:
  * non-admins must never fetch the admin remote. Failures are the outlet's to show.
  */
 function loadCurrentPage(route: SiteRoute | null): Promise<unknown> {

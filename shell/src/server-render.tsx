@@ -5,10 +5,13 @@
 // shared singletons to the remotes' server builds, as the shell's browser build does through the
 // federation runtime: one React, one router, one styled-components, one jotai store.
 import * as shared from '@norsecraft/shared';
-import { WEB_FACES_CSS } from '@norsecraft/shared/fonts';
+import { createQueryClient } from '@norsecraft/shared/query-client';
+import * as reactQuery from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import * as jotai from 'jotai';
 import * as jotaiUtils from 'jotai/utils';
 import * as react from 'react';
+import { useState, type ReactNode } from 'react';
 import * as reactJsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
@@ -19,10 +22,14 @@ import * as styledComponents from 'styled-components';
 import { ServerStyleSheet } from 'styled-components';
 import { Writable } from 'node:stream';
 import { Site } from './app/app';
-import { createRouteTable } from './app/route-table';
 import { ServerRenderContext } from './app/server-render-context';
 import { parseRegistry } from './features/remotes/api/registry';
-import { provideRemoteRoutes, type RoutesModule } from './features/remotes/api/remote-loader';
+import {
+  provideQueryCache,
+  provideRemoteRoutes,
+  type RoutesModule,
+} from './features/remotes/api/remote-loader';
+import { createRouteTable } from './lib/route-table';
 
 /**
  * What a remote's server build may `require` (create-app-config.ts SERVER_SINGLETONS).
@@ -37,6 +44,7 @@ export const singletons: Record<string, unknown> = {
   jotai,
   'jotai/utils': jotaiUtils,
   'styled-components': styledComponents,
+  '@tanstack/react-query': reactQuery,
   get '@supabase/supabase-js'() {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use only.
     return require('@supabase/supabase-js') as unknown;
@@ -59,6 +67,17 @@ export interface RenderedPage {
   /** The styled-components rules the markup uses. */
   css: string;
 }
+
+/**
+ * A query cache of the page's own: a page's queries are not run here (they start in the browser,
+ * after its render replaced this one), so it renders their loading state — the page's frame and
+ * skeleton — and no render sees another's cache.
+ */
+function PageQueryCache({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+provideQueryCache({ QueryCacheProvider: PageQueryCache });
 
 /** Renders to a string once every Suspense boundary has resolved (lazy pages included). */
 function renderComplete(element: react.ReactElement): Promise<string> {
@@ -104,7 +123,7 @@ export async function renderPage({
         </ServerRenderContext.Provider>,
       ),
     );
-    return { html, css: `${WEB_FACES_CSS}\n${sheet.instance.toString()}` };
+    return { html, css: sheet.instance.toString() };
   } finally {
     sheet.seal();
   }

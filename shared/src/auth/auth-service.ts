@@ -3,8 +3,10 @@ import type { Store } from 'jotai';
 import { SESSION_STORAGE_KEY, USER_STORAGE_KEY } from '../lib/storage-keys';
 import { accentColorAtom, themeModeAtom } from '../theme/atoms';
 import { authInitialisedAtom, isAdminAtom, sessionUserAtom } from './atoms';
-import { defaultProfile, hasAdminRole } from './profile';
-import type { Profile } from '../types/database';
+import { isUnreachable } from '../data/data-error';
+import type { Database, Profile } from '../types/database';
+import { getIsAdmin } from './admin-role';
+import { defaultProfile } from './profile';
 import type { SessionUser } from './types';
 
 /** Events after which the stored user is rebuilt from the session (profile and role reloaded). */
@@ -22,9 +24,9 @@ function messageOf(error: unknown): string | undefined {
 /** Where the auth service gets the Supabase client (loaded on demand: lib/supabase.ts). */
 export interface ClientSource {
   /** Loads the client (once) and gives it. */
-  load(): Promise<SupabaseClient>;
+  load(): Promise<SupabaseClient<Database>>;
   /** Resolves once something has loaded the client; never loads it. */
-  loaded(): Promise<SupabaseClient>;
+  loaded(): Promise<SupabaseClient<Database>>;
 }
 
 function hasStoredSession(): boolean {
@@ -52,7 +54,7 @@ export function createAuthService(source: ClientSource, store: Store) {
     const client = await source.load();
     const { data, error } = await client.from('profiles').select('*').eq('id', id).maybeSingle();
     if (error) throw error;
-    return (data as Profile | null) ?? null;
+    return data;
   }
 
   async function loadProfile(user: User): Promise<Profile | null> {
@@ -67,7 +69,7 @@ export function createAuthService(source: ClientSource, store: Store) {
         .single();
       // Another tab may have created it in between: read it again rather than fail.
       if (error) return await selectProfile(user.id);
-      return data as Profile;
+      return data;
     } catch (error) {
       console.error('Failed to load profile', error);
       return null;
@@ -78,20 +80,17 @@ export function createAuthService(source: ClientSource, store: Store) {
   async function loadIsAdmin(userId: string): Promise<boolean | null> {
     try {
       const client = await source.load();
-      const { data, error, status } = await client
-        .from('user_roles')
-        .select('roles(name)')
-        .eq('user_id', userId);
-      if (error && status === 0) {
-        console.error('Failed to check admin role', error);
-        return null;
-      }
-      if (error) throw error;
-      return hasAdminRole(data);
+      return await getIsAdmin(client, userId);
     } catch (error) {
       console.error('Failed to check admin role', error);
-      return false;
+      return isUnreachable(error) ? null : false;
     }
+  }
+
+  /** An admin's role as the known role would become after an outage: kept for the same user. */
+  function storeIsAdmin(userId: string, isAdmin: boolean | null): void {
+    const sameUser = store.get(sessionUserAtom)?.id === userId;
+    store.set(isAdminAtom, isAdmin ?? (sameUser && store.get(isAdminAtom)));
   }
 
   function loadDetails(user: User) {
@@ -132,8 +131,7 @@ export function createAuthService(source: ClientSource, store: Store) {
     if (run === generation) {
       // An outage during a later check (tab refocus, token refresh) must not demote an admin
       // mid-session and bounce them off /admin; the database still enforces the role.
-      const sameUser = store.get(sessionUserAtom)?.id === user.id;
-      store.set(isAdminAtom, isAdmin ?? (sameUser && store.get(isAdminAtom)));
+      storeIsAdmin(user.id, isAdmin);
       store.set(sessionUserAtom, sessionUser);
       applyPreferences(user.id, profile);
     }
@@ -171,7 +169,7 @@ export function createAuthService(source: ClientSource, store: Store) {
     }
   }
 
-  /** Never throws: the spec only logs a failed sign-out, and the local state is cleared anyway. */
+  /** Never throws: a failed sign-out is only logged, and the local state is cleared anyway. */
   async function signOut(): Promise<void> {
     try {
       const client = await source.load();
@@ -214,6 +212,26 @@ export function createAuthService(source: ClientSource, store: Store) {
     return applyUser(user);
   }
 
+  /**
+   * Asks the database again whether the signed-in user is an admin (the admin dashboard does on
+   * every visit) and keeps the answer for the whole site. Throws a DataError with status 0 when
+   * the backend gives no answer; the known role then stays as it was.
+   */
+  async function checkAdminRole(): Promise<boolean> {
+    const client = await source.load();
+    const { data } = await client.auth.getSession();
+    const userId = data.session?.user.id;
+    if (!userId) return false;
+    try {
+      const isAdmin = await getIsAdmin(client, userId);
+      storeIsAdmin(userId, isAdmin);
+      return isAdmin;
+    } catch (error) {
+      console.error('Failed to check admin role', error);
+      throw error;
+    }
+  }
+
   function handleAuthEvent(event: AuthChangeEvent, session: Session | null): void {
     if (event === 'SIGNED_OUT') {
       clearUser();
@@ -225,7 +243,7 @@ export function createAuthService(source: ClientSource, store: Store) {
     else clearUser();
   }
 
-  function followAuthEvents(client: SupabaseClient): void {
+  function followAuthEvents(client: SupabaseClient<Database>): void {
     client.auth.onAuthStateChange((event, session) => {
       // supabase-js holds its auth lock while it calls listeners; calling the client from inside
       // the callback deadlocks, so the work runs on the next tick.
@@ -249,7 +267,7 @@ export function createAuthService(source: ClientSource, store: Store) {
       void source.loaded().then(followAuthEvents);
       return;
     }
-    let client: SupabaseClient | null = null;
+    let client: SupabaseClient<Database> | null = null;
     try {
       client = await source.load();
       const { data, error } = await client.auth.getSession();
@@ -273,6 +291,7 @@ export function createAuthService(source: ClientSource, store: Store) {
     requestPasswordReset,
     updatePassword,
     refreshProfile,
+    checkAdminRole,
     startAuthSync,
   };
 }

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../types/database';
 import { readRuntimeEnv } from './runtime-env';
 import { SESSION_STORAGE_KEY } from './storage-keys';
 
@@ -14,10 +15,13 @@ export const supabaseUrl =
 export const supabaseAnonKey =
   runtimeEnv.supabaseAnonKey || process.env.PUBLIC_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
 
-let client: SupabaseClient | null = null;
-let loading: Promise<SupabaseClient> | null = null;
-let announceLoaded: (created: SupabaseClient) => void = () => {};
-const loadedOnce = new Promise<SupabaseClient>((resolve) => (announceLoaded = resolve));
+/** The site's client, typed by the database's generated types (`pnpm db:types`). */
+export type SiteClient = SupabaseClient<Database>;
+
+let client: SiteClient | null = null;
+let loading: Promise<SiteClient> | null = null;
+let announceLoaded: (created: SiteClient) => void = () => {};
+const loadedOnce = new Promise<SiteClient>((resolve) => (announceLoaded = resolve));
 
 /**
  * Loads supabase-js and creates the one client of the whole site (once). supabase-js is the
@@ -25,9 +29,9 @@ const loadedOnce = new Promise<SupabaseClient>((resolve) => (announceLoaded = re
  * uses it is rendered (the shell awaits this first), when a stored session is verified, or on the
  * first auth action.
  */
-export function loadSupabase(): Promise<SupabaseClient> {
+export function loadSupabase(): Promise<SiteClient> {
   loading ??= import('@supabase/supabase-js').then(({ createClient }) => {
-    client = createClient(supabaseUrl, supabaseAnonKey, {
+    client = createClient<Database>(supabaseUrl, supabaseAnonKey, {
       auth: { persistSession: true, autoRefreshToken: true, storageKey: SESSION_STORAGE_KEY },
     });
     announceLoaded(client);
@@ -37,7 +41,7 @@ export function loadSupabase(): Promise<SupabaseClient> {
 }
 
 /** Resolves when the client has been created, without loading it. */
-export const whenSupabaseLoaded = (): Promise<SupabaseClient> => loadedOnce;
+export const whenSupabaseLoaded = (): Promise<SiteClient> => loadedOnce;
 
 /** True once `loadSupabase()` has created the client. */
 export const isSupabaseLoaded = (): boolean => client !== null;
@@ -48,7 +52,7 @@ export const isSupabaseLoaded = (): boolean => client !== null;
  * `loadSupabase()` creates: usable once that has resolved, which the shell guarantees before it
  * renders a page whose manifest entry does not say `supabase: false`.
  */
-export const supabase: SupabaseClient = new Proxy({} as SupabaseClient, {
+export const supabase: SiteClient = new Proxy({} as SiteClient, {
   get(_target, property) {
     if (!client) {
       throw new Error(

@@ -1,7 +1,7 @@
 import { AppThemeProvider, GlobalStyle } from '@norsecraft/shared';
 import { BrowserRouter } from 'react-router-dom';
-import type { RouteTable } from './route-table';
-import { RouteTableProvider } from './route-table-context';
+import type { RouteTable } from '../lib/route-table';
+import { RouteTableProvider } from '../lib/route-table-context';
 import { SiteRoutes } from './site-routes';
 
 export interface SiteProps {

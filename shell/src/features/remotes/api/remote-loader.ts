@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RemoteRelease } from './registry';
 import { releaseIntegrityPlugin } from './release-integrity-plugin';
 
@@ -83,19 +83,57 @@ export function loadRemoteRoutes(remote: string): Promise<ComponentType> {
   return promise;
 }
 
+/** What `lib/query-cache.tsx` gives the outlet: the provider every remote renders in. */
+export interface QueryCacheModule {
+  QueryCacheProvider: ComponentType<{ children: ReactNode }>;
+}
+
 /**
- * Warm the cache when a link to the remote is hovered or focused: its routes and, when the remote
- * supports it, the linked page's chunk (else the click still waits for it). Failures wait for
- * the visit.
+ * The site's query cache (`lib/query-cache.tsx`), which every remote renders in: its code (the
+ * query library) is fetched beside the remote's, and the layout's first paint does not wait for
+ * it. A failed load is forgotten so Retry fetches it again.
+ */
+let queryCache: Promise<QueryCacheModule> | null = null;
+let loadedCache: QueryCacheModule | undefined;
+export function loadQueryCache(): Promise<QueryCacheModule> {
+  queryCache ??= import('../../../lib/query-cache').then(
+    (mod) => (loadedCache = mod),
+    (error: unknown) => {
+      queryCache = null;
+      throw new RemoteUnavailableError('query cache', { cause: error });
+    },
+  );
+  return queryCache;
+}
+
+/**
+ * The query cache provided by other means: a fresh one per page rendered to HTML, where no query
+ * runs (server-render.tsx).
+ */
+export function provideQueryCache(mod: QueryCacheModule): void {
+  loadedCache = mod;
+  queryCache = Promise.resolve(mod);
+}
+
+/** The query cache's module if it is loaded already, else undefined. */
+export const loadedQueryCache = (): QueryCacheModule | undefined => loadedCache;
+
+/**
+ * Warm the cache when a link to the remote is hovered or focused: its routes, the query cache's
+ * code and, when the remote supports it, the linked page's chunk (else the click still waits for
+ * it). Failures wait for the visit.
  */
 export function prefetchRemote(remote: string | null, pathname?: string): void {
   if (remote) loadRemotePage(remote, pathname).catch(() => {});
 }
 
-/** The remote's routes and, when it can say, the code of its page at `pathname`. */
+/** The remote's routes, the query cache and, when the remote can say, its page at `pathname`. */
 export async function loadRemotePage(remote: string, pathname?: string): Promise<void> {
-  await loadRemoteRoutes(remote);
-  if (pathname) await pagePrefetchers.get(remote)?.(pathname);
+  const page = (async () => {
+    await loadRemoteRoutes(remote);
+    if (pathname) await pagePrefetchers.get(remote)?.(pathname);
+  })();
+  await Promise.all([loadQueryCache(), page]);
 }
 
 /**

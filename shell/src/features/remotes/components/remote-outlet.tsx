@@ -4,25 +4,54 @@ import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import {
   forgetRemote,
+  loadedQueryCache,
   loadedRemoteRoutes,
+  loadQueryCache,
   loadRemoteRoutes,
   preloadedByDocument,
   RemoteUnavailableError,
+  type QueryCacheModule,
 } from '../api/remote-loader';
 
 const lazyRoutes = new Map<string, ComponentType>();
 
+/** The remote's routes inside the site's one query cache. */
+function inQueryCache(Routes: ComponentType, { QueryCacheProvider }: QueryCacheModule) {
+  return function RemoteRoutes() {
+    return (
+      <QueryCacheProvider>
+        <Routes />
+      </QueryCacheProvider>
+    );
+  };
+}
+
 /**
  * One lazy component per remote, kept across navigation so a remote is not remounted per page.
- * `fresh` replaces it: React keeps a failed lazy component's rejection forever.
+ * `fresh` replaces it: React keeps a failed lazy component's rejection forever. The remote
+ * renders inside the site's one query cache, whose code loads beside the remote's.
  */
 function routesComponent(remote: string, fresh = false): ComponentType {
   let component = fresh ? undefined : lazyRoutes.get(remote);
   if (!component) {
-    component = lazy(async () => ({ default: await loadRemoteRoutes(remote) }));
+    component = lazy(async () => {
+      const [Routes, cache] = await Promise.all([loadRemoteRoutes(remote), loadQueryCache()]);
+      return { default: inQueryCache(Routes, cache) };
+    });
     lazyRoutes.set(remote, component);
   }
   return component;
+}
+
+/**
+ * The remote's routes if they and the query cache are loaded already, else undefined: such a
+ * remote renders at once, as a lazy component suspends once even when its code is there, and its
+ * fallback would replace the page's HTML for a moment.
+ */
+function loadedRoutesComponent(remote: string): ComponentType | undefined {
+  const Routes = loadedRemoteRoutes(remote);
+  const cache = loadedQueryCache();
+  return Routes && cache ? inQueryCache(Routes, cache) : undefined;
 }
 
 /**
@@ -32,10 +61,8 @@ function routesComponent(remote: string, fresh = false): ComponentType {
  */
 export function RemoteOutlet({ remote }: { remote: string }) {
   const { pathname } = useLocation();
-  // A loaded remote renders at once: a lazy component suspends once even when its code is
-  // there, and its fallback would replace the page's HTML for a moment.
   const [RemoteRoutes, setRemoteRoutes] = useState(
-    () => loadedRemoteRoutes(remote) ?? routesComponent(remote),
+    () => loadedRoutesComponent(remote) ?? routesComponent(remote),
   );
 
   const onError = useCallback(
