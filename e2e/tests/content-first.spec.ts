@@ -206,6 +206,40 @@ for (const path of ['/', '/items', '/auction-house', '/games']) {
   });
 }
 
+for (const { path, table, loading } of [
+  { path: '/items', table: 'items', loading: 'Loading items...' },
+  { path: '/punishments', table: 'punishments', loading: 'Loading punishments...' },
+]) {
+  test(`${path}: the HTML shows the data's loading state, and the browser fetches the data once`, async ({
+    page,
+    request,
+  }) => {
+    // The server runs no query: its page shows the frame and the loading state, not data.
+    const html = await (await request.get(path)).text();
+    const main = textOf(/<main\b[^>]*>(.*)<\/main>/s.exec(html)?.[1] ?? '');
+    expect(main).toContain(loading);
+
+    await watchForBlankMain(page);
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'GET' && new URL(r.url()).pathname === `/rest/v1/${table}`) {
+        reads.push(r.url());
+      }
+    });
+    await page.goto(path);
+    await expect(page.locator('#norsecraft-server-styles')).toHaveCount(0);
+    await expect(page.getByText(loading, { exact: true })).toBeHidden();
+    await expect(page.locator('main [role="alert"]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(reads).toHaveLength(1);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __mainLostHeading: boolean }).__mainLostHeading,
+      ),
+    ).toBe(false);
+  });
+}
+
 test("the page's remote entry and page chunk are preloaded by the HTML", async ({ request }) => {
   const html = await (await request.get('/items')).text();
   const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => [
