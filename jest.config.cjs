@@ -56,6 +56,7 @@ module.exports = {
       testMatch: ['<rootDir>/supabase/local/test/**/*.test.ts', '**/src/**/*.stack.test.ts'],
       testPathIgnorePatterns: ['/node_modules/'],
       setupFiles: ['<rootDir>/jest.setup-stack-client.ts'],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup-stack-client-loaded.ts'],
       globalSetup: '<rootDir>/supabase/local/test/global-setup.ts',
       globalTeardown: '<rootDir>/supabase/local/test/global-teardown.ts',
       testTimeout: 30000,
