@@ -376,6 +376,17 @@ grant all on storage.buckets, storage.objects to "{{migrator}}" with grant optio
 grant execute on all functions in schema storage to anon, authenticated, service_role, "{{migrator}}";
 reset role;
 
+-- Realtime: the empty publication hosted creates (init-scripts/00000000000000-initial-schema) and
+-- postgres owns, so migrations can `alter publication supabase_realtime add table …`.
+do $$
+begin
+  if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end
+$$;
+alter publication supabase_realtime owner to "{{migrator}}";
+
 -- graphql_public is exposed by the API like hosted's (pg_graphql itself is not installed).
 create schema if not exists graphql_public;
 grant usage on schema graphql_public to anon, authenticated, service_role;

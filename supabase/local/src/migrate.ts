@@ -44,6 +44,8 @@ export async function migrate(db: Database, options: MigrateOptions): Promise<Mi
 
   const bootstrap = readFileSync(path.join(packageDir, 'sql/bootstrap.sql'), 'utf8');
   await db.tx((q) => q.query(bootstrap.replaceAll('{{migrator}}', role)));
+  const realtimeCapture = readFileSync(path.join(packageDir, 'sql/realtime-capture.sql'), 'utf8');
+  await db.tx((q) => q.query(realtimeCapture));
   if (db.kind === 'postgres') {
     // Hex digest: safe to inline (ALTER ROLE takes no bind parameters).
     await db.query(
