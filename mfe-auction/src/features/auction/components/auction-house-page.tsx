@@ -13,7 +13,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { searchListings, sortListings } from '../lib/search-sort';
-import type { SortMode } from '../lib/types';
+import type { AuctionListing, SortMode } from '../lib/types';
 import { useBidding } from '../lib/use-bidding';
 import { useListings } from '../lib/use-listings';
 import { viewModeAtom } from '../lib/view-mode';
@@ -32,13 +32,15 @@ const Notices = styled.div`
   }
 `;
 
+const NO_LISTINGS: AuctionListing[] = [];
+
 export function AuctionHousePage() {
   const user = useSessionUser();
   const view = useAtomValue(viewModeAtom);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortMode>('time');
   const { state, applyListing, retry } = useListings();
-  const bidding = useBidding(applyListing);
+  const bidding = useBidding(state.status === 'ready' ? state.listings : NO_LISTINGS, applyListing);
 
   const shown = useMemo(
     () =>

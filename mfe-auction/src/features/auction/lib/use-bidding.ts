@@ -11,8 +11,13 @@ export const SUCCESS_BANNER_MS = 3000;
  * The bid dialog's state. The error stays until the next successful bid (spec), also after the
  * dialog closes; a success closes the dialog, clears the error and shows the banner for 3 s.
  */
-export function useBidding(applyListing: (listing: AuctionListing) => void) {
-  const [target, setTarget] = useState<AuctionListing | null>(null);
+export function useBidding(
+  listings: AuctionListing[],
+  applyListing: (listing: AuctionListing) => void,
+) {
+  // The listing's id, not a copy: the dialog follows the listing as other bids arrive.
+  const [targetId, setTargetId] = useState<number | null>(null);
+  const target = listings.find((listing) => listing.id === targetId) ?? null;
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -35,7 +40,7 @@ export function useBidding(applyListing: (listing: AuctionListing) => void) {
       try {
         const { listing, logId } = await placeBid(target.id, amount);
         applyListing(listing);
-        setTarget(null);
+        setTargetId(null);
         setError(null);
         setSuccess(SUCCESS_MESSAGE);
         notifyBid(logId);
@@ -54,8 +59,8 @@ export function useBidding(applyListing: (listing: AuctionListing) => void) {
     error,
     success,
     submitting,
-    open: setTarget,
-    close: useCallback(() => setTarget(null), []),
+    open: useCallback((listing: AuctionListing) => setTargetId(listing.id), []),
+    close: useCallback(() => setTargetId(null), []),
     submit,
   };
 }

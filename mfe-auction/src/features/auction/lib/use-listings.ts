@@ -1,8 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { supabase } from '@norsecraft/shared';
+import { useCallback, useEffect, useState } from 'react';
 import { fetchListings } from '../api/listings';
+import { subscribeListings } from '../api/subscribe-listings';
+import {
+  applyChange,
+  applyListing as applyListingTo,
+  mergeFetched,
+  nextEnd,
+  restartIfEnded,
+} from './listing-changes';
 import type { AuctionListing } from './types';
 
-/** Other viewers' bids must show within 5 s; the local stack has no realtime, so poll. */
+/** Only while the realtime socket is not live (cannot connect, dropped): poll this often. */
 export const POLL_INTERVAL_MS = 3000;
 
 export type ListingsState =
@@ -10,22 +19,39 @@ export type ListingsState =
   | { status: 'error'; message: string }
   | { status: 'ready'; listings: AuctionListing[] };
 
+/** setTimeout's longest delay; a later end is looked at again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+const restartEnded = (listings: AuctionListing[]) =>
+  listings.map((listing) => restartIfEnded(listing, Date.now()));
+
 /**
- * Loads the listings and keeps them fresh. `applyListing` puts a listing the server just
- * returned (after our own bid) in place at once; a poll that was already in flight then is
- * dropped so it cannot briefly bring back the old bid.
+ * Loads the listings and keeps them live: changes arrive over Realtime, a (re)subscription
+ * refetches what may have been missed, and polling takes over only while the socket is down.
+ * Every copy of a listing — fetched, pushed, or returned by our own bid — goes through the same
+ * merge, so an older copy arriving late never brings back an old bid.
  */
 export function useListings() {
   const [state, setState] = useState<ListingsState>({ status: 'loading' });
-  const localWrites = useRef(0);
+  const [live, setLive] = useState(false);
+
+  const updateListings = useCallback((update: (listings: AuctionListing[]) => AuctionListing[]) => {
+    setState((previous) =>
+      previous.status === 'ready'
+        ? { status: 'ready', listings: update(previous.listings) }
+        : previous,
+    );
+  }, []);
 
   const load = useCallback(async () => {
-    const writesAtStart = localWrites.current;
     try {
-      const listings = await fetchListings();
-      if (localWrites.current === writesAtStart) setState({ status: 'ready', listings });
+      const fetched = restartEnded(await fetchListings());
+      setState((previous) => ({
+        status: 'ready',
+        listings: previous.status === 'ready' ? mergeFetched(previous.listings, fetched) : fetched,
+      }));
     } catch (error) {
-      // A failed poll keeps what is shown; only a page without data shows the error.
+      // A failed refresh keeps what is shown; only a page without data shows the error.
       console.warn('Failed to load auction listings', error);
       setState((previous) =>
         previous.status === 'ready'
@@ -35,10 +61,25 @@ export function useListings() {
     }
   }, []);
 
+  useEffect(
+    () =>
+      subscribeListings(supabase, {
+        onChange: (change) =>
+          updateListings((listings) => applyChange(listings, change, Date.now())),
+        onStatus: (status) => {
+          setLive(status === 'live');
+          if (status === 'live') void load();
+        },
+      }),
+    [load, updateListings],
+  );
+
+  // The fallback: the first load happens here too, before the socket has joined.
   useEffect(() => {
+    if (live) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // Chain timeouts instead of an interval so slow responses never pile up.
+    // Chained timeouts, not an interval, so slow responses never pile up.
     const poll = async () => {
       await load();
       if (!cancelled) timer = setTimeout(poll, POLL_INTERVAL_MS);
@@ -48,26 +89,27 @@ export function useListings() {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [load]);
+  }, [live, load]);
 
-  const applyListing = useCallback((updated: AuctionListing) => {
-    localWrites.current += 1;
-    setState((previous) =>
-      previous.status === 'ready'
-        ? {
-            status: 'ready',
-            listings: previous.listings.map((listing) =>
-              listing.id === updated.id ? updated : listing,
-            ),
-          }
-        : previous,
-    );
-  }, []);
+  // An ended listing restarts the moment its end passes, on every open page at once.
+  const listings = state.status === 'ready' ? state.listings : null;
+  useEffect(() => {
+    const end = listings && nextEnd(listings);
+    if (end === null || end === undefined) return;
+    const delay = Math.min(Math.max(0, end - Date.now()), MAX_TIMER_MS);
+    const timer = setTimeout(() => updateListings(restartEnded), delay);
+    return () => clearTimeout(timer);
+  }, [listings, updateListings]);
+
+  const applyListing = useCallback(
+    (updated: AuctionListing) => updateListings((shown) => applyListingTo(shown, updated)),
+    [updateListings],
+  );
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });
     void load();
   }, [load]);
 
-  return { state, applyListing, retry };
+  return { state, live, applyListing, retry };
 }
