@@ -1,21 +1,18 @@
 import type { Page } from '@playwright/test';
-import { createRequire } from 'node:module';
-import type { SiteRoute } from '../../shell/src/app/route-table';
 import { signInAs } from '../support/auth';
 import { expect, pageHeading, test } from '../support/fixtures';
 import { layoutProblems, SWEEP_HEIGHT, SWEEP_WIDTHS } from '../support/layout-check';
+import { siteRoutes } from '../support/site-routes';
 
 /*
- * The layout sweep (issue "Finish"): every route of the shell's route table and the 404, at six
+ * The layout sweep (issue "Finish"): every route of the remotes' page manifests and the 404, at six
  * widths from 360 to 1920 px in both themes, and again with each menu, the chat panel and each
  * dialog open: nothing outside the viewport horizontally, no text overflowing its box, no
  * floating control covering a focusable element, headings in the shipped display face. One page
  * load per route; the viewport is resized within it.
  */
 
-const { ROUTES } = createRequire(import.meta.url)('../../shell/src/app/route-table') as {
-  ROUTES: readonly SiteRoute[];
-};
+const ROUTES = siteRoutes();
 const THEMES = ['dark', 'light'] as const;
 type Theme = (typeof THEMES)[number];
 const NOT_FOUND = '/no-such-page';
