@@ -359,3 +359,31 @@ export interface AdminStatsRow {
 
 /** Raised when a removal would leave no admin (user_roles delete). */
 export const LAST_ADMIN_ERROR = 'Cannot remove the last admin';
+
+/** What admin_audit_log records (migration 20261123030200). */
+export type AdminAuditAction =
+  'role.granted' | 'role.revoked' | 'event.created' | 'event.updated' | 'event.deleted';
+
+/** admin_audit_log: one admin action, written by the database's triggers; admins read only. */
+export interface AdminAuditEntry {
+  id: number;
+  at: string;
+  /** The signed-in user behind the change; null for the service role or a database console. */
+  actor_id: string | null;
+  actor_email: string | null;
+  /** authenticated, service_role, or the database login. */
+  actor_role: string;
+  action: AdminAuditAction;
+  /** The user whose role changed, or the event's id. */
+  target_id: string;
+  /** The user's e-mail, or the event's title. */
+  target_label: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** admin_audit_log_actors: each user who appears in the log. */
+export interface AdminAuditActor {
+  actor_id: string;
+  actor_email: string | null;
+}

@@ -2,12 +2,17 @@ import { appStore, sessionUserAtom } from '@norsecraft/shared';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fetchAuditActors, fetchAuditPage } from '../../audit-log/api/audit-log';
 import { createEvent, deleteEvent, fetchEvents } from '../../events/api/events';
 import { fetchStats } from '../../stats/api/stats';
 import { fetchUsers, grantAdmin, revokeAdmin } from '../../users/api/users';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
 jest.mock('../../stats/api/stats', () => ({ fetchStats: jest.fn() }));
+jest.mock('../../audit-log/api/audit-log', () => ({
+  fetchAuditPage: jest.fn(),
+  fetchAuditActors: jest.fn(),
+}));
 jest.mock('../../users/api/users', () => ({
   fetchUsers: jest.fn(),
   grantAdmin: jest.fn(),
@@ -40,6 +45,8 @@ beforeEach(() => {
   });
   jest.mocked(fetchUsers).mockResolvedValue([admin, member]);
   jest.mocked(fetchEvents).mockResolvedValue([raid]);
+  jest.mocked(fetchAuditPage).mockResolvedValue({ entries: [], total: 0 });
+  jest.mocked(fetchAuditActors).mockResolvedValue([]);
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -82,6 +89,8 @@ it('labels users, filters by e-mail and promotes a member', async () => {
   expect(grantAdmin).toHaveBeenCalledWith('m');
   expect(await within(users).findByRole('button', { name: 'Remove Admin' })).toBeInTheDocument();
   expect(fetchStats).toHaveBeenCalledTimes(2);
+  // The grant is a new audit log entry: the log reloads too.
+  await waitFor(() => expect(fetchAuditPage).toHaveBeenCalledTimes(2));
 });
 
 it("shows the database's refusal to remove the last admin", async () => {
