@@ -8,6 +8,8 @@ export { pageTitle } from './lib/page-title';
 export * from './pages/page-manifest';
 export { preloadablePage } from './lib/preloadable-page';
 export { readRuntimeEnv, type RuntimeEnv } from './lib/runtime-env';
+export { serverStatusLabel, type ServerStatus } from './lib/server-status';
+export { useServerStatus } from './lib/use-server-status';
 export { SESSION_STORAGE_KEY, THEME_MODE_STORAGE_KEY, USER_STORAGE_KEY } from './lib/storage-keys';
 export { supabase, supabaseAnonKey, supabaseUrl } from './lib/supabase';
 export { timeAgo } from './lib/time-ago';

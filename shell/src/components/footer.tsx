@@ -1,4 +1,4 @@
-import { siteConfig } from '@norsecraft/shared';
+import { ServerStatusBadge, siteConfig } from '@norsecraft/shared';
 import styled from 'styled-components';
 
 const Wrapper = styled.footer`
@@ -14,10 +14,27 @@ const Wrapper = styled.footer`
   }
 `;
 
+const Server = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  color: ${({ theme }) => theme.colors.text};
+
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+  }
+`;
+
 export function Footer() {
-  const { productName, supportEmail } = siteConfig;
+  const { productName, serverAddress, supportEmail } = siteConfig;
   return (
     <Wrapper>
+      <Server>
+        <code>{serverAddress}</code>
+        <ServerStatusBadge />
+      </Server>
       <p>
         {productName} is a fan-run community server and is not affiliated with, endorsed by or
         associated with Mojang Studios or Microsoft.

@@ -425,7 +425,6 @@ export class ChangeFeed {
     changes.forEach((change, index) => {
       const entity = entities.get(change.entity);
       if (!entity?.rls || change.type === 'DELETE') return;
-      const pk = entity.columns.filter((c) => c.pk);
       for (const { subscriber } of candidates[index]!) {
         const claims = subscriber.claims();
         const selectable = privileges.get(`${change.entity}:${roleOf(claims)}`) ?? new Set();
