@@ -32,6 +32,7 @@ it('keeps its place hidden until the answer, then shows online with the player c
   const { unmount } = renderWithProviders(<ServerStatusBadge />);
   const badge = screen.getByTestId('server-status');
   expect(badge).toHaveAttribute('aria-hidden', 'true');
+  expect(badge.textContent).toBe('');
   expect(invoke).toHaveBeenCalledTimes(1);
 
   await act(async () => resolve(online));

@@ -9,6 +9,7 @@ const Badge = styled.span<{ $online: boolean; $known: boolean }>`
   gap: ${({ theme }) => theme.space(2)};
   /* Room for the longest label, so nothing moves when the answer comes in. */
   min-width: 11.5em;
+  min-height: 1.5em;
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
   transition: opacity 0.2s;
@@ -49,8 +50,12 @@ export function ServerStatusBadge({ className }: { className?: string }) {
       data-testid="server-status"
       aria-hidden={status === null}
     >
-      <VisuallyHidden>Game server: </VisuallyHidden>
-      {status ? serverStatusLabel(status) : 'Offline'}
+      {status && (
+        <>
+          <VisuallyHidden>Game server: </VisuallyHidden>
+          {serverStatusLabel(status)}
+        </>
+      )}
     </Badge>
   );
 }
