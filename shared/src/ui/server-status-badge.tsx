@@ -1,6 +1,5 @@
 import styled, { css } from 'styled-components';
-import { serverStatusLabel } from '../lib/server-status';
-import { useServerStatus } from '../lib/use-server-status';
+import { serverStatusLabel, type ServerStatus } from '../lib/server-status';
 import { VisuallyHidden } from './visually-hidden';
 
 const Badge = styled.span<{ $online: boolean; $known: boolean }>`
@@ -36,19 +35,24 @@ const Badge = styled.span<{ $online: boolean; $known: boolean }>`
     `}
 `;
 
+export interface ServerStatusBadgeProps {
+  /** Undefined until the first answer: the badge keeps its place and shows nothing. */
+  status: ServerStatus | undefined;
+  className?: string;
+}
+
 /**
  * The game server's status, compact: a green dot and 'Online · 37/200', or a grey one and
  * 'Offline'. Takes the colour of its text from where it sits.
  */
-export function ServerStatusBadge({ className }: { className?: string }) {
-  const status = useServerStatus();
+export function ServerStatusBadge({ status, className }: ServerStatusBadgeProps) {
   return (
     <Badge
       className={className}
       $online={status?.online === true}
-      $known={status !== null}
+      $known={status !== undefined}
       data-testid="server-status"
-      aria-hidden={status === null}
+      aria-hidden={status === undefined}
     >
       {status && (
         <>

@@ -1,4 +1,5 @@
-import { ServerStatusBadge, siteConfig } from '@norsecraft/shared';
+import { siteConfig } from '@norsecraft/shared';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Wrapper = styled.footer`
@@ -27,13 +28,14 @@ const Server = styled.p`
   }
 `;
 
-export function Footer() {
+/** `serverStatus`: the game server's status badge, shown beside its address. */
+export function Footer({ serverStatus }: { serverStatus: ReactNode }) {
   const { productName, serverAddress, supportEmail } = siteConfig;
   return (
     <Wrapper>
       <Server>
         <code>{serverAddress}</code>
-        <ServerStatusBadge />
+        {serverStatus}
       </Server>
       <p>
         {productName} is a fan-run community server and is not affiliated with, endorsed by or

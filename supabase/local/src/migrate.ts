@@ -42,10 +42,13 @@ export async function migrate(db: Database, options: MigrateOptions): Promise<Mi
   const isNew = !probe?.exists;
   const role = await migratorRole(db);
 
-  const bootstrap = readFileSync(path.join(packageDir, 'sql/bootstrap.sql'), 'utf8');
+  const bootstrapDir = path.join(packageDir, 'sql/bootstrap');
+  const bootstrap = readdirSync(bootstrapDir)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .map((file) => readFileSync(path.join(bootstrapDir, file), 'utf8'))
+    .join('\n');
   await db.tx((q) => q.query(bootstrap.replaceAll('{{migrator}}', role)));
-  const realtimeCapture = readFileSync(path.join(packageDir, 'sql/realtime-capture.sql'), 'utf8');
-  await db.tx((q) => q.query(realtimeCapture));
   if (db.kind === 'postgres') {
     // Hex digest: safe to inline (ALTER ROLE takes no bind parameters).
     await db.query(

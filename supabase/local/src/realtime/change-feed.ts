@@ -1,4 +1,4 @@
-// postgres_changes: drains the changes the capture triggers queue (sql/realtime-capture.sql),
+// postgres_changes: drains the changes the capture triggers queue (sql/bootstrap/5-realtime.sql),
 // decides for every subscription whether its token may see each one, and hands each channel the
 // payload hosted Realtime would send. The decisions follow hosted's realtime.apply_rls (WALRUS):
 //

@@ -1,4 +1,4 @@
-// The admin audit log (migration 20261123030200): each admin action writes one row from the
+// The admin audit log (migration 20261124000300): each admin action writes one row from the
 // database itself, only admins read them, and nobody — admins, the service role, the table's
 // owner — can change or remove one.
 import { randomUUID } from 'node:crypto';

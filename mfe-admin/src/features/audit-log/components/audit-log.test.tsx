@@ -2,13 +2,14 @@ import type { AdminAuditEntry } from '@norsecraft/shared';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchAuditActors, fetchAuditPage } from '../api/audit-log';
+import { getAuditActors, getAuditPage } from '../api/get-audit-log';
 import { AUDIT_PAGE_SIZE } from '../lib/audit-entry';
 import { AuditLog } from './audit-log';
 
-jest.mock('../api/audit-log', () => ({
-  fetchAuditPage: jest.fn(),
-  fetchAuditActors: jest.fn(),
+jest.mock('../api/get-audit-log', () => ({
+  ...jest.requireActual('../api/get-audit-log'),
+  getAuditPage: jest.fn(),
+  getAuditActors: jest.fn(),
 }));
 
 const granted: AdminAuditEntry = {
@@ -35,17 +36,15 @@ const edited: AdminAuditEntry = {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(fetchAuditPage).mockResolvedValue({ entries: [granted, edited], total: 25 });
-  jest.mocked(fetchAuditActors).mockResolvedValue([
+  jest.mocked(getAuditPage).mockResolvedValue({ entries: [granted, edited], total: 25 });
+  jest.mocked(getAuditActors).mockResolvedValue([
     { actor_id: 'odin', actor_email: 'odin@example.com' },
     { actor_id: 'frigg', actor_email: 'frigg@example.com' },
   ]);
 });
 
-function renderLog(version = 0) {
-  const onError = jest.fn();
-  const view = renderWithProviders(<AuditLog version={version} onError={onError} />);
-  return { ...view, onError };
+function renderLog() {
+  return renderWithProviders(<AuditLog />);
 }
 
 it('lists entries newest first: what, to whom, by whom, when, and what an edit changed', async () => {
@@ -58,7 +57,7 @@ it('lists entries newest first: what, to whom, by whom, when, and what an edit c
   expect(within(first!).getByText('just now')).toHaveAttribute('datetime', granted.at);
   expect(second).toHaveTextContent('Edited event "Raid night"');
   expect(within(second!).getByLabelText('Changes')).toHaveTextContent('time20:00:00 → 21:00:00');
-  expect(fetchAuditPage).toHaveBeenCalledWith({ page: 0, actorId: null, action: null });
+  expect(getAuditPage).toHaveBeenCalledWith({ page: 0, actorId: null, action: null });
 });
 
 it('filters by admin and by action, each time from the first page', async () => {
@@ -67,15 +66,15 @@ it('filters by admin and by action, each time from the first page', async () => 
   await screen.findByRole('option', { name: 'frigg@example.com' });
   await user.click(screen.getByRole('button', { name: 'Older' }));
   await waitFor(() =>
-    expect(fetchAuditPage).toHaveBeenLastCalledWith({ page: 1, actorId: null, action: null }),
+    expect(getAuditPage).toHaveBeenLastCalledWith({ page: 1, actorId: null, action: null }),
   );
   await user.selectOptions(screen.getByLabelText('Admin'), 'frigg@example.com');
   await waitFor(() =>
-    expect(fetchAuditPage).toHaveBeenLastCalledWith({ page: 0, actorId: 'frigg', action: null }),
+    expect(getAuditPage).toHaveBeenLastCalledWith({ page: 0, actorId: 'frigg', action: null }),
   );
   await user.selectOptions(screen.getByLabelText('Action'), 'Event deleted');
   await waitFor(() =>
-    expect(fetchAuditPage).toHaveBeenLastCalledWith({
+    expect(getAuditPage).toHaveBeenLastCalledWith({
       page: 0,
       actorId: 'frigg',
       action: 'event.deleted',
@@ -98,7 +97,7 @@ it('pages through the log: Newer and Older stop at the ends', async () => {
 });
 
 it('says when nothing matches the filters', async () => {
-  jest.mocked(fetchAuditPage).mockResolvedValue({ entries: [], total: 0 });
+  jest.mocked(getAuditPage).mockResolvedValue({ entries: [], total: 0 });
   const user = userEvent.setup();
   renderLog();
   expect(await screen.findByText('No entries')).toBeInTheDocument();
@@ -106,19 +105,28 @@ it('says when nothing matches the filters', async () => {
   expect(await screen.findByText('Nothing matches this admin and action.')).toBeInTheDocument();
 });
 
-it('reloads when the dashboard changed something', async () => {
-  const { rerender, onError } = renderLog(0);
-  await screen.findByRole('list', { name: 'Audit log entries' });
-  rerender(<AuditLog version={1} onError={onError} />);
-  await waitFor(() => expect(fetchAuditPage).toHaveBeenCalledTimes(2));
-  expect(fetchAuditActors).toHaveBeenCalledTimes(2);
+it('shows an error state with Retry when the log cannot be loaded, then the entries', async () => {
+  jest.mocked(getAuditPage).mockRejectedValueOnce(new Error('boom'));
+  const user = userEvent.setup();
+  renderLog();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Could not load the audit log');
+  expect(screen.queryByText('No entries')).not.toBeInTheDocument();
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('list', { name: 'Audit log entries' })).toBeInTheDocument();
 });
 
-it('reports a failed load instead of failing silently', async () => {
-  jest.mocked(fetchAuditPage).mockRejectedValue(new Error('boom'));
-  const { onError } = renderLog();
-  await waitFor(() =>
-    expect(onError).toHaveBeenCalledWith('Could not load the audit log.', expect.any(Error)),
-  );
-  expect(await screen.findByText('No entries')).toBeInTheDocument();
+it('keeps the page shown, marked busy, while the next one loads', async () => {
+  let answer: (page: { entries: AdminAuditEntry[]; total: number }) => void = () => {};
+  const user = userEvent.setup();
+  renderLog();
+  const list = await screen.findByRole('list', { name: 'Audit log entries' });
+  jest.mocked(getAuditPage).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+  await user.click(screen.getByRole('button', { name: 'Older' }));
+  expect(list).toHaveAttribute('aria-busy', 'true');
+  expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled();
+  answer({ entries: [{ ...edited, id: 0 }], total: 25 });
+  await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+  expect(list).toHaveAttribute('aria-busy', 'false');
 });

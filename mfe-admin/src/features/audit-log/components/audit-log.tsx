@@ -2,23 +2,17 @@ import {
   Button,
   EmptyState,
   Field,
-  LoadingState,
+  QueryView,
   Select,
   type AdminAuditAction,
-  type AdminAuditActor,
 } from '@norsecraft/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Section } from '../../dashboard/components/section';
-import type { ShowNotice } from '../../dashboard/lib/use-notice';
-import {
-  fetchAuditActors,
-  fetchAuditPage,
-  type AuditPage,
-  type AuditQuery,
-} from '../api/audit-log';
-import { AuditEntryItem } from './audit-entry-item';
+import { Section } from '../../../components/section';
+import type { AuditQuery } from '../api/get-audit-log';
+import { useAuditActors, useAuditPage } from '../api/use-audit-log';
 import { AUDIT_ACTIONS, pageCount } from '../lib/audit-entry';
+import { AuditEntryItem } from './audit-entry-item';
 
 const Filters = styled.div`
   display: grid;
@@ -47,46 +41,17 @@ const Pager = styled.nav`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-interface AuditLogProps {
-  /** Bumped after any change on the dashboard: the log then has new entries. */
-  version: number;
-  onError: ShowNotice;
-}
-
 const FIRST_PAGE: AuditQuery = { page: 0, actorId: null, action: null };
 
 /** The admin audit log: newest first, paged, filtered by admin and by action. */
-export function AuditLog({ version, onError }: AuditLogProps) {
+export function AuditLog() {
   const [query, setQuery] = useState<AuditQuery>(FIRST_PAGE);
-  // What is shown, and for which request: while another is on its way the list stays (busy).
-  const [loaded, setLoaded] = useState<{ key: string; page: AuditPage } | null>(null);
-  const [actors, setActors] = useState<AdminAuditActor[]>([]);
-  const key = JSON.stringify([query, version]);
-  const shown = loaded?.page ?? null;
-  const loading = loaded?.key !== key;
+  const log = useAuditPage(query);
+  const actors = useAuditActors().data ?? [];
+  // The previous page stays on screen, dimmed, while the one asked for loads.
+  const loading = log.isPlaceholderData;
 
-  useEffect(() => {
-    let current = true;
-    fetchAuditPage(query).then(
-      (page) => current && setLoaded({ key, page }),
-      (error: unknown) => {
-        if (!current) return;
-        setLoaded((previous) => ({ key, page: previous?.page ?? { entries: [], total: 0 } }));
-        onError('Could not load the audit log.', error);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, query, onError]);
-
-  useEffect(() => {
-    fetchAuditActors().then(setActors, (error: unknown) =>
-      onError('Could not load the audit log.', error),
-    );
-  }, [version, onError]);
-
-  const pages = pageCount(shown?.total ?? 0);
+  const pages = pageCount(log.data?.total ?? 0);
   const filtered = query.actorId !== null || query.action !== null;
 
   return (
@@ -127,20 +92,26 @@ export function AuditLog({ version, onError }: AuditLogProps) {
           </Select>
         </Field>
       </Filters>
-      {shown === null ? (
-        <LoadingState label="Loading the audit log..." />
-      ) : shown.entries.length === 0 ? (
-        <EmptyState
-          title="No entries"
-          message={filtered ? 'Nothing matches this admin and action.' : undefined}
-        />
-      ) : (
-        <List aria-label="Audit log entries" aria-busy={loading}>
-          {shown.entries.map((entry) => (
-            <AuditEntryItem key={entry.id} entry={entry} />
-          ))}
-        </List>
-      )}
+      <QueryView
+        query={log}
+        loadingLabel="Loading the audit log..."
+        errorTitle="Could not load the audit log"
+        isEmpty={({ entries }) => entries.length === 0}
+        empty={
+          <EmptyState
+            title="No entries"
+            message={filtered ? 'Nothing matches this admin and action.' : undefined}
+          />
+        }
+      >
+        {({ entries }) => (
+          <List aria-label="Audit log entries" aria-busy={loading}>
+            {entries.map((entry) => (
+              <AuditEntryItem key={entry.id} entry={entry} />
+            ))}
+          </List>
+        )}
+      </QueryView>
       {pages > 1 && (
         <Pager aria-label="Audit log pages">
           <Button

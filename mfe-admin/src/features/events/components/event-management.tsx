@@ -1,13 +1,21 @@
-import { Button, EmptyState, LoadingState } from '@norsecraft/shared';
+import {
+  Button,
+  DeleteEventDialog,
+  emptyEventForm,
+  EmptyState,
+  EventFormModal,
+  QueryView,
+} from '@norsecraft/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Section } from '../../dashboard/components/section';
-import { useLoadedList } from '../../dashboard/lib/use-loaded-list';
-import type { ShowNotice } from '../../dashboard/lib/use-notice';
-import { deleteEvent, fetchEvents, type CalendarEvent } from '../api/events';
-import { CreateEventModal } from './create-event-modal';
-import { DeleteEventModal } from './delete-event-modal';
-import { EventRow } from './event-row';
+import { Section } from '../../../components/section';
+import type { ShowNotice } from '../../../lib/use-notice';
+import {
+  useCalendarEvents,
+  useCreateCalendarEvent,
+  useDeleteCalendarEvent,
+} from '../api/use-calendar-events';
+import { EventRow, type ListedEvent } from './event-row';
 
 const List = styled.ul`
   list-style: none;
@@ -15,35 +23,27 @@ const List = styled.ul`
   padding: 0;
 `;
 
+export const CREATE_FAILED_MESSAGE = 'Failed to create event';
+
 interface EventManagementProps {
-  onChanged: () => void;
+  /** A failed delete is told in a corner notice (the dialog has closed by then). */
   onError: ShowNotice;
 }
 
-export function EventManagement({ onChanged, onError }: EventManagementProps) {
-  const { items: events, refresh } = useLoadedList(
-    fetchEvents,
-    'Could not load the events.',
-    onError,
-  );
+export function EventManagement({ onError }: EventManagementProps) {
+  const events = useCalendarEvents();
+  const create = useCreateCalendarEvent();
+  const remove = useDeleteCalendarEvent();
   const [creating, setCreating] = useState(false);
-  const [toDelete, setToDelete] = useState<CalendarEvent | null>(null);
+  const [toDelete, setToDelete] = useState<ListedEvent | null>(null);
 
-  function handleCreated() {
-    setCreating(false);
-    onChanged();
-    void refresh();
-  }
-
-  async function confirmDelete(event: CalendarEvent) {
+  async function confirmDelete(event: ListedEvent) {
     try {
-      await deleteEvent(event.id);
-      onChanged();
+      await remove.mutateAsync(event.id);
     } catch (error) {
       onError('Could not delete the event.', error);
     }
     setToDelete(null);
-    await refresh();
   }
 
   return (
@@ -51,25 +51,44 @@ export function EventManagement({ onChanged, onError }: EventManagementProps) {
       title="Event Management"
       actions={<Button onClick={() => setCreating(true)}>Create Event</Button>}
     >
-      {events === null ? (
-        <LoadingState label="Loading events..." />
-      ) : events.length === 0 ? (
-        <EmptyState title="No events yet" />
-      ) : (
-        <List aria-label="Events">
-          {events.map((event) => (
-            <EventRow key={event.id} event={event} onDelete={setToDelete} />
-          ))}
-        </List>
-      )}
+      <QueryView
+        query={events}
+        loadingLabel="Loading events..."
+        errorTitle="Could not load the events"
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState title="No events yet" />}
+      >
+        {(list) => (
+          <List aria-label="Events">
+            {list.map((event) => (
+              <EventRow key={event.id} event={event} onDelete={setToDelete} />
+            ))}
+          </List>
+        )}
+      </QueryView>
+      {/* Mounted only while open, so every opening starts from the empty form (type 'event'). */}
       {creating && (
-        <CreateEventModal onClose={() => setCreating(false)} onCreated={handleCreated} />
+        <EventFormModal
+          title="Create Event"
+          submitLabel="Create Event"
+          initial={emptyEventForm()}
+          askDate
+          failureMessage={CREATE_FAILED_MESSAGE}
+          onSubmit={async (input) => {
+            await create.mutateAsync(input);
+            setCreating(false);
+          }}
+          onClose={() => setCreating(false)}
+        />
       )}
       {toDelete && (
-        <DeleteEventModal
+        <DeleteEventDialog
+          open
           event={toDelete}
-          onConfirm={() => confirmDelete(toDelete)}
-          onClose={() => setToDelete(null)}
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          onConfirm={() => void confirmDelete(toDelete)}
+          onCancel={() => setToDelete(null)}
         />
       )}
     </Section>

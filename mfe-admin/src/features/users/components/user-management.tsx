@@ -1,11 +1,9 @@
-import { Banner, EmptyState, Input, LoadingState, useSessionUser } from '@norsecraft/shared';
-import { useMemo, useState } from 'react';
+import { Banner, EmptyState, Input, QueryView, useSessionUser } from '@norsecraft/shared';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Section } from '../../dashboard/components/section';
-import { useLoadedList } from '../../dashboard/lib/use-loaded-list';
-import type { ShowNotice } from '../../dashboard/lib/use-notice';
-import { fetchUsers, grantAdmin, revokeAdmin } from '../api/users';
-import { isAdminUser, searchUsers, type AdminUser } from '../lib/admin-user';
+import { Section } from '../../../components/section';
+import { useToggleAdminRole, useUsers } from '../api/use-users';
+import { searchUsers, type AdminUser } from '../lib/admin-user';
 import { RoleChangeModal } from './role-change-modal';
 import { UserRow } from './user-row';
 
@@ -15,37 +13,15 @@ const List = styled.ul`
   padding: 0;
 `;
 
-interface UserManagementProps {
-  onChanged: () => void;
-  onError: ShowNotice;
-}
-
-export function UserManagement({ onChanged, onError }: UserManagementProps) {
-  const { items: users, refresh } = useLoadedList(fetchUsers, 'Could not load the users.', onError);
+export function UserManagement() {
+  const users = useUsers();
+  const toggle = useToggleAdminRole();
   const [query, setQuery] = useState('');
-  const [workingId, setWorkingId] = useState<string | null>(null);
-  // The database's refusal (e.g. removing the last admin) must be read, so it stays in place.
-  const [toggleError, setToggleError] = useState<string | null>(null);
   // The row whose role change waits for confirmation.
   const [confirming, setConfirming] = useState<AdminUser | null>(null);
   const me = useSessionUser();
-
-  async function toggle(user: AdminUser) {
-    setWorkingId(user.id);
-    setToggleError(null);
-    try {
-      await (isAdminUser(user) ? revokeAdmin(user.id) : grantAdmin(user.id));
-      onChanged();
-    } catch (error) {
-      console.error('Failed to change the admin role', error);
-      setToggleError(error instanceof Error ? error.message : 'Could not change the role.');
-    } finally {
-      await refresh();
-      setWorkingId(null);
-    }
-  }
-
-  const shown = useMemo(() => searchUsers(users ?? [], query), [users, query]);
+  // The one row being changed: its button spins until the list has reloaded.
+  const workingId = toggle.isPending ? (toggle.variables?.id ?? null) : null;
 
   return (
     <Section title="User Management">
@@ -56,28 +32,35 @@ export function UserManagement({ onChanged, onError }: UserManagementProps) {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      {toggleError && (
-        <Banner tone="error" onDismiss={() => setToggleError(null)}>
-          {toggleError}
+      {/* The database's refusal (e.g. removing the last admin) must be read, so it stays. */}
+      {toggle.error && (
+        <Banner tone="error" onDismiss={() => toggle.reset()}>
+          {toggle.error.message || 'Could not change the role.'}
         </Banner>
       )}
-      {users === null ? (
-        <LoadingState label="Loading users..." />
-      ) : shown.length === 0 ? (
-        <EmptyState title="No users found" />
-      ) : (
-        <List aria-label="Users">
-          {shown.map((user) => (
-            <UserRow
-              key={user.id}
-              user={user}
-              working={workingId === user.id}
-              disabled={workingId !== null && workingId !== user.id}
-              onToggle={setConfirming}
-            />
-          ))}
-        </List>
-      )}
+      <QueryView
+        query={users}
+        loadingLabel="Loading users..."
+        errorTitle="Could not load the users"
+      >
+        {(all) => {
+          const shown = searchUsers(all, query);
+          if (shown.length === 0) return <EmptyState title="No users found" />;
+          return (
+            <List aria-label="Users">
+              {shown.map((user) => (
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  working={workingId === user.id}
+                  disabled={workingId !== null && workingId !== user.id}
+                  onToggle={setConfirming}
+                />
+              ))}
+            </List>
+          );
+        }}
+      </QueryView>
       {confirming && (
         <RoleChangeModal
           user={confirming}
@@ -85,7 +68,9 @@ export function UserManagement({ onChanged, onError }: UserManagementProps) {
           onClose={() => setConfirming(null)}
           onConfirm={() => {
             setConfirming(null);
-            void toggle(confirming);
+            toggle.mutate(confirming, {
+              onError: (error) => console.error('Failed to change the admin role', error),
+            });
           }}
         />
       )}

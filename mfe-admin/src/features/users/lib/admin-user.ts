@@ -1,7 +1,11 @@
-import { ADMIN_ROLE, type UserWithRoles } from '@norsecraft/shared';
+import { ADMIN_ROLE } from '@norsecraft/shared';
 
 /** A site user as the admin page sees it: e-mail plus the names of the roles they hold. */
-export type AdminUser = UserWithRoles;
+export interface AdminUser {
+  id: string;
+  email: string | null;
+  roles: string[];
+}
 
 export function isAdminUser(user: Pick<AdminUser, 'roles'>): boolean {
   return user.roles.includes(ADMIN_ROLE);

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Banner, ErrorState, LoadingState, Page, PageHeader, useIsAdmin } from '@norsecraft/shared';
-import { useAsyncData } from '../../../lib/use-async-data';
-import { fetchEvents } from '../api/calendar-events';
+import { Banner, Page, PageHeader, QueryView, useIsAdmin } from '@norsecraft/shared';
+import { useCalendarEvents } from '../api/use-calendar-events';
 import { groupEventsByDate } from '../lib/day-events';
 import { todayIso, type YearMonth } from '../lib/month-grid';
 import { MonthView } from './month-view';
@@ -27,11 +26,11 @@ function monthOf(iso: string): YearMonth {
 
 export default function CalendarPage() {
   const isAdmin = useIsAdmin();
-  const { data: events, error, loading, reload } = useAsyncData(fetchEvents);
+  const events = useCalendarEvents();
   const [selected, setSelected] = useState(() => todayIso());
   const [month, setMonth] = useState(() => monthOf(selected));
 
-  const byDate = groupEventsByDate(events ?? []);
+  const byDate = groupEventsByDate(events.data ?? []);
 
   function selectDay(iso: string) {
     setSelected(iso);
@@ -44,37 +43,25 @@ export default function CalendarPage() {
         title="Event Calendar"
         subtitle="Raids, events and maintenance windows. Pick a day to see what is on."
       />
-      {loading ? (
-        <LoadingState label="Loading events..." />
-      ) : error && !events ? (
-        // The client's own wording ("TypeError: Failed to fetch") means nothing to a player.
-        <ErrorState
-          title="Failed to load events"
-          message="Please try again later"
-          onRetry={reload}
-        />
-      ) : (
-        <>
-          {error && (
-            <Banner tone="warning">Could not refresh the events. Please try again later.</Banner>
-          )}
-          <Layout>
-            <MonthView
-              month={month}
-              onMonthChange={setMonth}
-              selected={selected}
-              onSelect={selectDay}
-              eventsByDate={byDate}
-            />
-            <DayPanel
-              date={selected}
-              events={byDate.get(selected) ?? []}
-              canEdit={isAdmin}
-              onChanged={reload}
-            />
-          </Layout>
-        </>
-      )}
+      <QueryView query={events} loadingLabel="Loading events..." errorTitle="Failed to load events">
+        {() => (
+          <>
+            {events.isError && (
+              <Banner tone="warning">Could not refresh the events. Please try again later.</Banner>
+            )}
+            <Layout>
+              <MonthView
+                month={month}
+                onMonthChange={setMonth}
+                selected={selected}
+                onSelect={selectDay}
+                eventsByDate={byDate}
+              />
+              <DayPanel date={selected} events={byDate.get(selected) ?? []} canEdit={isAdmin} />
+            </Layout>
+          </>
+        )}
+      </QueryView>
     </Page>
   );
 }

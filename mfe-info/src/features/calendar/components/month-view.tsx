@@ -8,7 +8,7 @@ import {
   WEEKDAYS,
   type YearMonth,
 } from '../lib/month-grid';
-import type { CalendarEvent } from '../types';
+import type { CalendarEvent } from '@norsecraft/shared';
 import { DayCell } from './day-cell';
 
 const Head = styled.div`

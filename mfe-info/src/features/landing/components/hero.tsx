@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button, ServerStatusBadge, siteConfig, ToastRegion } from '@norsecraft/shared';
+import { useServerStatus } from '../api/use-server-status';
 import { HeroArt } from './hero-art';
 import { useHeroToasts } from './use-hero-toasts';
 import { RuneLogo } from './rune-logo';
@@ -137,6 +138,7 @@ const ScrollDown = styled.button`
 
 export function Hero({ onScrollDown }: { onScrollDown: () => void }) {
   const { messages, copyAddress, clickLogo } = useHeroToasts();
+  const status = useServerStatus();
   return (
     <Wrapper aria-labelledby="hero-title">
       <HeroArt />
@@ -154,7 +156,7 @@ export function Hero({ onScrollDown }: { onScrollDown: () => void }) {
           Join now
         </JoinButton>
       </Join>
-      <Status />
+      <Status status={status.data} />
       <Steps id="join-steps">
         Join copies the address: in Minecraft (Java Edition) open Multiplayer, choose Add Server and
         paste it.

@@ -1,15 +1,18 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@norsecraft/shared/testing';
-import { fetchPunishments } from '../api/fetch-punishments';
+import { getPunishments } from '../api/get-punishments';
 import type { Punishment } from '../types';
 import PunishmentsPage from './punishments-page';
 
 // Many re-renders per test: slow on a busy shared machine.
 jest.setTimeout(20_000);
 
-jest.mock('../api/fetch-punishments', () => ({ fetchPunishments: jest.fn() }));
-const fetchMock = jest.mocked(fetchPunishments);
+jest.mock('../api/get-punishments', () => ({
+  ...jest.requireActual('../api/get-punishments'),
+  getPunishments: jest.fn(),
+}));
+const fetchMock = jest.mocked(getPunishments);
 
 const TYPES = ['ban', 'mute', 'kick', 'warn'] as const;
 const rows: Punishment[] = Array.from({ length: 30 }, (_, i) => ({

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { EmptyState, ErrorState, LoadingState, Page, PageHeader } from '@norsecraft/shared';
-import { useAsyncData } from '../../../lib/use-async-data';
-import { fetchPunishments } from '../api/fetch-punishments';
+import { EmptyState, Page, PageHeader, QueryView } from '@norsecraft/shared';
+import { usePunishments } from '../api/use-punishments';
 import { filterPunishments, type PunishmentFilter } from '../lib/filter-punishments';
 import { paginate } from '../lib/paginate';
 import { PunishmentToolbar } from './punishment-toolbar';
@@ -9,7 +8,8 @@ import { PunishmentList } from './punishment-list';
 import { Pagination } from './pagination';
 
 export default function PunishmentsPage() {
-  const { data, error, loading, reload } = useAsyncData(fetchPunishments);
+  const punishments = usePunishments();
+  const data = punishments.data;
   const [query, setQuery] = useState('');
   const [type, setType] = useState<PunishmentFilter>('all');
   const [page, setPage] = useState(1);
@@ -34,22 +34,22 @@ export default function PunishmentsPage() {
           setPage(1);
         }}
       />
-      {loading ? (
-        <LoadingState label="Loading punishments..." />
-      ) : error && !data ? (
-        <ErrorState
-          title="Failed to load punishments"
-          message="Please try again later"
-          onRetry={reload}
-        />
-      ) : slice.total === 0 ? (
-        <EmptyState title="No punishments found" />
-      ) : (
-        <>
-          <PunishmentList punishments={slice.items} />
-          <Pagination slice={slice} onPageChange={setPage} />
-        </>
-      )}
+      <QueryView
+        query={punishments}
+        loadingLabel="Loading punishments..."
+        errorTitle="Failed to load punishments"
+      >
+        {() =>
+          slice.total === 0 ? (
+            <EmptyState title="No punishments found" />
+          ) : (
+            <>
+              <PunishmentList punishments={slice.items} />
+              <Pagination slice={slice} onPageChange={setPage} />
+            </>
+          )
+        }
+      </QueryView>
     </Page>
   );
 }

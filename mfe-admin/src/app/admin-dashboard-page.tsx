@@ -1,0 +1,43 @@
+import { Page, PageHeader } from '@norsecraft/shared';
+import styled from 'styled-components';
+import { AuditLog } from '../features/audit-log/components/audit-log';
+import { EventManagement } from '../features/events/components/event-management';
+import { StatCards } from '../features/stats/components/stat-cards';
+import { UserManagement } from '../features/users/components/user-management';
+import { useNotice } from '../lib/use-notice';
+import { NoticeToast } from '../components/notice-toast';
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  margin-top: ${({ theme }) => theme.space(6)};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+  }
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+  min-width: 0;
+`;
+
+export function AdminDashboardPage() {
+  const { notice, show, dismiss } = useNotice();
+
+  return (
+    <Page>
+      <PageHeader title="Admin Dashboard" subtitle="Manage users and server settings" />
+      <StatCards />
+      <Sections>
+        <UserManagement />
+        <EventManagement onError={show} />
+        <Wide>
+          <AuditLog />
+        </Wide>
+      </Sections>
+      <NoticeToast message={notice} onDismiss={dismiss} />
+    </Page>
+  );
+}

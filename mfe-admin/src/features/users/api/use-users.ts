@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '../../../lib/query-keys';
+import { isAdminUser, type AdminUser } from '../lib/admin-user';
+import { getUsers } from './get-users';
+import { grantAdmin, revokeAdmin } from './update-admin-role';
+
+export const useUsers = () => useQuery({ queryKey: adminKeys.users, queryFn: getUsers });
+
+/**
+ * Gives or takes the admin role (whichever the user lacks or has); the list, the counts and the
+ * audit log follow.
+ */
+export function useToggleAdminRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (user: AdminUser) =>
+      isAdminUser(user) ? revokeAdmin(user.id) : grantAdmin(user.id),
+    // Also after a refusal: another admin may have changed the roles meanwhile.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.auditLog }),
+      ]),
+  });
+}

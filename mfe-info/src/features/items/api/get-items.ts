@@ -1,0 +1,16 @@
+import { supabase, unwrap } from '@norsecraft/shared';
+import { sortItems } from '../lib/sort-items';
+import type { Item } from '../types';
+
+export const itemsKey = ['items'] as const;
+
+/** Every item, best first. Ranked here rather than by the text columns (see sortItems). */
+export async function getItems(): Promise<Item[]> {
+  return sortItems(
+    unwrap(
+      await supabase
+        .from('items')
+        .select('id, name, description, set, rarity, tier, category, stats, ability'),
+    ),
+  );
+}
