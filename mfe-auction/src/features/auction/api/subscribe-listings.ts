@@ -2,8 +2,7 @@
 // postgres_changes (both tables are in the supabase_realtime publication). Realtime does not
 // replay what happened while a socket was away, so each (re)subscription is reported as 'live'
 // and the caller refetches then; until then, and whenever the socket drops, it is 'down' and the
-// caller polls. Kept apart from React and from the listing state so it can move onto a query
-// cache unchanged.
+// caller polls. Plain callbacks, no React: useListings writes what arrives into the query cache.
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import type { BidRecord, ListingChange, ListingRecord } from '../lib/listing-changes';
 

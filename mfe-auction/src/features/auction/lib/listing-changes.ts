@@ -1,26 +1,17 @@
+import type { Tables } from '@norsecraft/shared';
 import type { AuctionListing } from './types';
 
-/** Spec: an ended listing restarts with a new end 2.5 h (9,000,000 ms) later. */
+/** An ended listing restarts with a new end 2.5 h (9,000,000 ms) later (docs/product/auction.md). */
 export const RESTART_PERIOD_MS = 9_000_000;
 
 /** auction_listings as Realtime sends a changed row (the stored row, expiry not applied). */
-export interface ListingRecord {
-  id: number;
-  item: string;
-  seller: string;
-  starting_bid: number;
-  current_bid: number;
-  end_time: string;
-  rarity: string;
-  description: string;
-}
+export type ListingRecord = Pick<
+  Tables<'auction_listings'>,
+  'id' | 'item' | 'seller' | 'starting_bid' | 'current_bid' | 'end_time' | 'rarity' | 'description'
+>;
 
 /** An accepted bid (an auction_logs insert). */
-export interface BidRecord {
-  listing_id: number;
-  amount: number;
-  bidder: string;
-}
+export type BidRecord = Pick<Tables<'auction_logs'>, 'listing_id' | 'amount' | 'bidder'>;
 
 export type ListingChange =
   | { type: 'listing'; record: ListingRecord }
