@@ -1,7 +1,10 @@
 import type { Tables } from '@norsecraft/shared';
 import type { AuctionListing } from './types';
 
-/** An ended listing restarts with a new end 2.5 h (9,000,000 ms) later (docs/product/auction.md). */
+/**
+ * An ended listing restarts with a new end 2.5 h (9,000,000 ms) later
+ * (docs/product/auction.md).
+ */
 export const RESTART_PERIOD_MS = 9_000_000;
 
 /** auction_listings as Realtime sends a changed row (the stored row, expiry not applied). */
