@@ -21,11 +21,7 @@ export type CalendarEventType = 'event' | 'maintenance' | 'raid';
 export type ScoreGame = 'elder_clicker' | 'flappy_steve';
 /** What admin_audit_log records. */
 export type AdminAuditAction =
-  | 'role.granted'
-  | 'role.revoked'
-  | 'event.created'
-  | 'event.updated'
-  | 'event.deleted';
+  'role.granted' | 'role.revoked' | 'event.created' | 'event.updated' | 'event.deleted';
 
 // JSON columns --------------------------------------------------------------------------------
 
@@ -65,7 +61,11 @@ type Refinements = {
         Update: { type?: CalendarEventType };
       };
       admin_audit_log: {
-        Row: { action: AdminAuditAction; before: AuditSnapshot | null; after: AuditSnapshot | null };
+        Row: {
+          action: AdminAuditAction;
+          before: AuditSnapshot | null;
+          after: AuditSnapshot | null;
+        };
       };
     };
     Views: {

@@ -58,8 +58,7 @@ export function useListings() {
   useEffect(
     () =>
       subscribeListings(supabase, {
-        onChange: (change) =>
-          updateListings((shown) => applyChange(shown, change, Date.now())),
+        onChange: (change) => updateListings((shown) => applyChange(shown, change, Date.now())),
         onStatus: (status) => {
           setLive(status === 'live');
           // Realtime does not replay what happened before the (re)join: fetch it.
