@@ -98,7 +98,7 @@ export class Connection {
     if (message.topic === 'phoenix' && message.event === 'heartbeat') {
       return this.reply({ ...message, joinRef: null }, 'ok', {});
     }
-    if (message.event === 'phx_join') return this.join(message);
+    if (message.event === 'phx_join') return joinChannel(this.hub, this, message);
     const channel = this.channels.get(message.topic);
     if (!channel || (message.joinRef !== null && message.joinRef !== channel.joinRef)) {
       if (channel) return; // a stale message to an earlier join
@@ -112,7 +112,7 @@ export class Connection {
       case 'access_token':
         return channel.refreshToken(isMap(message.payload) ? message.payload.access_token : null);
       case 'broadcast':
-        broadcastJson(channel.tenantTopic, message.payload, channel);
+        this.hub.broadcastJson(channel.tenantTopic, message.payload, channel);
         if (channel.ackBroadcast) this.reply(message, 'ok', {});
         return;
       case 'presence':
@@ -143,17 +143,20 @@ export class Connection {
     const payload = isMap(message.payload) ? message.payload : {};
     const event = typeof payload.event === 'string' ? payload.event.toLowerCase() : '';
     if (!channel.presenceAllowed()) return channel.shutdown('Client presence rate limit exceeded');
-    const topicPresence = presenceOf(channel.tenantTopic);
+    const topicPresence = this.hub.presenceOf(channel.tenantTopic);
     if (event === 'track') {
       const meta = payload.payload ?? {};
       if (!isMap(meta)) {
         return this.reply(message, 'error', { reason: 'Presence track payload must be a map' });
       }
-      publishPresence(channel.tenantTopic, topicPresence.track(channel, channel.presenceKey, meta));
+      this.hub.publishPresence(
+        channel.tenantTopic,
+        topicPresence.track(channel, channel.presenceKey, meta),
+      );
       return this.reply(message, 'ok', {});
     }
     if (event === 'untrack') {
-      publishPresence(channel.tenantTopic, topicPresence.untrack(channel));
+      this.hub.publishPresence(channel.tenantTopic, topicPresence.untrack(channel));
       return this.reply(message, 'ok', {});
     }
     return this.reply(message, 'error', {});

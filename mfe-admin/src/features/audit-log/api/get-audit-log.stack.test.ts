@@ -10,7 +10,13 @@ const everything = { page: 0, actorId: null, action: null };
 it("shows an admin their own event's creation and deletion, newest first, by them", async () => {
   const adminId = await signInAs('admin');
   const title = `Audit stack test ${Date.now()}`;
-  await createCalendarEvent({ title, date: '2031-03-04', time: '18:00', type: 'event' });
+  await createCalendarEvent({
+    title,
+    date: '2031-03-04',
+    time: '18:00',
+    type: 'event',
+    description: null,
+  });
   const created = (await getCalendarEvents()).find((event) => event.title === title)!;
   await deleteCalendarEvent(created.id);
 

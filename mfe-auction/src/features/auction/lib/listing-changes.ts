@@ -1,4 +1,3 @@
-import type { Tables } from '@norsecraft/shared';
 import type { AuctionListing } from './types';
 
 /**
@@ -7,14 +6,27 @@ import type { AuctionListing } from './types';
  */
 export const RESTART_PERIOD_MS = 9_000_000;
 
-/** auction_listings as Realtime sends a changed row (the stored row, expiry not applied). */
-export type ListingRecord = Pick<
-  Tables<'auction_listings'>,
-  'id' | 'item' | 'seller' | 'starting_bid' | 'current_bid' | 'end_time' | 'rarity' | 'description'
->;
+/**
+ * auction_listings as Realtime sends a changed row (the stored row, expiry not applied). Written
+ * out rather than taken from the database types: the local stack's Realtime tests use it too.
+ */
+export interface ListingRecord {
+  id: number;
+  item: string;
+  seller: string;
+  starting_bid: number;
+  current_bid: number;
+  end_time: string;
+  rarity: string;
+  description: string;
+}
 
 /** An accepted bid (an auction_logs insert). */
-export type BidRecord = Pick<Tables<'auction_logs'>, 'listing_id' | 'amount' | 'bidder'>;
+export interface BidRecord {
+  listing_id: number;
+  amount: number;
+  bidder: string;
+}
 
 export type ListingChange =
   | { type: 'listing'; record: ListingRecord }
