@@ -63,7 +63,7 @@ describe('serverStatusQuery', () => {
     answer({ ...online, online: false });
     await act(() => jest.advanceTimersByTimeAsync(SERVER_STATUS_REFRESH_MS));
     expect(invoke).toHaveBeenCalledTimes(2);
-    expect(screen.getAllByText('false')).toHaveLength(2);
+    expect(await screen.findAllByText('false')).toHaveLength(2);
 
     // Nothing shows it any more: no more requests.
     unmount();
