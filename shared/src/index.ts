@@ -11,6 +11,12 @@ export { pageTitle } from './lib/page-title';
 export * from './pages/page-manifest';
 export { preloadablePage } from './lib/preloadable-page';
 export { readRuntimeEnv, type RuntimeEnv } from './lib/runtime-env';
+export { serverStatusLabel, type ServerStatus } from './lib/server-status';
+export {
+  getServerStatus,
+  serverStatusQuery,
+  SERVER_STATUS_REFRESH_MS,
+} from './lib/get-server-status';
 export { SESSION_STORAGE_KEY, THEME_MODE_STORAGE_KEY, USER_STORAGE_KEY } from './lib/storage-keys';
 export {
   isSupabaseLoaded,

@@ -9,6 +9,7 @@ import {
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getAuditActors, getAuditPage } from '../features/audit-log/api/get-audit-log';
 import { getStats as fetchStats } from '../features/stats/api/get-stats';
 import { getUsers as fetchUsers } from '../features/users/api/get-users';
 import { grantAdmin, revokeAdmin } from '../features/users/api/update-admin-role';
@@ -16,6 +17,11 @@ import { AdminDashboardPage } from './admin-dashboard-page';
 
 jest.mock('../features/stats/api/get-stats', () => ({ getStats: jest.fn() }));
 jest.mock('../features/users/api/get-users', () => ({ getUsers: jest.fn() }));
+jest.mock('../features/audit-log/api/get-audit-log', () => ({
+  ...jest.requireActual('../features/audit-log/api/get-audit-log'),
+  getAuditPage: jest.fn(),
+  getAuditActors: jest.fn(),
+}));
 jest.mock('../features/users/api/update-admin-role', () => ({
   grantAdmin: jest.fn(),
   revokeAdmin: jest.fn(),
@@ -49,6 +55,8 @@ beforeEach(() => {
   });
   jest.mocked(fetchUsers).mockResolvedValue([admin, member]);
   jest.mocked(fetchEvents).mockResolvedValue([raid]);
+  jest.mocked(getAuditPage).mockResolvedValue({ entries: [], total: 0 });
+  jest.mocked(getAuditActors).mockResolvedValue([]);
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -103,6 +111,8 @@ it('labels users, filters by e-mail and promotes a member', async () => {
   expect(grantAdmin).toHaveBeenCalledWith('m');
   expect(await within(users).findByRole('button', { name: 'Remove Admin' })).toBeInTheDocument();
   expect(fetchStats).toHaveBeenCalledTimes(2);
+  // The grant is a new audit log entry: the log reloads too.
+  await waitFor(() => expect(getAuditPage).toHaveBeenCalledTimes(2));
 });
 
 it("shows the database's refusal to remove the last admin", async () => {
@@ -164,6 +174,8 @@ it('validates, creates an event, closes and resets the form', async () => {
     }),
   );
   expect(fetchEvents).toHaveBeenCalledTimes(2);
+  // The new event is a new audit log entry: the log reloads too.
+  await waitFor(() => expect(getAuditPage).toHaveBeenCalledTimes(2));
 
   await user.click(screen.getByRole('button', { name: 'Create Event' }));
   dialog = screen.getByRole('dialog', { name: 'Create Event' });

@@ -1,8 +1,10 @@
 /**
  * The dashboard's cache entries. Every feature that changes roles or events invalidates the
- * counts too, so the keys live here rather than inside one feature.
+ * counts and the audit log too, so the keys live here rather than inside one feature.
  */
 export const adminKeys = {
   users: ['admin', 'users'] as const,
   stats: ['admin', 'stats'] as const,
+  /** Every page of the audit log and its list of admins. */
+  auditLog: ['admin', 'audit-log'] as const,
 };

@@ -11,7 +11,7 @@ import { adminKeys } from '../../../lib/query-keys';
 export const useCalendarEvents = () =>
   useQuery({ queryKey: calendarEventKeys.all, queryFn: getCalendarEvents });
 
-/** After any write the list and the dashboard's counts reload. */
+/** After any write the list, the dashboard's counts and the audit log reload. */
 function useEventWrite<Args>(write: (args: Args) => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -20,6 +20,7 @@ function useEventWrite<Args>(write: (args: Args) => Promise<void>) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: calendarEventKeys.all }),
         queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.auditLog }),
       ]),
   });
 }

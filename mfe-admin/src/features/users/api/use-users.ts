@@ -6,7 +6,10 @@ import { grantAdmin, revokeAdmin } from './update-admin-role';
 
 export const useUsers = () => useQuery({ queryKey: adminKeys.users, queryFn: getUsers });
 
-/** Gives or takes the admin role (whichever the user lacks or has); the list and counts follow. */
+/**
+ * Gives or takes the admin role (whichever the user lacks or has); the list, the counts and the
+ * audit log follow.
+ */
 export function useToggleAdminRole() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -17,6 +20,7 @@ export function useToggleAdminRole() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.users }),
         queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.auditLog }),
       ]),
   });
 }
