@@ -1,14 +1,21 @@
 import { offlineStatus, readServerStatus, type ServerStatus } from './server-status';
-import { supabase } from './supabase';
+import { supabaseAnonKey, supabaseUrl } from './supabase';
 
 /** How often an open page asks again (the function itself caches for 30 s). */
 export const SERVER_STATUS_REFRESH_MS = 60_000;
 
-/** Asks the server-status function; unreachable counts as offline (the function says the rest). */
+/**
+ * Asks the server-status function; unreachable counts as offline (the function says the rest).
+ * A plain request with the anon key, as `supabase.functions.invoke` sends for a visitor: the
+ * status is in every page's footer, and supabase-js is loaded only for pages that use it
+ * (docs/decisions.md, content first).
+ */
 export async function getServerStatus(): Promise<ServerStatus> {
   try {
-    const { data, error } = await supabase.functions.invoke('server-status', { method: 'GET' });
-    return error ? offlineStatus() : readServerStatus(data);
+    const response = await fetch(`${supabaseUrl}/functions/v1/server-status`, {
+      headers: { apikey: supabaseAnonKey, authorization: `Bearer ${supabaseAnonKey}` },
+    });
+    return response.ok ? readServerStatus(await response.json()) : offlineStatus();
   } catch {
     return offlineStatus();
   }
