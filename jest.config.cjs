@@ -13,7 +13,16 @@ const swc = [
 ];
 // jotai 3 and a few others ship ESM only: let swc transform them.
 const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/)?(jotai|@supabase)[@/+])'];
-const common = { transform: { '^.+\\.(t|j|mj)sx?$': swc }, transformIgnorePatterns };
+// Every app of the one list of apps.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest reads its config as CommonJS.
+const { apps } = require('./apps.json');
+// Files a build emits as assets (fonts, images) are their URL in the browser; a name in tests.
+const moduleNameMapper = { '\\.(woff2|avif|webp|png)$': '<rootDir>/jest.asset-stub.cjs' };
+const common = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns,
+  moduleNameMapper,
+};
 
 module.exports = {
   projects: [
@@ -21,15 +30,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'jsdom',
-      roots: [
-        '<rootDir>/shared',
-        '<rootDir>/shell',
-        '<rootDir>/mfe-info',
-        '<rootDir>/mfe-games',
-        '<rootDir>/mfe-auction',
-        '<rootDir>/mfe-account',
-        '<rootDir>/mfe-admin',
-      ],
+      roots: ['<rootDir>/shared', ...apps.map((app) => `<rootDir>/${app.dir}`)],
       testMatch: ['**/src/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.ts'],
     },
@@ -38,7 +39,7 @@ module.exports = {
       displayName: 'unit-node',
       testEnvironment: 'node',
       roots: ['<rootDir>/supabase', '<rootDir>/scripts'],
-      testMatch: ['**/src/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      testMatch: ['**/supabase/**/src/**/*.test.ts', '<rootDir>/scripts/**/*.test.{ts,mjs}'],
     },
     {
       ...common,

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { distOf, REMOTES } from '../scripts/lib/apps.mjs';
-import { launchChromium } from './lib/browser.mjs';
+import { launchChromium } from '../scripts/lib/chromium.mjs';
 import { kb, printTable, writeResults } from './lib/report.mjs';
 import { signIn, startSite } from './lib/site.mjs';
 

@@ -3,7 +3,7 @@
 // score ≥ 98 desktop and ≥ 90 mobile, CLS ≤ 0.02. Run: node bench/lighthouse.mjs
 import { createRequire } from 'node:module';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { chromiumPath } from './lib/browser.mjs';
+import { chromiumPath } from '../scripts/lib/chromium.mjs';
 import { printTable, writeResults } from './lib/report.mjs';
 import { startSite } from './lib/site.mjs';
 

@@ -3,7 +3,7 @@
 // into another remote until that page's h1 is visible, cold (the remote not loaded yet) and with
 // prefetch (link hovered first, prefetch finished). Target (issue "Hardening"): ≤ 150 ms p50
 // with prefetch. Run: node bench/nav-timing.mjs
-import { launchChromium } from './lib/browser.mjs';
+import { launchChromium } from '../scripts/lib/chromium.mjs';
 import { median, printTable, writeResults } from './lib/report.mjs';
 import { blockOutsideHosts, startSite } from './lib/site.mjs';
 

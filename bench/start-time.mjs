@@ -1,13 +1,14 @@
-// `pnpm start` from a fresh state: time from running `node scripts/start.mjs` (build included,
-// dist/ folders and the local database removed first) until http://localhost:3000 serves the
-// landing page's heading. The local database is set aside meanwhile and put back afterwards. Uses the fixed ports 3000–3005 and 54321: nothing else may be running
+// `pnpm start` from a fresh clone's state: time from running `node scripts/start.mjs` (dist/
+// folders and the local database removed first, an empty release directory, so every app is
+// built and released) until http://localhost:3000 serves the landing page's heading. The local database is set aside meanwhile and put back afterwards. Uses the fixed ports 3000–3005 and 54321: nothing else may be running
 // on them. Stops everything it started. Run: node bench/start-time.mjs
 import { spawn } from 'node:child_process';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { APPS, distOf, repoRoot } from '../scripts/lib/apps.mjs';
-import { launchChromium } from './lib/browser.mjs';
+import { launchChromium } from '../scripts/lib/chromium.mjs';
 import { printTable, writeResults } from './lib/report.mjs';
 import { blockOutsideHosts } from './lib/site.mjs';
 
@@ -36,19 +37,22 @@ const dataAside = `${dataDir}.bench-aside`;
 const hadData = existsSync(dataDir);
 if (hadData) renameSync(dataDir, dataAside);
 
+// A release directory of its own: the developer's .releases/ stays as it is.
+const releaseDir = mkdtempSync(path.join(os.tmpdir(), 'norsecraft-start-bench-'));
 const started = performance.now();
 // Its own process group, so the whole tree (stack, servers) can be stopped at the end.
 const child = spawn('node', ['scripts/start.mjs'], {
   cwd: repoRoot,
   stdio: ['ignore', 'pipe', 'pipe'],
   detached: true,
+  env: { ...process.env, NORSECRAFT_RELEASE_DIR: releaseDir },
 });
 let output = '';
 child.stdout.on('data', (chunk) => (output += chunk));
 child.stderr.on('data', (chunk) => (output += chunk));
 const marks = {};
 child.stdout.on('data', (chunk) => {
-  if (!marks.builtSeconds && /built all apps/.test(String(chunk))) {
+  if (!marks.builtSeconds && /built and released/.test(String(chunk))) {
     marks.builtSeconds = (performance.now() - started) / 1000;
   }
 });
@@ -76,6 +80,7 @@ try {
     await exited;
   }
 }
+rmSync(releaseDir, { recursive: true, force: true });
 rmSync(dataDir, { recursive: true, force: true });
 if (hadData) renameSync(dataAside, dataDir);
 if (seconds === undefined) console.error(`the site did not come up:\n${output}`);

@@ -1,7 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { APPS, distOf, repoRoot, serveApps } from '../scripts/lib/apps.mjs';
+import { APPS, distOf, repoRoot } from '../scripts/lib/apps.mjs';
+import { serveSite } from '../scripts/lib/release-host.mjs';
+import { dirTarget } from '../scripts/lib/release/dir-target.mjs';
+import { releaseMissingApps } from '../scripts/lib/release/ship.mjs';
 import { startLocalStack } from '../scripts/lib/stack.mjs';
 import { E2E_ENV, type E2eEnv } from './support/env';
 
@@ -22,29 +27,36 @@ function buildIfNeeded() {
 }
 
 /**
- * A fresh in-memory stack (migrated and seeded) and every app's static server, all on free
- * ports so several people can run the suite at once. Tests get the URLs through process.env.
+ * Every app released once from its build into this run's own release directory, served as
+ * `pnpm start` serves one, with a fresh in-memory stack (migrated and seeded): all on free ports
+ * so several people can run the suite at once. Tests get the URLs through process.env.
  */
 export default async function globalSetup() {
   buildIfNeeded();
+  const releaseDir = await mkdtemp(path.join(os.tmpdir(), 'norsecraft-e2e-releases-'));
+  const target = dirTarget(releaseDir);
+  await releaseMissingApps(target, { build: false });
   // Every spec signs up and in from this one address: the per-IP auth limits would trip.
   const stack = await startLocalStack({ port: 0, memory: true, reuse: false, rateLimits: false });
   const env = { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey };
-  const apps = await serveApps({
+  const site = await serveSite({
+    target,
     ports: Object.fromEntries(APPS.map((app) => [app.name, 0])),
     env,
   });
   const e2eEnv: E2eEnv = {
-    baseUrl: apps.shell.url,
+    baseUrl: site.url,
     stackUrl: stack.url,
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
     outboxUrl: stack.outboxUrl,
-    remotes: apps.remotesJson,
+    remoteOrigins: site.remoteOrigins,
+    releaseDir,
   };
   process.env[E2E_ENV] = JSON.stringify(e2eEnv);
   return async () => {
-    await apps.close();
+    await site.close();
     await stack.stop();
+    await rm(releaseDir, { recursive: true, force: true });
   };
 }

@@ -15,7 +15,12 @@ export default defineConfig({
   fullyParallel: true,
   retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
-  expect: { timeout: 20_000 },
+  expect: {
+    timeout: 20_000,
+    // Visual comparisons (visual.spec.ts): rendering here is deterministic (software raster, the
+    // site's own fonts, animations off), so a few stray pixels at most; a layout change is more.
+    toHaveScreenshot: { maxDiffPixels: 20, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report/run-${runId}` }]]
     : 'list',
@@ -37,8 +42,9 @@ export default defineConfig({
       : {},
   },
   projects: [
-    { name: 'site', testIgnore: /rebuild\.spec\.ts/ },
-    // Rebuilds a remote's dist in place: runs after everything else so no test sees it mid-build.
-    { name: 'rebuild', testMatch: /rebuild\.spec\.ts/, dependencies: ['site'] },
+    { name: 'site', testIgnore: /release\.spec\.ts/ },
+    // Builds and releases remotes (each into a private copy of the releases): heavy on the CPU,
+    // so it runs after everything else rather than beside timing-sensitive tests.
+    { name: 'release', testMatch: /release\.spec\.ts/, dependencies: ['site'] },
   ],
 });

@@ -1,7 +1,8 @@
 import { createAppConfig } from '@norsecraft/shared/build';
+import { pages } from './src/pages';
 
 export default createAppConfig({
-  name: 'mfe_games',
   dir: import.meta.dirname,
   exposes: { './routes': './src/routes.tsx' },
+  pages,
 });

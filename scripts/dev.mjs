@@ -1,5 +1,6 @@
 // `pnpm dev`: the local stack plus every app's `rsbuild dev` (hot reload) on ports 3000–3005.
-// The shell's dev server serves shell/public/remotes.json, which points at the remotes' dev ports.
+// The shell's dev server answers /remotes.json with a registry built from the remotes' dev servers
+// (shared/build/create-app-config.ts).
 // Ctrl-C stops all.
 import { spawn } from 'node:child_process';
 import { APPS, repoRoot } from './lib/apps.mjs';

@@ -1,32 +1,38 @@
-// `pnpm start`: build every app, start (or reuse) the local stack, serve the shell on :3000 and
-// each remote on its own port 3001–3005, as separate deployments would be. Ctrl-C stops all.
-// `--no-build` skips the build (serve what is in each dist/).
-import { spawnSync } from 'node:child_process';
-import { REMOTES, repoRoot, serveApps } from './lib/apps.mjs';
+// `pnpm start`: serve what is live in the release directory (.releases/, or
+// NORSECRAFT_RELEASE_DIR) with the local stack: the shell on :3000 and each remote's releases on
+// its own port 3001–3005, as separate deployments would be. A fresh clone has no releases yet:
+// every app without a live version is built and released once first. Ctrl-C stops all.
+import { REMOTES } from './lib/apps.mjs';
+import { serveSite } from './lib/release-host.mjs';
+import { openTarget, releaseMissingApps } from './lib/release/ship.mjs';
 import { startLocalStack } from './lib/stack.mjs';
 
 const log = (line) => console.log(`[start] ${line}`);
 
-if (!process.argv.includes('--no-build')) {
-  const started = Date.now();
-  const build = spawnSync('pnpm', ['build'], { cwd: repoRoot, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  log(`built all apps in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const target = await openTarget({ target: 'dir' });
+const started = Date.now();
+const released = await releaseMissingApps(target, { log });
+if (released.length) {
+  log(
+    `built and released ${released.map((app) => app.dir).join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 const stack = await startLocalStack({ port: 54321, log });
 const env = { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey };
-let apps;
+let site;
 try {
   // Bound on all interfaces so http://localhost works whichever address it resolves to.
-  apps = await serveApps({ env, host: '0.0.0.0' });
+  site = await serveSite({ target, env, host: '0.0.0.0' });
 } catch (error) {
-  console.error(`[start] could not serve the apps: ${error.message} (is another server running?)`);
+  console.error(`[start] could not serve the site: ${error.message} (is another server running?)`);
   await stack.stop();
   process.exit(1);
 }
 
-// One block, as `supabase start` prints it, then the site.
+// One block, as `supabase start` prints it, then the site: each app's origin and live version.
+const live = (await site.registry()).apps;
+const versionOf = (name) => live[name]?.version ?? '(not released)';
 console.log(
   [
     '',
@@ -34,8 +40,13 @@ console.log(
     '',
     stack.banner,
     '',
-    ...REMOTES.map((remote) => `${remote.name.padStart(16)}: ${apps.remotes[remote.name].url}`),
-    `${'site'.padStart(16)}: ${apps.shell.url}   (Ctrl-C stops everything)`,
+    `Serving ${target.describe()} (pnpm releases lists every version):`,
+    '',
+    ...REMOTES.map(
+      (remote) =>
+        `${remote.name.padStart(16)}: ${site.remotes[remote.name].url}   ${versionOf(remote.name)}`,
+    ),
+    `${'site'.padStart(16)}: ${site.url}   shell ${versionOf('shell')}   (Ctrl-C stops everything)`,
     '',
   ].join('\n'),
 );
@@ -45,7 +56,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   log('stopping…');
-  await apps.close();
+  await site.close();
   await stack.stop();
   process.exit(0);
 }

@@ -1,3 +1,3 @@
 import { createAppConfig } from '@norsecraft/shared/build';
 
-export default createAppConfig({ name: 'shell', dir: import.meta.dirname });
+export default createAppConfig({ dir: import.meta.dirname });

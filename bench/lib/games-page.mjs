@@ -7,7 +7,7 @@ import path from 'node:path';
 import { distOf, REMOTES, runtimeEnvScript } from '../../scripts/lib/apps.mjs';
 import { startLocalStack } from '../../scripts/lib/stack.mjs';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
-import { launchChromium } from './browser.mjs';
+import { launchChromium } from '../../scripts/lib/chromium.mjs';
 
 export async function openGamesPage({ deviceScaleFactor = 1 } = {}) {
   const games = REMOTES.find((remote) => remote.name === 'mfe_games');

@@ -1,32 +1,21 @@
-// The composed production site for the benchmarks: builds any app whose dist/ is missing, then
-// an in-memory local stack and every app's static server on free ports (as the e2e harness does).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// The composed production site for the benchmarks: every app released once from its build
+// (built first when its dist/ is missing) into a throwaway release directory, served as
+// `pnpm start` serves one, with an in-memory local stack, all on free ports (as the e2e harness).
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { APPS, distOf, repoRoot, serveApps } from '../../scripts/lib/apps.mjs';
-import { startLocalStack } from '../../scripts/lib/stack.mjs';
+import { APPS } from '../../scripts/lib/apps.mjs';
+import { serveSite } from '../../scripts/lib/release-host.mjs';
+import { dirTarget } from '../../scripts/lib/release/dir-target.mjs';
+import { releaseMissingApps } from '../../scripts/lib/release/ship.mjs';
+import { SEEDED_ACCOUNTS as ACCOUNTS, startLocalStack } from '../../scripts/lib/stack.mjs';
 
-/** Seeded by supabase/seed.sql. */
-export const ACCOUNTS = {
-  admin: { email: 'admin@example.com', password: 'Password1' },
-  member: { email: 'member@example.com', password: 'Password1' },
-};
+export { ACCOUNTS };
 
-export function buildMissingApps() {
-  for (const app of APPS) {
-    if (existsSync(path.join(distOf(app), 'mf-manifest.json'))) continue;
-    console.log(`[bench] building ${app.dir}`);
-    const result = spawnSync('pnpm', ['--filter', app.dir, 'build'], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (result.status !== 0) throw new Error(`build of ${app.dir} failed`);
-  }
-}
-
-/** @returns {Promise<{ url: string, remotesJson: Record<string, string>, close: () => Promise<void> }>} */
+/** @returns {Promise<{ url: string, remoteOrigins: Record<string, string>, close: () => Promise<void> }>} */
 export async function startSite() {
-  buildMissingApps();
+  const releaseDir = await mkdtemp(path.join(os.tmpdir(), 'norsecraft-bench-releases-'));
+  await releaseMissingApps(dirTarget(releaseDir), { build: false });
   const stack = await startLocalStack({
     port: 0,
     memory: true,
@@ -34,16 +23,18 @@ export async function startSite() {
     rateLimits: false,
   });
   try {
-    const apps = await serveApps({
+    const site = await serveSite({
+      target: dirTarget(releaseDir),
       ports: Object.fromEntries(APPS.map((app) => [app.name, 0])),
       env: { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey },
     });
     return {
-      url: apps.shell.url,
-      remotesJson: apps.remotesJson,
+      url: site.url,
+      remoteOrigins: site.remoteOrigins,
       async close() {
-        await apps.close();
+        await site.close();
         await stack.stop();
+        await rm(releaseDir, { recursive: true, force: true });
       },
     };
   } catch (error) {

@@ -5,10 +5,12 @@ export interface E2eEnv {
   anonKey: string;
   /** For test set-up that must bypass RLS (never give it to the browser). */
   serviceRoleKey: string;
+  /** Federation name → the origin its releases are served from. */
+  remoteOrigins: Record<string, string>;
+  /** This run's release directory (every app released once from its build); tests copy it. */
+  releaseDir: string;
   /** The stack's mail outbox, token included (recovery links, e-mail change links). */
   outboxUrl: string;
-  /** Federation name → manifest URL, as served in /remotes.json. */
-  remotes: Record<string, string>;
 }
 
 export const E2E_ENV = 'NORSECRAFT_E2E_ENV';

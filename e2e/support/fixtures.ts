@@ -14,7 +14,7 @@ const isLocal = (url: URL) => ['127.0.0.1', 'localhost'].includes(url.hostname);
 
 /**
  * Every outside host is answered from fixtures at the network edge: the chat widget JSON (with
- * a known presence_count), any image (avatars, item textures), framed pages (chat widget, map).
+ * a known presence_count), any image (player heads), framed pages (chat widget, map).
  * Nothing leaves the machine, and the tests do not depend on anyone's uptime.
  */
 export async function routeOutsideHosts(context: BrowserContext): Promise<void> {

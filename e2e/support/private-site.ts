@@ -1,36 +1,60 @@
-import { APPS, REMOTES, serveApps, serveRemote } from '../../scripts/lib/apps.mjs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { APPS, findApp } from '../../scripts/lib/apps.mjs';
+import { serveRemoteReleases, serveSite } from '../../scripts/lib/release-host.mjs';
+import { dirTarget } from '../../scripts/lib/release/dir-target.mjs';
 import type { StaticServer } from '../../scripts/lib/static-server.mjs';
 import { e2eEnv } from './env';
 
 /**
- * A worker's own copy of the served site (same dist folders, its own free ports), for tests that
- * break it: stopping a remote here cannot disturb tests running in parallel on the shared site.
- * It talks to the shared stack unless given another (a private stack the test may stop).
+ * A worker's own copy of the served site (its own free ports), for tests that break it or
+ * release into it: stopping a remote or releasing here cannot disturb tests running in parallel
+ * on the shared site. It serves the run's release directory unless `ownReleases` asks for a
+ * private copy of it (which `releaseDir` then names, for `pnpm release --dir`). It talks to the
+ * shared stack unless given another (a private stack the test may stop).
  */
-export async function startPrivateSite(stack?: { stackUrl: string; anonKey: string }) {
-  const { stackUrl, anonKey } = stack ?? e2eEnv();
-  const apps = await serveApps({
+export async function startPrivateSite(
+  options: { stackUrl?: string; anonKey?: string; ownReleases?: boolean } = {},
+) {
+  const shared = e2eEnv();
+  const { stackUrl = shared.stackUrl, anonKey = shared.anonKey } = options;
+  let releaseDir = shared.releaseDir;
+  if (options.ownReleases) {
+    releaseDir = await mkdtemp(path.join(os.tmpdir(), 'norsecraft-e2e-own-releases-'));
+    await cp(shared.releaseDir, releaseDir, { recursive: true });
+  }
+  const target = dirTarget(releaseDir);
+  const site = await serveSite({
+    target,
     ports: Object.fromEntries(APPS.map((app) => [app.name, 0])),
     env: { supabaseUrl: stackUrl, supabaseAnonKey: anonKey },
   });
-  const servers: Record<string, StaticServer> = { ...apps.remotes };
+  const servers: Record<string, StaticServer> = { ...site.remotes };
   return {
-    url: apps.shell.url,
+    url: site.url,
+    releaseDir,
+    remoteOrigins: site.remoteOrigins,
+    /** The registry as the browser gets it from /remotes.json. */
+    registry: site.registry,
     /** Stop one remote's static server (its origin refuses connections). */
     async stopRemote(name: string) {
       await servers[name]?.close();
     },
     /** Serve that remote again on the same port, as after a redeploy. */
     async restartRemote(name: string) {
-      const remote = REMOTES.find((r) => r.name === name);
       const old = servers[name];
-      if (!remote || !old) throw new Error(`unknown remote ${name}`);
-      servers[name] = await serveRemote(remote, old.port, apps.policy);
+      if (!old) throw new Error(`unknown remote ${name}`);
+      servers[name] = await serveRemoteReleases(target, findApp(name), {
+        port: old.port,
+        policy: site.policy,
+      });
     },
     async close() {
       await Promise.all(
-        [apps.shell, ...Object.values(servers)].map((s) => s.close().catch(() => {})),
+        [site.shell, ...Object.values(servers)].map((s) => s.close().catch(() => {})),
       );
+      if (options.ownReleases) await rm(releaseDir, { recursive: true, force: true });
     },
   };
 }

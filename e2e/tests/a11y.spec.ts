@@ -1,20 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createRequire } from 'node:module';
-import type { SiteRoute } from '../../shell/src/app/route-table';
 import { signInAs } from '../support/auth';
+import { playScoringRun } from '../support/flappy';
 import { expect, pageHeading, test } from '../support/fixtures';
+import { siteRoutes } from '../support/site-routes';
 
 /*
- * The accessibility sweep (issue "Hardening"): axe on every route of the shell's route table and
+ * The accessibility sweep (issue "Hardening"): axe on every route of the remotes' page manifests and
  * the 404, whole page with the chrome, in both themes, with each overlay open at least once; and
  * no horizontal scroll at 360 px. One page per theme and role keeps it to a few sign-ins.
  */
 
-// The shell's package is CommonJS to Node, so its named exports only come through require.
-const { ROUTES } = createRequire(import.meta.url)('../../shell/src/app/route-table') as {
-  ROUTES: readonly SiteRoute[];
-};
+const ROUTES = siteRoutes();
 const THEMES = ['dark', 'light'] as const;
 type Theme = (typeof THEMES)[number];
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -270,7 +267,7 @@ test.describe('keyboard', () => {
     await expect(submit).toBeFocused();
   });
 
-  test('Flappy Steve by keyboard: ArrowUp starts, Space jumps, then Play Again', async ({
+  test('Flappy Steve by keyboard: ArrowUp starts, Space jumps, then Submit and Play Again', async ({
     page,
   }) => {
     await page.goto('/games/flappy-steve');
@@ -282,11 +279,27 @@ test.describe('keyboard', () => {
     await expect(status).toHaveText('');
     await page.keyboard.press('Space');
     await expect(status).toContainText('Game over', { timeout: 15_000 });
-
-    // The buttons sit above the game: Shift+Tab reaches them. (A crash at 0 offers no Submit
-    // Score; the clicker test above goes through the dialog by keyboard.)
+    // A run of 0: Play Again is the only button, just above the game.
     const playAgain = page.getByRole('button', { name: 'Play Again' });
     await page.keyboard.press('Shift+Tab');
+    await expect(playAgain).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(status).toContainText('to start');
+    await expect(game).toBeFocused();
+
+    // A run that scores (played with Space on the focused game): Submit Score comes first.
+    await playScoringRun(page);
+    await page.clock.resume();
+    await page.keyboard.press('Shift+Tab');
+    await expect(playAgain).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    const submit = page.getByRole('button', { name: 'Submit Score' });
+    await expect(submit).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Submit Score' });
+    await page.keyboard.type(`Keys ${Date.now() % 1_000_000}`);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
     await expect(playAgain).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(status).toContainText('to start');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eEnv } from '../support/env';
-import { expect, test } from '../support/fixtures';
+import { expect, routeOutsideHosts, test } from '../support/fixtures';
 
 /*
  * Account flows as a new visitor would go through them (issue 4). Every test that changes an
@@ -156,6 +156,19 @@ test.describe('sign-in and sign-up', () => {
 test.describe('a failed sign-in', () => {
   // The browser logs the auth server's 400 answer itself; nothing else may be logged.
   test.use({ allowedConsoleErrors: /status of 400 \(Bad Request\)/ });
+
+  test('a 300-character e-mail is refused with a reason, not a server error', async ({ page }) => {
+    await page.goto(url('/login'));
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const form = page.getByRole('form', { name: 'Create Account' });
+    const answered = page.waitForResponse((r) => r.url().includes('/auth/v1/signup'));
+    await form.getByLabel('Email').fill(`${'a'.repeat(288)}@example.com`);
+    await form.getByLabel('Password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    expect((await answered).status()).toBe(400);
+    await expect(form.getByRole('alert')).toHaveText('An email address is too long');
+    await expect(page).toHaveURL(url('/login'));
+  });
 
   test('a wrong password shows the error and changes nothing else', async ({ page }) => {
     await page.goto(url('/login'));
@@ -381,6 +394,31 @@ test.describe('members, profile and settings', () => {
       .getByRole('img', { name: /avatar$/ })
       .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
     expect(loaded).toBe(true);
+  });
+
+  test('the theme saved in the account applies on sign-in in a fresh browser', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const { email } = await signInFresh(page, request, 'theme');
+    await openSettings(page);
+    await page.getByLabel('Minecraft username').fill('Sigrid_Storm');
+    await page.getByLabel('Theme').selectOption('light');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Settings saved successfully!')).toBeVisible();
+
+    // Another device whose own stored choice is dark.
+    const fresh = await browser.newContext({ baseURL: e2eEnv().baseUrl });
+    await routeOutsideHosts(fresh);
+    const other = await fresh.newPage();
+    await other.addInitScript(() => localStorage.setItem('norsecraft-theme-mode', 'dark'));
+    await signIn(other, email);
+    await expect(other.locator('body')).toHaveCSS('background-color', LIGHT_BG);
+    await other.goto(url('/settings'));
+    await expect(other.getByLabel('Theme')).toHaveValue('light');
+    await expect(other.locator('body')).toHaveCSS('background-color', LIGHT_BG);
+    await fresh.close();
   });
 
   test("switching the theme to light recolours another remote's page at once", async ({

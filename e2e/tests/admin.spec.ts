@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { APPS, serveApps } from '../../scripts/lib/apps.mjs';
 import { startLocalStack } from '../../scripts/lib/stack.mjs';
 import { ACCOUNTS, signInAs } from '../support/auth';
 import { expect, test as base, routeOutsideHosts } from '../support/fixtures';
+import { startPrivateSite } from '../support/private-site';
 
 /*
  * The admin dashboard (issue 8) against its own stack: promoting the seeded member must not
@@ -29,17 +29,14 @@ const test = base.extend<object, { site: AdminSite }>({
         reuse: false,
         rateLimits: false,
       });
-      const apps = await serveApps({
-        ports: Object.fromEntries(APPS.map((app) => [app.name, 0])),
-        env: { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey },
-      });
+      const site = await startPrivateSite({ stackUrl: stack.url, anonKey: stack.anonKey });
       await provide({
-        url: apps.shell.url,
+        url: site.url,
         stackUrl: stack.url,
         serviceRoleKey: stack.serviceRoleKey!,
-        adminRemoteOrigin: new URL(apps.remotesJson.mfe_admin!).origin,
+        adminRemoteOrigin: site.remoteOrigins.mfe_admin!,
       });
-      await apps.close();
+      await site.close();
       await stack.stop();
     },
     { scope: 'worker', timeout: 120_000 },
@@ -101,6 +98,9 @@ test.describe('the last admin', () => {
     await openDashboard(page);
     const self = userRow(page, ACCOUNTS.admin.email);
     await self.getByRole('button', { name: 'Remove Admin' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove admin role?' });
+    await expect(confirm).toContainText('your own admin role');
+    await confirm.getByRole('button', { name: 'Remove Admin' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Cannot remove the last admin' }),
     ).toBeVisible();
@@ -117,6 +117,10 @@ test('promoting the member opens /admin to them; demoting sends them back to /',
   await openDashboard(page);
   const row = userRow(page, ACCOUNTS.member.email);
   await row.getByRole('button', { name: 'Make Admin' }).click();
+  await page
+    .getByRole('dialog', { name: 'Make admin?' })
+    .getByRole('button', { name: 'Make Admin' })
+    .click();
   await expect(row.getByRole('button', { name: 'Remove Admin' })).toBeVisible();
   await expect(row).toContainText('Administrator');
   await expect(page.getByTestId('stat-admins')).toHaveText('2');
@@ -127,6 +131,10 @@ test('promoting the member opens /admin to them; demoting sends them back to /',
   await openDashboard(member);
 
   await row.getByRole('button', { name: 'Remove Admin' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove admin role?' })
+    .getByRole('button', { name: 'Remove Admin' })
+    .click();
   await expect(row.getByRole('button', { name: 'Make Admin' })).toBeVisible();
   await expect(row).toContainText('User');
 

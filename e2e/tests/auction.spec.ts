@@ -3,10 +3,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { APPS, distOf, serveApps } from '../../scripts/lib/apps.mjs';
+import { APPS, distOf } from '../../scripts/lib/apps.mjs';
 import { startLocalStack } from '../../scripts/lib/stack.mjs';
 import { ACCOUNTS, signInAs } from '../support/auth';
 import { expect, test as base, routeOutsideHosts } from '../support/fixtures';
+import { startPrivateSite } from '../support/private-site';
 
 /*
  * The auction house against its own stack (issue 7). Bids change shared state and the webhook
@@ -68,18 +69,15 @@ const test = base.extend<object, { site: AuctionSite }>({
         rateLimits: false,
       });
       delete process.env.AUCTION_WEBHOOK_URL;
-      const apps = await serveApps({
-        ports: Object.fromEntries(APPS.map((app) => [app.name, 0])),
-        env: { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey },
-      });
+      const site = await startPrivateSite({ stackUrl: stack.url, anonKey: stack.anonKey });
       await provide({
-        url: apps.shell.url,
+        url: site.url,
         stackUrl: stack.url,
         anonKey: stack.anonKey!,
         serviceRoleKey: stack.serviceRoleKey!,
         webhook,
       });
-      await apps.close();
+      await site.close();
       await stack.stop();
       receiver.close();
     },

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signInAs } from '../support/auth';
 import { e2eEnv } from '../support/env';
+import { playScoringRun } from '../support/flappy';
 import { expect, pageHeading, test } from '../support/fixtures';
 
 /*
@@ -97,6 +98,34 @@ test.describe('Elder Clicker', () => {
 
     await reloadAcceptingPrompt(page);
     await expect(clickerScore(page)).toHaveText(after ?? '');
+  });
+
+  test('an owned auto-clicker does not stop the autosave: saved within 5 s while it ticks', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // The page's own timers under Playwright's clock: 25 s of auto ticks pass at once.
+    await page.clock.install();
+    await openClicker(page);
+    await strike(page).focus();
+    for (let i = 0; i < 150; i += 1) await page.keyboard.press('Enter');
+    await expect(clickerScore(page)).toHaveText('150');
+    await upgrade(page, 'Auto-Clicker').getByRole('button').click();
+    await expect(upgrade(page, 'Auto-Clicker')).toContainText('Level 1');
+
+    const saves: { p_auto_clickers?: number }[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/rpc/save_guest_clicker_progress')) {
+        saves.push(request.postDataJSON() as { p_auto_clickers?: number });
+      }
+    });
+    await page.clock.runFor(25_000);
+    await expect(clickerScore(page)).not.toHaveText('0');
+    // Saved while the auto-clicker kept changing the score, not only when the page is left.
+    await expect.poll(() => saves.filter((s) => s.p_auto_clickers === 1).length).toBeGreaterThan(0);
+
+    await reloadAcceptingPrompt(page);
+    await expect(upgrade(page, 'Auto-Clicker')).toContainText('Level 1');
   });
 
   test.describe('submitting a score', () => {
@@ -252,6 +281,7 @@ test.describe('Flappy Steve', () => {
     await game.click();
     await expect(status).toContainText('Game over', { timeout: 10_000 });
     await expect(page.getByTestId('flappy-score')).toHaveText('0');
+    await expect(status).toContainText('Fly past a pillar to reach the leaderboard');
 
     // The leaderboards take scores of 1 and more (the database refuses 0 too).
     const playAgain = page.getByRole('button', { name: 'Play Again' });
@@ -263,6 +293,32 @@ test.describe('Flappy Steve', () => {
     await expect(status).toContainText('to start');
     await expect(playAgain).toBeHidden();
     await expect(game).toBeFocused();
+  });
+
+  test('a scoring run: submit, leaderboard, best score; Play Again resets', async ({ page }) => {
+    const score = await playScoringRun(page);
+    expect(score).toBeGreaterThan(0);
+    await expect(page.getByTestId('flappy-best')).toHaveText(String(score));
+    await page.clock.resume();
+
+    const playAgain = page.getByRole('button', { name: 'Play Again' });
+    await page.getByRole('button', { name: 'Submit Score' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Submit Score' });
+    const name = `Steve ${Date.now() % 1_000_000}`;
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('button', { name: 'Submit Score' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Submit Score' })).toHaveCount(0);
+    const board = page.getByRole('region', { name: 'Flappy Steve Top 10' });
+    await expect(board.getByRole('listitem').filter({ hasText: name })).toContainText(
+      String(score),
+    );
+
+    await playAgain.click();
+    await expect(page.getByTestId('flappy-score')).toHaveText('0');
+    await expect(page.locator('#flappy-status')).toContainText('to start');
+    await expect(playAgain).toBeHidden();
+    await expect(page.getByRole('application', { name: /Flappy Steve game/ })).toBeFocused();
   });
 
   test('pauses while the tab is hidden', async ({ page }) => {

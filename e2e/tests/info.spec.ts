@@ -76,6 +76,8 @@ test.describe('every info page renders its heading and key content', () => {
 
   test('/wiki search filters the article titles', async ({ page }) => {
     await page.goto('/wiki');
+    await main(page).getByRole('searchbox', { name: 'Search articles' }).fill('raid mech');
+    await expect(main(page).getByText('1 matching article', { exact: true })).toBeVisible();
     await main(page).getByRole('searchbox', { name: 'Search articles' }).fill('raid');
     await expect(main(page).getByText('Raid mechanics')).toBeVisible();
     await expect(main(page).getByText('Claiming land')).toHaveCount(0);
@@ -85,6 +87,22 @@ test.describe('every info page renders its heading and key content', () => {
 });
 
 test.describe('landing', () => {
+  test('the scroll-down button brings the features heading below the fixed top bar', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await main(page).getByRole('button', { name: 'Scroll down to the features' }).click();
+    const heading = main(page).getByRole('heading', { level: 2 }).first();
+    const bar = await page.getByRole('banner').boundingBox();
+    // Poll until the smooth scroll has settled, then the heading must be in view under the bar.
+    await expect
+      .poll(async () => {
+        const box = await heading.boundingBox();
+        return box !== null && box.y >= (bar?.height ?? 64) && box.y < 200;
+      })
+      .toBe(true);
+  });
+
   test('copying the server address shows the toast', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.goto('/');
@@ -197,19 +215,27 @@ test.describe('items database', () => {
 
     await main(page).getByRole('searchbox', { name: 'Search items' }).fill('mjolnir');
     await expect(names).toHaveText(['Mjolnir']);
-    await expect(card(page, 'Mjolnir').locator('img')).toHaveAttribute('src', /\/mjolnir\.png$/);
+    await expect(card(page, 'Mjolnir').locator('img[data-item-art="hammer"]')).toBeVisible();
     await main(page).getByRole('searchbox', { name: 'Search items' }).fill('no such item at all');
     await expect(main(page).getByText('No items found')).toBeVisible();
   });
 
-  test.describe('with a broken texture', () => {
-    test.use({ allowedConsoleErrors: /Failed to load resource/ });
-    test('falls back to the barrier texture', async ({ page }) => {
-      await page.route(/\/gungnir\.png$/, (route) => route.abort());
-      await page.goto('/items');
-      await expect(card(page, 'Gungnir').locator('img')).toHaveAttribute('src', /^data:image\/png/);
-      await expect(card(page, 'Mjolnir').locator('img')).toHaveAttribute('src', /mjolnir\.png$/);
+  test("every item has the site's own art: no outside image, no error sign", async ({ page }) => {
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (request.resourceType() === 'image' && !url.startsWith('data:')) outside.push(url);
     });
+    await page.goto('/items');
+    const cards = main(page).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    const art = main(page).locator('img[data-item-art]');
+    await expect(art).toHaveCount(count);
+    for (const src of await art.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))) {
+      expect(src).toMatch(/^data:image\/svg\+xml,/);
+    }
+    expect(outside).toEqual([]);
   });
 });
 

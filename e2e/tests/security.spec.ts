@@ -9,15 +9,14 @@ import {
   writeFileSync,
 } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import type { SiteRoute } from '../../shell/src/app/route-table';
 import { APPS, distOf } from '../../scripts/lib/apps.mjs';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
 import { ACCOUNTS, signInAs } from '../support/auth';
 import { e2eEnv } from '../support/env';
 import { expect, pageHeading, test } from '../support/fixtures';
+import { siteRoutes } from '../support/site-routes';
 
 /*
  * Issue 14, items 7–9: the served site's security headers, its Content-Security-Policy holding
@@ -25,10 +24,17 @@ import { expect, pageHeading, test } from '../support/fixtures';
  * server's path check, and no dev credentials in any production build.
  */
 
-// The shell's package is CommonJS to Node, so its named exports only come through require.
-const { ROUTES } = createRequire(import.meta.url)('../../shell/src/app/route-table') as {
-  ROUTES: readonly SiteRoute[];
-};
+const ROUTES = siteRoutes();
+
+/** Every remote's manifest URL, as the released site's registry (/remotes.json) gives it. */
+async function remoteManifests(baseUrl: string): Promise<string[]> {
+  const registry = (await (await fetch(`${baseUrl}/remotes.json`)).json()) as {
+    apps: Record<string, { entry?: string }>;
+  };
+  return Object.values(registry.apps).flatMap((app) =>
+    app.entry ? [new URL(app.entry, `${baseUrl}/remotes.json`).href] : [],
+  );
+}
 
 /** Records every CSP violation the page (top frame) reports, from its first script on. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -103,9 +109,12 @@ test.describe('Content-Security-Policy against an attack', () => {
   });
 });
 
-plainTest('the shell and every remote send the security headers', async () => {
-  const { baseUrl, remotes, stackUrl } = e2eEnv();
-  for (const url of [`${baseUrl}/`, `${baseUrl}/auction-house`, ...Object.values(remotes)]) {
+plainTest('the shell, the registry and every remote send the security headers', async () => {
+  const { baseUrl, remoteOrigins, stackUrl } = e2eEnv();
+  const manifests = await remoteManifests(baseUrl);
+  expect(manifests).toHaveLength(Object.keys(remoteOrigins).length);
+  const urls = [`${baseUrl}/`, `${baseUrl}/auction-house`, `${baseUrl}/remotes.json`];
+  for (const url of [...urls, ...manifests]) {
     const res = await fetch(url);
     expect(res.status, url).toBe(200);
     expect(res.headers.get('x-content-type-options'), url).toBe('nosniff');
@@ -119,16 +128,15 @@ plainTest('the shell and every remote send the security headers', async () => {
   // Every remote's origin may run scripts in the shell's page; nothing else outside it.
   const shellCsp = (await fetch(`${baseUrl}/`)).headers.get('content-security-policy') ?? '';
   const scriptSrc = /script-src ([^;]*)/.exec(shellCsp)?.[1]?.split(' ') ?? [];
-  const remoteOrigins = Object.values(remotes).map((url) => new URL(url).origin);
   expect(scriptSrc.filter((source) => /^https?:/.test(source)).sort()).toEqual(
-    [new URL(baseUrl).origin, ...remoteOrigins].sort(),
+    [new URL(baseUrl).origin, ...Object.values(remoteOrigins)].sort(),
   );
 });
 
 plainTest("remotes allow CORS from the shell's origin only", async () => {
-  const { baseUrl, remotes } = e2eEnv();
+  const { baseUrl } = e2eEnv();
   const shellOrigin = new URL(baseUrl).origin;
-  for (const manifest of Object.values(remotes)) {
+  for (const manifest of await remoteManifests(baseUrl)) {
     const fromShell = await fetch(manifest, { headers: { origin: shellOrigin } });
     expect(fromShell.headers.get('access-control-allow-origin')).toBe(shellOrigin);
     const fromElsewhere = await fetch(manifest, { headers: { origin: 'https://evil.example' } });

@@ -31,6 +31,32 @@ test.describe('More menu', () => {
     await expect(page.getByRole('menu')).toBeHidden();
   });
 
+  test('stays inside the window, each entry on one line, at 1024, 1366 and 1920 px', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const more = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'More' });
+    for (const width of [1024, 1366, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await more.click();
+      const menu = page.getByRole('menu');
+      const box = await menu.boundingBox();
+      expect(box, `More menu at ${width} px`).not.toBeNull();
+      expect(box!.x, `left edge at ${width} px`).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, `right edge at ${width} px`).toBeLessThanOrEqual(width);
+      for (const item of await menu.getByRole('menuitem').all()) {
+        // One line of text (no wrap) and nothing cut off inside the entry.
+        const fits = await item.evaluate(
+          (el) => el.getBoundingClientRect().height < 48 && el.scrollWidth <= el.clientWidth,
+        );
+        expect.soft(fits, `${await item.textContent()} at ${width} px`).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+    }
+  });
+
   test('is keyboard operable', async ({ page }) => {
     await page.goto('/');
     const more = page.getByRole('button', { name: 'More' });

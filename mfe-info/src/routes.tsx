@@ -1,28 +1,34 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingState, preloadablePage } from '@norsecraft/shared';
+import type { InfoPath } from './pages';
 
 /**
  * Mount convention (docs/decisions.md): a top-level <Routes> with the site's ABSOLUTE paths. Each
  * page is its own chunk, so a visitor of /rules does not download the calendar or the items code.
+ * Keyed by the page manifest's paths (src/pages.ts): a page listed there without a module here,
+ * or the reverse, does not type-check.
  */
-const pages: [path: string, load: () => Promise<{ default: ComponentType }>][] = [
-  ['/', () => import('./features/landing/components/landing-page')],
-  ['/votes', () => import('./features/votes/components/votes-page')],
-  ['/rules', () => import('./features/rules/components/rules-page')],
-  ['/staff', () => import('./features/staff/components/staff-page')],
-  ['/dynmap', () => import('./features/map/components/map-page')],
-  ['/store', () => import('./features/store/components/store-page')],
-  ['/wiki', () => import('./features/wiki/components/wiki-page')],
-  ['/items', () => import('./features/items/components/items-page')],
-  ['/punishments', () => import('./features/punishments/components/punishments-page')],
-  ['/calendar', () => import('./features/calendar/components/calendar-page')],
-  ['/guilds', () => import('./features/guilds/components/guilds-page')],
-  ['/quests', () => import('./features/quests/components/quests-page')],
-  ['/achievements', () => import('./features/achievements/components/achievements-page')],
-];
+const pageModules: Record<InfoPath, () => Promise<{ default: ComponentType }>> = {
+  '/': () => import('./features/landing/components/landing-page'),
+  '/votes': () => import('./features/votes/components/votes-page'),
+  '/rules': () => import('./features/rules/components/rules-page'),
+  '/staff': () => import('./features/staff/components/staff-page'),
+  '/dynmap': () => import('./features/map/components/map-page'),
+  '/store': () => import('./features/store/components/store-page'),
+  '/wiki': () => import('./features/wiki/components/wiki-page'),
+  '/items': () => import('./features/items/components/items-page'),
+  '/punishments': () => import('./features/punishments/components/punishments-page'),
+  '/calendar': () => import('./features/calendar/components/calendar-page'),
+  '/guilds': () => import('./features/guilds/components/guilds-page'),
+  '/quests': () => import('./features/quests/components/quests-page'),
+  '/achievements': () => import('./features/achievements/components/achievements-page'),
+};
 
-const routes = pages.map(([path, load]) => ({ path, ...preloadablePage(load) }));
+const routes = Object.entries(pageModules).map(([path, load]) => ({
+  path,
+  ...preloadablePage(load),
+}));
 
 /** Called by the shell when a link to `pathname` is hovered or focused. */
 export function prefetch(pathname: string): void {

@@ -14,8 +14,8 @@ export const EXTERNAL_SOURCES = {
   connect: ['https://discord.com', 'https://map.norsecraft.net'],
   // The chat widget (chatWidgetFrameUrl) and the server map (mapUrl).
   frame: ['https://discord.com', 'https://map.norsecraft.net'],
-  // Player heads (defaultAvatarUrl, avatarServiceUrl) and item textures (itemTextureUrl).
-  img: ['https://mc-heads.net', 'https://assets.mcasset.cloud'],
+  // Player heads (defaultAvatarUrl, avatarServiceUrl); item art is drawn by the site (data: URLs).
+  img: ['https://mc-heads.net'],
 };
 
 /** The CSP source for an inline script: its SHA-256, so no 'unsafe-inline' is needed. */
@@ -52,7 +52,7 @@ export function contentSecurityPolicy({ appOrigins = [], supabaseUrl, inlineScri
     'script-src': ["'self'", ...apps, ...inlineScripts.map(inlineScriptHash)],
     // styled-components writes its rules into <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'", ...apps],
-    // Avatars come from Supabase Storage, player heads and item textures from outside hosts.
+    // Avatars come from Supabase Storage, player heads from an outside host, item art as data:.
     'img-src': [
       "'self'",
       'data:',
@@ -61,6 +61,7 @@ export function contentSecurityPolicy({ appOrigins = [], supabaseUrl, inlineScri
       ...supabase.slice(0, 1),
       ...EXTERNAL_SOURCES.img,
     ],
+    // The self-hosted web fonts come with the shared package's assets, from the apps' origins.
     'font-src': ["'self'", 'data:', ...apps],
     // Manifests of the remotes, the Supabase API and Realtime, the chat widget, the map probe.
     'connect-src': ["'self'", ...apps, ...supabase, ...EXTERNAL_SOURCES.connect],

@@ -22,3 +22,5 @@ export function startLocalStack(options?: {
   jwtExpirySeconds?: number;
   log?: (line: string) => void;
 }): Promise<LocalStack>;
+
+export const SEEDED_ACCOUNTS: Record<'admin' | 'member', { email: string; password: string }>;

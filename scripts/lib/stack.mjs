@@ -10,6 +10,12 @@ import { fileURLToPath } from 'node:url';
 const stackDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../supabase/local');
 const statusFile = path.join(stackDir, '.data/status.json');
 
+/** The accounts supabase/seed.sql creates (local stacks only). */
+export const SEEDED_ACCOUNTS = {
+  admin: { email: 'admin@example.com', password: 'Password1' },
+  member: { email: 'member@example.com', password: 'Password1' },
+};
+
 /** The running stack's status when it answers on `port` with the keys it wrote down. */
 async function runningStack(port) {
   let status;

@@ -1,5 +1,5 @@
 export interface StaticServerOptions {
-  root: string;
+  root: string | (() => string[] | Promise<string[]>);
   port?: number;
   host?: string;
   spa?: boolean;
@@ -7,6 +7,7 @@ export interface StaticServerOptions {
   headers?: () => Record<string, string>;
   json?: Record<string, unknown>;
   headHtml?: string;
+  cacheControl?: (relativePath: string) => string;
 }
 
 export interface StaticServer {
@@ -15,5 +16,7 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
+export const IMMUTABLE: string;
+export function contentTypeOf(filePath: string): string;
 export function serveStatic(options: StaticServerOptions): Promise<StaticServer>;
 export function isInside(rootDir: string, filePath: string): boolean;

@@ -1,5 +1,7 @@
-// A small static file server for built apps: used by `pnpm start` and by the e2e harness.
-// Each app is served from its own port (its own origin), like separate deployments.
+// A small static file server for built apps and releases: used by `pnpm start`, the e2e harness,
+// the release gate and the benchmarks. Each app is served from its own port (its own origin),
+// like separate deployments. It only maps requests to files; what is served where is decided by
+// its callers (release-host.mjs).
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -24,11 +26,16 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** The Content-Type a file is served (and uploaded to a release target) with. */
+export function contentTypeOf(filePath) {
+  return TYPES[path.extname(filePath)] ?? 'application/octet-stream';
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** Hashed build output can be cached for good; everything else (HTML, manifests) never. */
-function cacheControl(filePath) {
-  return /\.[0-9a-f]{8,}\.(js|css)$/.test(filePath)
-    ? 'public, max-age=31536000, immutable'
-    : 'no-cache';
+function hashedOnlyCacheControl(filePath) {
+  return /\.[0-9a-f]{8,}\.(js|css)$/.test(filePath) ? IMMUTABLE : 'no-cache';
 }
 
 /** True when `filePath` is `rootDir` or inside it (a sibling such as `dist-private` is not). */
@@ -39,7 +46,9 @@ export function isInside(rootDir, filePath) {
 
 /**
  * @param {object} options
- * @param {string} options.root          directory to serve (an app's dist/)
+ * @param {string | (() => string[] | Promise<string[]>)} options.root  directory to serve, or a
+ *   function giving the directories to look in, in order, per request (the first one holding
+ *   the file wins; SPA fallback uses the first)
  * @param {number} [options.port]        0 or omitted: a free port
  * @param {string} [options.host]        default 127.0.0.1
  * @param {boolean} [options.spa]        unknown paths without an extension get index.html
@@ -47,8 +56,10 @@ export function isInside(rootDir, filePath) {
  *   allows the shell's); read on every request
  * @param {() => Record<string, string>} [options.headers]  headers for every response (security
  *   headers); read on every request
- * @param {Record<string, unknown>} [options.json]  extra JSON documents by path, e.g. /remotes.json
+ * @param {Record<string, unknown | (() => unknown | Promise<unknown>)>} [options.json]
+ *   JSON documents by path, e.g. /remotes.json, or functions computing them per request
  * @param {string} [options.headHtml]    HTML inserted before </head> of served HTML pages
+ * @param {(relativePath: string) => string} [options.cacheControl]  Cache-Control per file
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
 export async function serveStatic({
@@ -60,14 +71,15 @@ export async function serveStatic({
   headers,
   json = {},
   headHtml = '',
+  cacheControl = hashedOnlyCacheControl,
 }) {
-  const rootDir = path.resolve(root);
+  const rootsOf = typeof root === 'function' ? root : () => [root];
   const sockets = new Set();
 
-  async function sendFile(res, filePath, method) {
-    const type = TYPES[path.extname(filePath)] ?? 'application/octet-stream';
+  async function sendFile(res, filePath, relativePath, method) {
+    const type = contentTypeOf(filePath);
     res.setHeader('Content-Type', type);
-    res.setHeader('Cache-Control', cacheControl(filePath));
+    res.setHeader('Cache-Control', cacheControl(relativePath));
     if (type.startsWith('text/html') && headHtml) {
       const html = (await readFile(filePath, 'utf8')).replace('</head>', `${headHtml}</head>`);
       res.end(method === 'HEAD' ? undefined : html);
@@ -75,6 +87,22 @@ export async function serveStatic({
     }
     if (method === 'HEAD') return res.end();
     createReadStream(filePath).pipe(res);
+  }
+
+  /** The file for `pathname` in the first root that has it (or its directory's index.html). */
+  async function findFile(roots, pathname) {
+    for (const dir of roots) {
+      const rootDir = path.resolve(dir);
+      const filePath = path.join(rootDir, pathname);
+      if (!isInside(rootDir, filePath)) return 'forbidden';
+      const info = await stat(filePath).catch(() => null);
+      if (info?.isFile()) return { filePath, rootDir };
+      const index = path.join(filePath, 'index.html');
+      if (info?.isDirectory() && (await stat(index).catch(() => null))) {
+        return { filePath: index, rootDir };
+      }
+    }
+    return null;
   }
 
   const server = http.createServer(async (req, res) => {
@@ -89,21 +117,25 @@ export async function serveStatic({
 
       const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
       if (Object.hasOwn(json, pathname)) {
+        const document = json[pathname];
+        const body = typeof document === 'function' ? await document() : document;
         res.setHeader('Content-Type', TYPES['.json']);
         res.setHeader('Cache-Control', 'no-cache');
-        return res.end(JSON.stringify(json[pathname]));
+        return res.end(JSON.stringify(body));
       }
 
-      const filePath = path.join(rootDir, pathname);
-      if (!isInside(rootDir, filePath)) return res.writeHead(403).end();
-      const info = await stat(filePath).catch(() => null);
-      if (info?.isFile()) return await sendFile(res, filePath, req.method);
-      if (info?.isDirectory()) {
-        const index = path.join(filePath, 'index.html');
-        if (await stat(index).catch(() => null)) return await sendFile(res, index, req.method);
+      const roots = await rootsOf();
+      const found = await findFile(roots, pathname);
+      if (found === 'forbidden') return res.writeHead(403).end();
+      if (found) {
+        const { filePath, rootDir } = found;
+        return await sendFile(res, filePath, path.relative(rootDir, filePath), req.method);
       }
-      if (spa && !path.extname(pathname)) {
-        return await sendFile(res, path.join(rootDir, 'index.html'), req.method);
+      if (spa && roots.length && !path.extname(pathname)) {
+        const index = path.join(path.resolve(roots[0]), 'index.html');
+        if (await stat(index).catch(() => null)) {
+          return await sendFile(res, index, 'index.html', req.method);
+        }
       }
       res.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('Not found');
     } catch (error) {

@@ -1,20 +1,11 @@
 import { defineConfig, loadEnv, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-
-/** Dev/preview ports of each app; deployments set their URLs in remotes.json instead. */
-export const APP_PORTS = {
-  shell: 3000,
-  mfe_info: 3001,
-  mfe_games: 3002,
-  mfe_auction: 3003,
-  mfe_account: 3004,
-  mfe_admin: 3005,
-} as const;
-
-export type AppName = keyof typeof APP_PORTS;
+import { parsePageManifest, type PageManifest } from '../src/pages/page-manifest';
+import { appForDir, readApps } from './apps';
 
 const sharedPackageVersion = (
   createRequire(import.meta.url)('../package.json') as { version: string }
@@ -43,29 +34,67 @@ function sharedSingletons(appDir: string) {
   };
 }
 
+/** A page manifest that does not validate fails the build, not the site. */
+function checkedPages(pages: PageManifest): PageManifest {
+  const { problems } = parsePageManifest(pages);
+  if (problems.length) throw new Error(`invalid page manifest: ${problems.join('; ')}`);
+  return pages;
+}
+
+/**
+ * `pnpm dev`: the shell's /remotes.json is the release registry's shape built from the remotes'
+ * dev servers (their mf-manifest.json carries their pages), so dev needs no release.
+ */
+async function devRegistry(): Promise<object> {
+  const apps: Record<string, object> = {};
+  for (const remote of readApps().filter((app) => app.role === 'remote')) {
+    const entry = `http://localhost:${remote.port}/mf-manifest.json`;
+    try {
+      const manifest = (await (await fetch(entry)).json()) as { metaData?: { pages?: unknown } };
+      apps[remote.name] = { version: 'dev', entry, pages: manifest.metaData?.pages ?? [] };
+    } catch {
+      // That remote's dev server is not up (yet): its pages are missing until it is.
+    }
+  }
+  return { schema: 1, apps };
+}
+
 interface AppConfigOptions {
-  name: AppName;
-  /** The app's folder (pass `__dirname` equivalent: `import.meta.dirname`). */
+  /** The app's folder: `import.meta.dirname`. Its name and port come from apps.json. */
   dir: string;
   /** Modules a remote exposes, e.g. `{ './routes': './src/routes.tsx' }`. */
   exposes?: Record<string, string>;
+  /** A remote's page manifest (`src/pages.ts`), published in its mf-manifest.json. */
+  pages?: PageManifest;
 }
 
-export function createAppConfig({ name, dir, exposes }: AppConfigOptions): RsbuildConfig {
-  const isHost = !exposes;
+export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): RsbuildConfig {
+  const { name, port, role } = appForDir(dir);
+  const isHost = role === 'host';
   const { publicVars } = loadEnv({ cwd: path.resolve(dir, '..'), prefixes: ['PUBLIC_'] });
+  const manifestPages = pages ? checkedPages(pages) : undefined;
   return defineConfig({
     plugins: [
       pluginReact(),
       pluginModuleFederation({
         name,
         exposes,
-        // Remote URLs come from /remotes.json at runtime, so none are built in.
+        // Remote URLs come from the release registry (/remotes.json) at runtime: none built in.
         remotes: {},
         shared: sharedSingletons(dir),
         // One remote that is down must not stall start-up of the others.
         shareStrategy: 'loaded-first',
         dts: false,
+        // The page manifest travels inside the federation manifest: one immutable description
+        // of the remote per release (the release tool copies it into the registry).
+        manifest: manifestPages
+          ? {
+              additionalData: ({ stats }) => {
+                (stats.metaData as unknown as Record<string, unknown>).pages = manifestPages;
+                return stats;
+              },
+            }
+          : true,
       }),
     ],
     source: {
@@ -79,7 +108,30 @@ export function createAppConfig({ name, dir, exposes }: AppConfigOptions): Rsbui
       entry: { index: './src/index.ts' },
     },
     html: { template: isHost ? './index.html' : undefined, title: 'NORSECRAFT' },
-    server: { port: APP_PORTS[name], cors: true, historyApiFallback: isHost },
+    // The heading face is on the first screen of every page: fetched with the scripts instead of
+    // after the first render. The text face is not preloaded (its fallback is metric-matched).
+    performance: isHost
+      ? { preload: { type: 'all-assets', include: [/cinzel-latin-700-normal\.[\w]+\.woff2$/] } }
+      : undefined,
+    server: {
+      port,
+      cors: true,
+      historyApiFallback: isHost,
+      setup: isHost
+        ? ({ action, server }) => {
+            if (action !== 'dev') return;
+            server.middlewares.use(
+              '/remotes.json',
+              (_req: IncomingMessage, res: ServerResponse) =>
+                void devRegistry().then((registry) => {
+                  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+                  res.setHeader('Cache-Control', 'no-cache');
+                  res.end(JSON.stringify(registry));
+                }),
+            );
+          }
+        : undefined,
+    },
     output: {
       distPath: { root: 'dist' },
       // Remotes must load their chunks from their own origin.

@@ -1,3 +1,4 @@
+/// <reference types="@rsbuild/core/types" />
 // Build-time variables that Rsbuild inlines (only PUBLIC_* ones reach the browser).
 declare namespace NodeJS {
   interface ProcessEnv {

@@ -1,6 +1,9 @@
-import { fetchRemoteConfig } from './features/remotes/api/remote-config';
+import { loadWebFonts } from '@norsecraft/shared/fonts';
+import { requestRegistry } from './features/remotes/api/registry-request';
 
-// /remotes.json is fetched while the shared packages load, not after.
-const config = fetchRemoteConfig();
+// The release registry (/remotes.json) and the fonts are fetched while the shared packages load,
+// not after: the fonts are ready by the first render, so no text is redrawn in another face.
+loadWebFonts();
+const registry = requestRegistry();
 // The async boundary lets the federation runtime negotiate shared singletons before React loads.
-void import('./bootstrap').then(({ start }) => start(config));
+void import('./bootstrap').then(({ start }) => start(registry));

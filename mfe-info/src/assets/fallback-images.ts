@@ -4,10 +4,6 @@
  * build or in jest.
  */
 
-/** 16×16 barrier texture (red no-entry sign), shown when an item texture fails to load. */
-export const BARRIER_TEXTURE_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAYAAAAf8/9hAAAAT0lEQVR42mNgoDa4pqHxHx+mSDNeQ4ixBacaUpyKVQ2yACmG4BQgZAhBAwgZQpQB+Awh2gBchpBkADZDcBpArCEE0wLJCYkqSZkqmYkcAADELONT8HIJrwAAAABJRU5ErkJggg==';
-
 /** 8×8 generic head, shown when the avatar service fails for a staff member or builder. */
 export const FALLBACK_HEAD_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAYAAADED76LAAAAPklEQVR42mNYtWrLf3yYAURU+KlhxWAFIMaDNU1YMUiOAcQAAZuoE3AJZD4DLt0wzAAzCtkqZD6KAnRMlAIAK0SoU3KVNCwAAAAASUVORK5CYII=';

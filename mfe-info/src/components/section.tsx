@@ -4,7 +4,9 @@ import styled from 'styled-components';
 export const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(12)};
 
-  &:first-of-type {
+  /* Only at the top of the page; after a grid of cards (not a section) it keeps its space. */
+  &:first-child,
+  header + & {
     margin-top: 0;
   }
 `;

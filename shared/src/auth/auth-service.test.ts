@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createStore } from 'jotai';
-import { USER_STORAGE_KEY } from '../lib/storage-keys';
+import { THEME_MODE_STORAGE_KEY, USER_STORAGE_KEY } from '../lib/storage-keys';
+import { accentColorAtom, themeModeAtom } from '../theme/atoms';
 import { authInitialisedAtom, isAdminAtom, sessionUserAtom } from './atoms';
 import { createAuthService } from './auth-service';
 
@@ -51,6 +52,51 @@ function fakeClient(overrides: {
 beforeEach(() => localStorage.clear());
 
 describe('auth service', () => {
+  it.each([
+    [400, 'An email address is too long', 'An email address is too long'],
+    [500, 'Unexpected failure', 'Registration failed'],
+    [undefined, 'Failed to fetch', 'Registration failed'],
+  ])('sign-up answered %s (%s) shows %j', async (status, message, shown) => {
+    const error = Object.assign(new Error(message), { status });
+    const { client } = fakeClient({
+      auth: { signUp: jest.fn(async () => ({ data: { user: null, session: null }, error })) },
+    });
+    await expect(
+      createAuthService(client, createStore()).signUp('a@b.co', 'secret1'),
+    ).rejects.toThrow(shown);
+  });
+
+  it("applies the account's saved theme and accent on sign-in, over the device's choice", async () => {
+    const store = createStore();
+    store.set(themeModeAtom, 'dark');
+    const saved = { ...profile, theme: 'light', accent_color: 'purple' };
+    const { client } = fakeClient({ profiles: [{ data: saved, error: null }] });
+    await createAuthService(client, store).signIn(user.email, 'Password1');
+    expect(store.get(themeModeAtom)).toBe('light');
+    expect(store.get(accentColorAtom)).toBe('purple');
+    // Stored on the device too, so the next visit starts in it.
+    expect(localStorage.getItem(THEME_MODE_STORAGE_KEY)).toBe('light');
+  });
+
+  it("applies the account's theme when the session is restored, then leaves later choices", async () => {
+    const store = createStore();
+    const saved = { ...profile, theme: 'system', accent_color: 'red' };
+    const { client } = fakeClient({
+      profiles: [
+        { data: saved, error: null },
+        { data: saved, error: null },
+      ],
+    });
+    const service = createAuthService(client, store);
+    await service.startAuthSync();
+    expect(store.get(themeModeAtom)).toBe('system');
+    expect(store.get(accentColorAtom)).toBe('red');
+    // A choice made in Settings and not yet saved survives a profile reload of the same user.
+    store.set(themeModeAtom, 'dark');
+    await service.refreshProfile();
+    expect(store.get(themeModeAtom)).toBe('dark');
+  });
+
   it('signs in, loads profile and admin role, mirrors the user in localStorage', async () => {
     const store = createStore();
     const { client } = fakeClient({ roles: { data: [{ roles: { name: 'admin' } }], error: null } });

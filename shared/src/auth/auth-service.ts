@@ -1,6 +1,7 @@
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import type { Store } from 'jotai';
 import { SESSION_STORAGE_KEY, USER_STORAGE_KEY } from '../lib/storage-keys';
+import { accentColorAtom, themeModeAtom } from '../theme/atoms';
 import { authInitialisedAtom, isAdminAtom, sessionUserAtom } from './atoms';
 import { defaultProfile, hasAdminRole } from './profile';
 import type { Profile } from '../types/database';
@@ -28,6 +29,8 @@ export function createAuthService(client: SupabaseClient, store: Store) {
   /** Bumped on every change so a slow, superseded load cannot overwrite a newer state. */
   let generation = 0;
   let syncStarted = false;
+  /** The user whose saved theme and accent were applied; null until a profile loaded. */
+  let preferencesAppliedFor: string | null = null;
 
   async function selectProfile(id: string): Promise<Profile | null> {
     const { data, error } = await client.from('profiles').select('*').eq('id', id).maybeSingle();
@@ -86,8 +89,21 @@ export function createAuthService(client: SupabaseClient, store: Store) {
 
   function clearUser(): void {
     generation += 1;
+    preferencesAppliedFor = null;
     store.set(sessionUserAtom, null);
     store.set(isAdminAtom, false);
+  }
+
+  /**
+   * On sign-in and on session restore the account's saved theme and accent win over the device's
+   * stored choice. Once per user: a token refresh or a profile reload must not undo a choice made
+   * in Settings since.
+   */
+  function applyPreferences(userId: string, profile: Profile | null): void {
+    if (!profile || preferencesAppliedFor === userId) return;
+    preferencesAppliedFor = userId;
+    if (profile.theme) store.set(themeModeAtom, profile.theme);
+    if (profile.accent_color) store.set(accentColorAtom, profile.accent_color);
   }
 
   async function applyUser(user: User): Promise<SessionUser> {
@@ -100,6 +116,7 @@ export function createAuthService(client: SupabaseClient, store: Store) {
       const sameUser = store.get(sessionUserAtom)?.id === user.id;
       store.set(isAdminAtom, isAdmin ?? (sameUser && store.get(isAdminAtom)));
       store.set(sessionUserAtom, sessionUser);
+      applyPreferences(user.id, profile);
     }
     return sessionUser;
   }
@@ -125,7 +142,11 @@ export function createAuthService(client: SupabaseClient, store: Store) {
       return data.session ? await applyUser(data.user) : null;
     } catch (error) {
       clearUser();
-      throw new Error(messageOf(error) ?? 'Registration failed', { cause: error });
+      // A 4xx carries the server's reason about the input (an e-mail too long, a weak password);
+      // a server fault or a lost connection says nothing the user can act on.
+      const status = (error as { status?: unknown } | null)?.status;
+      const reason = typeof status === 'number' && status < 500 ? messageOf(error) : undefined;
+      throw new Error(reason ?? 'Registration failed', { cause: error });
     }
   }
 

@@ -19,7 +19,6 @@ export interface SiteConfig {
   /** Avatar given to a new profile until the member uploads one. */
   defaultAvatarUrl: string;
   avatarServiceUrl: (username: string) => string;
-  itemTextureUrl: (textureName: string) => string;
 }
 
 const CHAT_GUILD_ID = '1234567890123456789';
@@ -39,8 +38,6 @@ const defaults: SiteConfig = {
   membershipUrl: 'https://forening.norsecraft.se/bli-medlem',
   defaultAvatarUrl: 'https://mc-heads.net/avatar/MHF_Steve/64',
   avatarServiceUrl: (username) => `https://mc-heads.net/avatar/${encodeURIComponent(username)}/64`,
-  itemTextureUrl: (textureName) =>
-    `https://assets.mcasset.cloud/1.21/assets/minecraft/textures/item/${textureName}.png`,
 };
 
 declare global {

@@ -3,3 +3,4 @@ export { GlobalStyle } from './global-style';
 export { AppThemeProvider } from './theme-provider';
 export { createTheme, resolveThemeMode } from './tokens';
 export type { AppTheme, ResolvedThemeMode, ThemeColors, ThemeMode } from './tokens';
+export { DISPLAY_FACE } from './fonts';

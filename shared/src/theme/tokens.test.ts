@@ -51,6 +51,6 @@ describe('theme', () => {
   it('has the spacing scale and breakpoints the apps rely on', () => {
     const theme = createTheme('dark', 'green');
     expect(theme.space(2)).toBe('8px');
-    expect(theme.breakpoints).toEqual({ sm: '480px', md: '768px', lg: '1024px' });
+    expect(theme.breakpoints).toEqual({ sm: '480px', md: '768px', lg: '1024px', xl: '1300px' });
   });
 });

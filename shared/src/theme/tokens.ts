@@ -1,4 +1,5 @@
 import type { AccentColor, ThemeSetting } from '../types/database';
+import { BODY_FONT_FAMILY, HEADING_FONT_FAMILY } from './fonts';
 
 export type ResolvedThemeMode = 'dark' | 'light';
 export type ThemeMode = ThemeSetting;
@@ -36,7 +37,11 @@ export interface AppTheme {
   radius: { sm: string; md: string; lg: string; pill: string };
   shadow: { sm: string; md: string; lg: string };
   fonts: { heading: string; body: string; mono: string };
-  breakpoints: { sm: string; md: string; lg: string };
+  /**
+   * `xl`: from here the page's side margin is wide enough for the floating chat toggle; below
+   * it the toggle sits in the top bar, so it never covers content.
+   */
+  breakpoints: { sm: string; md: string; lg: string; xl: string };
   navHeight: string;
 }
 
@@ -100,10 +105,8 @@ const accents: Record<ResolvedThemeMode, Record<AccentColor, string>> = {
   light: { green: '#1e7a43', blue: '#1d5fa8', purple: '#6b3fc0', red: '#b42318' },
 };
 
-const headingFont =
-  "'Cinzel', 'Trajan Pro', 'Palatino Linotype', 'Book Antiqua', Palatino, Georgia, serif";
-const bodyFont =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+const headingFont = HEADING_FONT_FAMILY;
+const bodyFont = BODY_FONT_FAMILY;
 const monoFont = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace";
 
 export function createTheme(mode: ResolvedThemeMode, accentColor: AccentColor): AppTheme {
@@ -126,7 +129,7 @@ export function createTheme(mode: ResolvedThemeMode, accentColor: AccentColor): 
             lg: '0 12px 40px rgba(40, 30, 10, 0.18)',
           },
     fonts: { heading: headingFont, body: bodyFont, mono: monoFont },
-    breakpoints: { sm: '480px', md: '768px', lg: '1024px' },
+    breakpoints: { sm: '480px', md: '768px', lg: '1024px', xl: '1300px' },
     navHeight: '64px',
   };
 }

@@ -76,6 +76,22 @@ describe('Dropdown', () => {
     expect(screen.getByText('M').closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
+  it('lines up with the other edge of its button when it would leave the viewport', () => {
+    const button = setup();
+    const rect = jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ left: 900, right: 1120, top: 0, bottom: 0 } as DOMRect);
+    Object.defineProperty(document.documentElement, 'clientWidth', {
+      configurable: true,
+      value: 1024,
+    });
+    fireEvent.click(button);
+    const menu = screen.getByRole('menu');
+    expect(menu.style.right).toBe('0px');
+    expect(menu.style.left).toBe('auto');
+    rect.mockRestore();
+  });
+
   it('closes on an outside click', () => {
     const button = setup();
     fireEvent.click(button);

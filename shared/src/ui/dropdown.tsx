@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from './visually-hidden';
@@ -27,7 +35,10 @@ export interface DropdownProps {
    */
   buttonLabel?: string;
   items: DropdownItem[];
-  /** Which edge of the button the menu lines up with. */
+  /**
+   * Which edge of the button the menu lines up with; it flips to the other edge when it would
+   * otherwise leave the viewport.
+   */
   align?: 'start' | 'end';
   /** Styles the toggle button; defaults to a quiet text button. */
   buttonClassName?: string;
@@ -64,6 +75,7 @@ const Menu = styled.ul<{ $align: 'start' | 'end' }>`
   ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
   z-index: 900;
   min-width: 220px;
+  max-width: calc(100vw - 16px);
   margin: 0;
   padding: ${({ theme }) => theme.space(1)};
   list-style: none;
@@ -87,6 +99,7 @@ const itemStyles = css`
   color: ${({ theme }) => theme.colors.text};
   text-align: left;
   text-decoration: none;
+  white-space: nowrap;
   cursor: pointer;
 
   &:hover,
@@ -134,6 +147,19 @@ export function Dropdown({
   const menuRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
+
+  // Measured before paint: a menu that would cross the viewport's edge lines up with the
+  // button's other edge instead. The menu unmounts on close, so each opening measures afresh.
+  useLayoutEffect(() => {
+    const menu = menuRef.current;
+    if (!open || !menu) return;
+    const rect = menu.getBoundingClientRect();
+    if (align === 'start' && rect.right > document.documentElement.clientWidth) {
+      Object.assign(menu.style, { left: 'auto', right: '0' });
+    } else if (align === 'end' && rect.left < 0) {
+      Object.assign(menu.style, { left: '0', right: 'auto' });
+    }
+  }, [open, align]);
 
   const menuItems = () =>
     Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);

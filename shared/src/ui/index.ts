@@ -26,4 +26,7 @@ export {
 } from './states';
 export { StrokeIcon, type StrokeIconProps } from './stroke-icon';
 export { Tag, type Rarity, type TagTone } from './tag';
+export { ToastRegion } from './toast-region';
 export { VisuallyHidden } from './visually-hidden';
+export { ItemIcon, ItemTile, rarityOf, type ItemIconProps } from './item-art/item-icon';
+export { Truncate } from './truncate';

@@ -13,10 +13,13 @@ export const Page = styled.div`
   }
 `;
 
-/** Responsive auto-fill grid: as many `$min`-wide columns as fit. */
+/**
+ * Responsive grid: as many `$min`-wide columns as fit, stretched to fill the row (auto-fit), so
+ * three cards on a wide page share its width instead of leaving empty columns at the right.
+ */
 export const Grid = styled.div<{ $min?: string; $gap?: number }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min = '260px' }) => $min}), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ $min = '260px' }) => $min}), 1fr));
   gap: ${({ theme, $gap = 5 }) => theme.space($gap)};
 `;
 

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Footer } from '../components/footer';
 import { ChatWidget } from '../features/chat-widget/components/chat-widget';
 import { TopBar } from '../features/navigation/components/top-bar';
+import { useRouteTable } from './route-table-context';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -35,10 +36,11 @@ const ConfigBanner = styled(Banner)`
 
 export function Layout({ configError }: { configError: string | null }) {
   const { pathname } = useLocation();
+  const title = pageTitle(useRouteTable().find(pathname)?.title);
 
   useEffect(() => {
-    document.title = pageTitle(pathname);
-  }, [pathname]);
+    document.title = title;
+  }, [title]);
 
   return (
     <>

@@ -1,29 +1,85 @@
-import { findRoute, guardDecision, remoteForLink, ROUTES } from './route-table';
+import type { PageEntry } from '@norsecraft/shared';
+import { createRouteTable, guardDecision } from './route-table';
 
-describe('route table', () => {
-  it('maps every path of the spec to its remote', () => {
-    expect(ROUTES).toHaveLength(24);
-    expect(findRoute('/')?.remote).toBe('mfe_info');
-    expect(findRoute('/games/flappy-steve')?.remote).toBe('mfe_games');
-    expect(findRoute('/auction-house')?.remote).toBe('mfe_auction');
-    expect(findRoute('/settings')).toEqual({
-      path: '/settings',
-      remote: 'mfe_account',
-      guard: 'signed-in',
+const info: PageEntry[] = [
+  { path: '/', title: 'HOME', nav: { menu: 'main', label: 'Home', order: 10 } },
+  { path: '/wiki', title: 'WIKI', nav: { menu: 'main', label: 'Wiki', order: 60 } },
+  { path: '/dynmap', title: 'MAP', nav: { menu: 'more', label: 'Dynmap', order: 10 } },
+  { path: '/calendar', nav: { menu: 'more', label: 'Calendar', order: 40, soon: true } },
+];
+const games: PageEntry[] = [
+  { path: '/games', nav: { menu: 'more', label: 'Games', order: 20 } },
+  { path: '/games/flappy-steve', prefetch: false },
+];
+const account: PageEntry[] = [
+  { path: '/settings', guard: 'signed-in' },
+  { path: '/login', nav: { menu: 'account', label: 'Sign In', order: 5, signedOutOnly: true } },
+];
+
+const { table, conflicts } = createRouteTable([
+  { name: 'mfe_info', pages: info },
+  { name: 'mfe_games', pages: games },
+  { name: 'mfe_account', pages: account },
+]);
+
+describe('route table from the released page manifests', () => {
+  it('maps each page to the remote that released it, with its guard and title', () => {
+    expect(table.routes).toHaveLength(8);
+    expect(conflicts).toEqual([]);
+    expect(table.find('/')?.remote).toBe('mfe_info');
+    expect(table.find('/games/flappy-steve')).toEqual({
+      path: '/games/flappy-steve',
+      prefetch: false,
+      remote: 'mfe_games',
     });
-    expect(findRoute('/admin')?.guard).toBe('admin');
+    expect(table.find('/settings')).toEqual({
+      path: '/settings',
+      guard: 'signed-in',
+      remote: 'mfe_account',
+    });
+    expect(table.find('/dynmap')?.title).toBe('MAP');
   });
 
   it('treats a trailing slash as the same page and anything else as not found', () => {
-    expect(findRoute('/votes/')?.path).toBe('/votes');
-    expect(findRoute('/votes/extra')).toBeNull();
-    expect(findRoute('/nope')).toBeNull();
+    expect(table.find('/wiki/')?.path).toBe('/wiki');
+    expect(table.find('/wiki/extra')).toBeNull();
+    expect(table.find('/nope')).toBeNull();
   });
 
-  it('finds the remote behind a link with a query or hash', () => {
-    expect(remoteForLink('/games?x=1')).toBe('mfe_games');
-    expect(remoteForLink('/wiki#about')).toBe('mfe_info');
-    expect(remoteForLink('https://example.com')).toBeNull();
+  it('finds the route behind a link with a query or hash', () => {
+    expect(table.findLink('/games?x=1')?.remote).toBe('mfe_games');
+    expect(table.findLink('/wiki#about')?.remote).toBe('mfe_info');
+    expect(table.findLink('https://example.com')).toBeNull();
+  });
+
+  it('orders each menu across remotes by the manifests’ order', () => {
+    expect(table.menu('main').map((l) => l.label)).toEqual(['Home', 'Wiki']);
+    expect(table.menu('more')).toEqual([
+      { label: 'Dynmap', to: '/dynmap' },
+      { label: 'Games', to: '/games' },
+      { label: 'Calendar', to: '/calendar', soon: true },
+    ]);
+  });
+
+  it('a page released by a new remote is routed and listed with no shell change', () => {
+    const withDice = createRouteTable([
+      { name: 'mfe_info', pages: info },
+      {
+        name: 'mfe_dice',
+        pages: [{ path: '/dice', title: 'DICE', nav: { menu: 'more', label: 'Dice', order: 15 } }],
+      },
+    ]).table;
+    expect(withDice.find('/dice')).toMatchObject({ remote: 'mfe_dice', title: 'DICE' });
+    expect(withDice.menu('more').map((l) => l.label)).toEqual(['Dynmap', 'Dice', 'Calendar']);
+  });
+
+  it('keeps a path claimed twice with its first remote and reports the conflict', () => {
+    const result = createRouteTable([
+      { name: 'mfe_info', pages: info },
+      { name: 'mfe_games', pages: [{ path: '/wiki' }] },
+    ]);
+    expect(result.table.find('/wiki')?.remote).toBe('mfe_info');
+    expect(result.conflicts).toEqual(['/wiki is claimed by mfe_info and mfe_games']);
   });
 
   it('guards signed-in and admin routes', () => {

@@ -1,65 +1,82 @@
+import type { NavMenu, PageEntry, RouteGuard } from '@norsecraft/shared';
+
 /**
- * The site's route table (spec section 2): which remote serves each path. The shell owns it so
- * the 404, the guards, the title rule and prefetching are decided in one place. Remotes render the
- * same absolute paths in their own `<Routes>` (see README "Front end").
+ * The site's route table, built at start-up from the page manifests of the released remotes (the
+ * release registry, /remotes.json): which remote serves each path, its guard, title label, nav
+ * placement and prefetching. Nothing about pages is compiled into the shell, so a remote adds or
+ * renames a page by releasing alone. Remotes render the same absolute paths in their own
+ * `<Routes>` (README "Shipping a remote").
  */
-export type RemoteName = 'mfe_info' | 'mfe_games' | 'mfe_auction' | 'mfe_account' | 'mfe_admin';
+export interface SiteRoute extends PageEntry {
+  /** Federation name of the remote serving the page. */
+  remote: string;
+}
 
-export const REMOTE_NAMES: readonly RemoteName[] = [
-  'mfe_info',
-  'mfe_games',
-  'mfe_auction',
-  'mfe_account',
-  'mfe_admin',
-];
-
-/** 'signed-in' sends visitors to /login; 'admin' sends everyone else to / before loading. */
-export type RouteGuard = 'signed-in' | 'admin';
-
-export interface SiteRoute {
-  path: string;
-  remote: RemoteName;
+export interface NavLinkItem {
+  label: string;
+  to: string;
+  soon?: boolean;
   guard?: RouteGuard;
+  signedOutOnly?: boolean;
 }
 
-export const ROUTES: readonly SiteRoute[] = [
-  { path: '/', remote: 'mfe_info' },
-  { path: '/votes', remote: 'mfe_info' },
-  { path: '/rules', remote: 'mfe_info' },
-  { path: '/staff', remote: 'mfe_info' },
-  { path: '/dynmap', remote: 'mfe_info' },
-  { path: '/store', remote: 'mfe_info' },
-  { path: '/wiki', remote: 'mfe_info' },
-  { path: '/items', remote: 'mfe_info' },
-  { path: '/punishments', remote: 'mfe_info' },
-  { path: '/calendar', remote: 'mfe_info' },
-  { path: '/guilds', remote: 'mfe_info' },
-  { path: '/quests', remote: 'mfe_info' },
-  { path: '/achievements', remote: 'mfe_info' },
-  { path: '/games', remote: 'mfe_games' },
-  { path: '/games/elder-clicker', remote: 'mfe_games' },
-  { path: '/games/flappy-steve', remote: 'mfe_games' },
-  { path: '/auction-house', remote: 'mfe_auction' },
-  { path: '/login', remote: 'mfe_account' },
-  { path: '/reset-password', remote: 'mfe_account' },
-  { path: '/update-password', remote: 'mfe_account' },
-  { path: '/members', remote: 'mfe_account', guard: 'signed-in' },
-  { path: '/profile', remote: 'mfe_account', guard: 'signed-in' },
-  { path: '/settings', remote: 'mfe_account', guard: 'signed-in' },
-  { path: '/admin', remote: 'mfe_admin', guard: 'admin' },
-];
-
-const byPath = new Map(ROUTES.map((route) => [route.path, route]));
-
-/** The route serving `pathname` (a trailing slash is the same page), or null for the 404. */
-export function findRoute(pathname: string): SiteRoute | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-  return byPath.get(path) ?? null;
+export interface RouteTable {
+  readonly routes: readonly SiteRoute[];
+  /** The route serving `pathname` (a trailing slash is the same page), or null for the 404. */
+  find(pathname: string): SiteRoute | null;
+  /** The route behind a link target such as '/games' or '/votes?x=1'. */
+  findLink(to: string): SiteRoute | null;
+  /** One menu's links in their manifest order. */
+  menu(menu: NavMenu): readonly NavLinkItem[];
 }
 
-/** The remote behind a link target such as '/games' or '/votes?x=1', for prefetching. */
-export function remoteForLink(to: string): RemoteName | null {
-  return findRoute(to.split(/[?#]/)[0] ?? to)?.remote ?? null;
+const normalise = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+
+/**
+ * Builds the table from each remote's pages, in registry order. A path claimed by two remotes
+ * stays with the first (the release gate refuses such a release; this only guards a hand-edited
+ * registry) and is reported in `conflicts`.
+ */
+export function createRouteTable(
+  remotes: readonly { name: string; pages: readonly PageEntry[] }[],
+): {
+  table: RouteTable;
+  conflicts: string[];
+} {
+  const byPath = new Map<string, SiteRoute>();
+  const conflicts: string[] = [];
+  for (const remote of remotes) {
+    for (const page of remote.pages) {
+      const owner = byPath.get(page.path);
+      if (owner) conflicts.push(`${page.path} is claimed by ${owner.remote} and ${remote.name}`);
+      else byPath.set(page.path, { ...page, remote: remote.name });
+    }
+  }
+  const routes = [...byPath.values()];
+  const find = (pathname: string) => byPath.get(normalise(pathname)) ?? null;
+  const menus = new Map<NavMenu, NavLinkItem[]>();
+  for (const route of [...routes].sort((a, b) => (a.nav?.order ?? 0) - (b.nav?.order ?? 0))) {
+    if (!route.nav) continue;
+    const links = menus.get(route.nav.menu) ?? [];
+    links.push({
+      label: route.nav.label,
+      to: route.path,
+      ...(route.nav.soon ? { soon: true } : {}),
+      ...(route.guard ? { guard: route.guard } : {}),
+      ...(route.nav.signedOutOnly ? { signedOutOnly: true } : {}),
+    });
+    menus.set(route.nav.menu, links);
+  }
+  return {
+    table: {
+      routes,
+      find,
+      findLink: (to) => find(to.split(/[?#]/)[0] ?? to),
+      menu: (menu) => menus.get(menu) ?? [],
+    },
+    conflicts,
+  };
 }
 
 export type GuardDecision = { kind: 'render' } | { kind: 'redirect'; to: '/login' | '/' };

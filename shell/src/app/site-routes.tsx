@@ -4,19 +4,20 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { ErrorPage } from '../components/error-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { RemoteOutlet } from '../features/remotes/components/remote-outlet';
-import { findRoute, guardDecision } from './route-table';
+import { guardDecision } from './route-table';
+import { useRouteTable } from './route-table-context';
 import { Layout } from './layout';
 
 /**
- * Picks the remote for the current path from the route table and renders it under the one `/*`
- * route, so a remote's `<Routes>` match the site's absolute paths. Guards run first: /admin is
- * never fetched for non-admins.
+ * Picks the remote for the current path from the route table (the released page manifests) and
+ * renders it under the one `/*` route, so a remote's `<Routes>` match the site's absolute paths.
+ * Guards run first: /admin is never fetched for non-admins.
  */
 function RouteSwitch() {
   const location = useLocation();
   const user = useSessionUser();
   const isAdmin = useIsAdmin();
-  const route = findRoute(location.pathname);
+  const route = useRouteTable().find(location.pathname);
   if (!route) return <NotFoundPage />;
   const decision = guardDecision(route.guard, { signedIn: !!user, isAdmin });
   if (decision.kind === 'redirect') {

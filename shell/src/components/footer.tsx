@@ -2,7 +2,7 @@ import { siteConfig } from '@norsecraft/shared';
 import styled from 'styled-components';
 
 const Wrapper = styled.footer`
-  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)} ${theme.space(24)}`};
+  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.textMuted};

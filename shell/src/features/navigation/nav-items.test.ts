@@ -1,22 +1,45 @@
-import { isScrolled, MORE_LINKS, profileMenuEntries } from './nav-items';
+import { createRouteTable } from '../../app/route-table';
+import { isScrolled, profileMenuEntries } from './nav-items';
+
+const { table } = createRouteTable([
+  {
+    name: 'mfe_account',
+    pages: [
+      { path: '/login', nav: { menu: 'account', label: 'Sign In', order: 5, signedOutOnly: true } },
+      {
+        path: '/members',
+        guard: 'signed-in',
+        nav: { menu: 'account', label: 'Members Area', order: 20 },
+      },
+      {
+        path: '/profile',
+        guard: 'signed-in',
+        nav: { menu: 'account', label: 'Profile', order: 10 },
+      },
+      {
+        path: '/settings',
+        guard: 'signed-in',
+        nav: { menu: 'account', label: 'Settings', order: 40 },
+      },
+    ],
+  },
+  {
+    name: 'mfe_admin',
+    pages: [
+      { path: '/admin', guard: 'admin', nav: { menu: 'account', label: 'Admin Panel', order: 30 } },
+    ],
+  },
+]);
 
 describe('navigation items', () => {
-  it('tags the last five More links Soon', () => {
-    expect(MORE_LINKS.filter((l) => l.soon).map((l) => l.label)).toEqual([
-      'Calendar',
-      'Guilds',
-      'Quests',
-      'Achievements',
-      'Auction House',
+  it('offers only Sign In to signed-out visitors', () => {
+    expect(profileMenuEntries(table, false, false)).toEqual([
+      { id: '/login', label: 'Sign In', to: '/login' },
     ]);
   });
 
-  it('offers only Sign In to signed-out visitors', () => {
-    expect(profileMenuEntries(false, false).map((e) => e.label)).toEqual(['Sign In']);
-  });
-
-  it('adds Admin Panel for admins only', () => {
-    const labels = (admin: boolean) => profileMenuEntries(true, admin).map((e) => e.label);
+  it('lists the account pages the guard admits, then Sign Out; Admin Panel for admins only', () => {
+    const labels = (admin: boolean) => profileMenuEntries(table, true, admin).map((e) => e.label);
     expect(labels(false)).toEqual(['Profile', 'Members Area', 'Settings', '', 'Sign Out']);
     expect(labels(true)).toEqual([
       'Profile',

@@ -1,29 +1,6 @@
-/** The top bar's links (spec section 2, navigation and chrome). */
-export interface NavLinkItem {
-  label: string;
-  to: string;
-  soon?: boolean;
-}
+import { guardDecision, type NavLinkItem, type RouteTable } from '../../app/route-table';
 
-export const DIRECT_LINKS: readonly NavLinkItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Votes', to: '/votes' },
-  { label: 'Rules', to: '/rules' },
-  { label: 'Staff', to: '/staff' },
-  { label: 'Store', to: '/store' },
-  { label: 'Wiki', to: '/wiki' },
-];
-
-export const MORE_LINKS: readonly NavLinkItem[] = [
-  { label: 'Dynmap', to: '/dynmap' },
-  { label: 'Games', to: '/games' },
-  { label: 'Punishments', to: '/punishments' },
-  { label: 'Calendar', to: '/calendar', soon: true },
-  { label: 'Guilds', to: '/guilds', soon: true },
-  { label: 'Quests', to: '/quests', soon: true },
-  { label: 'Achievements', to: '/achievements', soon: true },
-  { label: 'Auction House', to: '/auction-house', soon: true },
-];
+export type { NavLinkItem };
 
 export interface ProfileMenuEntry {
   id: string;
@@ -33,14 +10,27 @@ export interface ProfileMenuEntry {
   divider?: boolean;
 }
 
-/** Profile menu entries for the visitor: signed-out visitors only get Sign In. */
-export function profileMenuEntries(signedIn: boolean, isAdmin: boolean): ProfileMenuEntry[] {
-  if (!signedIn) return [{ id: 'sign-in', label: 'Sign In', to: '/login' }];
+/**
+ * The account (avatar) menu for the visitor, from the pages whose manifests place them there:
+ * entries a signed-out visitor gets (Sign In) or those whose guard admits the visitor, then the
+ * shell's own divider and Sign Out when signed in (spec section 2, navigation and chrome).
+ */
+export function profileMenuEntries(
+  table: RouteTable,
+  signedIn: boolean,
+  isAdmin: boolean,
+): ProfileMenuEntry[] {
+  const pages = table
+    .menu('account')
+    .filter((link) =>
+      link.signedOutOnly
+        ? !signedIn
+        : guardDecision(link.guard, { signedIn, isAdmin }).kind === 'render',
+    )
+    .map((link) => ({ id: link.to, label: link.label, to: link.to }));
+  if (!signedIn) return pages;
   return [
-    { id: 'profile', label: 'Profile', to: '/profile' },
-    { id: 'members', label: 'Members Area', to: '/members' },
-    ...(isAdmin ? [{ id: 'admin', label: 'Admin Panel', to: '/admin' }] : []),
-    { id: 'settings', label: 'Settings', to: '/settings' },
+    ...pages,
     { id: 'divider', label: '', divider: true },
     { id: 'sign-out', label: 'Sign Out', action: 'sign-out' },
   ];

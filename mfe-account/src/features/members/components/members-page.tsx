@@ -5,7 +5,8 @@ import { MEMBER_BENEFITS } from '../lib/benefits';
 import { BenefitCard } from './benefit-card';
 import { MembershipDialog } from './membership-dialog';
 
-const List = styled(Grid).attrs({ as: 'ul', $min: '260px' })`
+// Six benefits: three a row on a desktop, two on a tablet, never four and two.
+const List = styled(Grid).attrs({ as: 'ul', $min: '320px' })`
   list-style: none;
   margin: 0;
   padding: 0;

@@ -6,24 +6,30 @@ import { shownError, type ShownError } from '../../../lib/error-message';
 import { UPDATE_PASSWORD_FAILED, validateNewPassword } from '../lib/new-password';
 import { PasswordChecklist } from './password-checklist';
 
-/** New Password + Confirm Password with the live checklist; calls onUpdated once saved. */
+/**
+ * New Password + Confirm Password with the live checklist; calls onUpdated once saved. After a
+ * refused submit the message follows the fields, so it never contradicts a green checklist.
+ */
 export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<ShownError | null>(null);
+  const [checked, setChecked] = useState(false);
+  const [serverError, setServerError] = useState<ShownError | null>(null);
   const [saving, setSaving] = useState(false);
+  const invalid = checked ? validateNewPassword(password, confirmation) : null;
+  const error: ShownError | null = invalid ? { message: invalid, reasons: [] } : serverError;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const invalid = validateNewPassword(password, confirmation);
-    setError(invalid ? { message: invalid, reasons: [] } : null);
-    if (invalid) return;
+    setChecked(true);
+    setServerError(null);
+    if (validateNewPassword(password, confirmation)) return;
 
     setSaving(true);
     try {
       await updatePassword(password);
     } catch (caught) {
-      setError(shownError(caught, UPDATE_PASSWORD_FAILED));
+      setServerError(shownError(caught, UPDATE_PASSWORD_FAILED));
       setSaving(false);
       return;
     }
@@ -44,7 +50,10 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
           required
           aria-describedby="password-requirements"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => {
+            setServerError(null);
+            setPassword(event.target.value);
+          }}
         />
       </Field>
       <PasswordChecklist id="password-requirements" password={password} />
@@ -55,7 +64,10 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
           autoComplete="new-password"
           required
           value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
+          onChange={(event) => {
+            setServerError(null);
+            setConfirmation(event.target.value);
+          }}
         />
       </Field>
       <Button type="submit" block loading={saving}>

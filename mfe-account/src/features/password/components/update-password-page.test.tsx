@@ -101,6 +101,17 @@ describe('UpdatePasswordPage', () => {
     );
   });
 
+  it('drops the message once the fields meet every rule, without another submit', async () => {
+    renderAt('/update-password?type=recovery');
+    await typePasswords('abc', 'abc');
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
+    await userEvent.type(screen.getByLabelText('New Password'), 'Def12');
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'Def12');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(updatePassword).not.toHaveBeenCalled();
+  });
+
   it("shows the server's message, or the fallback", async () => {
     jest.mocked(updatePassword).mockRejectedValueOnce(new Error('Password is too weak'));
     jest.mocked(updatePassword).mockRejectedValueOnce('?');

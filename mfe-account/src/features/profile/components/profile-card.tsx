@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, LinkButton, timeAgo, type Profile } from '@norsecraft/shared';
+import { Card, LinkButton, Truncate, timeAgo, type Profile } from '@norsecraft/shared';
 import { AvatarImage } from '../../../components/avatar-image';
 
 const Layout = styled(Card)`
@@ -18,12 +18,11 @@ const Name = styled.h2`
   margin: 0;
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: 1.75rem;
-  overflow-wrap: anywhere;
 `;
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
   margin: ${({ theme }) => theme.space(4)} 0 0;
 
@@ -32,7 +31,7 @@ const Facts = styled.dl`
   }
   dd {
     margin: 0;
-    overflow-wrap: anywhere;
+    min-width: 0;
   }
 `;
 
@@ -57,10 +56,14 @@ export function ProfileCard({ profile, email, now }: ProfileCardProps) {
     <Layout $padding={6}>
       <AvatarImage url={profile.avatar_url} alt={`${profile.username}'s avatar`} size={128} />
       <Info>
-        <Name>{profile.username}</Name>
+        <Name>
+          <Truncate text={profile.username} />
+        </Name>
         <Facts>
           <dt>Email</dt>
-          <dd>{email}</dd>
+          <dd>
+            <Truncate text={email} />
+          </dd>
           <dt>Minecraft username</dt>
           <dd>{profile.minecraft_username ?? 'Not set'}</dd>
           <dt>Joined</dt>

@@ -1,3 +1,4 @@
+import { appStore, sessionUserAtom } from '@norsecraft/shared';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -74,6 +75,10 @@ it('labels users, filters by e-mail and promotes a member', async () => {
   jest.mocked(grantAdmin).mockResolvedValue();
   jest.mocked(fetchUsers).mockResolvedValue([admin, { ...member, roles: ['admin'] }]);
   await user.click(within(users).getByRole('button', { name: 'Make Admin' }));
+  // Nothing changes before the confirmation.
+  expect(grantAdmin).not.toHaveBeenCalled();
+  const confirm = screen.getByRole('dialog', { name: 'Make admin?' });
+  await user.click(within(confirm).getByRole('button', { name: 'Make Admin' }));
   expect(grantAdmin).toHaveBeenCalledWith('m');
   expect(await within(users).findByRole('button', { name: 'Remove Admin' })).toBeInTheDocument();
   expect(fetchStats).toHaveBeenCalledTimes(2);
@@ -87,7 +92,30 @@ it("shows the database's refusal to remove the last admin", async () => {
       new Error('Cannot remove the last admin. Grant the admin role to another user first.'),
     );
   await user.click(screen.getByRole('button', { name: 'Remove Admin' }));
+  const confirm = screen.getByRole('dialog', { name: 'Remove admin role?' });
+  await user.click(within(confirm).getByRole('button', { name: 'Remove Admin' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Cannot remove the last admin');
+});
+
+it('asks before a role change, warns on your own row, and Cancel changes nothing', async () => {
+  appStore.set(sessionUserAtom, { id: 'a', email: 'admin@example.com', profile: null });
+  const user = await renderDashboard();
+  await user.click(screen.getByRole('button', { name: 'Remove Admin' }));
+  const confirm = screen.getByRole('dialog', { name: 'Remove admin role?' });
+  expect(confirm).toHaveTextContent('You are about to remove your own admin role');
+  await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(revokeAdmin).not.toHaveBeenCalled();
+  appStore.set(sessionUserAtom, null);
+});
+
+it('keeps the line breaks of an event description', async () => {
+  jest
+    .mocked(fetchEvents)
+    .mockResolvedValue([{ ...raid, description: 'Bring mead\nMeet at dawn' }]);
+  await renderDashboard();
+  const description = screen.getByText(/Bring mead/);
+  expect(getComputedStyle(description).whiteSpace).toBe('pre-line');
 });
 
 it('validates, creates an event, closes and resets the form', async () => {

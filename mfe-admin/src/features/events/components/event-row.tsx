@@ -28,6 +28,8 @@ const Body = styled.div`
     margin: ${({ theme }) => theme.space(1)} 0 0;
     color: ${({ theme }) => theme.colors.textMuted};
     overflow-wrap: anywhere;
+    /* Keep the line breaks the description was written with. */
+    white-space: pre-line;
   }
 `;
 

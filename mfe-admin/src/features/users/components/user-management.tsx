@@ -1,4 +1,4 @@
-import { Banner, EmptyState, Input, LoadingState } from '@norsecraft/shared';
+import { Banner, EmptyState, Input, LoadingState, useSessionUser } from '@norsecraft/shared';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Section } from '../../dashboard/components/section';
@@ -6,6 +6,7 @@ import { useLoadedList } from '../../dashboard/lib/use-loaded-list';
 import type { ShowNotice } from '../../dashboard/lib/use-notice';
 import { fetchUsers, grantAdmin, revokeAdmin } from '../api/users';
 import { isAdminUser, searchUsers, type AdminUser } from '../lib/admin-user';
+import { RoleChangeModal } from './role-change-modal';
 import { UserRow } from './user-row';
 
 const List = styled.ul`
@@ -25,6 +26,9 @@ export function UserManagement({ onChanged, onError }: UserManagementProps) {
   const [workingId, setWorkingId] = useState<string | null>(null);
   // The database's refusal (e.g. removing the last admin) must be read, so it stays in place.
   const [toggleError, setToggleError] = useState<string | null>(null);
+  // The row whose role change waits for confirmation.
+  const [confirming, setConfirming] = useState<AdminUser | null>(null);
+  const me = useSessionUser();
 
   async function toggle(user: AdminUser) {
     setWorkingId(user.id);
@@ -69,10 +73,21 @@ export function UserManagement({ onChanged, onError }: UserManagementProps) {
               user={user}
               working={workingId === user.id}
               disabled={workingId !== null && workingId !== user.id}
-              onToggle={(target) => void toggle(target)}
+              onToggle={setConfirming}
             />
           ))}
         </List>
+      )}
+      {confirming && (
+        <RoleChangeModal
+          user={confirming}
+          isSelf={confirming.id === me?.id}
+          onClose={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null);
+            void toggle(confirming);
+          }}
+        />
       )}
     </Section>
   );

@@ -1,4 +1,4 @@
-import { Button, Tag } from '@norsecraft/shared';
+import { Button, Tag, Truncate } from '@norsecraft/shared';
 import styled from 'styled-components';
 import { isAdminUser, roleLabel, type AdminUser } from '../lib/admin-user';
 
@@ -15,10 +15,8 @@ const Row = styled.li`
   }
 `;
 
-const Email = styled.span`
+const Email = styled(Truncate)`
   flex: 1 1 200px;
-  min-width: 0;
-  overflow-wrap: anywhere;
 `;
 
 interface UserRowProps {
@@ -33,7 +31,7 @@ export function UserRow({ user, working, disabled, onToggle }: UserRowProps) {
   const admin = isAdminUser(user);
   return (
     <Row>
-      <Email>{user.email}</Email>
+      <Email text={user.email ?? ''} />
       <Tag $tone={admin ? 'primary' : 'neutral'}>{roleLabel(user)}</Tag>
       <Button
         size="sm"

@@ -7,8 +7,9 @@ import {
 } from '@norsecraft/shared';
 import type { AuctionListing } from '../lib/types';
 
+// image_url is not read: listings show the site's own item art (no game publisher texture).
 const LISTING_COLUMNS =
-  'id, item, seller, starting_bid, current_bid, end_time, rarity, description, image_url, highest_bidder';
+  'id, item, seller, starting_bid, current_bid, end_time, rarity, description, highest_bidder';
 
 function toListing(row: ListingRow): AuctionListing {
   return {
@@ -20,7 +21,6 @@ function toListing(row: ListingRow): AuctionListing {
     endTime: row.end_time,
     rarity: row.rarity,
     description: row.description,
-    imageUrl: row.image_url,
     highestBidder: row.highest_bidder,
   };
 }

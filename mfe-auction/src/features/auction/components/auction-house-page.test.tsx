@@ -30,7 +30,6 @@ const sword: AuctionListing = {
   endTime: new Date(now + 9_000_000 + 30_000).toISOString(),
   rarity: 'Legendary',
   description: '',
-  imageUrl: null,
   highestBidder: 'Thor_Odinson',
 };
 const apple: AuctionListing = {
@@ -148,6 +147,46 @@ describe('placing a bid', () => {
     return { user, dialog: screen.getByRole('dialog', { name: 'Place Bid' }) };
   }
 
+  type User = Awaited<ReturnType<typeof renderPage>>;
+  /** Replaces what the three fields hold (they open prefilled). */
+  async function fill(user: User, dialog: HTMLElement, coins: Record<string, string>) {
+    for (const [label, value] of Object.entries(coins)) {
+      const field = within(dialog).getByLabelText(label);
+      await user.clear(field);
+      if (value) await user.type(field, value);
+    }
+  }
+
+  it('opens prefilled with the smallest bid the listing accepts', async () => {
+    const { dialog } = await openBid();
+    expect(within(dialog).getByLabelText('Gold')).toHaveValue(5);
+    expect(within(dialog).getByLabelText('Silver')).toHaveValue(0);
+    expect(within(dialog).getByLabelText('Copper')).toHaveValue(1);
+    expect(within(dialog).getByText('Your bid: 5g 1c')).toBeInTheDocument();
+  });
+
+  it('shows 150 silver as typed in the total, and carries it into gold when the field is left', async () => {
+    const { user, dialog } = await openBid();
+    await fill(user, dialog, { Silver: '150' });
+    expect(within(dialog).getByText('Your bid: 6g 50s 1c')).toBeInTheDocument();
+    await user.tab();
+    expect(within(dialog).getByLabelText('Gold')).toHaveValue(6);
+    expect(within(dialog).getByLabelText('Silver')).toHaveValue(50);
+    expect(within(dialog).getByText('Your bid: 6g 50s 1c')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['empty', { Gold: '', Silver: '', Copper: '' }, 'Enter a bid in gold, silver or copper'],
+    ['zero', { Gold: '0', Silver: '0', Copper: '0' }, 'Bid must be more than 0'],
+    ['negative', { Gold: '-6', Silver: '', Copper: '' }, 'Coin amounts cannot be negative'],
+  ])('says what is wrong with %s input, without calling the server', async (_, coins, message) => {
+    const { user, dialog } = await openBid();
+    await fill(user, dialog, coins);
+    await user.click(within(dialog).getByRole('button', { name: 'Place Bid' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+    expect(mockPlaceBid).not.toHaveBeenCalled();
+  });
+
   it('shows the item, current, minimum and maximum bid', async () => {
     const { dialog } = await openBid();
     expect(within(dialog).getByText('Gungnir Spear')).toBeInTheDocument();
@@ -161,8 +200,7 @@ describe('placing a bid', () => {
     ['922337203685477', 'Bid can be at most 100,000,000g'],
   ])('refuses %s gold with the database’s message, without calling it', async (gold, message) => {
     const { user, dialog } = await openBid();
-    await user.type(within(dialog).getByLabelText('Gold'), gold);
-    await user.type(within(dialog).getByLabelText('Copper'), '1');
+    await fill(user, dialog, { Gold: gold, Silver: '', Copper: '1' });
     await user.click(within(dialog).getByRole('button', { name: 'Place Bid' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
     expect(mockPlaceBid).not.toHaveBeenCalled();
@@ -170,7 +208,7 @@ describe('placing a bid', () => {
 
   it('refuses a bid that is not higher, without calling the server', async () => {
     const { user, dialog } = await openBid();
-    await user.type(within(dialog).getByLabelText('Gold'), '4');
+    await fill(user, dialog, { Gold: '4', Silver: '', Copper: '' });
     await user.click(within(dialog).getByRole('button', { name: 'Place Bid' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Bid must be higher than current bid',
@@ -181,12 +219,12 @@ describe('placing a bid', () => {
   it('sends gold × 10,000 + silver × 100 + copper and shows success for 3 s', async () => {
     mockPlaceBid.mockResolvedValue({ listing: { ...sword, currentBid: 51_005 }, logId: 9 });
     const { user, dialog } = await openBid();
-    await user.type(within(dialog).getByLabelText('Gold'), '5');
-    await user.type(within(dialog).getByLabelText('Silver'), '10');
-    await user.type(within(dialog).getByLabelText('Copper'), '5');
+    await fill(user, dialog, { Gold: '5', Silver: '10', Copper: '5' });
     await user.click(within(dialog).getByRole('button', { name: 'Place Bid' }));
 
-    expect(await screen.findByText('Bid placed successfully!')).toBeInTheDocument();
+    // A toast where the user is, announced politely, not a banner above the list.
+    const toast = await screen.findByText('Bid placed successfully!');
+    expect(toast.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
     expect(mockPlaceBid).toHaveBeenCalledWith(1, 51_005);
     expect(mockNotify).toHaveBeenCalledWith(9);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -200,7 +238,7 @@ describe('placing a bid', () => {
   it("shows the server's message when another bid won, and keeps it after closing", async () => {
     mockPlaceBid.mockRejectedValue(new Error('Bid must be higher than current bid'));
     const { user, dialog } = await openBid();
-    await user.type(within(dialog).getByLabelText('Gold'), '6');
+    await fill(user, dialog, { Gold: '6' });
     await user.click(within(dialog).getByRole('button', { name: 'Place Bid' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Bid must be higher than current bid',

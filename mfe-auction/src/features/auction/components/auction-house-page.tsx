@@ -5,6 +5,7 @@ import {
   LoadingState,
   Page,
   PageHeader,
+  ToastRegion,
   useSessionUser,
 } from '@norsecraft/shared';
 import { useAtomValue } from 'jotai';
@@ -57,7 +58,6 @@ export function AuctionHousePage() {
         )}
         {/* While the dialog is open the error shows inside it; afterwards it stays here. */}
         {bidding.error && !bidding.target && <Banner tone="error">{bidding.error}</Banner>}
-        {bidding.success && <Banner tone="success">{bidding.success}</Banner>}
       </Notices>
       {state.status === 'loading' && <LoadingState label="Loading auctions..." />}
       {state.status === 'error' && (
@@ -77,6 +77,8 @@ export function AuctionHousePage() {
             message={query ? 'Try another item or seller name.' : undefined}
           />
         ))}
+      {/* At the bottom of the screen, not above the list: the bid may be far down the page. */}
+      <ToastRegion messages={bidding.success ? [bidding.success] : []} />
       {bidding.target && (
         <BidModal
           listing={bidding.target}

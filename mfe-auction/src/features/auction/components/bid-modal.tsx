@@ -2,11 +2,12 @@ import { Banner, Button, Field, Input, formatMoney, Modal } from '@norsecraft/sh
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
-  EMPTY_COIN_INPUTS,
   MAX_SUB_COIN,
-  bidAmount,
-  maximumBid,
-  minimumBid,
+  coinInputsFor,
+  maximumAcceptableBid,
+  minimumAcceptableBid,
+  normaliseCoinInputs,
+  readBidInputs,
   type CoinInputs,
 } from '../lib/bid';
 import type { AuctionListing } from '../lib/types';
@@ -58,16 +59,29 @@ interface BidModalProps {
   onClose: () => void;
 }
 
-/** Rendered only while a listing is chosen, so each opening starts with empty coin fields. */
+/**
+ * Rendered only while a listing is chosen, so each opening starts at the smallest bid the listing
+ * accepts. A field left shows its carries (150 silver becomes 1 gold 50 silver), so the fields and
+ * "Your bid" always agree; what is wrong with the input is said before the listing's rules.
+ */
 export function BidModal({ listing, error, submitting, onSubmit, onClose }: BidModalProps) {
   const formId = useId();
-  const [coins, setCoins] = useState<CoinInputs>(EMPTY_COIN_INPUTS);
-  const amount = bidAmount(coins);
+  const minimum = minimumAcceptableBid(listing);
+  const [coins, setCoins] = useState<CoinInputs>(() => coinInputsFor(minimum));
+  const [inputError, setInputError] = useState<string | null>(null);
+  const read = readBidInputs(coins);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    onSubmit(amount);
+    if (read.amount === null) {
+      setInputError(read.error);
+      return;
+    }
+    setCoins(coinInputsFor(read.amount));
+    onSubmit(read.amount);
   }
+
+  const shownError = inputError ?? error;
 
   return (
     <Modal
@@ -85,18 +99,16 @@ export function BidModal({ listing, error, submitting, onSubmit, onClose }: BidM
         </>
       }
     >
-      {error && <ErrorBanner tone="error">{error}</ErrorBanner>}
+      {shownError && <ErrorBanner tone="error">{shownError}</ErrorBanner>}
       <Summary>
         <dt>Item</dt>
         <dd>{listing.item}</dd>
         <dt>Current bid</dt>
         <dd data-money>{formatMoney(listing.currentBid)}</dd>
         <dt>Minimum bid</dt>
-        <dd data-money>{formatMoney(minimumBid(listing.currentBid))}</dd>
+        <dd data-money>{formatMoney(minimum)}</dd>
         <dt>Maximum bid</dt>
-        <dd data-money>
-          {formatMoney(maximumBid(Math.max(listing.currentBid, listing.startingBid)))}
-        </dd>
+        <dd data-money>{formatMoney(maximumAcceptableBid(listing))}</dd>
       </Summary>
       <form id={formId} onSubmit={handleSubmit} noValidate>
         <Coins>
@@ -110,14 +122,18 @@ export function BidModal({ listing, error, submitting, onSubmit, onClose }: BidM
                 step={1}
                 placeholder="0"
                 value={coins[key]}
-                onChange={(event) =>
-                  setCoins((previous) => ({ ...previous, [key]: event.target.value }))
-                }
+                onChange={(event) => {
+                  setInputError(null);
+                  setCoins((previous) => ({ ...previous, [key]: event.target.value }));
+                }}
+                onBlur={() => setCoins(normaliseCoinInputs)}
               />
             </Field>
           ))}
         </Coins>
-        <Total aria-live="polite">Your bid: {formatMoney(amount)}</Total>
+        <Total aria-live="polite">
+          Your bid: {read.amount === null ? '—' : formatMoney(read.amount)}
+        </Total>
       </form>
     </Modal>
   );

@@ -1,8 +1,7 @@
-import { Button, Card } from '@norsecraft/shared';
+import { Button, Card, ItemTile } from '@norsecraft/shared';
 import styled, { css } from 'styled-components';
 import type { AuctionListing, ViewMode } from '../lib/types';
 import { ListingFacts } from './listing-facts';
-import { ListingImage } from './listing-image';
 import { RarityBadge } from './rarity-badge';
 
 const Item = styled(Card).attrs({ as: 'article' })<{ $view: ViewMode }>`
@@ -78,7 +77,7 @@ export function ListingCard({ listing, view, canBid, onBid }: ListingCardProps) 
       : '';
   return (
     <Item $view={view} aria-labelledby={headingId}>
-      <ListingImage src={listing.imageUrl} alt={listing.item} size={view === 'grid' ? 96 : 64} />
+      <ItemTile name={listing.item} rarity={listing.rarity} size={view === 'grid' ? 96 : 64} />
       <Body>
         <Heading>
           <h2 id={headingId}>{listing.item}</h2>

@@ -1,11 +1,11 @@
-import { formatMoney } from '@norsecraft/shared';
+import { Truncate, formatMoney } from '@norsecraft/shared';
 import styled from 'styled-components';
 import type { AuctionListing } from '../lib/types';
 import { TimeLeft } from './time-left';
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: auto minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
   margin: 0;
   font-size: 0.9375rem;
@@ -15,7 +15,7 @@ const Facts = styled.dl`
   }
   dd {
     margin: 0;
-    overflow-wrap: anywhere;
+    min-width: 0;
   }
 `;
 
@@ -30,7 +30,9 @@ export function ListingFacts({ listing }: { listing: AuctionListing }) {
   return (
     <Facts>
       <dt>Seller</dt>
-      <dd>{listing.seller}</dd>
+      <dd>
+        <Truncate text={listing.seller} />
+      </dd>
       <dt>Time left</dt>
       <dd>
         <TimeLeft endTime={listing.endTime} />

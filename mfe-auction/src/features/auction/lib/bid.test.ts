@@ -1,12 +1,18 @@
 import { BID_ERRORS, formatMoney } from '@norsecraft/shared';
 import {
   BID_BELOW_START,
+  BID_EMPTY,
+  BID_NEGATIVE,
+  BID_NOT_WHOLE,
   BID_TOO_LOW,
-  bidAmount,
+  BID_ZERO,
+  coinInputsFor,
+  maximumAcceptableBid,
   maximumBid,
+  minimumAcceptableBid,
   minimumBid,
-  parseCoinInput,
-  parseCoinInputs,
+  normaliseCoinInputs,
+  readBidInputs,
   validateBid,
 } from './bid';
 
@@ -34,38 +40,67 @@ describe('maximumBid', () => {
   });
 });
 
-describe('parseCoinInput', () => {
-  it.each([
-    ['12', undefined, 12],
-    ['', undefined, 0],
-    ['abc', undefined, 0],
-    ['-5', undefined, 0],
-    ['7.9', undefined, 7],
-    [' 3 ', undefined, 3],
-    ['150', 99, 99],
-    ['99', 99, 99],
-    ['1500', undefined, 1500],
-  ])('%j (max %s) → %i', (raw, max, expected) => {
-    expect(parseCoinInput(raw, max)).toBe(expected);
+describe('maximumAcceptableBid', () => {
+  it('steps from the current bid, or from the starting bid when no bid reached it', () => {
+    expect(maximumAcceptableBid({ currentBid: 50_000, startingBid: 48_000 })).toBe(510_000);
+    expect(maximumAcceptableBid({ currentBid: 0, startingBid: 48_000 })).toBe(490_000);
   });
 });
 
-describe('bidAmount', () => {
+describe('minimumAcceptableBid', () => {
+  it('is one copper over the current bid, or the starting bid when that is higher', () => {
+    expect(minimumAcceptableBid({ currentBid: 50_000, startingBid: 48_000 })).toBe(50_001);
+    expect(minimumAcceptableBid({ currentBid: 0, startingBid: 48_000 })).toBe(48_000);
+  });
+
+  it('prefills the three fields', () => {
+    expect(coinInputsFor(50_001)).toEqual({ gold: '5', silver: '0', copper: '1' });
+  });
+});
+
+describe('readBidInputs', () => {
   it('is gold × 10,000 + silver × 100 + copper', () => {
-    expect(bidAmount({ gold: '4', silver: '80', copper: '1' })).toBe(48_001);
-  });
-
-  it('clamps silver and copper to 99 but not gold', () => {
-    expect(parseCoinInputs({ gold: '250', silver: '500', copper: '100' })).toEqual({
-      gold: 250,
-      silver: 99,
-      copper: 99,
+    expect(readBidInputs({ gold: '4', silver: '80', copper: '1' })).toEqual({
+      amount: 48_001,
+      error: null,
     });
-    expect(bidAmount({ gold: '250', silver: '500', copper: '100' })).toBe(2_509_999);
   });
 
-  it('treats non-numeric fields as 0', () => {
-    expect(bidAmount({ gold: 'x', silver: '', copper: '5' })).toBe(5);
+  it('reads what the field shows: 150 silver is 1g 50s, never cut to 99s', () => {
+    const read = readBidInputs({ gold: '', silver: '150', copper: '' });
+    expect(read.amount).toBe(15_000);
+    expect(formatMoney(read.amount ?? 0)).toBe('1g 50s');
+  });
+
+  it('says what is wrong with the input itself', () => {
+    expect(readBidInputs({ gold: '', silver: '', copper: '' }).error).toBe(BID_EMPTY);
+    expect(readBidInputs({ gold: ' ', silver: '', copper: '' }).error).toBe(BID_EMPTY);
+    expect(readBidInputs({ gold: '0', silver: '0', copper: '0' }).error).toBe(BID_ZERO);
+    expect(readBidInputs({ gold: '-5', silver: '', copper: '' }).error).toBe(BID_NEGATIVE);
+    expect(readBidInputs({ gold: '1', silver: '', copper: '-1' }).error).toBe(BID_NEGATIVE);
+    expect(readBidInputs({ gold: '1.5', silver: '', copper: '' }).error).toBe(BID_NOT_WHOLE);
+  });
+
+  it('counts an empty or non-numeric field next to a filled one as 0 (spec)', () => {
+    expect(readBidInputs({ gold: 'x', silver: '', copper: '5' }).amount).toBe(5);
+    expect(readBidInputs({ gold: 'x', silver: '', copper: '' }).error).toBe(BID_ZERO);
+  });
+});
+
+describe('normaliseCoinInputs', () => {
+  it('carries 100 silver or copper into the next coin', () => {
+    expect(normaliseCoinInputs({ gold: '', silver: '150', copper: '250' })).toEqual({
+      gold: '1',
+      silver: '52',
+      copper: '50',
+    });
+  });
+
+  it('leaves fields without a carry, and input it cannot read, as typed', () => {
+    const cleared = { gold: '', silver: '', copper: '5' };
+    expect(normaliseCoinInputs(cleared)).toBe(cleared);
+    const typed = { gold: '-1', silver: '150', copper: '' };
+    expect(normaliseCoinInputs(typed)).toBe(typed);
   });
 });
 
@@ -100,8 +135,14 @@ describe('validateBid', () => {
       'Bid can be at most 10 times the current bid plus 1g',
     );
     // 9223372036854775807 copper, as typed into Gold: not even an exact JavaScript number.
-    expect(
-      validateBid(bidAmount({ gold: '922337203685477', silver: '58', copper: '7' }), listing),
-    ).toBe('Bid can be at most 100,000,000g');
+    const huge = readBidInputs({ gold: '922337203685477', silver: '58', copper: '7' });
+    expect(huge.amount).not.toBeNull();
+    expect(validateBid(huge.amount ?? 0, listing)).toBe('Bid can be at most 100,000,000g');
+  });
+
+  it('takes the step from the starting bid on a listing without bids', () => {
+    const fresh = { startingBid: 48_000, currentBid: 0 };
+    expect(validateBid(490_000, fresh)).toBeNull();
+    expect(validateBid(490_001, fresh)).toBe(BID_ERRORS.stepTooLarge);
   });
 });

@@ -1,13 +1,32 @@
-import { BID_ERRORS, BID_LIMITS, coinsToCopper, type Coins } from '@norsecraft/shared';
+import {
+  BID_ERRORS,
+  BID_LIMITS,
+  coinsToCopper,
+  copperToCoins,
+  type Coins,
+} from '@norsecraft/shared';
 import type { AuctionListing } from './types';
 
 /** Shown by the page and raised by the database's place_bid with the same wording. */
 export const BID_TOO_LOW = BID_ERRORS.notHigher;
 export const BID_BELOW_START = BID_ERRORS.belowStart;
 
-/** The smallest acceptable bid: one copper over the current bid. */
+/** Said about the input itself, before the spec's checks against the listing. */
+export const BID_EMPTY = 'Enter a bid in gold, silver or copper';
+export const BID_ZERO = 'Bid must be more than 0';
+export const BID_NEGATIVE = 'Coin amounts cannot be negative';
+export const BID_NOT_WHOLE = 'Use whole coins only';
+
+/** One copper over the current bid: the figure the spec shows as the minimum. */
 export function minimumBid(currentBid: number): number {
   return currentBid + 1;
+}
+
+/** The smallest bid the listing accepts: over the current bid and at least the starting bid. */
+export function minimumAcceptableBid(
+  listing: Pick<AuctionListing, 'currentBid' | 'startingBid'>,
+): number {
+  return Math.max(minimumBid(listing.currentBid), listing.startingBid);
 }
 
 /** The largest acceptable bid: 10 × the current bid + 1 gold, within the absolute cap. */
@@ -16,34 +35,28 @@ export function maximumBid(currentBid: number): number {
   return Math.min(step + BID_LIMITS.stepFloor, BID_LIMITS.maxBid);
 }
 
+/**
+ * The largest bid the listing accepts. The database keeps the current bid at or above the start;
+ * a listing without bids may not, so the step is taken from the higher of the two.
+ */
+export function maximumAcceptableBid(
+  listing: Pick<AuctionListing, 'currentBid' | 'startingBid'>,
+): number {
+  return maximumBid(Math.max(listing.currentBid, listing.startingBid));
+}
+
 /** Silver and copper inputs stop at 99: 100 of either is one of the next coin. */
 export const MAX_SUB_COIN = 99;
 
-/** A coin input's text as a whole number ≥ 0 (non-numeric → 0), capped at `max` when given. */
-export function parseCoinInput(raw: string, max?: number): number {
-  const value = Number(raw.trim());
-  if (!Number.isFinite(value) || value < 0) return 0;
-  const whole = Math.floor(value);
-  return max === undefined ? whole : Math.min(whole, max);
-}
-
 export type CoinInputs = Record<keyof Coins, string>;
 
-export const EMPTY_COIN_INPUTS: CoinInputs = { gold: '', silver: '', copper: '' };
-
-/** The form's three fields as coins: gold uncapped, silver and copper clamped to 99. */
-export function parseCoinInputs(inputs: CoinInputs): Coins {
-  return {
-    gold: parseCoinInput(inputs.gold),
-    silver: parseCoinInput(inputs.silver, MAX_SUB_COIN),
-    copper: parseCoinInput(inputs.copper, MAX_SUB_COIN),
-  };
+/** The three fields showing `amount` copper, silver and copper each below 100. */
+export function coinInputsFor(amount: number): CoinInputs {
+  const { gold, silver, copper } = copperToCoins(amount);
+  return { gold: String(gold), silver: String(silver), copper: String(copper) };
 }
 
-/** gold × 10,000 + silver × 100 + copper. */
-export function bidAmount(inputs: CoinInputs): number {
-  return coinsToCopper(parseCoinInputs(inputs));
-}
+export type ReadBid = { amount: number; error: null } | { amount: null; error: string };
 
 /** The spec's checks in the spec's order, then the database's limits; null when it may be sent. */
 export function validateBid(
@@ -53,8 +66,39 @@ export function validateBid(
   if (amount <= listing.currentBid) return BID_TOO_LOW;
   if (amount < listing.startingBid) return BID_BELOW_START;
   if (amount > BID_LIMITS.maxBid) return BID_ERRORS.aboveMax;
-  // The database keeps the current bid at or above the start; a client-side listing may not.
-  const base = Math.max(listing.currentBid, listing.startingBid);
-  if (amount > maximumBid(base)) return BID_ERRORS.stepTooLarge;
+  if (amount > maximumAcceptableBid(listing)) return BID_ERRORS.stepTooLarge;
   return null;
+}
+
+/**
+ * What the fields say, exactly as shown: 150 silver is 1g 50s (carried, never cut to 99); an
+ * empty field next to a filled one, or a non-numeric one (spec), counts as 0. Refuses empty,
+ * negative, fractional and zero bids with a message about the input; the listing's own rules and
+ * the database's limits are `validateBid`'s.
+ */
+export function readBidInputs(inputs: CoinInputs): ReadBid {
+  const fields = [inputs.gold, inputs.silver, inputs.copper].map((raw) => raw.trim());
+  if (fields.every((raw) => raw === '')) return { amount: null, error: BID_EMPTY };
+  // Spec: non-numeric input becomes 0.
+  const values = fields.map((raw) =>
+    raw === '' || !Number.isFinite(Number(raw)) ? 0 : Number(raw),
+  );
+  const [gold = 0, silver = 0, copper = 0] = values;
+  if (values.some((value) => value < 0)) return { amount: null, error: BID_NEGATIVE };
+  if (values.some((value) => !Number.isInteger(value))) {
+    return { amount: null, error: BID_NOT_WHOLE };
+  }
+  const amount = coinsToCopper({ gold, silver, copper });
+  if (amount === 0) return { amount: null, error: BID_ZERO };
+  return { amount, error: null };
+}
+
+/**
+ * Silver or copper over 99 carried into the next coin (150 silver → 1 gold 50 silver); fields
+ * without a carry, or input that cannot be read, stay as typed.
+ */
+export function normaliseCoinInputs(inputs: CoinInputs): CoinInputs {
+  const read = readBidInputs(inputs);
+  const carries = [inputs.silver, inputs.copper].some((raw) => Number(raw) > MAX_SUB_COIN);
+  return read.amount !== null && carries ? coinInputsFor(read.amount) : inputs;
 }

@@ -11,7 +11,6 @@ function listing(overrides: Partial<AuctionListing>): AuctionListing {
     endTime: '2030-01-01T00:00:00Z',
     rarity: 'Rare',
     description: '',
-    imageUrl: null,
     highestBidder: null,
     ...overrides,
   };

@@ -10,7 +10,6 @@ export interface AuctionListing {
   rarity: string;
   /** Empty when the seller gave none. */
   description: string;
-  imageUrl: string | null;
   /** Display name of whoever holds the current bid; null before the first bid of a period. */
   highestBidder: string | null;
 }

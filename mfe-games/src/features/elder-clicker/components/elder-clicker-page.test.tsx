@@ -109,6 +109,10 @@ it('asks before following a link away while the score is unsubmitted', async () 
   await userEvent.click(screen.getByRole('link', { name: 'Home' }));
   const prompt = screen.getByRole('dialog', { name: 'Leave the game?' });
   expect(prompt).toHaveTextContent('Are you sure you want to leave? Your score will be lost!');
+  // "Lost" is about the leaderboard: the hub promises that progress is saved, and it is.
+  expect(prompt).toHaveTextContent(
+    'Your progress is saved, but this score will not be on the leaderboard',
+  );
   await userEvent.click(within(prompt).getByRole('button', { name: 'Stay' }));
   expect(screen.getByRole('heading', { name: 'Elder Clicker' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('link', { name: 'Home' }));

@@ -3,7 +3,7 @@ import { loadClickerSave, saveClickerProgress, type SaveOwner } from '../api/cli
 import { createAutosaveScheduler, type AutosaveScheduler } from '../lib/autosave-scheduler';
 import { INITIAL_CLICKER_STATE, clickerReducer, type ClickerState } from '../lib/clicker';
 
-/** Spec §9: autosave 5 s after the last change; auto-clickers tick every 1 s. */
+/** Spec §9: autosave 5 s after a change; auto-clickers tick every 1 s. */
 const AUTOSAVE_DELAY_MS = 5000;
 const AUTO_TICK_MS = 1000;
 
@@ -63,11 +63,19 @@ export function useElderClicker(owner: SaveOwner) {
     if (status === 'ready' && state !== loaded.current) scheduler.current?.schedule(state);
   }, [state, status]);
 
-  // Leaving the page (tab close, reload): write what is pending right away.
+  // Leaving the page (tab hidden or closed, reload): write what is pending right away. A hidden
+  // tab may never come back (mobile browsers discard it), so it does not wait for pagehide.
   useEffect(() => {
-    const onPageHide = () => void scheduler.current?.flush();
-    window.addEventListener('pagehide', onPageHide);
-    return () => window.removeEventListener('pagehide', onPageHide);
+    const flush = () => void scheduler.current?.flush();
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+    };
   }, []);
 
   const hasAutoClickers = state.autoClickers > 0;

@@ -30,17 +30,31 @@ const settle = () => jest.advanceTimersByTimeAsync(0);
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-it('saves once, 5 s after the last change, with the newest value', async () => {
+it('saves a burst of changes once, 5 s after the first, with the newest value', async () => {
   const { save, calls } = controllableSave();
   const autosave = createAutosaveScheduler({ delayMs: 5000, save });
   autosave.schedule(1);
   await jest.advanceTimersByTimeAsync(4000);
-  autosave.schedule(2); // restarts the delay
-  await jest.advanceTimersByTimeAsync(4999);
+  autosave.schedule(2); // rides along: the delay keeps running
+  await jest.advanceTimersByTimeAsync(999);
   expect(save).not.toHaveBeenCalled();
   await jest.advanceTimersByTimeAsync(1);
   expect(save).toHaveBeenCalledTimes(1);
   expect(calls[0]?.value).toBe(2);
+  await jest.advanceTimersByTimeAsync(20_000);
+  expect(save).toHaveBeenCalledTimes(1);
+});
+
+it('keeps saving every 5 s while something changes every second (an auto-clicker)', async () => {
+  const { save, calls } = controllableSave();
+  const autosave = createAutosaveScheduler({ delayMs: 5000, save });
+  for (let second = 1; second <= 25; second += 1) {
+    autosave.schedule(second);
+    await jest.advanceTimersByTimeAsync(1000);
+    calls.at(-1)?.resolve();
+  }
+  expect(save).toHaveBeenCalledTimes(5);
+  expect(calls.map((c) => c.value)).toEqual([5, 10, 15, 20, 25]);
 });
 
 it('never runs two saves at once; a change during a save leads to exactly one more', async () => {

@@ -1,13 +1,15 @@
 /**
- * Debounced, single-flight autosave (spec §4: "saved 5 s after any change, one save at a time").
+ * Throttled, single-flight autosave (spec §4: "saved 5 s after any change, one save at a time").
  *
- * - Every change restarts the delay, so a burst of clicks costs one write.
+ * - The first change starts the delay and later ones ride along, so a burst of clicks costs one
+ *   write and a stream of changes (an auto-clicker ticking every second) is saved every delay.
+ *   Restarting the delay on each change would never save while anything keeps changing.
  * - Never two saves in flight: when the delay ends during a save, the next save starts as soon as
  *   that one settles, with the newest value (an older value is never written after a newer one).
  * - A failed save keeps its value pending and is retried after another delay.
  */
 export interface AutosaveScheduler<T> {
-  /** Records the newest value and (re)starts the delay. */
+  /** Records the newest value and starts the delay unless it is already running. */
   schedule(value: T): void;
   /** Saves any pending value now (after a save in flight); for unmount and page hide. */
   flush(): Promise<void>;
@@ -75,7 +77,7 @@ export function createAutosaveScheduler<T>({
     schedule(value) {
       if (disposed) return;
       pending = { value };
-      startTimer();
+      if (timer === null) startTimer();
     },
     async flush() {
       clearTimer();

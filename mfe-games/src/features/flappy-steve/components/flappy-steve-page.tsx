@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { Button, Page, PageHeader, useSessionUser } from '@norsecraft/shared';
 import { getOrCreateGuestSaveKey } from '../../elder-clicker/lib/guest-save-key';
@@ -6,7 +6,7 @@ import { startFlappyRun, submitScore } from '../../leaderboard/api/scores';
 import { Leaderboard } from '../../leaderboard/components/leaderboard';
 import { SubmitScoreDialog } from '../../leaderboard/components/submit-score-dialog';
 import { useLeaderboard } from '../../leaderboard/components/use-leaderboard';
-import type { FlappyPalette } from '../lib/draw-frame';
+import { FLAPPY_PALETTES } from '../lib/draw-frame';
 import { useFlappyGame } from './use-flappy-game';
 
 const Layout = styled.div`
@@ -79,27 +79,11 @@ const Hint = styled.p`
 // Keys on these keep their own meaning (Space presses a focused button, types in a field).
 const OWN_KEYS = 'input, textarea, select, button, a[href], [contenteditable="true"]';
 
-function usePalette(): FlappyPalette {
-  const { colors } = useTheme();
-  return useMemo(
-    () => ({
-      skyTop: colors.bg,
-      skyBottom: colors.surfaceRaised,
-      pillar: colors.success,
-      pillarEdge: colors.primary,
-      ground: colors.surface,
-      groundEdge: colors.primary,
-      player: colors.accent,
-      playerDetail: colors.bg,
-      text: colors.text,
-      scrim: 'rgba(0, 0, 0, 0.45)',
-    }),
-    [colors],
-  );
-}
-
 function statusText(status: string, paused: boolean, score: number): string {
   if (paused) return 'Paused. Press Space or tap the game to continue.';
+  if (status === 'over' && score === 0) {
+    return 'Game over. Your score: 0. Fly past a pillar to reach the leaderboard.';
+  }
   if (status === 'over') return `Game over. Your score: ${score}.`;
   if (status === 'ready') return 'Press Space or Arrow Up, click or tap the game to start.';
   return '';
@@ -108,7 +92,7 @@ function statusText(status: string, paused: boolean, score: number): string {
 export function FlappyStevePage() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
-  const palette = usePalette();
+  const palette = FLAPPY_PALETTES[useTheme().mode];
   const signedIn = useSessionUser() !== null;
   // The server's clock for the current game: its score is capped by the time since it started.
   const runRef = useRef<Promise<string | null>>(Promise.resolve(null));
@@ -124,7 +108,7 @@ export function FlappyStevePage() {
   const leaderboard = useLeaderboard('flappy_steve_scores');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const { status, score, paused } = snapshot;
+  const { status, score, paused, best } = snapshot;
   const playAgainRef = useRef<HTMLButtonElement>(null);
 
   // The Submit Score button that opened the dialog is gone: keep keyboard focus on the game bar.
@@ -178,6 +162,9 @@ export function FlappyStevePage() {
           <Bar>
             <Score>
               Score: <strong data-testid="flappy-score">{score}</strong>
+            </Score>
+            <Score>
+              Best: <strong data-testid="flappy-best">{best}</strong>
             </Score>
             {status === 'over' && (
               <>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { FLAPPY } from '../lib/constants';
+import { readBestScore, recordScore } from '../lib/best-score';
 import { createFlappyRenderer, type FlappyPalette } from '../lib/draw-frame';
 import { createFlappyRunner, type FlappyRunner } from '../lib/flappy-runner';
 import type { FlappyStatus } from '../lib/physics';
@@ -9,10 +10,12 @@ export interface FlappySnapshot {
   status: FlappyStatus;
   score: number;
   paused: boolean;
+  /** The best score on this device, this run included once it is over. */
+  best: number;
 }
 
-function snapshotOf(runner: FlappyRunner): FlappySnapshot {
-  return { status: runner.state.status, score: runner.state.score, paused: runner.paused };
+function snapshotOf(runner: FlappyRunner, best: number): FlappySnapshot {
+  return { status: runner.state.status, score: runner.state.score, paused: runner.paused, best };
 }
 
 /**
@@ -27,17 +30,23 @@ export function useFlappyGame(
   onStart: () => void,
 ) {
   const [runner] = useState(() => createFlappyRunner(randomSeed()));
-  const [snapshot, setSnapshot] = useState<FlappySnapshot>(() => snapshotOf(runner));
+  const [initialBest] = useState(() => readBestScore(globalThis.localStorage));
+  const best = useRef(initialBest);
+  const [snapshot, setSnapshot] = useState<FlappySnapshot>(() => snapshotOf(runner, initialBest));
   // Set when something other than the simulation changed what is on screen.
   const dirty = useRef(true);
 
   const sync = useCallback(() => {
     dirty.current = true;
+    if (runner.state.status === 'over') {
+      best.current = recordScore(globalThis.localStorage, best.current, runner.state.score);
+    }
     setSnapshot((previous) => {
-      const next = snapshotOf(runner);
+      const next = snapshotOf(runner, best.current);
       return previous.status === next.status &&
         previous.score === next.score &&
-        previous.paused === next.paused
+        previous.paused === next.paused &&
+        previous.best === next.best
         ? previous
         : next;
     });
@@ -73,12 +82,14 @@ export function useFlappyGame(
       const steps = runner.frame(now);
       if (steps > 0 || dirty.current) {
         dirty.current = false;
-        draw(runner);
+        draw(runner, best.current);
       }
       if (runner.state.status !== lastStatus || runner.state.score !== lastScore) {
         lastStatus = runner.state.status;
         lastScore = runner.state.score;
         sync();
+        // The game-over screen shows the best score, which sync may just have raised.
+        draw(runner, best.current);
       }
     };
     frame = requestAnimationFrame(loop);

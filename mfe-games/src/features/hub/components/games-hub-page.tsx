@@ -41,7 +41,7 @@ const GAMES: readonly GameLink[] = [
     id: 'elder-clicker',
     rune: 'fehu',
     description:
-      'Strike the rune to gather power, buy upgrades and thralls, and climb the leaderboard. Your progress is saved.',
+      'Strike the rune to gather power, buy upgrades and thralls. Your progress is saved; submit your score to put it on the leaderboard.',
   },
   {
     to: '/games/flappy-steve',

@@ -1,6 +1,9 @@
 import { Button, Modal } from '@norsecraft/shared';
 
 export const LEAVE_MESSAGE = 'Are you sure you want to leave? Your score will be lost!';
+/** What "lost" means, so it does not contradict the hub's "your progress is saved". */
+export const LEAVE_DETAIL =
+  'Your progress is saved, but this score will not be on the leaderboard unless you submit it.';
 
 interface LeaveConfirmDialogProps {
   open: boolean;
@@ -26,6 +29,7 @@ export function LeaveConfirmDialog({ open, onStay, onLeave }: LeaveConfirmDialog
       }
     >
       <p>{LEAVE_MESSAGE}</p>
+      <p>{LEAVE_DETAIL}</p>
     </Modal>
   );
 }

@@ -13,8 +13,9 @@ const Layout = styled.div`
   gap: ${({ theme }) => theme.space(6)};
   grid-template-columns: minmax(0, 1fr);
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
+  /* The month needs the room: beside it, the day panel would leave ~10 characters a title. */
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
+    grid-template-columns: minmax(0, 3fr) minmax(280px, 1fr);
     align-items: start;
   }
 `;

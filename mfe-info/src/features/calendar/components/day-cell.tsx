@@ -55,21 +55,23 @@ const Number = styled.span`
 
 const Chip = styled.span`
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   gap: 4px;
   min-width: 0;
-  font-size: 0.72rem;
+  font-size: 0.75rem;
   line-height: 1.3;
 
+  /* Up to two lines of the title, broken between words, then an ellipsis. */
   span:last-child {
     display: none;
     overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
+    overflow-wrap: break-word;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
   }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     span:last-child {
-      display: inline;
+      display: -webkit-box;
     }
   }
 `;
@@ -123,7 +125,7 @@ export function DayCell({ day, events, selected, today, onSelect }: DayCellProps
       {shown.map((event) => (
         <Chip key={event.id}>
           <EventTypeDot $type={event.type} />
-          <span>{event.title}</span>
+          <span title={event.title}>{event.title}</span>
         </Chip>
       ))}
       {more > 0 && (

@@ -20,6 +20,7 @@ const Item = styled.li`
     margin: ${({ theme }) => theme.space(2)} 0 0;
     color: ${({ theme }) => theme.colors.textMuted};
     overflow-wrap: anywhere;
+    white-space: pre-line;
   }
 `;
 

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { Card, Tag, type Rarity } from '@norsecraft/shared';
+import { Card, ItemTile, Tag, type Rarity } from '@norsecraft/shared';
 import { Muted } from '../../../components/section';
 import type { Item } from '../types';
-import { ItemTexture } from './item-texture';
 import { ItemStats } from './item-stats';
 
 const Body = styled(Card)`
@@ -52,7 +51,7 @@ export function ItemCard({ item }: { item: Item }) {
   return (
     <Body as="li" aria-labelledby={`item-${item.id}`}>
       <Head>
-        <ItemTexture name={item.name} />
+        <ItemTile name={item.name} category={item.category} rarity={item.rarity} size={56} />
         <div>
           <h2 id={`item-${item.id}`}>{item.name}</h2>
           <Tags>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { fetchItems } from '../api/fetch-items';
@@ -54,15 +54,15 @@ describe('ItemsPage', () => {
     expect(screen.getByText('No items found')).toBeInTheDocument();
   });
 
-  it('builds texture URLs from the name and falls back to the barrier', async () => {
+  it("draws each item with the site's own art, never an outside image", async () => {
     fetchMock.mockResolvedValue(items.slice(0, 1));
     const { container } = renderWithProviders(<ItemsPage />);
     await screen.findByRole('heading', { name: "Odin's Helm" });
-    const img = container.querySelector('img')!;
-    expect(img.getAttribute('src')).toMatch(/\/odins_helm\.png$/);
-    expect(img).toHaveAttribute('width', '48');
-    fireEvent.error(img);
-    expect(img.getAttribute('src')).toMatch(/^data:image\/png/);
+    // The drawings load with the first icon.
+    await waitFor(() => expect(container.querySelector('img[data-item-art]')).not.toBeNull());
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('data-item-art'))).toEqual(['helmet']);
+    expect(images[0]?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
   });
 
   it('labels stats with icons by kind', async () => {

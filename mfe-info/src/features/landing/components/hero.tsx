@@ -1,11 +1,19 @@
 import styled from 'styled-components';
-import { siteConfig } from '@norsecraft/shared';
-import { ToastRegion } from '../../../components/toast';
+import { Button, siteConfig, ToastRegion } from '@norsecraft/shared';
+import { HeroArt } from './hero-art';
 import { useHeroToasts } from './use-hero-toasts';
 import { RuneLogo } from './rune-logo';
 
+// The hero is always the night scene, in either theme: its text has fixed light colours with
+// AA contrast over the scrim (the art behind never comes closer than the scrim allows).
+const INK = '#f3ecda';
+const INK_MUTED = '#cdd5e4';
+const GOLD = '#f2c14e';
+
 const Wrapper = styled.section`
   position: relative;
+  isolation: isolate;
+  overflow: hidden;
   min-height: calc(100vh - ${({ theme }) => theme.navHeight});
   display: flex;
   flex-direction: column;
@@ -14,9 +22,19 @@ const Wrapper = styled.section`
   gap: ${({ theme }) => theme.space(5)};
   padding: ${({ theme }) => `${theme.space(12)} ${theme.space(4)} ${theme.space(20)}`};
   text-align: center;
-  background:
-    radial-gradient(ellipse at top, ${({ theme }) => theme.colors.surfaceRaised}, transparent 70%),
-    ${({ theme }) => theme.colors.bg};
+  color: ${INK};
+  background: #0b1024;
+
+  /* The scrim: darkest behind the text, the aurora and shore showing at the edges. */
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    background:
+      radial-gradient(ellipse 60% 55% at 50% 48%, rgba(6, 9, 20, 0.78), rgba(6, 9, 20, 0.35) 70%),
+      linear-gradient(to bottom, rgba(6, 9, 20, 0) 60%, ${({ theme }) => theme.colors.bg});
+  }
 `;
 
 const LogoButton = styled.button`
@@ -24,7 +42,7 @@ const LogoButton = styled.button`
   border: 0;
   padding: ${({ theme }) => theme.space(2)};
   border-radius: 50%;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${GOLD};
   cursor: pointer;
 `;
 
@@ -34,41 +52,63 @@ const Title = styled.h1`
   font-size: clamp(2.5rem, 9vw, 5rem);
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${GOLD};
+  text-shadow: 0 2px 12px rgba(0, 0, 0, 0.6);
 `;
 
 const Tagline = styled.p`
   margin: 0;
   max-width: 40ch;
   font-size: 1.2rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${INK_MUTED};
+`;
+
+const Join = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space(3)};
 `;
 
 const Address = styled.button`
   display: flex;
   flex-direction: column;
   align-items: center;
+  justify-content: center;
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(6)}`};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border: 2px solid ${GOLD};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  background: rgba(11, 16, 36, 0.85);
+  color: ${INK};
   cursor: pointer;
   font: inherit;
 
   strong {
     font-family: ${({ theme }) => theme.fonts.mono};
     font-size: clamp(1rem, 4vw, 1.4rem);
-    word-break: break-all;
+    overflow-wrap: anywhere;
   }
   span {
     font-size: 0.85rem;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${INK_MUTED};
   }
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
+    background: rgba(31, 40, 57, 0.95);
   }
+`;
+
+const JoinButton = styled(Button)`
+  min-width: 9rem;
+  font-size: 1.125rem;
+`;
+
+const Steps = styled.p`
+  margin: 0;
+  max-width: 46ch;
+  font-size: 0.95rem;
+  color: ${INK_MUTED};
 `;
 
 const ScrollDown = styled.button`
@@ -90,15 +130,25 @@ export function Hero({ onScrollDown }: { onScrollDown: () => void }) {
   const { messages, copyAddress, clickLogo } = useHeroToasts();
   return (
     <Wrapper aria-labelledby="hero-title">
+      <HeroArt />
       <LogoButton type="button" onClick={clickLogo} aria-label={`${siteConfig.productName} logo`}>
-        <RuneLogo size={112} />
+        <RuneLogo size={96} />
       </LogoButton>
       <Title id="hero-title">{siteConfig.productName}</Title>
       <Tagline>A Norse-themed survival server: raid, build and write your own saga.</Tagline>
-      <Address type="button" onClick={copyAddress}>
-        <strong>{siteConfig.serverAddress}</strong>
-        <span>Click to copy the server address</span>
-      </Address>
+      <Join>
+        <Address type="button" onClick={copyAddress}>
+          <strong>{siteConfig.serverAddress}</strong>
+          <span>Click to copy the server address</span>
+        </Address>
+        <JoinButton size="lg" onClick={copyAddress} aria-describedby="join-steps">
+          Join now
+        </JoinButton>
+      </Join>
+      <Steps id="join-steps">
+        Join copies the address: in Minecraft (Java Edition) open Multiplayer, choose Add Server and
+        paste it.
+      </Steps>
       <ScrollDown type="button" onClick={onScrollDown} aria-label="Scroll down to the features">
         <span aria-hidden="true">⌄</span>
       </ScrollDown>

@@ -39,6 +39,30 @@ describe('LandingPage', () => {
     expect(screen.queryByText('Server IP copied to clipboard!')).not.toBeInTheDocument();
   });
 
+  it('offers Join next to the address: it copies the address and says how to join', async () => {
+    renderWithProviders(<LandingPage />);
+    const join = screen.getByRole('button', { name: 'Join now' });
+    expect(join).toHaveAccessibleDescription(/open Multiplayer, choose Add Server and paste it/);
+    await act(async () => {
+      fireEvent.click(join);
+    });
+    expect(writeText).toHaveBeenCalledWith(siteConfig.serverAddress);
+    expect(screen.getByText('Server IP copied to clipboard!')).toBeInTheDocument();
+  });
+
+  it('shows the hero art as responsive AVIF and WebP, decorative and at low priority', () => {
+    const { container } = renderWithProviders(<LandingPage />);
+    const sources = container.querySelectorAll('picture source');
+    expect([...sources].map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    for (const source of sources) {
+      expect(source.getAttribute('srcset')).toMatch(/ 640w, .* 1280w, .* 1920w$/);
+      expect(source).toHaveAttribute('sizes', '100vw');
+    }
+    const img = container.querySelector('picture img');
+    expect(img).toHaveAttribute('alt', '');
+    expect(img).toHaveAttribute('fetchpriority', 'low');
+  });
+
   it('says so when the clipboard refuses', async () => {
     writeText.mockRejectedValue(new Error('denied'));
     renderWithProviders(<LandingPage />);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card } from '@norsecraft/shared';
+import { Card, Truncate } from '@norsecraft/shared';
 import { TOP_VOTERS } from '../data';
 
 const List = styled.ol`
@@ -25,10 +25,8 @@ const Rank = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const Name = styled.span`
+const Name = styled(Truncate)`
   flex: 1;
-  min-width: 0;
-  overflow-wrap: anywhere;
 `;
 
 export function TopVoters() {
@@ -38,7 +36,7 @@ export function TopVoters() {
         {TOP_VOTERS.map((voter, i) => (
           <Row key={voter.name}>
             <Rank>#{i + 1}</Rank>
-            <Name>{voter.name}</Name>
+            <Name text={voter.name} />
             <span>{voter.votes} votes</span>
           </Row>
         ))}

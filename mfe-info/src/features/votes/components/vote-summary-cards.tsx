@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, Grid } from '@norsecraft/shared';
+import { Card, Grid, Truncate } from '@norsecraft/shared';
 import { VOTE_SUMMARY } from '../data';
 
 const Stat = styled(Card)`
@@ -13,7 +13,6 @@ const Stat = styled(Card)`
     margin-top: ${({ theme }) => theme.space(2)};
     font-size: 1.75rem;
     color: ${({ theme }) => theme.colors.primary};
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -36,7 +35,9 @@ export function VoteSummaryCards() {
         <Stat as="li" key={stat.label}>
           <p>
             {stat.label}
-            <strong>{stat.value}</strong>
+            <strong>
+              <Truncate text={stat.value} />
+            </strong>
           </p>
         </Stat>
       ))}

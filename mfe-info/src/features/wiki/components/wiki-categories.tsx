@@ -26,7 +26,10 @@ export function WikiCategories() {
     <Section aria-labelledby="wiki-browse-title">
       <SectionTitle id="wiki-browse-title">Browse categories</SectionTitle>
       <Search role="search">
-        <Field label="Search articles" hint={query ? `${count} matching articles` : undefined}>
+        <Field
+          label="Search articles"
+          hint={query ? `${count} matching ${count === 1 ? 'article' : 'articles'}` : undefined}
+        >
           <Input
             type="search"
             value={query}

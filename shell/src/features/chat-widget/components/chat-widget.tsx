@@ -7,15 +7,25 @@ import { fetchPresenceCount, PRESENCE_REFRESH_MS } from '../api/presence';
 const CHAT_PATH = 'M4 5h16v11H9l-5 4V5zM8 9h8M8 12h5';
 const CLOSE_PATH = 'M6 6l12 12M18 6L6 18';
 
+// Below xl the page has no side margin for a floating button, so the toggle sits in the slot the
+// top bar keeps free at its right end and the panel opens under it; from xl it floats bottom-right
+// beside the page, in the margin.
 const Dock = styled.div`
   position: fixed;
-  right: ${({ theme }) => theme.space(4)};
-  bottom: ${({ theme }) => theme.space(4)};
+  top: ${({ theme }) => `calc((${theme.navHeight} - 44px) / 2)`};
+  right: ${({ theme }) => theme.space(3)};
   z-index: 800;
   display: flex;
-  flex-direction: column;
+  flex-direction: column-reverse;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space(3)};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
+    top: auto;
+    right: ${({ theme }) => theme.space(4)};
+    bottom: ${({ theme }) => theme.space(4)};
+    flex-direction: column;
+  }
 `;
 
 const Toggle = styled.button`
@@ -23,14 +33,19 @@ const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 56px;
-  height: 56px;
+  width: 44px;
+  height: 44px;
   border-radius: 50%;
   border: 2px solid ${({ theme }) => theme.colors.primary};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.primary};
   box-shadow: ${({ theme }) => theme.shadow.md};
   cursor: pointer;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}) {
+    width: 56px;
+    height: 56px;
+  }
 `;
 
 const CountBadge = styled.span`

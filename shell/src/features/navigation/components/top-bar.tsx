@@ -11,13 +11,16 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { remoteForLink } from '../../../app/route-table';
+import { useRouteTable } from '../../../app/route-table-context';
 import { prefetchRemote } from '../../remotes/api/remote-loader';
 import { CURRENT_VERSION } from '../../version/changelog';
 import { VersionPanel } from '../../version/components/version-panel';
-import { DIRECT_LINKS, isScrolled, MORE_LINKS, profileMenuEntries } from '../nav-items';
+import { isScrolled, profileMenuEntries } from '../nav-items';
 
 const md = ({ theme }: { theme: { breakpoints: { md: string } } }) => theme.breakpoints.md;
+// The direct links, More, the account menu and the chat toggle's slot fit in one row from here;
+// below it the bar shows Menu.
+const wide = ({ theme }: { theme: { breakpoints: { lg: string } } }) => theme.breakpoints.lg;
 
 const Bar = styled.header<{ $scrolled: boolean }>`
   position: fixed;
@@ -48,6 +51,11 @@ const Bar = styled.header<{ $scrolled: boolean }>`
 
   @media (min-width: ${md}) {
     padding: 0 ${({ theme }) => theme.space(5)};
+  }
+
+  /* The chat toggle's slot at the right end, below xl (see the chat widget). */
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.xl} - 0.02px)) {
+    padding-right: ${({ theme }) => `calc(${theme.space(3)} + 44px + ${theme.space(2)})`};
   }
 `;
 
@@ -104,7 +112,7 @@ const Links = styled.nav`
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
 
-  @media (min-width: ${md}) {
+  @media (min-width: ${wide}) {
     display: flex;
   }
 `;
@@ -145,7 +153,7 @@ const MenuButton = styled.button`
   font-weight: 600;
   cursor: pointer;
 
-  @media (min-width: ${md}) {
+  @media (min-width: ${wide}) {
     display: none;
   }
 `;
@@ -167,7 +175,7 @@ const MobilePanel = styled.nav`
     padding: 0;
     list-style: none;
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(190px, 1fr));
     gap: ${({ theme }) => theme.space(1)};
   }
 
@@ -175,9 +183,10 @@ const MobilePanel = styled.nav`
     ${navLinkStyles}
     width: 100%;
     justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
   }
 
-  @media (min-width: ${md}) {
+  @media (min-width: ${wide}) {
     display: none;
   }
 `;
@@ -240,34 +249,42 @@ export function TopBar() {
     setMobileOpen(false);
   }
 
-  const prefetch = (to: string) => () => prefetchRemote(remoteForLink(to), to);
+  const routeTable = useRouteTable();
+  const directLinks = routeTable.menu('main');
+  const moreLinks = routeTable.menu('more');
+  // Warms the linked page's remote (and its chunk) on hover or focus, unless its manifest says not.
+  const prefetch = (to: string) => () => {
+    const route = routeTable.findLink(to);
+    if (route && route.prefetch !== false) prefetchRemote(route.remote, route.path);
+  };
 
-  const moreItems: DropdownItem[] = MORE_LINKS.map((link) => ({
+  const moreItems: DropdownItem[] = moreLinks.map((link) => ({
     id: link.to,
     to: link.to,
     label: link.soon ? <SoonLabel label={link.label} /> : link.label,
     onIntent: prefetch(link.to),
   }));
 
-  const profileItems: DropdownItem[] = profileMenuEntries(!!user, isAdmin).map((entry) =>
-    entry.divider
-      ? { kind: 'divider', id: entry.id }
-      : entry.action === 'sign-out'
-        ? {
-            id: entry.id,
-            label: entry.label,
-            // Leave first: signing out on a guarded page would redirect to /login instead.
-            onSelect: () => {
-              navigate('/');
-              void signOut();
+  const profileItems: DropdownItem[] = profileMenuEntries(routeTable, !!user, isAdmin).map(
+    (entry) =>
+      entry.divider
+        ? { kind: 'divider', id: entry.id }
+        : entry.action === 'sign-out'
+          ? {
+              id: entry.id,
+              label: entry.label,
+              // Leave first: signing out on a guarded page would redirect to /login instead.
+              onSelect: () => {
+                navigate('/');
+                void signOut();
+              },
+            }
+          : {
+              id: entry.id,
+              label: entry.label,
+              to: entry.to,
+              onIntent: entry.to ? prefetch(entry.to) : undefined,
             },
-          }
-        : {
-            id: entry.id,
-            label: entry.label,
-            to: entry.to,
-            onIntent: entry.to ? prefetch(entry.to) : undefined,
-          },
   );
 
   const avatarUrl = user?.profile?.avatar_url;
@@ -291,7 +308,7 @@ export function TopBar() {
           <span>{siteConfig.productName}</span>
         </Brand>
         <Links aria-label="Main">
-          {DIRECT_LINKS.map((link) => (
+          {directLinks.map((link) => (
             <TopLink
               key={link.to}
               to={link.to}
@@ -324,7 +341,7 @@ export function TopBar() {
       {mobileOpen && (
         <MobilePanel id={mobileId} aria-label="Site">
           <ul>
-            {[...DIRECT_LINKS, ...MORE_LINKS].map((link) => (
+            {[...directLinks, ...moreLinks].map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end onFocus={prefetch(link.to)}>
                   {link.soon ? <SoonLabel label={link.label} /> : link.label}

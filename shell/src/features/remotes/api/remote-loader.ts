@@ -1,7 +1,7 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteName } from '../../../app/route-table';
-import type { RemoteEntries } from './remote-config';
+import type { RemoteRelease } from './registry';
+import { releaseIntegrityPlugin } from './release-integrity-plugin';
 
 /** A remote's `./routes`; `prefetch(pathname)` (optional) warms that page's own chunks. */
 interface RoutesModule {
@@ -9,19 +9,28 @@ interface RoutesModule {
   prefetch?: (pathname: string) => void;
 }
 
-let entries: RemoteEntries = {};
-const pending = new Map<RemoteName, Promise<ComponentType>>();
-const pagePrefetchers = new Map<RemoteName, (pathname: string) => void>();
+/** Federation name → the released manifest URL, from the registry. */
+const entries = new Map<string, string>();
+const pending = new Map<string, Promise<ComponentType>>();
+const pagePrefetchers = new Map<string, (pathname: string) => void>();
 
-/** Register the remotes of `/remotes.json` with the federation runtime (once, at start-up). */
-export function registerRemoteEntries(config: RemoteEntries): void {
-  entries = config;
-  registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
+/**
+ * Register the released remotes with the federation runtime (once, at start-up); each manifest
+ * is fetched with its release's integrity.
+ */
+export function registerRemoteReleases(remotes: readonly RemoteRelease[]): void {
+  const integrity = new Map<string, string>();
+  for (const { name, entry, integrity: sri } of remotes) {
+    entries.set(name, entry);
+    if (sri) integrity.set(entry, sri);
+  }
+  registerPlugins([releaseIntegrityPlugin((url) => integrity.get(url))]);
+  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
 }
 
 export class RemoteUnavailableError extends Error {
   constructor(
-    readonly remote: RemoteName,
+    readonly remote: string,
     options?: ErrorOptions,
   ) {
     super(`${remote} is unavailable`, options);
@@ -33,11 +42,11 @@ export class RemoteUnavailableError extends Error {
  * The routes component a remote exposes (`<name>/routes`). Loads once and is cached; a failed
  * load is forgotten so a later visit or Retry tries again.
  */
-export function loadRemoteRoutes(remote: RemoteName): Promise<ComponentType> {
+export function loadRemoteRoutes(remote: string): Promise<ComponentType> {
   let promise = pending.get(remote);
   if (!promise) {
     promise = (async () => {
-      if (!entries[remote]) throw new RemoteUnavailableError(remote);
+      if (!entries.has(remote)) throw new RemoteUnavailableError(remote);
       try {
         const mod = await loadRemote<RoutesModule>(`${remote}/routes`);
         if (!mod?.default) throw new Error('no default export in ./routes');
@@ -58,7 +67,7 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<ComponentType> {
  * supports it, the linked page's chunk (else the click still waits for it). Failures wait for
  * the visit.
  */
-export function prefetchRemote(remote: RemoteName | null, pathname?: string): void {
+export function prefetchRemote(remote: string | null, pathname?: string): void {
   if (!remote) return;
   loadRemoteRoutes(remote)
     .then(() => {
@@ -71,8 +80,8 @@ export function prefetchRemote(remote: RemoteName | null, pathname?: string): vo
  * Before retrying a remote that failed to load: drop the runtime's cached manifest and entry
  * (`force` re-registration) so the retry really fetches again instead of replaying the failure.
  */
-export function forgetRemote(remote: RemoteName): void {
+export function forgetRemote(remote: string): void {
   pending.delete(remote);
-  const entry = entries[remote];
+  const entry = entries.get(remote);
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }

@@ -1,17 +1,16 @@
 import { ErrorState, LoadingState, Page } from '@norsecraft/shared';
 import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { RemoteName } from '../../../app/route-table';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { forgetRemote, loadRemoteRoutes, RemoteUnavailableError } from '../api/remote-loader';
 
-const lazyRoutes = new Map<RemoteName, ComponentType>();
+const lazyRoutes = new Map<string, ComponentType>();
 
 /**
  * One lazy component per remote, kept across navigation so a remote is not remounted per page.
  * `fresh` replaces it: React keeps a failed lazy component's rejection forever.
  */
-function routesComponent(remote: RemoteName, fresh = false): ComponentType {
+function routesComponent(remote: string, fresh = false): ComponentType {
   let component = fresh ? undefined : lazyRoutes.get(remote);
   if (!component) {
     component = lazy(async () => ({ default: await loadRemoteRoutes(remote) }));
@@ -25,7 +24,7 @@ function routesComponent(remote: RemoteName, fresh = false): ComponentType {
  * or code cannot be loaded, or it throws while rendering, the section shows a fallback with
  * Retry; the rest of the site keeps working. Each failure is logged once.
  */
-export function RemoteOutlet({ remote }: { remote: RemoteName }) {
+export function RemoteOutlet({ remote }: { remote: string }) {
   const { pathname } = useLocation();
   const [RemoteRoutes, setRemoteRoutes] = useState(() => routesComponent(remote));
 

@@ -1,0 +1,18 @@
+import type { PageManifest } from '@norsecraft/shared';
+
+/** The pages this remote serves (README "Shipping a remote"); each needs its route in routes.tsx. */
+export const pages = [
+  {
+    path: '/login',
+    nav: { menu: 'account', label: 'Sign In', order: 5, signedOutOnly: true },
+  },
+  { path: '/reset-password' },
+  { path: '/update-password' },
+  {
+    path: '/members',
+    guard: 'signed-in',
+    nav: { menu: 'account', label: 'Members Area', order: 20 },
+  },
+  { path: '/profile', guard: 'signed-in', nav: { menu: 'account', label: 'Profile', order: 10 } },
+  { path: '/settings', guard: 'signed-in', nav: { menu: 'account', label: 'Settings', order: 40 } },
+] as const satisfies PageManifest;

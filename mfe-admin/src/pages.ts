@@ -1,0 +1,9 @@
+import type { PageManifest } from '@norsecraft/shared';
+
+/**
+ * The pages this remote serves (README "Shipping a remote"). The shell enforces the admin guard
+ * before loading this remote, so non-admins never download it.
+ */
+export const pages = [
+  { path: '/admin', guard: 'admin', nav: { menu: 'account', label: 'Admin Panel', order: 30 } },
+] as const satisfies PageManifest;

@@ -1,0 +1,46 @@
+import type { AppInfo } from './apps.mjs';
+import type { ReleaseTarget } from './release/dir-target.mjs';
+import type { StaticServer } from './static-server.mjs';
+
+export interface ServedSite {
+  url: string;
+  shell: StaticServer;
+  remotes: Record<string, StaticServer>;
+  remoteOrigins: Record<string, string>;
+  /** The served site's response headers, for a remote served again (serveRemoteReleases). */
+  policy: SitePolicy;
+  registry(): Promise<{
+    schema: number;
+    updatedAt: string | null;
+    apps: Record<string, RegistryEntry>;
+  }>;
+  close(): Promise<void>;
+}
+
+export interface RegistryEntry {
+  version: string;
+  releasedAt: string;
+  integrity: string;
+  entry?: string;
+  html?: string;
+  pages?: { path: string; title?: string; guard?: string; nav?: Record<string, unknown> }[];
+}
+
+/** The served site's response headers (security headers; CORS for the shell on the remotes). */
+export interface SitePolicy {
+  headers(): Record<string, string>;
+  corsOrigins(): string[];
+}
+
+export function serveRemoteReleases(
+  target: ReleaseTarget,
+  remote: AppInfo,
+  options?: { port?: number; host?: string; policy?: SitePolicy },
+): Promise<StaticServer>;
+
+export function serveSite(options: {
+  target: ReleaseTarget;
+  ports?: Record<string, number>;
+  host?: string;
+  env?: Record<string, unknown>;
+}): Promise<ServedSite>;

@@ -1,0 +1,16 @@
+/** Where releases live: a release directory or a storage bucket (same keys, same operations). */
+export interface ReleaseTarget {
+  kind: 'dir' | 'storage';
+  describe(): string;
+  readJson(key: string): Promise<unknown>;
+  writeJson(key: string, value: unknown): Promise<void>;
+  readFile(key: string): Promise<Buffer | null>;
+  hasFile(key: string): Promise<boolean>;
+  putVersion(prefix: string, fromDir: string, releaseJson: unknown): Promise<void>;
+  removeVersion(prefix: string): Promise<void>;
+  localDir?: (prefix: string) => string;
+  publicBaseUrl(app: { dir: string }): string | null;
+  withLock<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+export function dirTarget(root: string): ReleaseTarget & { root: string };

@@ -1,0 +1,117 @@
+// The release registry and each app's release history, as plain data: what is live, what can
+// be rolled back to, what may be pruned. No I/O here (the targets store the documents), so the
+// rules are unit-tested on their own (registry.test.mjs).
+//
+// Target layout (a directory, or an object-storage bucket, with the same keys):
+//   registry.json                  what is live: the document /remotes.json serves
+//   <dir>/releases.json            one app's history: its kept versions and its live stack
+//   <dir>/<version>/…              one immutable release: the app's build output as built, plus
+//   <dir>/<version>/release.json   its file list with SRI hashes (written last: complete marker)
+
+export const REGISTRY_KEY = 'registry.json';
+export const historyKey = (app) => `${app.dir}/releases.json`;
+export const versionPrefix = (app, version) => `${app.dir}/${version}/`;
+export const RELEASE_FILE = 'release.json';
+
+export const emptyRegistry = () => ({ schema: 1, updatedAt: null, apps: {} });
+export const emptyHistory = (app) => ({ app: app.name, versions: [], liveStack: [] });
+
+/** The registry entry an app's release gets when it is promoted. */
+export function registryEntry(app, release, releasedAt) {
+  const entry = {
+    version: release.version,
+    releasedAt,
+    integrity: release.integrity,
+  };
+  if (app.role === 'remote') {
+    entry.entry = `${release.version}/mf-manifest.json`;
+    entry.pages = release.pages ?? [];
+  } else {
+    entry.html = `${release.version}/index.html`;
+  }
+  return entry;
+}
+
+/** The registry with `app` pointing at `release` (a new document; nothing else changes). */
+export function withLive(registry, app, release, at) {
+  return {
+    ...registry,
+    updatedAt: at,
+    apps: { ...registry.apps, [app.name]: registryEntry(app, release, at) },
+  };
+}
+
+/** Paths `pages` would take over from other live remotes (the release gate refuses those). */
+export function pathConflicts(registry, app, pages) {
+  const owners = new Map();
+  for (const [name, entry] of Object.entries(registry.apps)) {
+    if (name === app.name) continue;
+    for (const page of entry.pages ?? []) owners.set(page.path, name);
+  }
+  return (pages ?? [])
+    .filter((page) => owners.has(page.path))
+    .map((page) => `${page.path} is already served by ${owners.get(page.path)}`);
+}
+
+/** History after a version was published (uploaded, not yet live). Publishing twice is a no-op. */
+export function withPublished(history, release, at) {
+  if (history.versions.some((v) => v.version === release.version)) return history;
+  const { version, integrity, pages } = release;
+  return {
+    ...history,
+    versions: [...history.versions, { version, publishedAt: at, integrity, pages }],
+  };
+}
+
+export const liveVersion = (history) => history.liveStack.at(-1) ?? null;
+
+/** The version a rollback returns to: the one that was live before the live one. */
+export function rollbackTarget(history) {
+  return history.liveStack.at(-2) ?? null;
+}
+
+/** History after `version` went live by a release (pushed) or a rollback (popped). */
+export function withPromoted(history, version, how) {
+  if (how === 'rollback') {
+    const at = history.liveStack.lastIndexOf(version);
+    if (at < 0) throw new Error(`${version} was never live`);
+    return { ...history, liveStack: history.liveStack.slice(0, at + 1) };
+  }
+  const stack = history.liveStack.filter((v) => v !== version);
+  return { ...history, liveStack: [...stack, version] };
+}
+
+/**
+ * Versions to delete so that `keep` remain, oldest first. The live version and the rollback
+ * target are never pruned, even when they are older than the newest `keep`.
+ */
+export function prunable(history, keep) {
+  const protectedVersions = new Set([liveVersion(history), rollbackTarget(history)]);
+  const newestFirst = [...history.versions].reverse();
+  const kept = new Set(newestFirst.slice(0, Math.max(keep, 1)).map((v) => v.version));
+  for (const version of protectedVersions) if (version) kept.add(version);
+  return history.versions.filter((v) => !kept.has(v.version)).map((v) => v.version);
+}
+
+/** History without the pruned versions (also dropped from the live stack's tail end). */
+export function withoutVersions(history, versions) {
+  const gone = new Set(versions);
+  return {
+    ...history,
+    versions: history.versions.filter((v) => !gone.has(v.version)),
+    liveStack: history.liveStack.filter((v) => !gone.has(v)),
+  };
+}
+
+/**
+ * The registry as a browser gets it: each remote's `entry` made absolute against the base URL
+ * its files are served from (a CDN origin per remote, or a storage bucket's public URL).
+ */
+export function servedRegistry(registry, baseUrlOf) {
+  const apps = {};
+  for (const [name, entry] of Object.entries(registry.apps)) {
+    const base = baseUrlOf(name);
+    apps[name] = entry.entry && base ? { ...entry, entry: new URL(entry.entry, base).href } : entry;
+  }
+  return { ...registry, apps };
+}

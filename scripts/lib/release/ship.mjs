@@ -1,0 +1,98 @@
+// `pnpm release <app>`: build that app alone, run its own checks, gate the candidate against what
+// is live, publish it under its immutable version and promote it. Also the first release of
+// every app when a target is empty (`pnpm start` on a fresh clone, the e2e harness).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { APPS, distOf, RELEASES_TO_KEEP, repoRoot } from '../apps.mjs';
+import { dirTarget } from './dir-target.mjs';
+import { describeBuild, promote, publish, readRegistry } from './releases.mjs';
+
+export const DEFAULT_RELEASE_DIR = path.join(repoRoot, '.releases');
+
+/**
+ * The target releases go to: `storage` (Supabase Storage, storage-target.mjs) or the release
+ * directory (`NORSECRAFT_RELEASE_DIR`, default `.releases/`).
+ */
+export async function openTarget({ target = process.env.RELEASE_TARGET ?? 'dir', dir } = {}) {
+  if (target === 'storage') {
+    const { storageTargetFromEnv } = await import('./storage-target.mjs');
+    return storageTargetFromEnv();
+  }
+  if (target !== 'dir') throw new Error(`unknown release target "${target}" (dir or storage)`);
+  return dirTarget(path.resolve(dir ?? process.env.NORSECRAFT_RELEASE_DIR ?? DEFAULT_RELEASE_DIR));
+}
+
+export const keepFromEnv = () => Number(process.env.RELEASE_KEEP) || RELEASES_TO_KEEP;
+
+const semverOf = (sourceDir) =>
+  JSON.parse(readFileSync(path.join(sourceDir, 'package.json'), 'utf8')).version;
+
+function run(command, args, { cwd = repoRoot, env, log }) {
+  log?.(`$ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+/** Builds the app found in `sourceDir` (its own folder, or a copy of it) into `sourceDir/dist`. */
+export function buildApp(sourceDir, { log } = {}) {
+  run(path.join(sourceDir, 'node_modules/.bin/rsbuild'), ['build'], { cwd: sourceDir, log });
+  return path.join(sourceDir, 'dist');
+}
+
+/** The app's own checks: its type check and its unit tests (nothing of the other apps). */
+export function checkApp(app, sourceDir, { log } = {}) {
+  run(path.join(repoRoot, 'node_modules/.bin/tsc'), ['-p', path.join(sourceDir, 'tsconfig.json')], {
+    log,
+  });
+  run(
+    path.join(repoRoot, 'node_modules/.bin/jest'),
+    ['--selectProjects=unit', '--passWithNoTests', `--testPathPatterns=/${app.dir}/`],
+    { log },
+  );
+}
+
+/**
+ * Releases every app the target has no live version of, from its existing build (built first
+ * when missing). No gate: with nothing live there is nothing to compare against or protect.
+ */
+export async function releaseMissingApps(target, { log = () => {}, build = true } = {}) {
+  const registry = await readRegistry(target);
+  const missing = APPS.filter((app) => !registry.apps[app.name]);
+  for (const app of missing) {
+    const sourceDir = path.join(repoRoot, app.dir);
+    if (build || !existsSync(path.join(distOf(app), 'mf-manifest.json')))
+      buildApp(sourceDir, { log });
+    const release = await describeBuild(app, distOf(app), semverOf(sourceDir));
+    await publish(target, app, distOf(app), release, { log });
+    await promote(target, app, release.version, { keep: keepFromEnv(), log });
+  }
+  return missing;
+}
+
+/**
+ * The whole release of one app. `sourceDir` defaults to the app's folder; `gate` (see gate.mjs)
+ * runs between build and publish and throws to refuse.
+ * @returns {Promise<{ version: string, previous: string | null, pruned: string[] }>}
+ */
+export async function releaseApp(
+  app,
+  { target, sourceDir, test = true, gate, keep, log = () => {} },
+) {
+  const source = path.resolve(sourceDir ?? path.join(repoRoot, app.dir));
+  const distDir = buildApp(source, { log });
+  if (test) checkApp(app, source, { log });
+  const release = await describeBuild(app, distDir, semverOf(source));
+  const live = (await readRegistry(target)).apps[app.name];
+  if (live?.version === release.version) {
+    log(`${app.dir} ${release.version} is already live: nothing to release`);
+    return { version: release.version, previous: release.version, pruned: [] };
+  }
+  if (gate) await gate({ app, distDir, release, target, log });
+  await publish(target, app, distDir, release, { log });
+  return promote(target, app, release.version, { keep: keep ?? keepFromEnv(), log });
+}

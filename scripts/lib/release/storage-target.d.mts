@@ -1,0 +1,8 @@
+import type { ReleaseTarget } from './dir-target.mjs';
+
+export function storageTargetFromEnv(env?: Record<string, string | undefined>): ReleaseTarget;
+export function storageTarget(options: {
+  url: string;
+  serviceRoleKey: string;
+  bucket: string;
+}): ReleaseTarget;

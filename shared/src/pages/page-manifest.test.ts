@@ -1,0 +1,43 @@
+import { parsePageManifest } from './page-manifest';
+
+describe('parsePageManifest', () => {
+  it('accepts pages with titles, guards, nav placements and prefetch', () => {
+    const pages = [
+      { path: '/', title: 'HOME', nav: { menu: 'main', label: 'Home', order: 10 } },
+      { path: '/games/elder-clicker', prefetch: false },
+      { path: '/admin', guard: 'admin', nav: { menu: 'account', label: 'Admin Panel', order: 30 } },
+      { path: '/login', nav: { menu: 'account', label: 'Sign In', order: 5, signedOutOnly: true } },
+    ];
+    expect(parsePageManifest(pages)).toEqual({ pages, problems: [] });
+  });
+
+  it('keeps the valid pages and names what is wrong with the others', () => {
+    const { pages, problems } = parsePageManifest([
+      { path: '/votes' },
+      { path: 'votes' },
+      { path: '/rules/' },
+      { path: '/x', guard: 'owner' },
+      { path: '/y', nav: { menu: 'side', label: 'Y', order: 1 } },
+      { path: '/z', nav: { menu: 'more', label: 'Z', order: 1, signedOutOnly: true } },
+      { path: '/votes', title: 'AGAIN' },
+      'nope',
+    ]);
+    expect(pages).toEqual([{ path: '/votes' }]);
+    expect(problems).toEqual([
+      'invalid path "votes" (lower-case absolute path, no trailing slash)',
+      'invalid path "/rules/" (lower-case absolute path, no trailing slash)',
+      '/x: unknown guard "owner"',
+      '/y: unknown nav menu',
+      '/z: signedOutOnly is for the account menu',
+      '/votes is listed twice',
+      'a page must be an object',
+    ]);
+  });
+
+  it('refuses anything but an array', () => {
+    expect(parsePageManifest({ path: '/' })).toEqual({
+      pages: [],
+      problems: ['pages must be an array'],
+    });
+  });
+});

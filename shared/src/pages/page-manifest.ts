@@ -1,0 +1,95 @@
+/**
+ * A remote's page manifest: the pages it serves and how the shell should treat them. Each remote
+ * declares it in `src/pages.ts`; the build puts it into the remote's `mf-manifest.json`
+ * (`metaData.pages`), a release copies it into the release registry, and the shell builds its
+ * routes, 404, guards, titles, nav and prefetching from the manifests of the released remotes.
+ */
+
+/** 'signed-in' sends visitors to /login; 'admin' sends everyone else to / before loading. */
+export type RouteGuard = 'signed-in' | 'admin';
+
+/** The top bar's direct links, its More menu, or the account (avatar) menu. */
+export type NavMenu = 'main' | 'more' | 'account';
+
+export interface NavPlacement {
+  menu: NavMenu;
+  label: string;
+  /** Position in its menu across every remote's pages, lowest first. */
+  order: number;
+  /** Tagged "Soon" in the menu. */
+  soon?: boolean;
+  /** Account menu only: offered to signed-out visitors only (Sign In). */
+  signedOutOnly?: boolean;
+}
+
+export interface PageEntry {
+  /** The site's absolute path, e.g. '/games/elder-clicker' (exact match, no parameters). */
+  path: string;
+  /** Label after the product name in the document title ('NORSECRAFT | MAP'); none: name only. */
+  title?: string;
+  guard?: RouteGuard;
+  nav?: NavPlacement;
+  /** Warm this page's code when a link to it is hovered or focused (default true). */
+  prefetch?: boolean;
+}
+
+export type PageManifest = readonly PageEntry[];
+
+const GUARDS: readonly string[] = ['signed-in', 'admin'] satisfies RouteGuard[];
+const MENUS: readonly string[] = ['main', 'more', 'account'] satisfies NavMenu[];
+const PATH = /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function navProblem(nav: unknown): string | null {
+  if (!isObject(nav)) return 'nav must be an object';
+  if (typeof nav.menu !== 'string' || !MENUS.includes(nav.menu)) return 'unknown nav menu';
+  if (typeof nav.label !== 'string' || !nav.label.trim()) return 'nav needs a label';
+  if (typeof nav.order !== 'number' || !Number.isFinite(nav.order)) return 'nav needs an order';
+  if (nav.soon !== undefined && typeof nav.soon !== 'boolean') return 'nav.soon must be boolean';
+  if (nav.signedOutOnly !== undefined && nav.menu !== 'account') {
+    return 'signedOutOnly is for the account menu';
+  }
+  return null;
+}
+
+function entryProblem(entry: unknown): string | null {
+  if (!isObject(entry)) return 'a page must be an object';
+  if (typeof entry.path !== 'string' || !PATH.test(entry.path)) {
+    return `invalid path ${JSON.stringify(entry.path)} (lower-case absolute path, no trailing slash)`;
+  }
+  if (entry.title !== undefined && (typeof entry.title !== 'string' || !entry.title.trim())) {
+    return `${entry.path}: title must be a non-empty string`;
+  }
+  if (entry.guard !== undefined && !GUARDS.includes(entry.guard as string)) {
+    return `${entry.path}: unknown guard ${JSON.stringify(entry.guard)}`;
+  }
+  if (entry.prefetch !== undefined && typeof entry.prefetch !== 'boolean') {
+    return `${entry.path}: prefetch must be boolean`;
+  }
+  const nav = entry.nav === undefined ? null : navProblem(entry.nav);
+  return nav ? `${entry.path}: ${nav}` : null;
+}
+
+/**
+ * Validates a page manifest read from JSON. Valid pages are kept even when others are wrong (one
+ * bad line must not take a remote's other pages down); a path listed twice keeps its first entry.
+ */
+export function parsePageManifest(value: unknown): { pages: PageEntry[]; problems: string[] } {
+  if (!Array.isArray(value)) return { pages: [], problems: ['pages must be an array'] };
+  const pages: PageEntry[] = [];
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const entry of value) {
+    const problem = entryProblem(entry);
+    if (problem) problems.push(problem);
+    else if (seen.has((entry as PageEntry).path)) {
+      problems.push(`${(entry as PageEntry).path} is listed twice`);
+    } else {
+      seen.add((entry as PageEntry).path);
+      pages.push(entry as PageEntry);
+    }
+  }
+  return { pages, problems };
+}

@@ -1,0 +1,96 @@
+import cinzelBoldUrl from '@fontsource/cinzel/files/cinzel-latin-700-normal.woff2';
+import sourceSans3Url from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2';
+
+/*
+ * The site's two faces ship with it (latin subset, woff2): Cinzel, the Norse display face of the
+ * headings (bold only: every heading is bold, ~15 KB), and Source Sans 3 for text (one variable
+ * file for every weight). Both are on the first screen, so the shell starts loading them from its
+ * first script (`loadWebFonts`), while the app's code still loads: by the first render they are
+ * ready, and text is never drawn in one face and then another (a layout shift). Should they be
+ * late, `swap` shows the text at once in a local fallback whose metrics are adjusted to the web
+ * font's. Cinzel's file is also preloaded from the HTML (shared/build/create-app-config.ts).
+ */
+
+/** The latin subset's range, as @fontsource declares it. */
+const LATIN_RANGE =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, ' +
+  'U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+
+export interface FallbackFace {
+  family: string;
+  /** Local fonts with the metrics the overrides were computed for, best first. */
+  locals: readonly string[];
+  ascentOverride: string;
+  descentOverride: string;
+  lineGapOverride: string;
+  sizeAdjust: string;
+}
+
+/**
+ * The fallbacks' overrides, as Capsize computes them from the fonts' metrics (fonts.test.ts
+ * recomputes them, so they stay right; computing them here would ship Capsize to every visitor).
+ * Liberation and Tinos/Arimo share Times New Roman's and Arial's metrics: Linux and Android.
+ */
+export const FALLBACK_FACES: readonly FallbackFace[] = [
+  {
+    family: 'Cinzel Fallback',
+    locals: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'Tinos'],
+    ascentOverride: '71.3129%',
+    descentOverride: '27.1808%',
+    lineGapOverride: '0%',
+    sizeAdjust: '136.8615%',
+  },
+  {
+    family: 'Source Sans 3 Fallback',
+    locals: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo'],
+    ascentOverride: '109.2105%',
+    descentOverride: '42.6604%',
+    lineGapOverride: '0%',
+    sizeAdjust: '93.7639%',
+  },
+];
+
+/** The display face's family name, for `document.fonts` checks in tests. */
+export const DISPLAY_FACE = 'Cinzel';
+
+export const HEADING_FONT_FAMILY = `Cinzel, "Cinzel Fallback", "Times New Roman", serif`;
+export const BODY_FONT_FAMILY = `"Source Sans 3", "Source Sans 3 Fallback", Arial, system-ui, sans-serif`;
+
+const fallbackCss = (face: FallbackFace) => `@font-face {
+  font-family: "${face.family}";
+  src: ${face.locals.map((name) => `local('${name}')`).join(', ')};
+  ascent-override: ${face.ascentOverride};
+  descent-override: ${face.descentOverride};
+  line-gap-override: ${face.lineGapOverride};
+  size-adjust: ${face.sizeAdjust};
+}`;
+
+/** The adjusted local fallbacks, as CSS (the web faces are added by `loadWebFonts`). */
+export const FALLBACK_FACES_CSS = FALLBACK_FACES.map(fallbackCss).join('\n');
+
+const WEB_FACES = [
+  { family: DISPLAY_FACE, url: cinzelBoldUrl, weight: '700' },
+  { family: 'Source Sans 3', url: sourceSans3Url, weight: '200 900' },
+] as const;
+
+let webFontsAdded = false;
+
+/**
+ * Adds the two web faces to the document and starts fetching them. Called by the shell's first
+ * script and by `GlobalStyle` (standalone remotes, tests); only the first call does anything.
+ */
+export function loadWebFonts(): void {
+  if (webFontsAdded || typeof FontFace === 'undefined' || !globalThis.document?.fonts) return;
+  webFontsAdded = true;
+  for (const { family, url, weight } of WEB_FACES) {
+    const face = new FontFace(family, `url(${url}) format('woff2')`, {
+      weight,
+      style: 'normal',
+      display: 'swap',
+      unicodeRange: LATIN_RANGE,
+    });
+    document.fonts.add(face);
+    // A failed font leaves the fallback in place; the page reads the same.
+    face.load().catch(() => {});
+  }
+}
