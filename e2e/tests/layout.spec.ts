@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { createRequire } from 'node:module';
-import type { SiteRoute } from '../../shell/src/app/route-table';
 import { signInAs } from '../support/auth';
 import { expect, pageHeading, test } from '../support/fixtures';
 import { layoutProblems, SWEEP_HEIGHT, SWEEP_WIDTHS } from '../support/layout-check';
+import { siteRoutes } from '../support/site-routes';
 
 /*
  * The layout sweep (issue "Finish"): every route of the shell's route table and the 404, at six
@@ -13,17 +12,15 @@ import { layoutProblems, SWEEP_HEIGHT, SWEEP_WIDTHS } from '../support/layout-ch
  * load per route; the viewport is resized within it.
  */
 
-const { ROUTES } = createRequire(import.meta.url)('../../shell/src/app/route-table') as {
-  ROUTES: readonly SiteRoute[];
-};
+const ROUTES = siteRoutes();
 const THEMES = ['dark', 'light'] as const;
 type Theme = (typeof THEMES)[number];
 const NOT_FOUND = '/no-such-page';
 const WIDE = 1024; // below it the bar shows Menu instead of the links and More
 
-const publicPaths = [...ROUTES.filter((route) => !route.guard).map((r) => r.path), NOT_FOUND];
+const publicPaths = [...ROUTES.filter((route) => !route.guard).map((r) => r.visit), NOT_FOUND];
 const pathsFor = (guard: 'signed-in' | 'admin') =>
-  ROUTES.filter((route) => route.guard === guard).map((route) => route.path);
+  ROUTES.filter((route) => route.guard === guard).map((route) => route.visit);
 
 async function useTheme(page: Page, theme: Theme) {
   await page.addInitScript((mode) => {

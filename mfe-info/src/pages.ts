@@ -15,6 +15,7 @@ export const pages = [
   { path: '/wiki', title: 'WIKI', nav: { menu: 'main', label: 'Wiki', order: 60 } },
   { path: '/items', title: 'ITEMS' },
   { path: '/punishments', nav: { menu: 'more', label: 'Punishments', order: 30 } },
+  { path: '/punishments/:player' },
   { path: '/calendar', nav: { menu: 'more', label: 'Calendar', order: 40, soon: true } },
   { path: '/guilds', nav: { menu: 'more', label: 'Guilds', order: 50, soon: true } },
   { path: '/quests', nav: { menu: 'more', label: 'Quests', order: 60, soon: true } },

@@ -5,6 +5,7 @@ export * from './config/site';
 export { EVENT_TYPES, eventTypeLabel } from './lib/event-types';
 export * from './lib/money';
 export { pageTitle } from './lib/page-title';
+export { pageWindow, parsePageParam, type PageWindow } from './lib/paging';
 export * from './pages/page-manifest';
 export { preloadablePage } from './lib/preloadable-page';
 export { readRuntimeEnv, type RuntimeEnv } from './lib/runtime-env';

@@ -2,7 +2,9 @@
 -- of thousands of rows. The punishment record is searched and paged in the database
 -- (search_punishments), each player has a history (punishment_history), admins search users on
 -- the server (admin_search_users), and the totals these pages show come from counters kept by
--- triggers instead of counting large tables on every request.
+-- triggers instead of counting large tables on every request. Pages take the ids of a page from
+-- an index alone and only then read the page's rows, so the rows a deep page skips cost an index
+-- entry each, not a table row.
 
 -- Trigram matching for fuzzy player search and substring user search. Hosted keeps extensions in
 -- schema "extensions", which is not on the search path of functions here: operators and operator
@@ -17,22 +19,27 @@ alter table public.punishments
 comment on column public.punishments.player_key is
   'lower(player_name): the player a row belongs to, whatever the spelling.';
 
--- Newest first, with id breaking ties so paging is stable. The included columns let the type and
--- status filters, and the rows skipped by a page's offset, be read from the index alone.
+-- Newest first, with id breaking ties so paging is stable. The included columns let the filters
+-- and the player search be checked, and the rows a page skips be counted, from the index alone.
 drop index public.punishments_date_idx;
 create index punishments_newest_idx on public.punishments (date desc, id desc)
-  include (type, active, expires);
+  include (type, active, expires, player_key);
 create index punishments_type_newest_idx on public.punishments (type, date desc, id desc)
-  include (active, expires);
+  include (active, expires, player_key);
 create index punishments_player_newest_idx on public.punishments (player_key, date desc, id desc)
   include (type, active, expires);
--- Punishments that run out later: only those not yet run out are ever read through it.
-create index punishments_running_idx on public.punishments (expires) include (type)
-  where active and expires is not null;
+-- In force now = flagged active and either without expiry (permanent: until staff lift it) or
+-- with its expiry ahead (running: the few of the last weeks). The status filter reads the two
+-- through these, so "active" pages and counts never walk the expired majority.
+create index punishments_permanent_newest_idx on public.punishments (date desc, id desc)
+  include (type, player_key) where active and expires is null;
+create index punishments_running_idx on public.punishments (expires)
+  include (type, date, id, player_key) where active and expires is not null;
 
--- Totals per type, kept by the trigger below. `permanent_in_force` counts rows flagged active
--- without an expiry: in force until staff lift them. Together with the few rows whose expiry is
--- still ahead (punishments_running_idx) they give the number in force at any moment.
+-- Punishments per type, kept by the trigger below: the unsearched record's totals.
+-- `permanent_in_force` counts those flagged active without an expiry: in force until staff lift
+-- them. With the few whose expiry is still ahead (punishments_running_idx) they make the number
+-- in force at any moment.
 create table public.punishment_counts (
   type text primary key,
   total bigint not null default 0 check (total >= 0),
@@ -116,7 +123,10 @@ begin
       others = p.others + excluded.others
   $sql$, changes);
   if tg_op <> 'INSERT' then
-    delete from public.punishment_players where total = 0;
+    execute format($sql$
+      delete from public.punishment_players
+      where total = 0 and player_key in (select player_key from (%s) changes)
+    $sql$, changes);
   end if;
   return null;
 end
@@ -165,16 +175,40 @@ grant all on public.punishment_players to service_role;
 create policy "punishment_players: everyone reads" on public.punishment_players
   for select to anon, authenticated using (true);
 
+-- The rows of a page's ids in the page's order, as the punishment pages list them.
+create function private.punishment_rows(p_ids bigint[], p_in_force_at timestamptz)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(jsonb_build_object(
+      'id', p.id,
+      'player_name', p.player_name,
+      'type', p.type,
+      'reason', p.reason,
+      'date', p.date,
+      'staff_name', p.staff_name,
+      'active', p.active,
+      'expires', p.expires,
+      'in_force', p.active and (p.expires is null or p.expires > p_in_force_at)
+    ) order by p.date desc, p.id desc), '[]')
+  from public.punishments p
+  where p.id = any(p_ids)
+$$;
+revoke all on function private.punishment_rows(bigint[], timestamptz) from public;
+
 -- One page of the punishment record, newest first, with the number of matching punishments.
---   p_search: a player name: names starting with it, and from 3 characters on also the 20 names
---     most like it (trigram word similarity, so typos and parts of a name match).
+--   p_search: a player name: names starting with it and, from 3 characters on when fewer than 20
+--     do, also the 20 names most like it (trigram word similarity: typos and parts of a name
+--     match). % and _ match themselves.
 --   p_type: 'ban' | 'mute' | 'kick' | 'warn' | 'other'; p_status: 'active' (in force now) |
---   'expired' (lifted or run out). null = all.
--- Returns { rows: [...], total, total_is_exact, page, page_size }. total is exact except for a
--- status filter over a search matching more than 10,000 punishments, where it is estimated from
--- the share in force of each type (total_is_exact = false).
--- Invoker rights: it reads only what anon may read. Custom plans: the optional filters must fold
--- away before planning, or a generic plan would scan the table.
+--     'expired' (lifted or run out). null = all.
+-- Returns { rows: [...], total, page, page_size }; every row says whether it is in force now.
+-- Definer rights only to reach private.punishment_rows; everything it reads is public. Custom
+-- plans: the optional conditions fold away before planning, and a search matching most names
+-- ('x') walks the newest-first index while a rare one reads that player's rows: each plan is
+-- chosen for the values at hand.
 create function public.search_punishments(
   p_search text default null,
   p_type text default null,
@@ -185,6 +219,7 @@ create function public.search_punishments(
 returns jsonb
 language plpgsql
 stable
+security definer
 set search_path = ''
 set plan_cache_mode = force_custom_plan
 as $$
@@ -193,13 +228,10 @@ declare
   prefix text collate "C";
   similar_keys text[] collate "C" := '{}';
   in_force_at timestamptz := now();
-  -- Matching punishments of each type, in the order ban, mute, kick, warn, other.
-  by_type bigint[];
+  skip integer;
+  page_ids bigint[];
   matched bigint;
   in_force bigint;
-  total bigint;
-  exact boolean := true;
-  page_rows jsonb;
 begin
   if p_page is null or p_page < 1 or p_page_size is null or p_page_size not between 1 and 100 then
     raise exception 'Pages are numbered from 1 and hold 1 to 100 rows' using errcode = '22023';
@@ -217,11 +249,16 @@ begin
   if char_length(search_key) > 64 then
     raise exception 'Search for at most 64 characters' using errcode = '22023';
   end if;
+  skip := (p_page - 1) * p_page_size;
 
   if search_key is not null then
-    -- Literally: % and _ (common in game names) are not wildcards.
     prefix := replace(replace(replace(search_key, '\', '\\'), '%', '\%'), '_', '\_') || '%';
-    if char_length(search_key) >= 3 then
+    -- Names like it only help when few names start with it (a typo, a part of a name).
+    if char_length(search_key) >= 3 and (
+      select count(*) from (
+        select 1 from public.punishment_players pp where pp.player_key like prefix limit 20
+      ) f
+    ) < 20 then
       select coalesce(array_agg(s.player_key), '{}') into similar_keys
       from (
         select pp.player_key
@@ -234,76 +271,93 @@ begin
     end if;
   end if;
 
-  select coalesce(jsonb_agg(to_jsonb(r) order by r.date desc, r.id desc), '[]') into page_rows
-  from (
-    select p.id, p.player_name, p.type, p.reason, p.date, p.staff_name, p.active, p.expires,
-      p.active and (p.expires is null or p.expires > in_force_at) as in_force
-    from public.punishments p
-    where (search_key is null or p.player_key like prefix or p.player_key = any(similar_keys))
-      and (p_type is null or p.type = p_type)
-      and (p_status is null
-        or (p.active and (p.expires is null or p.expires > in_force_at)) = (p_status = 'active'))
-    order by p.date desc, p.id desc
-    limit p_page_size offset (p_page - 1) * p_page_size
-  ) r;
-
-  if search_key is null then
-    select coalesce(sum(c.total), 0), coalesce(sum(c.permanent_in_force), 0)
-    into matched, in_force
-    from public.punishment_counts c
-    where p_type is null or c.type = p_type;
-    if p_status is not null then
-      -- In force = permanent ones (counted) + those whose expiry is still ahead (few, indexed).
-      in_force := in_force + (
-        select count(*) from public.punishments p
-        where p.active and p.expires > in_force_at and (p_type is null or p.type = p_type)
-      );
-    end if;
+  -- The page's ids, from the indexes' own columns. In force = permanent + running: each part
+  -- gives at most the rows up to the page's end, newest first, and the page comes from the two.
+  if p_status = 'active' then
+    select array_agg(n.id order by n.date desc, n.id desc) into page_ids
+    from (
+      select f.id, f.date
+      from (
+        (
+          select p.id, p.date from public.punishments p
+          where p.active and p.expires is null
+            and (p_type is null or p.type = p_type)
+            and (search_key is null or p.player_key like prefix
+              or p.player_key = any(similar_keys))
+          order by p.date desc, p.id desc
+          limit skip + p_page_size
+        )
+        union all
+        (
+          select p.id, p.date from public.punishments p
+          where p.active and p.expires > in_force_at
+            and (p_type is null or p.type = p_type)
+            and (search_key is null or p.player_key like prefix
+              or p.player_key = any(similar_keys))
+          order by p.date desc, p.id desc
+          limit skip + p_page_size
+        )
+      ) f
+      order by f.date desc, f.id desc
+      limit p_page_size offset skip
+    ) n;
   else
-    -- The matching players' punishments by type, from the player directory.
-    select array[coalesce(sum(pp.bans), 0), coalesce(sum(pp.mutes), 0),
-      coalesce(sum(pp.kicks), 0), coalesce(sum(pp.warns), 0), coalesce(sum(pp.others), 0)]
-    into by_type
-    from public.punishment_players pp
-    where pp.player_key like prefix or pp.player_key = any(similar_keys);
-    matched := case p_type
-      when 'ban' then by_type[1] when 'mute' then by_type[2] when 'kick' then by_type[3]
-      when 'warn' then by_type[4] when 'other' then by_type[5]
-      else by_type[1] + by_type[2] + by_type[3] + by_type[4] + by_type[5]
-    end;
-    if p_status is not null and matched <= 10000 then
-      select count(*) into in_force
+    select array_agg(n.id order by n.date desc, n.id desc) into page_ids
+    from (
+      select p.id, p.date
       from public.punishments p
-      where (p.player_key like prefix or p.player_key = any(similar_keys))
-        and (p_type is null or p.type = p_type)
-        and p.active and (p.expires is null or p.expires > in_force_at);
-    elsif p_status is not null then
-      -- Too many to count on every keystroke: the matching punishments of each type times the
-      -- share of that type in force across the whole record.
-      exact := false;
-      select round(coalesce(sum(m.matched * (c.permanent_in_force + coalesce(r.running, 0))
-          / nullif(c.total, 0)::numeric), 0))
-      into in_force
-      from unnest(array['ban', 'mute', 'kick', 'warn', 'other'], by_type) as m (type, matched)
-      join public.punishment_counts c on c.type = m.type
-      left join (
-        select p.type, count(*) as running from public.punishments p
-        where p.active and p.expires > in_force_at
-        group by p.type
-      ) r on r.type = m.type
-      where p_type is null or m.type = p_type;
-    end if;
+      where (p_type is null or p.type = p_type)
+        and (search_key is null or p.player_key like prefix or p.player_key = any(similar_keys))
+        and (p_status is null or not (p.active and (p.expires is null or p.expires > in_force_at)))
+      order by p.date desc, p.id desc
+      limit p_page_size offset skip
+    ) n;
   end if;
 
-  total := case p_status
-    when 'active' then in_force
-    when 'expired' then greatest(matched - in_force, 0)
-    else matched
-  end;
+  -- The total: matching punishments from the counters, those in force counted like the page.
+  if search_key is null then
+    select coalesce(sum(c.total), 0) into matched
+    from public.punishment_counts c
+    where p_type is null or c.type = p_type;
+  else
+    select coalesce(sum(case p_type
+        when 'ban' then pp.bans when 'mute' then pp.mutes when 'kick' then pp.kicks
+        when 'warn' then pp.warns when 'other' then pp.others else pp.total
+      end), 0)
+    into matched
+    from public.punishment_players pp
+    where pp.player_key like prefix or pp.player_key = any(similar_keys);
+  end if;
+  if p_status is not null and search_key is null then
+    select coalesce(sum(c.permanent_in_force), 0) + (
+      select count(*) from public.punishments p
+      where p.active and p.expires > in_force_at and (p_type is null or p.type = p_type)
+    )
+    into in_force
+    from public.punishment_counts c
+    where p_type is null or c.type = p_type;
+  elsif p_status is not null then
+    select count(*) into in_force
+    from (
+      select 1 from public.punishments p
+      where p.active and p.expires is null
+        and (p_type is null or p.type = p_type)
+        and (p.player_key like prefix or p.player_key = any(similar_keys))
+      union all
+      select 1 from public.punishments p
+      where p.active and p.expires > in_force_at
+        and (p_type is null or p.type = p_type)
+        and (p.player_key like prefix or p.player_key = any(similar_keys))
+    ) f;
+  end if;
+
   return jsonb_build_object(
-    'rows', page_rows,
-    'total', total,
-    'total_is_exact', exact,
+    'rows', private.punishment_rows(page_ids, in_force_at),
+    'total', case p_status
+      when 'active' then in_force
+      when 'expired' then matched - in_force
+      else matched
+    end,
     'page', p_page,
     'page_size', p_page_size
   );
@@ -316,8 +370,8 @@ revoke all on function public.search_punishments(text, text, text, integer, inte
 grant execute on function public.search_punishments(text, text, text, integer, integer)
   to anon, authenticated, service_role;
 
--- Every punishment of one player (exact name, any case), newest first and paged, with the
--- counts by type and the number in force. Unknown player: player_name null, total 0, no rows.
+-- Every punishment of one player (exact name, any case), newest first and paged, with the counts
+-- by type and the number in force now. Unknown player: player_name null, total 0, no rows.
 create function public.punishment_history(
   p_player text,
   p_page integer default 1,
@@ -326,36 +380,38 @@ create function public.punishment_history(
 returns jsonb
 language plpgsql
 stable
+security definer
 set search_path = ''
 as $$
 declare
   key text collate "C" := lower(btrim(coalesce(p_player, '')));
   player public.punishment_players;
   in_force_at timestamptz := now();
-  page_rows jsonb;
+  page_ids bigint[];
   in_force bigint;
 begin
   if p_page is null or p_page < 1 or p_page_size is null or p_page_size not between 1 and 100 then
     raise exception 'Pages are numbered from 1 and hold 1 to 100 rows' using errcode = '22023';
   end if;
   if (p_page - 1)::bigint * p_page_size >= 100000 then
-    raise exception 'Pages go 100,000 rows deep at most. Narrow the search to see older ones.'
-      using errcode = '22023';
+    raise exception 'Pages go 100,000 rows deep at most.' using errcode = '22023';
   end if;
   if key = '' then
     raise exception 'Name a player' using errcode = '22023';
   end if;
+  if char_length(key) > 64 then
+    raise exception 'A player name has at most 64 characters' using errcode = '22023';
+  end if;
   select * into player from public.punishment_players pp where pp.player_key = key;
 
-  select coalesce(jsonb_agg(to_jsonb(r) order by r.date desc, r.id desc), '[]') into page_rows
+  select array_agg(n.id order by n.date desc, n.id desc) into page_ids
   from (
-    select p.id, p.player_name, p.type, p.reason, p.date, p.staff_name, p.active, p.expires,
-      p.active and (p.expires is null or p.expires > in_force_at) as in_force
+    select p.id, p.date
     from public.punishments p
     where p.player_key = key
     order by p.date desc, p.id desc
     limit p_page_size offset (p_page - 1) * p_page_size
-  ) r;
+  ) n;
   select count(*) into in_force
   from public.punishments p
   where p.player_key = key and p.active and (p.expires is null or p.expires > in_force_at);
@@ -371,7 +427,7 @@ begin
       'other', coalesce(player.others, 0)
     ),
     'in_force', in_force,
-    'rows', page_rows,
+    'rows', private.punishment_rows(page_ids, in_force_at),
     'page', p_page,
     'page_size', p_page_size
   );
@@ -384,15 +440,16 @@ revoke all on function public.punishment_history(text, integer, integer)
 grant execute on function public.punishment_history(text, integer, integer)
   to anon, authenticated, service_role;
 
--- Row counters ----------------------------------------------------------------------------------
--- count(*) reads the whole table: at 100,000 accounts the dashboard's figure alone would be the
--- slowest request of the site. These tables' sizes are kept by a statement trigger instead.
+-- Accounts ----------------------------------------------------------------------------------------
+-- count(*) reads the whole table: at 100,000 accounts the dashboard's figure and the unfiltered
+-- user list's total would be the slowest requests of the site. The number of accounts is kept by
+-- statement triggers on auth.users (where accounts are created and deleted; public.users follows
+-- it row for row), so a bulk insert updates it once.
 create table private.row_counts (
   table_name text primary key,
   row_count bigint not null check (row_count >= 0)
 );
-comment on table private.row_counts is
-  'Rows in auth.users (as users), calendar_events and auction_listings, kept by triggers.';
+comment on table private.row_counts is 'Rows in auth.users (as users), kept by triggers.';
 alter table private.row_counts enable row level security;
 revoke all on private.row_counts from public, anon, authenticated, service_role;
 
@@ -405,43 +462,22 @@ as $$
 declare
   delta bigint;
 begin
-  if tg_op = 'TRUNCATE' then
-    update private.row_counts set row_count = 0 where table_name = tg_table_name;
-    return null;
-  end if;
   execute case tg_op
     when 'INSERT' then 'select count(*) from new_rows'
     else 'select -count(*) from old_rows'
   end into delta;
-  update private.row_counts set row_count = row_count + delta where table_name = tg_table_name;
+  update private.row_counts set row_count = row_count + delta where table_name = 'users';
   return null;
 end
 $$;
 revoke all on function private.count_rows() from public;
 
-insert into private.row_counts (table_name, row_count) values
-  ('users', (select count(*) from auth.users)),
-  ('calendar_events', (select count(*) from public.calendar_events)),
-  ('auction_listings', (select count(*) from public.auction_listings));
-
--- Accounts are counted where they are created and deleted, on auth.users (public.users follows
--- it row for row), so a bulk insert of accounts updates the counter once, not once per account.
+insert into private.row_counts (table_name, row_count)
+values ('users', (select count(*) from auth.users));
 create trigger users_count_inserts after insert on auth.users
   referencing new table as new_rows for each statement execute function private.count_rows();
 create trigger users_count_deletes after delete on auth.users
   referencing old table as old_rows for each statement execute function private.count_rows();
-create trigger calendar_events_count_inserts after insert on public.calendar_events
-  referencing new table as new_rows for each statement execute function private.count_rows();
-create trigger calendar_events_count_deletes after delete on public.calendar_events
-  referencing old table as old_rows for each statement execute function private.count_rows();
-create trigger calendar_events_count_truncates after truncate on public.calendar_events
-  for each statement execute function private.count_rows();
-create trigger auction_listings_count_inserts after insert on public.auction_listings
-  referencing new table as new_rows for each statement execute function private.count_rows();
-create trigger auction_listings_count_deletes after delete on public.auction_listings
-  referencing old table as old_rows for each statement execute function private.count_rows();
-create trigger auction_listings_count_truncates after truncate on public.auction_listings
-  for each statement execute function private.count_rows();
 
 create or replace function public.admin_stats()
 returns table (total_users bigint, admins bigint, events bigint, active_auctions bigint)
@@ -458,25 +494,50 @@ begin
     (select row_count from private.row_counts where table_name = 'users'),
     (select count(*) from public.user_roles ur join public.roles r on r.id = ur.role_id
       where r.name = 'admin'),
-    (select row_count from private.row_counts where table_name = 'calendar_events'),
-    (select row_count from private.row_counts where table_name = 'auction_listings');
+    (select count(*) from public.calendar_events),
+    (select count(*) from public.auction_listings);
 end
 $$;
 
--- Admin user search -----------------------------------------------------------------------------
--- E-mails are in public.users (admins only) and usernames in profiles (owner only), so the
--- search runs as the definer after checking the caller is an admin; nobody else ever sees an
--- e-mail through it.
-create index users_email_prefix_idx on public.users ((lower(email) collate "C"), id);
-create index users_email_trgm_idx on public.users using gin (email extensions.gin_trgm_ops);
-create index profiles_username_prefix_idx on public.profiles ((lower(username) collate "C"));
-create index profiles_username_trgm_idx on public.profiles
-  using gin (username extensions.gin_trgm_ops);
-create index users_email_order_idx on public.users (email, id);
+-- Admin user search -------------------------------------------------------------------------------
+-- The profile's username is copied onto users (admins only), so one table answers "e-mail or
+-- username" from its indexes: trigrams (or the start, for 1–2 characters) to find, (email, id)
+-- for the order.
+alter table public.users add column username text;
+comment on column public.users.username is
+  'The profile''s username (kept by a trigger), for the admins'' user search.';
+update public.users u set username = p.username from public.profiles p where p.id = u.id;
 
--- One page of users ordered by e-mail: all, or those whose e-mail or username contains
--- p_search (case-insensitive; 1 or 2 characters match the start only). Admins only.
--- Returns { rows: [{ id, email, username, is_admin, created_at }], total, page, page_size }.
+create function private.copy_username()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.users set username = new.username
+  where id = new.id and username is distinct from new.username;
+  return null;
+end
+$$;
+revoke all on function private.copy_username() from public;
+create trigger profiles_copy_username
+  after insert or update of username on public.profiles
+  for each row execute function private.copy_username();
+
+create index users_search_trgm_idx on public.users
+  using gin (email extensions.gin_trgm_ops, username extensions.gin_trgm_ops);
+-- Shorter than a trigram: the start of the e-mail or username, by b-tree ("C": LIKE 'ab%').
+create index users_email_start_idx on public.users ((lower(email) collate "C"));
+create index users_username_start_idx on public.users ((lower(username) collate "C"));
+create index users_email_order_idx on public.users (email, id) include (username);
+
+-- One page of users ordered by e-mail: all, or those whose e-mail or username contains p_search
+-- (case-insensitive; 1 or 2 characters match the start). Admins only: the search runs as the
+-- definer after checking the caller, and nobody else ever sees an e-mail through it.
+-- Returns { rows: [{ id, email, username, roles, created_at }], total, total_is_exact, page,
+-- page_size }. A search counts its matches up to 1,000 past the page (total_is_exact false
+-- beyond): an exact count of "example" among 100,000 addresses would cost more than the page.
 create function public.admin_search_users(
   p_search text default null,
   p_page integer default 1,
@@ -491,10 +552,12 @@ set plan_cache_mode = force_custom_plan
 as $$
 declare
   needle text := nullif(lower(btrim(p_search)), '');
+  short boolean;
   pattern text;
-  admin_role uuid;
-  matched_ids uuid[];
+  skip integer;
+  count_limit integer;
   total bigint;
+  page_ids uuid[];
   page_rows jsonb;
 begin
   if not public.is_admin() then
@@ -504,79 +567,76 @@ begin
     raise exception 'Pages are numbered from 1 and hold 1 to 100 rows' using errcode = '22023';
   end if;
   if (p_page - 1)::bigint * p_page_size >= 100000 then
-    raise exception 'Pages go 100,000 rows deep at most. Narrow the search to see older ones.'
-      using errcode = '22023';
+    raise exception 'Pages go 100,000 rows deep at most. Narrow the search.' using errcode = '22023';
   end if;
   if char_length(needle) > 254 then
     raise exception 'Search for at most 254 characters' using errcode = '22023';
   end if;
-  select r.id into admin_role from public.roles r where r.name = 'admin';
+  skip := (p_page - 1) * p_page_size;
 
   if needle is null then
     select row_count into total from private.row_counts where table_name = 'users';
-    select coalesce(jsonb_agg(to_jsonb(r) order by r.email, r.id), '[]') into page_rows
+    select array_agg(n.id order by n.email, n.id) into page_ids
     from (
-      select u.id, u.email, p.username,
-        exists (select 1 from public.user_roles ur where ur.user_id = u.id and ur.role_id = admin_role)
-          as is_admin,
-        u.created_at
-      from public.users u
-      left join public.profiles p on p.id = u.id
+      select u.id, u.email from public.users u
       order by u.email, u.id
-      limit p_page_size offset (p_page - 1) * p_page_size
-    ) r;
+      limit p_page_size offset skip
+    ) n;
   else
-    -- Substring matches need three characters for the trigram indexes; shorter ones match
-    -- the start of the e-mail or username.
+    -- Literally: % and _ in the search match themselves. Three characters make a trigram, so
+    -- shorter searches match the start of the e-mail or username only.
+    short := char_length(needle) < 3;
     pattern := replace(replace(replace(needle, '\', '\\'), '%', '\%'), '_', '\_') || '%';
-    if char_length(needle) >= 3 then
+    if not short then
       pattern := '%' || pattern;
     end if;
-    if char_length(needle) >= 3 then
-      select array_agg(m.id) into matched_ids from (
-        select u.id from public.users u where u.email ilike pattern
-        union
-        select p.id from public.profiles p where p.username ilike pattern
-      ) m;
-    else
-      select array_agg(m.id) into matched_ids from (
-        select u.id from public.users u where lower(u.email) collate "C" like pattern
-        union
-        select p.id from public.profiles p where lower(p.username) collate "C" like pattern
-      ) m;
-    end if;
-    total := coalesce(cardinality(matched_ids), 0);
-    select coalesce(jsonb_agg(to_jsonb(r) order by r.email, r.id), '[]') into page_rows
+    -- The matches up to 1,000 past the page, in order: their number and the page's ids.
+    count_limit := skip + p_page_size + 1000;
+    select count(*), array_agg(m.id order by m.n) filter (where m.n > skip)
+    into total, page_ids
     from (
-      select u.id, u.email, p.username,
-        exists (select 1 from public.user_roles ur where ur.user_id = u.id and ur.role_id = admin_role)
-          as is_admin,
-        u.created_at
+      select u.id, row_number() over (order by u.email, u.id) as n
       from public.users u
-      left join public.profiles p on p.id = u.id
-      where u.id = any(matched_ids)
+      where (short and (lower(u.email) collate "C" like pattern
+          or lower(u.username) collate "C" like pattern))
+        or (not short and (u.email ilike pattern or u.username ilike pattern))
       order by u.email, u.id
-      limit p_page_size offset (p_page - 1) * p_page_size
-    ) r;
+      limit count_limit
+    ) m;
+    page_ids := page_ids[1:p_page_size];
   end if;
+
+  select coalesce(jsonb_agg(jsonb_build_object(
+      'id', u.id,
+      'email', u.email,
+      'username', u.username,
+      'roles', array(
+        select r.name from public.user_roles ur join public.roles r on r.id = ur.role_id
+        where ur.user_id = u.id order by r.name
+      ),
+      'created_at', u.created_at
+    ) order by u.email, u.id), '[]')
+  into page_rows
+  from public.users u
+  where u.id = any(page_ids);
 
   return jsonb_build_object(
     'rows', page_rows,
     'total', total,
+    'total_is_exact', needle is null or total < count_limit,
     'page', p_page,
     'page_size', p_page_size
   );
 end
 $$;
 comment on function public.admin_search_users(text, integer, integer) is
-  'Admins only: one page of users (id, e-mail, username, admin flag) by e-mail or username.';
+  'Admins only: one page of users (id, e-mail, username, roles) by e-mail or username.';
 revoke all on function public.admin_search_users(text, integer, integer)
   from public, anon, authenticated;
 grant execute on function public.admin_search_users(text, integer, integer)
   to authenticated, service_role;
 
--- Other pages' lists ----------------------------------------------------------------------------
--- The bid log across all listings, newest first (the per-listing log has its index already).
-create index auction_logs_newest_idx on public.auction_logs ("timestamp" desc, id desc);
--- auction_listings_live finds each listing's current bid in the log by listing and amount.
+-- Auction house -------------------------------------------------------------------------------
+-- auction_listings_live finds each listing's highest bidder in the log by listing and amount:
+-- one index probe per listing instead of reading a popular listing's whole log.
 create index auction_logs_listing_amount_idx on public.auction_logs (listing_id, amount, id desc);

@@ -148,6 +148,58 @@ export interface Punishment {
   created_at: string;
 }
 
+/** 'active': in force now (flagged active, expiry ahead or none); 'expired': lifted or run out. */
+export type PunishmentStatus = 'active' | 'expired';
+
+/** A punishment as the punishment pages list it (search_punishments, punishment_history). */
+export interface PunishmentListRow extends Pick<
+  Punishment,
+  'id' | 'player_name' | 'type' | 'reason' | 'date' | 'staff_name' | 'active' | 'expires'
+> {
+  /** In force when the database answered (its clock, as the status filter uses it). */
+  in_force: boolean;
+}
+
+/** rpc('search_punishments', …) → one page, newest first; anyone. */
+export interface SearchPunishmentsArgs {
+  /** A player name: names starting with it, and from 3 characters on the 20 most alike. */
+  p_search?: string;
+  p_type?: PunishmentType;
+  p_status?: PunishmentStatus;
+  /** From 1; at most 100,000 rows deep. */
+  p_page: number;
+  /** 1 to 100. */
+  p_page_size: number;
+}
+
+export interface SearchPunishmentsResult {
+  rows: PunishmentListRow[];
+  /** Punishments matching the search and filters, on every page. */
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** rpc('punishment_history', …) → one player's page, newest first, with their counts; anyone. */
+export interface PunishmentHistoryArgs {
+  /** The player's name in any case. */
+  p_player: string;
+  p_page: number;
+  p_page_size: number;
+}
+
+export interface PunishmentHistoryResult {
+  /** The name as last written in the record; null when the player has no punishment. */
+  player_name: string | null;
+  total: number;
+  counts: Record<PunishmentType, number>;
+  /** How many are in force now. */
+  in_force: number;
+  rows: PunishmentListRow[];
+  page: number;
+  page_size: number;
+}
+
 /** calendar_events: public read; admins insert, update and delete. */
 export interface CalendarEvent {
   id: number;
@@ -355,6 +407,30 @@ export interface AdminStatsRow {
   admins: number;
   events: number;
   active_auctions: number;
+}
+
+/** rpc('admin_search_users', …) (admins only) → one page of users ordered by e-mail. */
+export interface AdminSearchUsersArgs {
+  /** Part of an e-mail or username (1–2 characters: the start of one). */
+  p_search?: string;
+  p_page: number;
+  p_page_size: number;
+}
+
+export interface AdminUserRow {
+  id: string;
+  email: string | null;
+  username: string | null;
+  /** Role names, e.g. ['admin']. */
+  roles: string[];
+  created_at: string;
+}
+
+export interface AdminSearchUsersResult {
+  rows: AdminUserRow[];
+  total: number;
+  page: number;
+  page_size: number;
 }
 
 /** Raised when a removal would leave no admin (user_roles delete). */

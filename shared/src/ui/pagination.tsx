@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Button } from '@norsecraft/shared';
-import type { PageSlice } from '../lib/paginate';
+import { pageWindow } from '../lib/paging';
+import { Button } from './button';
 
 const Nav = styled.nav`
   display: flex;
@@ -21,30 +21,35 @@ const Nav = styled.nav`
   }
 `;
 
-export function Pagination<T>({
-  slice,
-  onPageChange,
-}: {
-  slice: PageSlice<T>;
+const count = (n: number) => n.toLocaleString('en-US');
+
+export interface PaginationProps {
+  page: number;
+  pageSize: number;
+  /** Rows on every page together. */
+  total: number;
   onPageChange: (page: number) => void;
-}) {
-  const { page, pageCount, from, to, total } = slice;
+}
+
+/** "Showing 26–50 of 1,204", the page number, and Previous / Next for a list paged elsewhere. */
+export function Pagination({ page, pageSize, total, onPageChange }: PaginationProps) {
+  const { pageCount, from, to } = pageWindow(total, page, pageSize);
   return (
     <Nav aria-label="Pages">
       <p role="status">
-        Showing {from}–{to} of {total}
+        Showing {count(from)}–{count(to)} of {count(total)}
       </p>
       <div>
         <Button
           variant="secondary"
           size="sm"
           disabled={page <= 1}
-          onClick={() => onPageChange(page - 1)}
+          onClick={() => onPageChange(Math.min(page - 1, pageCount))}
         >
           Previous
         </Button>
         <span>
-          Page {page} of {pageCount}
+          Page {count(page)} of {count(pageCount)}
         </span>
         <Button
           variant="secondary"

@@ -1,0 +1,121 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Page,
+  PageHeader,
+  Pagination,
+  parsePageParam,
+  type PunishmentHistoryResult,
+} from '@norsecraft/shared';
+import { PUNISHMENTS_PER_PAGE, TYPE_FILTERS } from '../lib/punishment-query';
+import { usePunishmentHistory } from '../lib/use-punishments';
+import { PunishmentList } from './punishment-list';
+
+const Back = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+`;
+
+const Counts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+
+  div {
+    min-width: 96px;
+    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
+  dd {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: 1.5rem;
+    font-weight: 700;
+  }
+`;
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+function TypeCounts({ history }: { history: PunishmentHistoryResult }) {
+  return (
+    <Counts aria-label="Punishments by type">
+      <div>
+        <dt>In force</dt>
+        <dd>{count(history.in_force)}</dd>
+      </div>
+      {TYPE_FILTERS.flatMap(({ value, label }) =>
+        value === 'all' ? [] : (
+          <div key={value}>
+            <dt>{label}</dt>
+            <dd>{count(history.counts[value])}</dd>
+          </div>
+        ),
+      )}
+    </Counts>
+  );
+}
+
+/** `/punishments/:player`: every punishment of one player, with their counts by type. */
+export default function PlayerHistoryPage() {
+  const player = useParams().player ?? '';
+  const [params, setParams] = useSearchParams();
+  const page = parsePageParam(params.get('page'));
+  const { data, error, loading, busy, reload } = usePunishmentHistory(player, page);
+  const name = data?.player_name ?? player;
+
+  return (
+    <Page>
+      <Back>
+        <Link to="/punishments">← All punishments</Link>
+      </Back>
+      <PageHeader
+        title={name}
+        subtitle={
+          data?.total
+            ? `${count(data.total)} punishment${data.total === 1 ? '' : 's'} on record.`
+            : 'Punishment history'
+        }
+      />
+      {error ? (
+        <ErrorState
+          title="Failed to load punishments"
+          message="Please try again later"
+          onRetry={reload}
+        />
+      ) : loading || !data ? (
+        <LoadingState label="Loading punishments..." />
+      ) : data.total === 0 ? (
+        <EmptyState
+          title="No punishments found"
+          message={`${player} has no punishments on record.`}
+        />
+      ) : (
+        <div aria-busy={busy}>
+          <TypeCounts history={data} />
+          {data.rows.length === 0 ? (
+            <EmptyState title="No punishments found" message="This page is past the last one." />
+          ) : (
+            <PunishmentList punishments={data.rows} linkPlayers={false} />
+          )}
+          <Pagination
+            page={page}
+            pageSize={PUNISHMENTS_PER_PAGE}
+            total={data.total}
+            onPageChange={(next) =>
+              setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : {})
+            }
+          />
+        </div>
+      )}
+    </Page>
+  );
+}

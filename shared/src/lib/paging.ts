@@ -1,0 +1,27 @@
+/** One page of a list the server pages: which rows it shows of how many. */
+export interface PageWindow {
+  /** 1-based. */
+  page: number;
+  /** At least 1, so an empty list still has a page 1. */
+  pageCount: number;
+  total: number;
+  /** 1-based positions of the first and last row of the page; 0 and 0 when it has none. */
+  from: number;
+  to: number;
+}
+
+export function pageWindow(total: number, page: number, pageSize: number): PageWindow {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const start = (page - 1) * pageSize;
+  const to = Math.min(total, start + pageSize);
+  return { page, pageCount, total, from: to > start ? start + 1 : 0, to: to > start ? to : 0 };
+}
+
+/**
+ * The page number a URL parameter asks for: a whole number from 1, else 1 (a hand-edited or old
+ * link must not break the page).
+ */
+export function parsePageParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}

@@ -1,0 +1,29 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { Pagination } from './pagination';
+
+it('shows where the page lies and moves by one page', () => {
+  const onPageChange = jest.fn();
+  renderWithProviders(
+    <Pagination page={2} pageSize={25} total={120_345} onPageChange={onPageChange} />,
+  );
+  expect(screen.getByRole('status')).toHaveTextContent('Showing 26–50 of 120,345');
+  expect(screen.getByText('Page 2 of 4,814')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+  expect(onPageChange.mock.calls).toEqual([[3], [1]]);
+});
+
+it('disables the ends, and Previous from past the end goes to the last page', () => {
+  const onPageChange = jest.fn();
+  renderWithProviders(<Pagination page={9} pageSize={25} total={30} onPageChange={onPageChange} />);
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+  expect(onPageChange).toHaveBeenCalledWith(2);
+});
+
+it('keeps Previous off on the first page', () => {
+  renderWithProviders(<Pagination page={1} pageSize={25} total={10} onPageChange={() => {}} />);
+  expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+});
