@@ -2,9 +2,9 @@
 -- seed.sql (`pnpm db:seed:large`, supabase/local/src/seed-large.ts); never on production.
 --
 -- At scale 1: 100,000 accounts (auth.users as GoTrue reads them, identities, profiles),
--- 500,000 punishments over five years, 1,000,000 scores per game, 400 auction listings with
+-- 500,000 punishments over five years, 1,000,000 scores per game, 200 auction listings with
 -- 20,000 bids and 2,000 calendar events. The setting seed_large.scale multiplies every count
--- (default 1; `set seed_large.scale = 0.1` gives a tenth).
+-- (default 1; `pnpm db:seed:large --scale 0.1` gives a tenth).
 --
 -- Reproducible: every random choice is a hash of the row number and a per-column salt
 -- (hashint8extended), so two runs give the same rows; dates are relative to seed_large.anchor
@@ -42,7 +42,7 @@ select
   greatest(10, round(150000 * scale))::integer as players,
   greatest(5, round(2500 * scale))::integer as staff,
   greatest(1, round(1000000 * scale))::integer as scores,
-  greatest(8, round(400 * scale))::integer as listings,
+  greatest(8, round(200 * scale))::integer as listings,
   greatest(1, round(20000 * scale))::integer as bids,
   greatest(1, round(2000 * scale))::integer as events
 from (

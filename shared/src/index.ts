@@ -12,6 +12,7 @@ export { readRuntimeEnv, type RuntimeEnv } from './lib/runtime-env';
 export { SESSION_STORAGE_KEY, THEME_MODE_STORAGE_KEY, USER_STORAGE_KEY } from './lib/storage-keys';
 export { supabase, supabaseAnonKey, supabaseUrl } from './lib/supabase';
 export { timeAgo } from './lib/time-ago';
+export { useAsyncData, type AsyncData } from './lib/use-async-data';
 export * from './theme';
 export * from './types/database';
 export * from './ui';

@@ -93,20 +93,6 @@ export interface UserRoleNameRow {
   roles: Pick<Role, 'name'> | null;
 }
 
-/** `from('users').select('id, email, user_roles(roles(name))')` (admins only). */
-export interface UserWithRolesRow {
-  id: string;
-  email: string | null;
-  user_roles: UserRoleNameRow[];
-}
-
-/** The admin page's view of a user (spec: id, email, list of role names). */
-export interface UserWithRoles {
-  id: string;
-  email: string | null;
-  roles: string[];
-}
-
 // Content -------------------------------------------------------------------------------------
 
 export interface ItemAbility {
@@ -428,7 +414,9 @@ export interface AdminUserRow {
 
 export interface AdminSearchUsersResult {
   rows: AdminUserRow[];
+  /** Matching users; a search counts only up to 1,000 past the page (then not exact). */
   total: number;
+  total_is_exact: boolean;
   page: number;
   page_size: number;
 }

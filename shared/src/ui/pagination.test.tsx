@@ -27,3 +27,20 @@ it('keeps Previous off on the first page', () => {
   expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 });
+
+it('marks a total the server counted only so far, and lets the reader go on', () => {
+  const onPageChange = jest.fn();
+  renderWithProviders(
+    <Pagination
+      page={41}
+      pageSize={25}
+      total={2025}
+      totalIsLowerBound
+      onPageChange={onPageChange}
+    />,
+  );
+  expect(screen.getByRole('status')).toHaveTextContent('Showing 1,001–1,025 of 2,025+');
+  expect(screen.getByText('Page 41 of 81+')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(onPageChange).toHaveBeenCalledWith(42);
+});

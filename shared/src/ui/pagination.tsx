@@ -28,16 +28,26 @@ export interface PaginationProps {
   pageSize: number;
   /** Rows on every page together. */
   total: number;
+  /** The server counted only this far: there may be more ("1,025+"). */
+  totalIsLowerBound?: boolean;
   onPageChange: (page: number) => void;
 }
 
 /** "Showing 26–50 of 1,204", the page number, and Previous / Next for a list paged elsewhere. */
-export function Pagination({ page, pageSize, total, onPageChange }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  totalIsLowerBound = false,
+  onPageChange,
+}: PaginationProps) {
   const { pageCount, from, to } = pageWindow(total, page, pageSize);
+  const more = totalIsLowerBound ? '+' : '';
   return (
     <Nav aria-label="Pages">
       <p role="status">
         Showing {count(from)}–{count(to)} of {count(total)}
+        {more}
       </p>
       <div>
         <Button
@@ -50,11 +60,12 @@ export function Pagination({ page, pageSize, total, onPageChange }: PaginationPr
         </Button>
         <span>
           Page {count(page)} of {count(pageCount)}
+          {more}
         </span>
         <Button
           variant="secondary"
           size="sm"
-          disabled={page >= pageCount}
+          disabled={page >= pageCount && !totalIsLowerBound}
           onClick={() => onPageChange(page + 1)}
         >
           Next

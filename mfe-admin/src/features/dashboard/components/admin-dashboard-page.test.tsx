@@ -2,25 +2,41 @@ import { appStore, sessionUserAtom } from '@norsecraft/shared';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createEvent, deleteEvent, fetchEvents } from '../../events/api/events';
+import { createEvent, deleteEvent } from '../../events/api/events';
+import { getUpcomingEvents } from '../../events/api/get-upcoming-events';
 import { fetchStats } from '../../stats/api/stats';
-import { fetchUsers, grantAdmin, revokeAdmin } from '../../users/api/users';
+import { getAdminUsers } from '../../users/api/get-admin-users';
+import { grantAdmin, revokeAdmin } from '../../users/api/users';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
 jest.mock('../../stats/api/stats', () => ({ fetchStats: jest.fn() }));
-jest.mock('../../users/api/users', () => ({
-  fetchUsers: jest.fn(),
-  grantAdmin: jest.fn(),
-  revokeAdmin: jest.fn(),
+jest.mock('../../users/api/users', () => ({ grantAdmin: jest.fn(), revokeAdmin: jest.fn() }));
+jest.mock('../../users/api/get-admin-users', () => ({
+  ...jest.requireActual('../../users/api/get-admin-users'),
+  getAdminUsers: jest.fn(),
 }));
-jest.mock('../../events/api/events', () => ({
-  fetchEvents: jest.fn(),
-  createEvent: jest.fn(),
-  deleteEvent: jest.fn(),
+jest.mock('../../events/api/events', () => ({ createEvent: jest.fn(), deleteEvent: jest.fn() }));
+jest.mock('../../events/api/get-upcoming-events', () => ({
+  ...jest.requireActual('../../events/api/get-upcoming-events'),
+  getUpcomingEvents: jest.fn(),
 }));
 
-const admin = { id: 'a', email: 'admin@example.com', roles: ['admin'] };
-const member = { id: 'm', email: 'member@example.com', roles: [] };
+const user = (id: string, email: string, roles: string[]) => ({
+  id,
+  email,
+  username: email.split('@')[0]!,
+  roles,
+  created_at: '2026-01-01T00:00:00Z',
+});
+const admin = user('a', 'admin@example.com', ['admin']);
+const member = user('m', 'member@example.com', []);
+const usersPage = (rows: ReturnType<typeof user>[], total = rows.length) => ({
+  rows,
+  total,
+  total_is_exact: true,
+  page: 1,
+  page_size: 25,
+});
 const raid = {
   id: 7,
   title: 'Ragnarok Raid',
@@ -38,8 +54,8 @@ beforeEach(() => {
     events: 1,
     activeAuctions: 8,
   });
-  jest.mocked(fetchUsers).mockResolvedValue([admin, member]);
-  jest.mocked(fetchEvents).mockResolvedValue([raid]);
+  jest.mocked(getAdminUsers).mockResolvedValue(usersPage([admin, member]));
+  jest.mocked(getUpcomingEvents).mockResolvedValue({ rows: [raid], total: 1 });
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -63,17 +79,23 @@ it('shows the header and the four stat cards', async () => {
   }
 });
 
-it('labels users, filters by e-mail and promotes a member', async () => {
+it('labels users, searches on the server and promotes a member', async () => {
   const user = await renderDashboard();
-  const users = screen.getByRole('list', { name: 'Users' });
+  expect(getAdminUsers).toHaveBeenLastCalledWith('', 1, expect.any(AbortSignal));
+  let users = screen.getByRole('list', { name: 'Users' });
   expect(within(users).getByText('Administrator')).toBeInTheDocument();
   expect(within(users).getByText('User')).toBeInTheDocument();
 
+  jest.mocked(getAdminUsers).mockResolvedValue(usersPage([member]));
   await user.type(screen.getByPlaceholderText('Search users...'), 'MEMBER');
-  expect(within(users).queryByText('admin@example.com')).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('admin@example.com')).not.toBeInTheDocument());
+  expect(getAdminUsers).toHaveBeenLastCalledWith('MEMBER', 1, expect.any(AbortSignal));
+  // Typing settles before the search goes out: not one request per key.
+  expect(jest.mocked(getAdminUsers).mock.calls.map(([search]) => search)).toEqual(['', 'MEMBER']);
 
   jest.mocked(grantAdmin).mockResolvedValue();
-  jest.mocked(fetchUsers).mockResolvedValue([admin, { ...member, roles: ['admin'] }]);
+  jest.mocked(getAdminUsers).mockResolvedValue(usersPage([{ ...member, roles: ['admin'] }]));
+  users = screen.getByRole('list', { name: 'Users' });
   await user.click(within(users).getByRole('button', { name: 'Make Admin' }));
   // Nothing changes before the confirmation.
   expect(grantAdmin).not.toHaveBeenCalled();
@@ -82,6 +104,32 @@ it('labels users, filters by e-mail and promotes a member', async () => {
   expect(grantAdmin).toHaveBeenCalledWith('m');
   expect(await within(users).findByRole('button', { name: 'Remove Admin' })).toBeInTheDocument();
   expect(fetchStats).toHaveBeenCalledTimes(2);
+});
+
+it('pages through the users and starts a new search on its first page', async () => {
+  jest
+    .mocked(getAdminUsers)
+    .mockResolvedValue({ ...usersPage([admin, member], 1025), total_is_exact: false });
+  const user = await renderDashboard();
+  expect(screen.getByText('Showing 1–25 of 1,025+')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await waitFor(() =>
+    expect(getAdminUsers).toHaveBeenLastCalledWith('', 2, expect.any(AbortSignal)),
+  );
+  await user.type(screen.getByPlaceholderText('Search users...'), 'thor');
+  await waitFor(() =>
+    expect(getAdminUsers).toHaveBeenLastCalledWith('thor', 1, expect.any(AbortSignal)),
+  );
+});
+
+it('shows a failed user list with Retry', async () => {
+  jest.mocked(getAdminUsers).mockRejectedValueOnce(new Error('offline'));
+  const user = userEvent.setup();
+  renderWithProviders(<AdminDashboardPage />, { route: '/admin' });
+  const failed = await screen.findByRole('alert');
+  expect(failed).toHaveTextContent('Could not load the users.');
+  await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('member@example.com')).toBeInTheDocument();
 });
 
 it("shows the database's refusal to remove the last admin", async () => {
@@ -111,8 +159,8 @@ it('asks before a role change, warns on your own row, and Cancel changes nothing
 
 it('keeps the line breaks of an event description', async () => {
   jest
-    .mocked(fetchEvents)
-    .mockResolvedValue([{ ...raid, description: 'Bring mead\nMeet at dawn' }]);
+    .mocked(getUpcomingEvents)
+    .mockResolvedValue({ rows: [{ ...raid, description: 'Bring mead\nMeet at dawn' }], total: 1 });
   await renderDashboard();
   const description = screen.getByText(/Bring mead/);
   expect(getComputedStyle(description).whiteSpace).toBe('pre-line');
@@ -142,7 +190,7 @@ it('validates, creates an event, closes and resets the form', async () => {
       type: 'maintenance',
     }),
   );
-  expect(fetchEvents).toHaveBeenCalledTimes(2);
+  expect(getUpcomingEvents).toHaveBeenCalledTimes(2);
 
   await user.click(screen.getByRole('button', { name: 'Create Event' }));
   dialog = screen.getByRole('dialog', { name: 'Create Event' });

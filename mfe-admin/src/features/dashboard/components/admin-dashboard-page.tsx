@@ -29,7 +29,7 @@ export function AdminDashboardPage() {
       <PageHeader title="Admin Dashboard" subtitle="Manage users and server settings" />
       <StatCards version={statsVersion} onError={show} />
       <Sections>
-        <UserManagement onChanged={refreshStats} onError={show} />
+        <UserManagement onChanged={refreshStats} />
         <EventManagement onChanged={refreshStats} onError={show} />
       </Sections>
       <NoticeToast message={notice} onDismiss={dismiss} />

@@ -11,17 +11,6 @@ export type CalendarEvent = Pick<
   'id' | 'title' | 'date' | 'time' | 'description' | 'type'
 >;
 
-export async function fetchEvents(): Promise<CalendarEvent[]> {
-  const { data, error } = await supabase
-    .from('calendar_events')
-    .select('id, title, date, time, description, type')
-    .order('date', { ascending: true })
-    .order('time', { ascending: true })
-    .overrideTypes<CalendarEvent[], { merge: false }>();
-  if (error) throw new Error(error.message);
-  return data;
-}
-
 /** `created_by` must be the acting admin (checked by the database's insert policy). */
 export async function createEvent(form: EventForm): Promise<void> {
   const { data: sessionData } = await supabase.auth.getSession();

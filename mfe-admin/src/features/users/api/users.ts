@@ -1,20 +1,4 @@
-import { ADMIN_ROLE, supabase, type UserWithRolesRow } from '@norsecraft/shared';
-import type { AdminUser } from '../lib/admin-user';
-
-function roleNames(row: UserWithRolesRow): string[] {
-  return row.user_roles.flatMap(({ roles }) => (roles ? [roles.name] : []));
-}
-
-/** Every user with their role names; `users` is readable by admins only. */
-export async function fetchUsers(): Promise<AdminUser[]> {
-  const { data, error } = await supabase
-    .from('users')
-    .select('id, email, user_roles(roles(name))')
-    .order('email')
-    .overrideTypes<UserWithRolesRow[], { merge: false }>();
-  if (error) throw new Error(error.message);
-  return data.map((row) => ({ id: row.id, email: row.email, roles: roleNames(row) }));
-}
+import { ADMIN_ROLE, supabase } from '@norsecraft/shared';
 
 async function adminRoleId(): Promise<string> {
   const { data, error } = await supabase

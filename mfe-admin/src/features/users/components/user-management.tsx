@@ -1,11 +1,20 @@
-import { Banner, EmptyState, Input, LoadingState, useSessionUser } from '@norsecraft/shared';
-import { useMemo, useState } from 'react';
+import {
+  Banner,
+  EmptyState,
+  ErrorState,
+  Input,
+  LoadingState,
+  Pagination,
+  useAsyncData,
+  useSessionUser,
+} from '@norsecraft/shared';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Section } from '../../dashboard/components/section';
-import { useLoadedList } from '../../dashboard/lib/use-loaded-list';
-import type { ShowNotice } from '../../dashboard/lib/use-notice';
-import { fetchUsers, grantAdmin, revokeAdmin } from '../api/users';
-import { isAdminUser, searchUsers, type AdminUser } from '../lib/admin-user';
+import { getAdminUsers, MAX_USER_SEARCH_LENGTH, USERS_PER_PAGE } from '../api/get-admin-users';
+import { grantAdmin, revokeAdmin } from '../api/users';
+import { isAdminUser, type AdminUser } from '../lib/admin-user';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 import { RoleChangeModal } from './role-change-modal';
 import { UserRow } from './user-row';
 
@@ -15,14 +24,26 @@ const List = styled.ul`
   padding: 0;
 `;
 
+/** Typing settles this long before the search goes to the database. */
+const SEARCH_DELAY_MS = 250;
+
 interface UserManagementProps {
   onChanged: () => void;
-  onError: ShowNotice;
 }
 
-export function UserManagement({ onChanged, onError }: UserManagementProps) {
-  const { items: users, refresh } = useLoadedList(fetchUsers, 'Could not load the users.', onError);
+export function UserManagement({ onChanged }: UserManagementProps) {
   const [query, setQuery] = useState('');
+  const search = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  const [page, setPage] = useState(1);
+  // A new search starts on its first page.
+  const [pageFor, setPageFor] = useState(search);
+  if (pageFor !== search) {
+    setPageFor(search);
+    setPage(1);
+  }
+  const { data, error, loading, busy, reload } = useAsyncData(
+    useCallback((signal: AbortSignal) => getAdminUsers(search, page, signal), [search, page]),
+  );
   const [workingId, setWorkingId] = useState<string | null>(null);
   // The database's refusal (e.g. removing the last admin) must be read, so it stays in place.
   const [toggleError, setToggleError] = useState<string | null>(null);
@@ -40,19 +61,18 @@ export function UserManagement({ onChanged, onError }: UserManagementProps) {
       console.error('Failed to change the admin role', error);
       setToggleError(error instanceof Error ? error.message : 'Could not change the role.');
     } finally {
-      await refresh();
+      reload();
       setWorkingId(null);
     }
   }
-
-  const shown = useMemo(() => searchUsers(users ?? [], query), [users, query]);
 
   return (
     <Section title="User Management">
       <Input
         type="search"
-        aria-label="Search users by e-mail"
+        aria-label="Search users by e-mail or username"
         placeholder="Search users..."
+        maxLength={MAX_USER_SEARCH_LENGTH}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
@@ -61,22 +81,37 @@ export function UserManagement({ onChanged, onError }: UserManagementProps) {
           {toggleError}
         </Banner>
       )}
-      {users === null ? (
+      {error ? (
+        <ErrorState
+          title="Could not load the users."
+          message="Please try again later"
+          onRetry={reload}
+        />
+      ) : loading || !data ? (
         <LoadingState label="Loading users..." />
-      ) : shown.length === 0 ? (
+      ) : data.rows.length === 0 ? (
         <EmptyState title="No users found" />
       ) : (
-        <List aria-label="Users">
-          {shown.map((user) => (
-            <UserRow
-              key={user.id}
-              user={user}
-              working={workingId === user.id}
-              disabled={workingId !== null && workingId !== user.id}
-              onToggle={setConfirming}
-            />
-          ))}
-        </List>
+        <div aria-busy={busy}>
+          <List aria-label="Users">
+            {data.rows.map((user) => (
+              <UserRow
+                key={user.id}
+                user={user}
+                working={workingId === user.id}
+                disabled={workingId !== null && workingId !== user.id}
+                onToggle={setConfirming}
+              />
+            ))}
+          </List>
+          <Pagination
+            page={page}
+            pageSize={USERS_PER_PAGE}
+            total={data.total}
+            totalIsLowerBound={!data.total_is_exact}
+            onPageChange={setPage}
+          />
+        </div>
       )}
       {confirming && (
         <RoleChangeModal

@@ -25,9 +25,19 @@ function toListing(row: ListingRow): AuctionListing {
   };
 }
 
+/**
+ * The auction house shows every listing at once (its search and sort run in the page), so the
+ * request is bounded: a few hundred listings stay well under 100 KB.
+ */
+export const MAX_LISTINGS = 300;
+
 /** The view applies expiry in the database, so every viewer sees the same end and current bid. */
 export async function fetchListings(): Promise<AuctionListing[]> {
-  const { data, error } = await supabase.from('auction_listings_live').select(LISTING_COLUMNS);
+  const { data, error } = await supabase
+    .from('auction_listings_live')
+    .select(LISTING_COLUMNS)
+    .order('id')
+    .range(0, MAX_LISTINGS - 1);
   if (error) throw new Error(error.message);
   return (data as ListingRow[]).map(toListing);
 }

@@ -24,7 +24,7 @@ export async function fetchTopScores(table: ScoreTable): Promise<LeaderboardEntr
     // Equal scores: the earlier one ranks first.
     .order('score', { ascending: false })
     .order('created_at', { ascending: true })
-    .limit(LEADERBOARD_SIZE);
+    .range(0, LEADERBOARD_SIZE - 1);
   if (error) throw error;
   return (data ?? []) as LeaderboardEntry[];
 }

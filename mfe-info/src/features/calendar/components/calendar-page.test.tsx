@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { appStore, isAdminAtom, sessionUserAtom } from '@norsecraft/shared';
-import { createEvent, deleteEvent, fetchEvents, updateEvent } from '../api/calendar-events';
+import { createEvent, deleteEvent, getCalendarEvents, updateEvent } from '../api/calendar-events';
 import { todayIso } from '../lib/month-grid';
 import type { CalendarEvent } from '../types';
 import CalendarPage from './calendar-page';
@@ -11,12 +11,12 @@ import CalendarPage from './calendar-page';
 jest.setTimeout(20_000);
 
 jest.mock('../api/calendar-events', () => ({
-  fetchEvents: jest.fn(),
+  getCalendarEvents: jest.fn(),
   createEvent: jest.fn(),
   updateEvent: jest.fn(),
   deleteEvent: jest.fn(),
 }));
-const fetchMock = jest.mocked(fetchEvents);
+const fetchMock = jest.mocked(getCalendarEvents);
 
 const today = todayIso();
 const event = (id: number, title: string, time = '18:00:00'): CalendarEvent => ({
@@ -82,6 +82,11 @@ describe('CalendarPage', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: /^[A-Z][a-z]+ \d{4}$/ }).textContent,
     ).not.toBe(label);
+    // Each month asks for its own grid, and for the selected day (today) when it lies outside.
+    const [first] = fetchMock.mock.calls[0]!;
+    const [next, extraDay] = fetchMock.mock.lastCall!;
+    expect(next.from > first.from).toBe(true);
+    expect(extraDay).toBe(today >= next.from ? null : today);
     await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     const day = screen.getAllByRole('button', { name: /no events/ })[10]!;

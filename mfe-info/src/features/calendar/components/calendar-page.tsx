@@ -1,10 +1,17 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Banner, ErrorState, LoadingState, Page, PageHeader, useIsAdmin } from '@norsecraft/shared';
-import { useAsyncData } from '../../../lib/use-async-data';
-import { fetchEvents } from '../api/calendar-events';
+import {
+  Banner,
+  ErrorState,
+  LoadingState,
+  Page,
+  PageHeader,
+  useIsAdmin,
+  useAsyncData,
+} from '@norsecraft/shared';
+import { getCalendarEvents } from '../api/calendar-events';
 import { groupEventsByDate } from '../lib/day-events';
-import { todayIso, type YearMonth } from '../lib/month-grid';
+import { gridRange, todayIso, type YearMonth } from '../lib/month-grid';
 import { MonthView } from './month-view';
 import { DayPanel } from './day-panel';
 
@@ -27,9 +34,21 @@ function monthOf(iso: string): YearMonth {
 
 export default function CalendarPage() {
   const isAdmin = useIsAdmin();
-  const { data: events, error, loading, reload } = useAsyncData(fetchEvents);
   const [selected, setSelected] = useState(() => todayIso());
   const [month, setMonth] = useState(() => monthOf(selected));
+  const { from, to } = gridRange(month);
+  const extraDay = selected < from || selected > to ? selected : null;
+  const {
+    data: events,
+    error,
+    loading,
+    reload,
+  } = useAsyncData(
+    useCallback(
+      (signal: AbortSignal) => getCalendarEvents({ from, to }, extraDay, signal),
+      [from, to, extraDay],
+    ),
+  );
 
   const byDate = groupEventsByDate(events ?? []);
 

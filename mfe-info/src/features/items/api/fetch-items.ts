@@ -2,11 +2,16 @@ import { supabase } from '@norsecraft/shared';
 import { sortItems } from '../lib/sort-items';
 import type { Item } from '../types';
 
+/** The item database is a curated list of a few dozen; the request stays bounded all the same. */
+export const MAX_ITEMS = 500;
+
 /** Every item, best first. Ranked here rather than by the text columns (see sortItems). */
 export async function fetchItems(): Promise<Item[]> {
   const { data, error } = await supabase
     .from('items')
-    .select('id, name, description, set, rarity, tier, category, stats, ability');
+    .select('id, name, description, set, rarity, tier, category, stats, ability')
+    .order('id')
+    .range(0, MAX_ITEMS - 1);
   if (error) throw new Error(error.message);
   return sortItems((data ?? []) as Item[]);
 }

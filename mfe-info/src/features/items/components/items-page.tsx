@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { EmptyState, ErrorState, Grid, LoadingState, Page, PageHeader } from '@norsecraft/shared';
-import { useAsyncData } from '../../../lib/use-async-data';
+import {
+  EmptyState,
+  ErrorState,
+  Grid,
+  LoadingState,
+  Page,
+  PageHeader,
+  useAsyncData,
+} from '@norsecraft/shared';
 import { fetchItems } from '../api/fetch-items';
 import { filterItems, type ItemFilter } from '../lib/filter-items';
 import { ItemToolbar } from './item-toolbar';

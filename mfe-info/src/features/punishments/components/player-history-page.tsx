@@ -53,7 +53,9 @@ function TypeCounts({ history }: { history: PunishmentHistoryResult }) {
         <dd>{count(history.in_force)}</dd>
       </div>
       {TYPE_FILTERS.flatMap(({ value, label }) =>
-        value === 'all' ? [] : (
+        value === 'all' ? (
+          []
+        ) : (
           <div key={value}>
             <dt>{label}</dt>
             <dd>{count(history.counts[value])}</dd>

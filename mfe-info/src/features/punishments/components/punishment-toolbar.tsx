@@ -49,10 +49,7 @@ export function PunishmentToolbar({
         />
       </Field>
       <Field label="Type">
-        <Select
-          value={type}
-          onChange={(e) => onTypeChange(e.target.value as PunishmentTypeFilter)}
-        >
+        <Select value={type} onChange={(e) => onTypeChange(e.target.value as PunishmentTypeFilter)}>
           {TYPE_FILTERS.map(({ value, label }) => (
             <option key={value} value={value}>
               {label}

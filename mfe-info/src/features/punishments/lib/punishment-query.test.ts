@@ -34,8 +34,8 @@ describe('punishment query in the URL', () => {
     const query = { search: 'Thor_Bane', type: 'mute', status: 'expired', page: 2 } as const;
     expect(paramsFromQuery(query).toString()).toBe('q=Thor_Bane&type=mute&status=expired&page=2');
     expect(queryFromParams(paramsFromQuery(query))).toEqual(query);
-    expect(
-      paramsFromQuery({ search: '  ', type: 'all', status: 'all', page: 1 }).toString(),
-    ).toBe('');
+    expect(paramsFromQuery({ search: '  ', type: 'all', status: 'all', page: 1 }).toString()).toBe(
+      '',
+    );
   });
 });

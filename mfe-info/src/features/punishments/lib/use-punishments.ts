@@ -1,5 +1,5 @@
+import { useAsyncData } from '@norsecraft/shared';
 import { useCallback } from 'react';
-import { useAsyncData } from '../../../lib/use-async-data';
 import { getPunishmentHistory } from '../api/get-punishment-history';
 import { getPunishments } from '../api/get-punishments';
 import type { PunishmentQuery } from './punishment-query';
