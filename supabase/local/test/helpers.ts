@@ -109,8 +109,16 @@ const packageDir = path.resolve(__dirname, '..');
  * Runs the stack's CLI (`start --port 0 --ready-json --quiet` plus `args`) on in-memory PGlite,
  * or on a throw-away database when DATABASE_URL is set.
  */
+export interface StackCliInfo {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  dbUrl: string;
+  outboxUrl: string;
+}
+
 export function runStackCli(args: string[]): {
-  ready: Promise<{ url: string; anonKey: string; outboxUrl: string }>;
+  ready: Promise<StackCliInfo>;
   exit: Promise<{ code: number | null; output: string }>;
   stop: () => void;
 } {
@@ -130,7 +138,7 @@ export function runStackCli(args: string[]): {
     { cwd: packageDir, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
-  const ready = new Promise<{ url: string; anonKey: string; outboxUrl: string }>(
+  const ready = new Promise<StackCliInfo>(
     (resolve, reject) => {
       const collect = (chunk: Buffer) => {
         output += chunk.toString();
@@ -147,4 +155,27 @@ export function runStackCli(args: string[]): {
     child.once('exit', (code) => resolve({ code, output })),
   );
   return { ready, exit, stop: () => child.kill('SIGTERM') };
+}
+
+/** `pnpm db:seed:large` into the database at `dbUrl` (a stack of the test's own). */
+export async function runSeedLarge(dbUrl: string, scale: number): Promise<string> {
+  const child = spawn(
+    process.execPath,
+    [
+      require.resolve('tsx/cli', { paths: [packageDir] }),
+      'src/cli.ts',
+      'seed-large',
+      '--db-url',
+      dbUrl,
+      '--scale',
+      String(scale),
+    ],
+    { cwd: packageDir, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`seed-large exited with ${code}: ${output}`);
+  return output;
 }
