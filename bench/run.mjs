@@ -17,6 +17,7 @@ const ORDER = [
   'clicker-click-cost',
   'api',
   'load',
+  'data-scale',
   'release-time',
   'start-time',
 ];

@@ -18,28 +18,29 @@ const Back = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
 `;
 
-const Counts = styled.dl`
+const Counts = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   margin: 0 0 ${({ theme }) => theme.space(6)};
+  padding: 0;
+  list-style: none;
 
-  div {
+  li {
+    display: flex;
+    flex-direction: column;
     min-width: 96px;
     padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
     background: ${({ theme }) => theme.colors.surface};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius.md};
-  }
-  dt {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 0.9rem;
   }
-  dd {
-    margin: 0;
+  strong {
     font-family: ${({ theme }) => theme.fonts.heading};
     font-size: 1.5rem;
-    font-weight: 700;
+    color: ${({ theme }) => theme.colors.text};
   }
 `;
 
@@ -48,19 +49,17 @@ const count = (n: number) => n.toLocaleString('en-US');
 function TypeCounts({ history }: { history: PunishmentHistoryResult }) {
   return (
     <Counts aria-label="Punishments by type">
-      <div>
-        <dt>In force</dt>
-        <dd>{count(history.in_force)}</dd>
-      </div>
+      <li>
+        In force <strong>{count(history.in_force)}</strong>
+      </li>
       {TYPE_FILTERS.flatMap(({ value, label }) =>
-        value === 'all' ? (
-          []
-        ) : (
-          <div key={value}>
-            <dt>{label}</dt>
-            <dd>{count(history.counts[value])}</dd>
-          </div>
-        ),
+        value === 'all'
+          ? []
+          : [
+              <li key={value}>
+                {label} <strong>{count(history.counts[value])}</strong>
+              </li>,
+            ],
       )}
     </Counts>
   );
