@@ -7,6 +7,7 @@ it('shows where the page lies and moves by one page', () => {
   renderWithProviders(
     <Pagination page={2} pageSize={25} total={120_345} onPageChange={onPageChange} />,
   );
+  expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Showing 26–50 of 120,345');
   expect(screen.getByText('Page 2 of 4,814')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));

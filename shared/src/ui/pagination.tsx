@@ -31,6 +31,8 @@ export interface PaginationProps {
   /** The server counted only this far: there may be more ("1,025+"). */
   totalIsLowerBound?: boolean;
   onPageChange: (page: number) => void;
+  /** Names the navigation landmark; give each of several lists on a page its own. */
+  label?: string;
 }
 
 /** "Showing 26–50 of 1,204", the page number, and Previous / Next for a list paged elsewhere. */
@@ -40,11 +42,12 @@ export function Pagination({
   total,
   totalIsLowerBound = false,
   onPageChange,
+  label = 'Pages',
 }: PaginationProps) {
   const { pageCount, from, to } = pageWindow(total, page, pageSize);
   const more = totalIsLowerBound ? '+' : '';
   return (
-    <Nav aria-label="Pages">
+    <Nav aria-label={label}>
       <p role="status">
         Showing {count(from)}–{count(to)} of {count(total)}
         {more}

@@ -112,7 +112,8 @@ it('pages through the users and starts a new search on its first page', async ()
     .mockResolvedValue({ ...usersPage([admin, member], 1025), total_is_exact: false });
   const user = await renderDashboard();
   expect(screen.getByText('Showing 1–25 of 1,025+')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Next' }));
+  const pages = screen.getByRole('navigation', { name: 'Pages of users' });
+  await user.click(within(pages).getByRole('button', { name: 'Next' }));
   await waitFor(() =>
     expect(getAdminUsers).toHaveBeenLastCalledWith('', 2, expect.any(AbortSignal)),
   );

@@ -98,6 +98,7 @@ export function EventManagement({ onChanged, onError }: EventManagementProps) {
             pageSize={EVENTS_PER_PAGE}
             total={data.total}
             onPageChange={setPage}
+            label="Pages of events"
           />
         </div>
       )}

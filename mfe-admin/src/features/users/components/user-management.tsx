@@ -110,6 +110,7 @@ export function UserManagement({ onChanged }: UserManagementProps) {
             total={data.total}
             totalIsLowerBound={!data.total_is_exact}
             onPageChange={setPage}
+            label="Pages of users"
           />
         </div>
       )}
