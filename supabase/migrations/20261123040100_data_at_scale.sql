@@ -42,8 +42,8 @@ create index punishments_running_idx on public.punishments (expires)
 -- in force at any moment.
 create table public.punishment_counts (
   type text primary key,
-  total bigint not null default 0 check (total >= 0),
-  permanent_in_force bigint not null default 0 check (permanent_in_force >= 0)
+  total bigint not null default 0,
+  permanent_in_force bigint not null default 0
 );
 comment on table public.punishment_counts is
   'Number of punishments per type (and of those in force without an expiry), kept by triggers.';
@@ -54,7 +54,7 @@ create table public.punishment_players (
   player_key text collate "C" primary key,
   -- The spelling of the player's most recently added punishment.
   player_name text not null,
-  total integer not null default 0 check (total >= 0),
+  total integer not null default 0,
   bans integer not null default 0,
   mutes integer not null default 0,
   kicks integer not null default 0,
@@ -68,7 +68,8 @@ comment on table public.punishment_players is
 
 -- Statement-level, over the transition tables: a bulk insert of 500,000 rows updates each
 -- player and type once. Rows are upserted in key order so that concurrent writers lock the
--- counter rows in the same order and cannot deadlock.
+-- counter rows in the same order and cannot deadlock. (No "≥ 0" checks on the counters: an
+-- upsert checks the row it would insert — a delete's negative change — before it updates.)
 create function private.count_punishments()
 returns trigger
 language plpgsql
@@ -199,9 +200,9 @@ $$;
 revoke all on function private.punishment_rows(bigint[], timestamptz) from public;
 
 -- One page of the punishment record, newest first, with the number of matching punishments.
---   p_search: a player name: names starting with it and, from 3 characters on when fewer than 20
---     do, also the 20 names most like it (trigram word similarity: typos and parts of a name
---     match). % and _ match themselves.
+--   p_search: a player name: names starting with it or, when none does (from 3 characters on),
+--     the 20 names most like it (trigram word similarity: typos and parts of a name match).
+--     % and _ match themselves.
 --   p_type: 'ban' | 'mute' | 'kick' | 'warn' | 'other'; p_status: 'active' (in force now) |
 --     'expired' (lifted or run out). null = all.
 -- Returns { rows: [...], total, page, page_size }; every row says whether it is in force now.
@@ -253,12 +254,11 @@ begin
 
   if search_key is not null then
     prefix := replace(replace(replace(search_key, '\', '\\'), '%', '\%'), '_', '\_') || '%';
-    -- Names like it only help when few names start with it (a typo, a part of a name).
-    if char_length(search_key) >= 3 and (
-      select count(*) from (
-        select 1 from public.punishment_players pp where pp.player_key like prefix limit 20
-      ) f
-    ) < 20 then
+    -- Names like it help when no name starts with it (a typo, a part of a name); beside names
+    -- that do, they would only be noise.
+    if char_length(search_key) >= 3 and not exists (
+      select 1 from public.punishment_players pp where pp.player_key like prefix
+    ) then
       select coalesce(array_agg(s.player_key), '{}') into similar_keys
       from (
         select pp.player_key

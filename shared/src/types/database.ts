@@ -148,7 +148,7 @@ export interface PunishmentListRow extends Pick<
 
 /** rpc('search_punishments', …) → one page, newest first; anyone. */
 export interface SearchPunishmentsArgs {
-  /** A player name: names starting with it, and from 3 characters on the 20 most alike. */
+  /** A player name: names starting with it or, when none does, the 20 most alike. */
   p_search?: string;
   p_type?: PunishmentType;
   p_status?: PunishmentStatus;
