@@ -1,4 +1,4 @@
-/* global performance */
+/* global Buffer, URLSearchParams, performance */
 // Data at real scale (issue 18): every page's data request on the large data set
 // (`pnpm db:seed:large`: 100,000 accounts, 500,000 punishments, 1,000,000 scores per game…) on
 // PostgreSQL, 20 concurrent clients. Targets: each request p95 ≤ 50 ms at the database and
@@ -121,7 +121,8 @@ async function main() {
         const [row] = await runAsCaller(
           client,
           job.caller,
-          `select count(*) as rows,
+          // json_agg, as PostgREST answers: every column is computed.
+          `select length(coalesce(json_agg(answer), '[]')::text) as bytes,
              extract(epoch from clock_timestamp() - statement_timestamp()) * 1000 as ms
            from (${job.sql}) answer`,
         );

@@ -1,3 +1,4 @@
+/* global URLSearchParams */
 // Every page's data requests — what the apps' `api/` functions send — for the query-plan test
 // (supabase/local/test/db/query-plans.test.ts) and the data-scale bench (bench/data-scale.mjs).
 // Each one twice: as the REST request the page makes, and as the SQL PostgREST runs for it (an

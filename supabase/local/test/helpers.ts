@@ -138,18 +138,16 @@ export function runStackCli(args: string[]): {
     { cwd: packageDir, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
-  const ready = new Promise<StackCliInfo>(
-    (resolve, reject) => {
-      const collect = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /STACK_READY (\{.*\})/.exec(output);
-        if (match) resolve(JSON.parse(match[1]!));
-      };
-      child.stdout.on('data', collect);
-      child.stderr.on('data', collect);
-      child.once('exit', () => reject(new Error(`stack exited: ${output}`)));
-    },
-  );
+  const ready = new Promise<StackCliInfo>((resolve, reject) => {
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /STACK_READY (\{.*\})/.exec(output);
+      if (match) resolve(JSON.parse(match[1]!));
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.once('exit', () => reject(new Error(`stack exited: ${output}`)));
+  });
   ready.catch(() => undefined);
   const exit = new Promise<{ code: number | null; output: string }>((resolve) =>
     child.once('exit', (code) => resolve({ code, output })),
