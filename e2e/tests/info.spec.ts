@@ -241,7 +241,7 @@ test.describe('items database', () => {
 
 test.describe('punishments', () => {
   const rows = (page: Page) =>
-    main(page).getByRole('list', { name: 'Punishments' }).getByRole('listitem');
+    main(page).getByRole('list', { name: 'Punishments', exact: true }).getByRole('listitem');
 
   test('searches players, filters by type and status, and keeps both in the URL', async ({
     page,

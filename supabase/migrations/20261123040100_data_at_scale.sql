@@ -228,6 +228,8 @@ declare
   search_key text collate "C" := nullif(lower(btrim(p_search)), '');
   prefix text collate "C";
   similar_keys text[] collate "C" := '{}';
+  -- Whether the search looks at names alike: otherwise the condition on them folds away.
+  fuzzy boolean := false;
   in_force_at timestamptz := now();
   skip integer;
   page_ids bigint[];
@@ -268,6 +270,7 @@ begin
         order by extensions.word_similarity(search_key, pp.player_key) desc, pp.player_key
         limit 20
       ) s;
+      fuzzy := true;
     end if;
   end if;
 
@@ -283,7 +286,7 @@ begin
           where p.active and p.expires is null
             and (p_type is null or p.type = p_type)
             and (search_key is null or p.player_key like prefix
-              or p.player_key = any(similar_keys))
+              or (fuzzy and p.player_key = any(similar_keys)))
           order by p.date desc, p.id desc
           limit skip + p_page_size
         )
@@ -293,7 +296,7 @@ begin
           where p.active and p.expires > in_force_at
             and (p_type is null or p.type = p_type)
             and (search_key is null or p.player_key like prefix
-              or p.player_key = any(similar_keys))
+              or (fuzzy and p.player_key = any(similar_keys)))
           order by p.date desc, p.id desc
           limit skip + p_page_size
         )
@@ -307,7 +310,7 @@ begin
       select p.id, p.date
       from public.punishments p
       where (p_type is null or p.type = p_type)
-        and (search_key is null or p.player_key like prefix or p.player_key = any(similar_keys))
+        and (search_key is null or p.player_key like prefix or (fuzzy and p.player_key = any(similar_keys)))
         and (p_status is null or not (p.active and (p.expires is null or p.expires > in_force_at)))
       order by p.date desc, p.id desc
       limit p_page_size offset skip
@@ -326,7 +329,7 @@ begin
       end), 0)
     into matched
     from public.punishment_players pp
-    where pp.player_key like prefix or pp.player_key = any(similar_keys);
+    where pp.player_key like prefix or (fuzzy and pp.player_key = any(similar_keys));
   end if;
   if p_status is not null and search_key is null then
     select coalesce(sum(c.permanent_in_force), 0) + (
@@ -342,12 +345,12 @@ begin
       select 1 from public.punishments p
       where p.active and p.expires is null
         and (p_type is null or p.type = p_type)
-        and (p.player_key like prefix or p.player_key = any(similar_keys))
+        and (p.player_key like prefix or (fuzzy and p.player_key = any(similar_keys)))
       union all
       select 1 from public.punishments p
       where p.active and p.expires > in_force_at
         and (p_type is null or p.type = p_type)
-        and (p.player_key like prefix or p.player_key = any(similar_keys))
+        and (p.player_key like prefix or (fuzzy and p.player_key = any(similar_keys)))
     ) f;
   end if;
 
