@@ -35,6 +35,33 @@ function nextSave(page: Page) {
   );
 }
 
+/**
+ * Makes this visitor a guest whose save began some minutes ago. The database caps a save by the
+ * time since it began (nobody strikes 150 times in a second), and a test strikes far faster than
+ * a player.
+ */
+async function startedPlayingMinutesAgo(page: Page, minutes: number) {
+  const { stackUrl, serviceRoleKey } = e2eEnv();
+  const saveKey = `e2e-guest-${crypto.randomUUID()}`;
+  const response = await fetch(`${stackUrl}/rest/v1/clicker_saves`, {
+    method: 'POST',
+    headers: {
+      apikey: serviceRoleKey,
+      Authorization: `Bearer ${serviceRoleKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({
+      save_key: saveKey,
+      created_at: new Date(Date.now() - minutes * 60_000).toISOString(),
+    }),
+  });
+  expect(response.status).toBe(201);
+  await page.addInitScript(([storageKey, key]) => window.localStorage.setItem(storageKey, key), [
+    'norsecraft.elderClicker.saveKey',
+    saveKey,
+  ] as const);
+}
+
 /** Reloads, accepting the leave prompt an unsubmitted score raises. */
 async function reloadAcceptingPrompt(page: Page) {
   page.once('dialog', (dialog) => void dialog.accept());
@@ -104,6 +131,7 @@ test.describe('Elder Clicker', () => {
     page,
   }) => {
     test.setTimeout(120_000);
+    await startedPlayingMinutesAgo(page, 2);
     // The page's own timers under Playwright's clock: 25 s of auto ticks pass at once.
     await page.clock.install();
     await openClicker(page);

@@ -5,7 +5,7 @@ import { layoutProblems, SWEEP_HEIGHT, SWEEP_WIDTHS } from '../support/layout-ch
 import { siteRoutes } from '../support/site-routes';
 
 /*
- * The layout sweep (issue "Finish"): every route of the shell's route table and the 404, at six
+ * The layout sweep (issue "Finish"): every route of the remotes' page manifests and the 404, at six
  * widths from 360 to 1920 px in both themes, and again with each menu, the chat panel and each
  * dialog open: nothing outside the viewport horizontally, no text overflowing its box, no
  * floating control covering a focusable element, headings in the shipped display face. One page
