@@ -131,6 +131,14 @@ async function main() {
       close: (client) => client.end(),
     };
     await runMixed(CLIENTS, 2, requests, database);
+    // Each request alone first (one client, 5 runs): its own cost before 20 clients share the CPU.
+    const alone = new Map();
+    const solo = await database.open();
+    for (const job of requests) {
+      alone.set(job, []);
+      for (let i = 0; i < 5; i++) alone.get(job).push(await database.measure(job, solo));
+    }
+    await database.close(solo);
     const atDatabase = await runMixed(CLIENTS, SECONDS, requests, database);
 
     // 2. Through the stack: the same requests as the pages send them (sizes, end to end).
@@ -171,11 +179,13 @@ async function main() {
 
     const rows = requests.map((job) => {
       const db = summarise(atDatabase.get(job));
+      const own = summarise(alone.get(job));
       const e2e = summarise(endToEnd.get(job));
       const kb = round(sizes.get(job) / 1024);
       return {
         page: job.page,
         request: job.name,
+        'alone ms': own.p50Ms,
         'db p50 ms': db.p50Ms,
         'db p95 ms': db.p95Ms,
         'http p95 ms': e2e.p95Ms,
