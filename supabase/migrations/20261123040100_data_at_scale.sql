@@ -154,7 +154,8 @@ insert into public.punishment_counts (type, total, permanent_in_force)
 select type, count(*), count(*) filter (where active and expires is null)
 from public.punishments
 group by type;
-insert into public.punishment_players (player_key, player_name, total, bans, mutes, kicks, warns, others)
+insert into public.punishment_players
+  (player_key, player_name, total, bans, mutes, kicks, warns, others)
 select player_key, (array_agg(player_name order by date desc, id desc))[1], count(*),
   count(*) filter (where type = 'ban'), count(*) filter (where type = 'mute'),
   count(*) filter (where type = 'kick'), count(*) filter (where type = 'warn'),
@@ -266,7 +267,6 @@ begin
         select pp.player_key
         from public.punishment_players pp
         where search_key operator(extensions.<%) pp.player_key
-          and pp.player_key not like prefix
         order by extensions.word_similarity(search_key, pp.player_key) desc, pp.player_key
         limit 20
       ) s;
@@ -310,7 +310,8 @@ begin
       select p.id, p.date
       from public.punishments p
       where (p_type is null or p.type = p_type)
-        and (search_key is null or p.player_key like prefix or (fuzzy and p.player_key = any(similar_keys)))
+        and (search_key is null or p.player_key like prefix
+          or (fuzzy and p.player_key = any(similar_keys)))
         and (p_status is null or not (p.active and (p.expires is null or p.expires > in_force_at)))
       order by p.date desc, p.id desc
       limit p_page_size offset skip
@@ -570,7 +571,8 @@ begin
     raise exception 'Pages are numbered from 1 and hold 1 to 100 rows' using errcode = '22023';
   end if;
   if (p_page - 1)::bigint * p_page_size >= 100000 then
-    raise exception 'Pages go 100,000 rows deep at most. Narrow the search.' using errcode = '22023';
+    raise exception 'Pages go 100,000 rows deep at most. Narrow the search.'
+      using errcode = '22023';
   end if;
   if char_length(needle) > 254 then
     raise exception 'Search for at most 254 characters' using errcode = '22023';
