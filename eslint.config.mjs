@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { boundaryZones } from './scripts/lint/boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -13,6 +15,7 @@ export default tseslint.config(
       '**/playwright-report/**',
       'bench/results/**',
       '.releases/**',
+      '**/storybook-static/**',
     ],
   },
   js.configs.recommended,
@@ -25,6 +28,22 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // Boundaries between the apps, shared and the features of each app (scripts/lint/boundaries.mjs).
+    files: ['shell/**', 'mfe-*/**', 'shared/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: boundaryZones() },
       ],
     },
   },

@@ -32,6 +32,8 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/shared', ...apps.map((app) => `<rootDir>/${app.dir}`)],
       testMatch: ['**/src/**/*.test.{ts,tsx}'],
+      // Fetch modules' tests run against the stack, in the integration project.
+      testPathIgnorePatterns: ['/node_modules/', '\\.stack\\.test\\.ts$'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.ts'],
     },
     {
@@ -45,8 +47,15 @@ module.exports = {
       ...common,
       displayName: 'integration',
       testEnvironment: 'node',
-      roots: ['<rootDir>/supabase/local/test'],
-      testMatch: ['**/*.test.ts'],
+      roots: [
+        '<rootDir>/supabase/local/test',
+        '<rootDir>/shared',
+        ...apps.map((app) => `<rootDir>/${app.dir}`),
+      ],
+      // The stack's own tests, and each app's fetch modules against the stack.
+      testMatch: ['<rootDir>/supabase/local/test/**/*.test.ts', '**/src/**/*.stack.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/'],
+      setupFiles: ['<rootDir>/jest.setup-stack-client.ts'],
       globalSetup: '<rootDir>/supabase/local/test/global-setup.ts',
       globalTeardown: '<rootDir>/supabase/local/test/global-teardown.ts',
       testTimeout: 30000,

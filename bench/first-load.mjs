@@ -1,6 +1,8 @@
+/* global performance */
 // First-load weight of the composed production site: every request a cold page load makes until
 // network idle (JS and CSS, raw and gzip — gzip computed here, the static server does not
-// compress), react-dom downloads per load (must be 1), and each remote's entry and route chunk
+// compress), the JS that had arrived by the first paint and whether the query library was part
+// of it, react-dom downloads per load (must be 1), and each remote's entry and route chunk
 // as built. Budgets (issue "Hardening"): / ≤ 150 KB gzip JS; each route chunk ≤ 60 KB gzip.
 // Run: node bench/first-load.mjs (builds missing dist/ folders first).
 import { readFileSync } from 'node:fs';
@@ -21,6 +23,8 @@ const PAGES = [
 
 // Each react-dom copy registers its renderer with this name (React DevTools' hook).
 const REACT_DOM_SIGNATURE = 'rendererPackageName:"react-dom"';
+// TanStack Query's chunk: its provider's error message survives minification.
+const QUERY_LIBRARY_SIGNATURE = 'No QueryClient set';
 
 const gzipSize = (body) => gzipSync(body).length;
 
@@ -48,19 +52,45 @@ async function measurePage(browser, url, storageState) {
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.locator('h1').first().waitFor();
+  // What had arrived by the first paint (the layout): the JS a page needs before it shows anything.
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    arrived: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ url: entry.name, end: entry.responseEnd })),
+  }));
   const responses = (await Promise.all(bodies)).filter(Boolean);
   await context.close();
   const total = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 }, other: { raw: 0, gzip: 0 } };
   let reactDom = 0;
-  for (const { kind, body } of responses) {
+  let queryLibrary = 'no';
+  const beforePaint = { raw: 0, gzip: 0 };
+  const arrivedBy = new Map(timing.arrived.map(({ url: at, end }) => [at, end]));
+  for (const { url: at, kind, body } of responses) {
     total[kind].raw += body.length;
     total[kind].gzip += gzipSize(body);
-    if (kind === 'js' && body.includes(REACT_DOM_SIGNATURE)) reactDom += 1;
+    if (kind !== 'js') continue;
+    if (body.includes(REACT_DOM_SIGNATURE)) reactDom += 1;
+    const paintedAfter =
+      timing.firstPaint === null || (arrivedBy.get(at) ?? Infinity) > timing.firstPaint;
+    if (body.includes(QUERY_LIBRARY_SIGNATURE)) queryLibrary = paintedAfter ? 'after' : 'before';
+    if (!paintedAfter) {
+      beforePaint.raw += body.length;
+      beforePaint.gzip += gzipSize(body);
+    }
   }
   const jsFiles = responses
     .filter((r) => r.kind === 'js')
     .map((r) => ({ url: r.url, raw: r.body.length, gzip: gzipSize(r.body) }));
-  return { requests, ...total, reactDomDownloads: reactDom, jsFiles };
+  return {
+    requests,
+    ...total,
+    reactDomDownloads: reactDom,
+    firstPaintMs: timing.firstPaint,
+    jsBeforeFirstPaint: beforePaint,
+    queryLibrary,
+    jsFiles,
+  };
 }
 
 /** Sizes of each remote's entry and exposed ./routes chunks, from its built manifest. */
@@ -116,6 +146,8 @@ try {
       'CSS raw': kb(p.css.raw),
       'CSS gzip': kb(p.css.gzip),
       'other gzip': kb(p.other.gzip),
+      'JS gzip before first paint': kb(p.jsBeforeFirstPaint.gzip),
+      'query library': p.queryLibrary === 'no' ? '-' : `${p.queryLibrary} first paint`,
       'react-dom downloads': p.reactDomDownloads,
     })),
   );

@@ -95,8 +95,33 @@ test('the seeded admin sees the dashboard with the real counts', async ({ page, 
   await expect(await findUser(page, ACCOUNTS.member.email)).toContainText('User');
 });
 
+test.describe('the user list cannot be loaded', () => {
+  // The refused request itself, and the page's log of the failure.
+  test.use({ allowedConsoleErrors: /Failed to load resource|ERR_FAILED/ });
+
+  test('shows its error state with Retry, not "No users found", then the users', async ({
+    page,
+  }) => {
+    await signInAs(page, 'admin');
+    // At the network edge: the browser gets no answer for the user list (and only for it).
+    await page.route(/\/rest\/v1\/users\?/, (route) => route.abort());
+    await openDashboard(page);
+    const users = page.getByRole('region', { name: 'User Management' });
+    const error = users.getByRole('alert').filter({ hasText: 'Could not load the users' });
+    await expect(error).toBeVisible({ timeout: 30_000 });
+    await expect(users).not.toContainText('No users found');
+    // The rest of the dashboard still works.
+    await expect(page.getByRole('list', { name: 'Events' })).toBeVisible();
+
+    await page.unroute(/\/rest\/v1\/users\?/);
+    await error.getByRole('button', { name: 'Retry' }).click();
+    await expect(userRow(page, ACCOUNTS.member.email)).toContainText('User');
+    await expect(users.getByRole('alert')).toHaveCount(0);
+  });
+});
+
 test.describe('the last admin', () => {
-  // The refused delete is a 400 from the API, and the page logs the failure as the spec asks.
+  // The refused delete is a 400 from the API, and the page logs the failure.
   test.use({ allowedConsoleErrors: /status of 400|Failed to change the admin role/ });
 
   test('the database refuses to remove the last admin, and the page says so', async ({ page }) => {

@@ -146,7 +146,7 @@ async function expectErrorState(page: Page, heading: string, error: string) {
 
 stackTest.describe('the backend stops while a user browses', () => {
   stackTest.use({
-    // The refused connections, and what the pages log about them (spec 8: logged failures).
+    // The refused connections, and what the pages log about them (docs/product/site.md#errors).
     allowedConsoleErrors:
       /Failed to load resource|ERR_CONNECTION_REFUSED|Failed to fetch|Failed to load profile|Failed to check admin role|Failed to restore the session/,
   });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signInAs } from '../support/auth';
 import { e2eEnv } from '../support/env';
-import { playScoringRun } from '../support/flappy';
+import { openWithPausedClock, playScoringRun } from '../support/flappy';
 import { expect, pageHeading, test } from '../support/fixtures';
 
 /*
@@ -284,11 +284,10 @@ test.describe('Flappy Steve', () => {
   test('start (the server starts its clock), jump, crash; a 0 cannot be submitted; Play Again resets', async ({
     page,
   }) => {
-    await page.goto('/games/flappy-steve');
+    await openWithPausedClock(page);
     await expect(pageHeading(page)).toHaveText('Flappy Steve');
     const game = page.getByRole('application', { name: /Flappy Steve game/ });
     const status = page.locator('#flappy-status');
-    await expect(status).toContainText('to start');
     const canvas = game.locator('canvas');
     // Drawn for the screen's pixel density, at 600:500.
     const box = await canvas.boundingBox();
@@ -307,7 +306,8 @@ test.describe('Flappy Steve', () => {
     await expect(status).toHaveText('');
     await page.keyboard.press('ArrowUp');
     await game.click();
-    await expect(status).toContainText('Game over', { timeout: 10_000 });
+    await page.clock.runFor(10_000);
+    await expect(status).toContainText('Game over');
     await expect(page.getByTestId('flappy-score')).toHaveText('0');
     await expect(status).toContainText('Fly past a pillar to reach the leaderboard');
 
@@ -350,9 +350,8 @@ test.describe('Flappy Steve', () => {
   });
 
   test('pauses while the tab is hidden', async ({ page }) => {
-    await page.goto('/games/flappy-steve');
+    await openWithPausedClock(page);
     const status = page.locator('#flappy-status');
-    await expect(status).toContainText('to start');
     await page.keyboard.press('Space');
     await expect(status).toHaveText('');
     await page.evaluate(() => {
@@ -360,7 +359,7 @@ test.describe('Flappy Steve', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     await expect(status).toContainText('Paused');
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(10_000);
     // Still paused, not crashed: the hidden time was not simulated.
     await expect(status).toContainText('Paused');
     await page.keyboard.press('Space');

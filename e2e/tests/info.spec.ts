@@ -363,7 +363,10 @@ test.describe('event calendar', () => {
     await main(page)
       .getByRole('button', { name: `Delete ${renamed}` })
       .click();
-    await main(page).getByRole('button', { name: 'Confirm delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete event?' })
+      .getByRole('button', { name: 'Confirm delete' })
+      .click();
     await expect(main(page).getByRole('heading', { name: renamed })).toHaveCount(0);
 
     await visitor.reload();

@@ -1,27 +1,9 @@
+import { countReactDoms, reactDomCopies } from '../../scripts/lib/react-dom-count.mjs';
 import { signInAs } from '../support/auth';
 import { expect, pageHeading, test } from '../support/fixtures';
 
 test('exactly one react-dom registers across the shell and every remote', async ({ page }) => {
-  // A stand-in React DevTools hook: every react-dom copy calls inject() once when it loads.
-  await page.addInitScript(() => {
-    const w = window as unknown as Record<string, unknown>;
-    let id = 0;
-    w.__reactDomInjections = 0;
-    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      isDisabled: false,
-      supportsFiber: true,
-      renderers: new Map(),
-      inject() {
-        w.__reactDomInjections = (w.__reactDomInjections as number) + 1;
-        return ++id;
-      },
-      onScheduleFiberRoot() {},
-      onCommitFiberRoot() {},
-      onCommitFiberUnmount() {},
-      onPostCommitFiberRoot() {},
-      checkDCE() {},
-    };
-  });
+  await page.addInitScript(countReactDoms);
   await signInAs(page, 'admin'); // mfe_account
   for (const path of ['/votes', '/games', '/auction-house', '/admin']) {
     await page.evaluate((to) => {
@@ -31,9 +13,7 @@ test('exactly one react-dom registers across the shell and every remote', async 
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(pageHeading(page)).toHaveCount(1);
   }
-  expect(
-    await page.evaluate(() => (window as unknown as Record<string, number>).__reactDomInjections),
-  ).toBe(1);
+  expect(await page.evaluate(reactDomCopies)).toBe(1);
 });
 
 test('one Supabase client and one jotai store: sign-in done by a remote shows in the shell', async ({

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { AdminGate } from './features/access/components/admin-gate';
-import { AdminDashboardPage } from './features/dashboard/components/admin-dashboard-page';
+import { AdminDashboardPage } from './app/admin-dashboard-page';
 
 /** Mount convention (docs/decisions.md): absolute paths, rendered by the shell as is. */
 export default function AdminRoutes() {

@@ -29,7 +29,7 @@ export function prefetch(pathname: string): void {
 
 /**
  * Mount convention: every remote's `./routes` renders a top-level <Routes> with the site's
- * ABSOLUTE paths (as in the spec's route table). The shell picks the remote for the current
+ * ABSOLUTE paths (as in its pages.ts). The shell picks the remote for the current
  * path from its own table and renders this component as is; the standalone dev harness does too.
  */
 export default function GamesRoutes() {

@@ -11,7 +11,10 @@ const sharedPackageVersion = (
   createRequire(import.meta.url)('../package.json') as { version: string }
 ).version;
 
-/** One React, one router, one jotai store, one theme and one Supabase client across all apps. */
+/**
+ * One React, one router, one jotai store, one theme, one Supabase client and one query cache
+ * across all apps.
+ */
 function sharedSingletons(appDir: string) {
   const require = createRequire(path.join(appDir, 'package.json'));
   const versionOf = (pkg: string) =>
@@ -30,6 +33,8 @@ function sharedSingletons(appDir: string) {
     'jotai/utils': singleton('jotai', versionOf('jotai')),
     'styled-components': singleton('styled-components'),
     '@supabase/supabase-js': singleton('@supabase/supabase-js'),
+    // The shell's QueryClient reaches every remote through this one React context.
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
     '@norsecraft/shared': { singleton: true, requiredVersion: `^${sharedPackageVersion}` },
   };
 }

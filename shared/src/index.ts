@@ -1,7 +1,10 @@
 // The public API of @norsecraft/shared. Shared as a federation singleton: every app gets the same
 // instance of this module, hence one Supabase client, one jotai store and one theme.
 export * from './auth';
+export * from './calendar-events';
 export * from './config/site';
+export { DataError, isUnreachable, unwrap } from './data/data-error';
+export { QueryView, type QueryViewProps, type QueryViewQuery } from './data/query-view';
 export { EVENT_TYPES, eventTypeLabel } from './lib/event-types';
 export * from './lib/money';
 export { pageTitle } from './lib/page-title';
@@ -12,7 +15,7 @@ export { readRuntimeEnv, type RuntimeEnv } from './lib/runtime-env';
 export { SESSION_STORAGE_KEY, THEME_MODE_STORAGE_KEY, USER_STORAGE_KEY } from './lib/storage-keys';
 export { supabase, supabaseAnonKey, supabaseUrl } from './lib/supabase';
 export { timeAgo } from './lib/time-ago';
-export { useAsyncData, type AsyncData } from './lib/use-async-data';
 export * from './theme';
 export * from './types/database';
+export * from './lib/database-rules';
 export * from './ui';

@@ -1,7 +1,7 @@
 import { startAuthSync } from '@norsecraft/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createRouteTable } from './app/route-table';
+import { createRouteTable } from './lib/route-table';
 import { registryResult } from './features/remotes/api/registry';
 import type { RegistryResponse } from './features/remotes/api/registry-request';
 import { prefetchRemote, registerRemoteReleases } from './features/remotes/api/remote-loader';

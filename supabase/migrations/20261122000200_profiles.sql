@@ -6,7 +6,8 @@ create table public.profiles (
   -- The game head service's default head, the same default the site config uses
   -- (shared/src/config/site.ts defaultAvatarUrl); an upload replaces it with its storage URL.
   avatar_url text default 'https://mc-heads.net/avatar/MHF_Steve/64',
-  -- The game's own rule (spec section 5): 3 to 16 letters, digits or underscores; null until set.
+  -- The game's own rule (docs/product/account.md#settings): 3 to 16 letters, digits or underscores;
+  -- null until set.
   minecraft_username text check (minecraft_username ~ '^[A-Za-z0-9_]{3,16}$'),
   notifications_enabled boolean not null default true,
   privacy_setting text not null default 'friends'
@@ -35,8 +36,8 @@ grant select,
 grant all on public.profiles to service_role;
 create policy "profiles: owner reads" on public.profiles
   for select to authenticated using (id = (select auth.uid()));
--- The client creates a default profile when none exists (spec section 3); normally the sign-up
--- trigger already did.
+-- The client creates a default profile when none exists (docs/product/site.md#signed-in-user);
+-- normally the sign-up trigger already did.
 create policy "profiles: owner creates" on public.profiles
   for insert to authenticated with check (id = (select auth.uid()));
 create policy "profiles: owner updates" on public.profiles

@@ -101,7 +101,7 @@ grant execute on function public.get_guest_clicker_save(text) to anon, authentic
 grant execute on function public.save_guest_clicker_progress(text, bigint, integer, integer, integer, text[])
   to anon, authenticated, service_role;
 
--- Leaderboards: anyone reads and submits (spec: free-text name), nobody edits or deletes.
+-- Leaderboards: anyone reads and submits (a free-text name), nobody edits or deletes.
 -- The name rule mirrors the form: non-empty after trimming, trimmed, at most 20 characters.
 
 create table public.elder_clicker_scores (

@@ -27,7 +27,7 @@ create table public.auction_logs (
   id bigint generated always as identity primary key,
   listing_id bigint not null references public.auction_listings (id) on delete cascade,
   item_name text not null,
-  -- The bidder's e-mail at the time of the bid (spec), or 'Anonymous' when it has none.
+  -- The bidder's e-mail at the time of the bid, or 'Anonymous' when it has none.
   bidder text not null,
   amount bigint not null check (amount > 0),
   "timestamp" timestamptz not null default now(),
@@ -36,9 +36,10 @@ create table public.auction_logs (
 );
 create index auction_logs_listing_idx on public.auction_logs (listing_id, "timestamp" desc);
 
--- Expiry (spec: when a listing's end passes it restarts 2.5 h = 9,000,000 ms later). The next end
--- is a pure function of the stored end, so every reader computes the same value and nothing has
--- to run on a schedule: a listing that ended n periods ago restarts n + 1 periods after its end.
+-- Expiry (docs/product/auction.md#listings: a listing restarts 2.5 h = 9,000,000 ms later). The
+-- next end is a pure function of the stored end, so every reader computes the same value and
+-- nothing has to run on a schedule: a listing that ended n periods ago restarts n + 1 periods after
+-- its end.
 create function public.auction_next_end(p_end_time timestamptz, p_at timestamptz)
 returns timestamptz
 language sql
@@ -120,7 +121,7 @@ begin
     listing.current_bid := listing.starting_bid;
   end if;
 
-  -- The spec's messages, in the spec's order.
+  -- The page's messages, in the page's order (docs/product/auction.md#bidding).
   if p_amount is null or p_amount <= listing.current_bid then
     raise exception 'Bid must be higher than current bid';
   end if;

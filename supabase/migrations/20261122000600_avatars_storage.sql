@@ -1,5 +1,5 @@
 -- Avatar storage. Object names inside the bucket are 'avatars/{user id}.{ext}', exactly the path
--- the client uploads to (spec: upload to the avatars bucket at avatars/{userId}.{ext}), so the
+-- the client uploads to (the avatars bucket at avatars/{userId}.{ext}), so the
 -- public URL is {url}/storage/v1/object/public/avatars/avatars/{user id}.{ext}.
 
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
@@ -9,7 +9,7 @@ on conflict (id) do update set
   file_size_limit = excluded.file_size_limit,
   allowed_mime_types = excluded.allowed_mime_types;
 
--- True when an object name is the caller's own avatar path. Extensions as in spec section 5.
+-- True when an object name is the caller's own avatar path. Extensions as the settings page allows.
 create function public.is_own_avatar_path(p_name text)
 returns boolean
 language sql

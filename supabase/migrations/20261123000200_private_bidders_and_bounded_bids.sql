@@ -2,7 +2,7 @@
 -- deleted account cannot bid, and the chat notification is claimed by the bid's own bidder only.
 
 -- Who placed a bid, by user id, where no API role can read it. auction_logs stays publicly
--- readable (the spec's bid log) and keeps only the display name.
+-- readable (the auction's public bid log) and keeps only the display name.
 create table private.auction_log_bidders (
   log_id bigint primary key references public.auction_logs (id) on delete cascade,
   user_id uuid not null references public.users (id) on delete cascade
@@ -136,7 +136,7 @@ begin
     listing.current_bid := listing.starting_bid;
   end if;
 
-  -- The spec's messages in the spec's order, then the limits.
+  -- The page's messages in the page's order, then the limits (docs/product/auction.md#bidding).
   if p_amount is null or p_amount <= listing.current_bid then
     raise exception 'Bid must be higher than current bid';
   end if;

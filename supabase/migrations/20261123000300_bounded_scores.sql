@@ -1,4 +1,4 @@
--- Leaderboards and clicker saves with limits derived from the games' rules (spec section 9).
+-- Leaderboards and clicker saves with limits derived from the games' rules (docs/product/games.md).
 --
 -- Scores reach the leaderboards only through submit_score: one score per call, capped at what the
 -- game allows in the time played, at least 1, rate-limited per player, per name and for guests as

@@ -1,4 +1,3 @@
-/* global window */ // (page scripts run in the browser)
 // The gate before promotion (`pnpm release`): a candidate goes live only when
 //   1. its shared singletons can share the live ones (compat.mjs: no second React or router),
 //   2. its pages take no path another live remote serves, and
@@ -12,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { APPS, REMOTES, SHELL } from '../apps.mjs';
 import { launchChromium } from '../chromium.mjs';
+import { countReactDoms, reactDomCopies } from '../react-dom-count.mjs';
 import { serveSite } from '../release-host.mjs';
 import { SEEDED_ACCOUNTS, startLocalStack } from '../stack.mjs';
 import { singletonMismatches } from './compat.mjs';
@@ -88,27 +88,6 @@ async function canaryBackend() {
   };
 }
 
-/** Counts react-dom copies: each one registers itself with the DevTools hook when it loads. */
-function countReactDoms() {
-  const w = window;
-  let id = 0;
-  w.__canaryReactDoms = 0;
-  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    isDisabled: false,
-    supportsFiber: true,
-    renderers: new Map(),
-    inject() {
-      w.__canaryReactDoms += 1;
-      return ++id;
-    },
-    onScheduleFiberRoot() {},
-    onCommitFiberRoot() {},
-    onCommitFiberUnmount() {},
-    onPostCommitFiberRoot() {},
-    checkDCE() {},
-  };
-}
-
 async function checkPage(page, url, errors) {
   errors.length = 0;
   await page.goto(url);
@@ -130,7 +109,7 @@ async function checkPage(page, url, errors) {
         : 'no heading rendered',
     );
   }
-  const reactDoms = await page.evaluate(() => window.__canaryReactDoms).catch(() => 1);
+  const reactDoms = await page.evaluate(reactDomCopies).catch(() => 1);
   if (reactDoms > 1) problems.push(`${reactDoms} copies of react-dom loaded`);
   problems.push(...errors.map((error) => `console: ${error}`));
   return problems;

@@ -3,8 +3,10 @@ import type { Store } from 'jotai';
 import { SESSION_STORAGE_KEY, USER_STORAGE_KEY } from '../lib/storage-keys';
 import { accentColorAtom, themeModeAtom } from '../theme/atoms';
 import { authInitialisedAtom, isAdminAtom, sessionUserAtom } from './atoms';
-import { defaultProfile, hasAdminRole } from './profile';
-import type { Profile } from '../types/database';
+import { isUnreachable } from '../data/data-error';
+import type { Database, Profile } from '../types/database';
+import { getIsAdmin } from './admin-role';
+import { defaultProfile } from './profile';
 import type { SessionUser } from './types';
 
 /** Events after which the stored user is rebuilt from the session (profile and role reloaded). */
@@ -23,7 +25,7 @@ function messageOf(error: unknown): string | undefined {
  * The auth actions bound to one client and one store. Built by a factory so tests can pass a fake
  * client; the site uses the instance exported from `./index` (the one client, the default store).
  */
-export function createAuthService(client: SupabaseClient, store: Store) {
+export function createAuthService(client: SupabaseClient<Database>, store: Store) {
   /** One profile+role load per user at a time: sign-in and its SIGNED_IN event would race. */
   const inflight = new Map<string, Promise<{ profile: Profile | null; isAdmin: boolean | null }>>();
   /** Bumped on every change so a slow, superseded load cannot overwrite a newer state. */
@@ -35,7 +37,7 @@ export function createAuthService(client: SupabaseClient, store: Store) {
   async function selectProfile(id: string): Promise<Profile | null> {
     const { data, error } = await client.from('profiles').select('*').eq('id', id).maybeSingle();
     if (error) throw error;
-    return (data as Profile | null) ?? null;
+    return data;
   }
 
   async function loadProfile(user: User): Promise<Profile | null> {
@@ -49,7 +51,7 @@ export function createAuthService(client: SupabaseClient, store: Store) {
         .single();
       // Another tab may have created it in between: read it again rather than fail.
       if (error) return await selectProfile(user.id);
-      return data as Profile;
+      return data;
     } catch (error) {
       console.error('Failed to load profile', error);
       return null;
@@ -59,20 +61,17 @@ export function createAuthService(client: SupabaseClient, store: Store) {
   /** null when the server could not be reached: the role is then unknown, not refused. */
   async function loadIsAdmin(userId: string): Promise<boolean | null> {
     try {
-      const { data, error, status } = await client
-        .from('user_roles')
-        .select('roles(name)')
-        .eq('user_id', userId);
-      if (error && status === 0) {
-        console.error('Failed to check admin role', error);
-        return null;
-      }
-      if (error) throw error;
-      return hasAdminRole(data);
+      return await getIsAdmin(client, userId);
     } catch (error) {
       console.error('Failed to check admin role', error);
-      return false;
+      return isUnreachable(error) ? null : false;
     }
+  }
+
+  /** An admin's role as the known role would become after an outage: kept for the same user. */
+  function storeIsAdmin(userId: string, isAdmin: boolean | null): void {
+    const sameUser = store.get(sessionUserAtom)?.id === userId;
+    store.set(isAdminAtom, isAdmin ?? (sameUser && store.get(isAdminAtom)));
   }
 
   function loadDetails(user: User) {
@@ -113,8 +112,7 @@ export function createAuthService(client: SupabaseClient, store: Store) {
     if (run === generation) {
       // An outage during a later check (tab refocus, token refresh) must not demote an admin
       // mid-session and bounce them off /admin; the database still enforces the role.
-      const sameUser = store.get(sessionUserAtom)?.id === user.id;
-      store.set(isAdminAtom, isAdmin ?? (sameUser && store.get(isAdminAtom)));
+      storeIsAdmin(user.id, isAdmin);
       store.set(sessionUserAtom, sessionUser);
       applyPreferences(user.id, profile);
     }
@@ -150,7 +148,7 @@ export function createAuthService(client: SupabaseClient, store: Store) {
     }
   }
 
-  /** Never throws: the spec only logs a failed sign-out, and the local state is cleared anyway. */
+  /** Never throws: a failed sign-out is only logged, and the local state is cleared anyway. */
   async function signOut(): Promise<void> {
     try {
       const { error } = await client.auth.signOut();
@@ -187,6 +185,25 @@ export function createAuthService(client: SupabaseClient, store: Store) {
       return null;
     }
     return applyUser(user);
+  }
+
+  /**
+   * Asks the database again whether the signed-in user is an admin (the admin dashboard does on
+   * every visit) and keeps the answer for the whole site. Throws a DataError with status 0 when
+   * the backend gives no answer; the known role then stays as it was.
+   */
+  async function checkAdminRole(): Promise<boolean> {
+    const { data } = await client.auth.getSession();
+    const userId = data.session?.user.id;
+    if (!userId) return false;
+    try {
+      const isAdmin = await getIsAdmin(client, userId);
+      storeIsAdmin(userId, isAdmin);
+      return isAdmin;
+    } catch (error) {
+      console.error('Failed to check admin role', error);
+      throw error;
+    }
   }
 
   function handleAuthEvent(event: AuthChangeEvent, session: Session | null): void {
@@ -232,6 +249,7 @@ export function createAuthService(client: SupabaseClient, store: Store) {
     requestPasswordReset,
     updatePassword,
     refreshProfile,
+    checkAdminRole,
     startAuthSync,
   };
 }

@@ -4,7 +4,7 @@ import { createAuthService } from './auth-service';
 
 export { appStore, authInitialisedAtom, isAdminAtom, sessionUserAtom } from './atoms';
 export { useAuthInitialised, useIsAdmin, useSessionUser } from './hooks';
-export { defaultProfile, defaultUsername, hasAdminRole } from './profile';
+export { defaultProfile, defaultUsername } from './profile';
 export type { SessionUser } from './types';
 
 const auth = createAuthService(supabase, appStore);
@@ -16,5 +16,8 @@ export const {
   requestPasswordReset,
   updatePassword,
   refreshProfile,
+  checkAdminRole,
   startAuthSync,
 } = auth;
+
+export { adminRoleKey, getIsAdmin } from './admin-role';

@@ -12,7 +12,7 @@ describe('defaultUsername', () => {
 });
 
 describe('defaultProfile', () => {
-  it('has the spec defaults and the default avatar', () => {
+  it('has the documented defaults and the default avatar', () => {
     expect(defaultProfile('id-1', 'freya@example.com')).toEqual({
       id: 'id-1',
       username: 'freya',

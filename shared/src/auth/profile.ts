@@ -1,13 +1,20 @@
 import { siteConfig } from '../config/site';
-import { ADMIN_ROLE, type ProfileInsert } from '../types/database';
+import { ADMIN_ROLE } from '../lib/database-rules';
+import type { TablesInsert } from '../types/database';
 
-/** Spec: the part of the e-mail before '@', or 'user_' plus the first eight characters of the id. */
+/**
+ * docs/product/site.md#signed-in-user: the part of the e-mail before '@', or 'user_' plus the first
+ * eight characters of the id.
+ */
 export function defaultUsername(id: string, email: string | null | undefined): string {
   const local = email?.split('@')[0]?.trim();
   return local ? local : `user_${id.slice(0, 8)}`;
 }
 
-export function defaultProfile(id: string, email: string | null | undefined): ProfileInsert {
+export function defaultProfile(
+  id: string,
+  email: string | null | undefined,
+): TablesInsert<'profiles'> {
   return {
     id,
     username: defaultUsername(id, email),

@@ -1,15 +1,20 @@
 // Imported only by each remote's standalone bootstrap through `@norsecraft/shared/dev`, never by
 // the package index: the shared singleton chunk every app loads does not carry it.
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { startAuthSync } from '../auth';
 import { useAuthInitialised } from '../auth/hooks';
+import { createQueryClient } from '../data/query-client';
 import { GlobalStyle } from '../theme/global-style';
 import { AppThemeProvider } from '../theme/theme-provider';
 
 // Only the dev server gets the dev bar (and the dev accounts it signs in with): in a production
 // build the condition is the constant false, so the bundler drops the import and its chunk.
 const DevBar = process.env.NODE_ENV === 'production' ? null : lazy(() => import('./dev-bar'));
+
+/** The standalone page's query cache, as the shell's is for the composed site. */
+const queryClient = createQueryClient();
 
 function AuthGate({ children }: { children: ReactNode }) {
   const initialised = useAuthInitialised();
@@ -20,24 +25,26 @@ function AuthGate({ children }: { children: ReactNode }) {
 }
 
 /**
- * Everything the shell provides (router, theme, global styles, auth sync), so a remote runs
+ * Everything the shell provides (router, theme, global styles, auth sync, query cache), so a remote runs
  * standalone: `createRoot(el).render(<DevHarness><Routes /></DevHarness>)` in its bootstrap.
  * Production builds of that standalone page (the games benchmarks use one) get no dev bar.
  */
 export function DevHarness({ children }: { children: ReactNode }) {
   return (
-    <BrowserRouter>
-      <AppThemeProvider>
-        <GlobalStyle />
-        <AuthGate>
-          {DevBar && (
-            <Suspense fallback={null}>
-              <DevBar />
-            </Suspense>
-          )}
-          <main>{children}</main>
-        </AuthGate>
-      </AppThemeProvider>
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <AppThemeProvider>
+          <GlobalStyle />
+          <AuthGate>
+            {DevBar && (
+              <Suspense fallback={null}>
+                <DevBar />
+              </Suspense>
+            )}
+            <main>{children}</main>
+          </AuthGate>
+        </AppThemeProvider>
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

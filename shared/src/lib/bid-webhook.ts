@@ -1,4 +1,5 @@
-// The chat webhook message for an accepted bid (spec section 7). Server-only: the
+// The chat webhook message for an accepted bid (docs/product/auction.md#bid-log-and-chat-notice).
+// Server-only: the
 // auction-bid-notify function imports this file by path (with the `.ts` extension Deno needs),
 // and the package index does not export it, so it never reaches a browser bundle. It lives here
 // so the message shows money exactly as the site does.

@@ -1,6 +1,6 @@
 import type { CalendarEventType } from '../types/database';
 
-/** The calendar event types in the spec's order, with the labels every page shows. */
+/** The calendar event types, in the order every page lists them, with their labels. */
 export const EVENT_TYPES: ReadonlyArray<{ value: CalendarEventType; label: string }> = [
   { value: 'event', label: 'Event' },
   { value: 'maintenance', label: 'Maintenance' },

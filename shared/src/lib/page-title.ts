@@ -1,7 +1,7 @@
 import { siteConfig } from '../config/site';
 
 /**
- * Spec section 2, page title rule: the product name in capitals, then ' | ' and the page's label
+ * docs/product/site.md#page-titles: the product name in capitals, then ' | ' and the page's label
  * in capitals when its page manifest gives one ('NORSECRAFT | MAP'); the name alone otherwise.
  */
 export function pageTitle(label?: string, productName: string = siteConfig.productName): string {

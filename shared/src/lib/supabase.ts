@@ -1,4 +1,5 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
+import type { Database } from '../types/database';
 import { readRuntimeEnv } from './runtime-env';
 import { SESSION_STORAGE_KEY } from './storage-keys';
 
@@ -18,6 +19,6 @@ export const supabaseAnonKey =
  * The one client of the whole site. This module is a federation singleton, so the shell and
  * every remote get this same instance (one GoTrueClient, one session).
  */
-export const supabase: SupabaseClient = createClient(supabaseUrl, supabaseAnonKey, {
+export const supabase = createClient<Database>(supabaseUrl, supabaseAnonKey, {
   auth: { persistSession: true, autoRefreshToken: true, storageKey: SESSION_STORAGE_KEY },
 });

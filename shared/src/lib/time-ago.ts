@@ -9,8 +9,8 @@ function plural(count: number, unit: string): string {
 }
 
 /**
- * Relative label per the spec: 'just now' under 60 s, then minutes, hours, days (under 30),
- * months (under 12), years. Future dates (clock skew) also read 'just now'.
+ * Relative label (docs/product/site.md#time-and-money): 'just now' under 60 s, then minutes, hours,
+ * days (under 30), months (under 12), years. Future dates (clock skew) also read 'just now'.
  */
 export function timeAgo(date: Date | string | number, now: Date | number = Date.now()): string {
   const seconds = Math.floor((Number(new Date(now)) - Number(new Date(date))) / 1000);

@@ -1,22 +1,31 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { createQueryClient } from '../data/query-client';
 import { AppThemeProvider } from '../theme/theme-provider';
 
 /**
- * Render inside the providers every page gets from the shell (theme and a router), for
- * component tests in any package: `import { renderWithProviders } from '@norsecraft/shared/testing'`.
+ * Render inside the providers every page gets from the shell (theme, a router and the query
+ * cache, a fresh one per render unless `queryClient` is given), for component tests in any
+ * package: `import { renderWithProviders } from '@norsecraft/shared/testing'`.
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', ...options }: RenderOptions & { route?: string } = {},
+  {
+    route = '/',
+    queryClient = createQueryClient(),
+    ...options
+  }: RenderOptions & { route?: string; queryClient?: QueryClient } = {},
 ) {
   function Providers({ children }: { children: ReactNode }) {
     return (
-      <MemoryRouter initialEntries={[route]}>
-        <AppThemeProvider>{children}</AppThemeProvider>
-      </MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          <AppThemeProvider>{children}</AppThemeProvider>
+        </MemoryRouter>
+      </QueryClientProvider>
     );
   }
-  return render(ui, { wrapper: Providers, ...options });
+  return { queryClient, ...render(ui, { wrapper: Providers, ...options }) };
 }

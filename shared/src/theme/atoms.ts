@@ -28,5 +28,8 @@ export const themeModeAtom = atom(
   },
 );
 
-/** Offered in settings but not saved (spec): lives for the visit only. */
+/**
+ * Not kept by the browser: a member's saved accent is applied on sign-in
+ * (docs/product/site.md#themes).
+ */
 export const accentColorAtom = atom<AccentColor>('green');

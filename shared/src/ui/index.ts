@@ -10,7 +10,9 @@ export {
 } from './button';
 export { Card } from './card';
 export { Checkbox, Switch, type CheckboxProps } from './checkbox';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { Dropdown, type DropdownItem, type DropdownProps } from './dropdown';
+export { FactList } from './fact-list';
 export { EventTypeTag } from './event-type-tag';
 export { Field, type FieldProps } from './field';
 export { Input, Select, TextArea } from './form-controls';

@@ -1,10 +1,10 @@
 import { AppThemeProvider, GlobalStyle, useAuthInitialised } from '@norsecraft/shared';
 import { BrowserRouter } from 'react-router-dom';
-import type { RouteTable } from './route-table';
-import { RouteTableProvider } from './route-table-context';
+import type { RouteTable } from '../lib/route-table';
+import { RouteTableProvider } from '../lib/route-table-context';
 import { SiteRoutes } from './site-routes';
 
-/** Spec: the app renders nothing until the auth state has been initialised. */
+/** Nothing renders until the auth state is known (docs/product/site.md#signed-in-user). */
 function AuthReady({ configError }: { configError: string | null }) {
   return useAuthInitialised() ? <SiteRoutes configError={configError} /> : null;
 }

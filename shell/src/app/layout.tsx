@@ -5,7 +5,9 @@ import styled from 'styled-components';
 import { Footer } from '../components/footer';
 import { ChatWidget } from '../features/chat-widget/components/chat-widget';
 import { TopBar } from '../features/navigation/components/top-bar';
-import { useRouteTable } from './route-table-context';
+import { prefetchRemote } from '../features/remotes/api/remote-loader';
+import { VersionButton } from '../features/version/components/version-button';
+import { useRouteTable } from '../lib/route-table-context';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -45,7 +47,7 @@ export function Layout({ configError }: { configError: string | null }) {
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <TopBar />
+      <TopBar version={<VersionButton />} prefetchRemote={prefetchRemote} />
       <Main id="main" tabIndex={-1}>
         {configError && (
           <ConfigBanner tone="error">

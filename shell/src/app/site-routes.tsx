@@ -4,8 +4,8 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { ErrorPage } from '../components/error-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { RemoteOutlet } from '../features/remotes/components/remote-outlet';
-import { guardDecision } from './route-table';
-import { useRouteTable } from './route-table-context';
+import { guardDecision } from '../lib/route-table';
+import { useRouteTable } from '../lib/route-table-context';
 import { Layout } from './layout';
 
 /**

@@ -42,7 +42,12 @@ export async function migrate(db: Database, options: MigrateOptions): Promise<Mi
   const isNew = !probe?.exists;
   const role = await migratorRole(db);
 
-  const bootstrap = readFileSync(path.join(packageDir, 'sql/bootstrap.sql'), 'utf8');
+  const bootstrapDir = path.join(packageDir, 'sql/bootstrap');
+  const bootstrap = readdirSync(bootstrapDir)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .map((file) => readFileSync(path.join(bootstrapDir, file), 'utf8'))
+    .join('\n');
   await db.tx((q) => q.query(bootstrap.replaceAll('{{migrator}}', role)));
   if (db.kind === 'postgres') {
     // Hex digest: safe to inline (ALTER ROLE takes no bind parameters).

@@ -42,7 +42,7 @@ export interface VoteSummary {
   yourVotes: number;
 }
 
-/** Fixed figures: the page fetches nothing (spec section 2). */
+/** Fixed figures: the page fetches nothing (docs/product/info.md#votes). */
 export const VOTE_SUMMARY: VoteSummary = {
   monthlyVotes: 1284,
   topVoter: 'RagnarLothbrok',

@@ -1,4 +1,4 @@
-import { createRouteTable } from '../../app/route-table';
+import { createRouteTable } from '../../lib/route-table';
 import { isScrolled, profileMenuEntries } from './nav-items';
 
 const { table } = createRouteTable([

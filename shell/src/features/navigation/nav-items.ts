@@ -1,4 +1,4 @@
-import { guardDecision, type NavLinkItem, type RouteTable } from '../../app/route-table';
+import { guardDecision, type NavLinkItem, type RouteTable } from '../../lib/route-table';
 
 export type { NavLinkItem };
 
@@ -13,7 +13,7 @@ export interface ProfileMenuEntry {
 /**
  * The account (avatar) menu for the visitor, from the pages whose manifests place them there:
  * entries a signed-out visitor gets (Sign In) or those whose guard admits the visitor, then the
- * shell's own divider and Sign Out when signed in (spec section 2, navigation and chrome).
+ * shell's own divider and Sign Out when signed in (docs/product/site.md#navigation).
  */
 export function profileMenuEntries(
   table: RouteTable,
@@ -36,7 +36,10 @@ export function profileMenuEntries(
   ];
 }
 
-/** The bar turns opaque with blur once the page has scrolled more than this (spec section 9). */
+/**
+ * The bar turns opaque with blur once the page has scrolled more than this
+ * (docs/product/site.md#navigation).
+ */
 export const SCROLL_THRESHOLD_PX = 20;
 
 export function isScrolled(scrollY: number): boolean {

@@ -1,4 +1,7 @@
-/** Changelog shown by the version history panel (spec section 3), newest first. */
+/**
+ * Changelog shown by the version history panel (docs/product/site.md#version-history), newest
+ * first.
+ */
 export interface ChangelogEntry {
   version: { major: number; minor: number; patch: number };
   date: string;

@@ -11,7 +11,7 @@ import {
   stackUrl,
   type TestUser,
 } from '../helpers';
-import { BID_ERRORS } from '../../../../shared/src/types/database';
+import { BID_ERRORS } from '../../../../shared/src/lib/database-rules';
 import { accessToken, createActors, createListing, must, type Actors } from './fixtures';
 
 const service = serviceClient();

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { anonClient, anonKey, createTestUser, serviceClient, stackUrl } from '../helpers';
-import { SCORE_ERRORS } from '../../../../shared/src/types/database';
+import { SCORE_ERRORS } from '../../../../shared/src/lib/database-rules';
 import { must } from './fixtures';
 
 const service = serviceClient();
@@ -421,6 +421,23 @@ describe('clicker saves keep within the game', () => {
     );
     expect(error).toBeNull();
     expect(data).toMatchObject({ score: 60, multiplier: 2, achievements: ['First Click'] });
+  });
+
+  it('lets a save begun two minutes ago hold what two minutes of play earn', async () => {
+    const key = randomUUID();
+    must(
+      await service
+        .from('clicker_saves')
+        .insert({ save_key: key, created_at: new Date(Date.now() - 120_000).toISOString() }),
+      'save',
+    );
+    // Above what a brand-new save may hold: the check must see the stored row's age.
+    const { data, error } = await anon.rpc(
+      'save_guest_clicker_progress',
+      progress(key, { p_score: 5_000, p_auto_clickers: 1 }),
+    );
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ score: 5_000, auto_clickers: 1 });
   });
 });
 

@@ -4,7 +4,7 @@ import { Banner, Button, Field, Input, signIn, signUp } from '@norsecraft/shared
 import { Links, Stack, TextButton } from '../../../components/auth-card';
 import { ErrorBanner } from '../../../components/error-banner';
 import { shownError, type ShownError } from '../../../lib/error-message';
-import { validateCredentials } from '../lib/credentials';
+import { validateCredentials } from '../../../lib/credentials';
 
 export type LoginMode = 'sign-in' | 'sign-up';
 

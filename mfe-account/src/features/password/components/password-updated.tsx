@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Banner } from '@norsecraft/shared';
 import { AuthCard } from '../../../components/auth-card';
 
-/** Spec section 9: the success view stays 2 s before /login. */
+/** The success view stays 2 s before /login (docs/product/account.md#password-reset). */
 export const REDIRECT_AFTER_UPDATE_MS = 2000;
 
 export function PasswordUpdated() {

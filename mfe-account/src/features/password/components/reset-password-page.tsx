@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Banner, Button, Field, Input, LinkButton, requestPasswordReset } from '@norsecraft/shared';
 import { AuthCard, Stack } from '../../../components/auth-card';
 import { errorMessage } from '../../../lib/error-message';
-import { INVALID_EMAIL, isValidEmail } from '../../login/lib/credentials';
+import { INVALID_EMAIL, isValidEmail } from '../../../lib/credentials';
 
 /** /reset-password — asks for the e-mail that the recovery link is sent to. */
 export function ResetPasswordPage() {

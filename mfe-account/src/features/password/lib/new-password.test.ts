@@ -13,7 +13,7 @@ describe('validateNewPassword', () => {
     expect(validateNewPassword('Valhalla1', 'Valhalla1')).toBeNull();
   });
 
-  it('uses the spec texts', () => {
+  it('uses the documented texts', () => {
     expect(PASSWORDS_DO_NOT_MATCH).toBe('Passwords do not match');
     expect(NEW_PASSWORD_TOO_SHORT).toBe('Password must be at least 6 characters');
     expect(MISSING_UPPERCASE).toBe('Password must contain at least one uppercase letter');

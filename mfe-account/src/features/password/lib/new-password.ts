@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '../../login/lib/credentials';
+import { MIN_PASSWORD_LENGTH } from '../../../lib/credentials';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const NEW_PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
@@ -16,7 +16,9 @@ export interface PasswordRule {
   test: (password: string) => boolean;
 }
 
-/** In the spec's order: the first failing rule is the one reported. */
+/**
+ * In order: the first failing rule is the one reported (docs/product/account.md#password-reset).
+ */
 export const PASSWORD_RULES: readonly PasswordRule[] = [
   {
     id: 'length',
@@ -50,7 +52,7 @@ export function passwordChecklist(password: string): ChecklistItem[] {
   return PASSWORD_RULES.map(({ id, label, test }) => ({ id, label, met: test(password) }));
 }
 
-/** The match with the confirmation comes first, then the rules in order (spec section 5). */
+/** The match with the confirmation comes first, then the rules in order. */
 export function validateNewPassword(password: string, confirmation: string): string | null {
   if (password !== confirmation) return PASSWORDS_DO_NOT_MATCH;
   return PASSWORD_RULES.find((rule) => !rule.test(password))?.message ?? null;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, LinkButton, Truncate, timeAgo, type Profile } from '@norsecraft/shared';
+import { Card, FactList, LinkButton, Truncate, timeAgo, type Profile } from '@norsecraft/shared';
 import { AvatarImage } from '../../../components/avatar-image';
 
 const Layout = styled(Card)`
@@ -18,21 +18,6 @@ const Name = styled.h2`
   margin: 0;
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: 1.75rem;
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  margin: ${({ theme }) => theme.space(4)} 0 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    min-width: 0;
-  }
 `;
 
 function When({ date, now }: { date: string | null; now: number }) {
@@ -59,7 +44,7 @@ export function ProfileCard({ profile, email, now }: ProfileCardProps) {
         <Name>
           <Truncate text={profile.username} />
         </Name>
-        <Facts>
+        <FactList>
           <dt>Email</dt>
           <dd>
             <Truncate text={email} />
@@ -74,7 +59,7 @@ export function ProfileCard({ profile, email, now }: ProfileCardProps) {
           <dd>
             <When date={profile.last_active_at} now={now} />
           </dd>
-        </Facts>
+        </FactList>
       </Info>
       <LinkButton to="/settings" variant="secondary">
         Edit Settings

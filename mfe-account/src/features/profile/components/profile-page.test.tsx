@@ -2,11 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { appStore, sessionUserAtom, type Profile } from '@norsecraft/shared';
-import { fetchProfile } from '../api/fetch-profile';
+import { getOwnProfile } from '../../../lib/own-profile';
 import { ProfilePage } from './profile-page';
 
-jest.mock('../api/fetch-profile', () => ({ fetchProfile: jest.fn() }));
-const fetchMock = jest.mocked(fetchProfile);
+jest.mock('../../../lib/own-profile', () => ({
+  ...jest.requireActual('../../../lib/own-profile'),
+  getOwnProfile: jest.fn(),
+}));
+const fetchMock = jest.mocked(getOwnProfile);
 
 const HOUR = 3600_000;
 const profile = (now: number): Profile => ({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ErrorState, LoadingState, Page, PageHeader, useSessionUser } from '@norsecraft/shared';
+import { Page, PageHeader, QueryView, useSessionUser } from '@norsecraft/shared';
 import { SignedOutNotice } from '../../../components/signed-out-notice';
-import { useOwnProfile } from '../api/use-own-profile';
+import { useOwnProfile } from '../../../hooks/use-own-profile';
 import { ProfileCard } from './profile-card';
 
 /** /profile — Your Profile. */
@@ -19,17 +19,14 @@ function ProfileView({ userId, email }: { userId: string; email: string }) {
   return (
     <Page>
       <PageHeader title="Your Profile" />
-      {profile.status === 'loading' && <LoadingState label="Loading profile..." />}
-      {profile.status === 'error' && (
-        <ErrorState
-          title="Failed to load profile"
-          message="Please try again later."
-          onRetry={profile.reload}
-        />
-      )}
-      {profile.status === 'ready' && (
-        <ProfileCard profile={profile.profile} email={email} now={now} />
-      )}
+      <QueryView
+        query={profile}
+        loadingLabel="Loading profile..."
+        errorTitle="Failed to load profile"
+        errorMessage="Please try again later."
+      >
+        {(loaded) => <ProfileCard profile={loaded} email={email} now={now} />}
+      </QueryView>
     </Page>
   );
 }

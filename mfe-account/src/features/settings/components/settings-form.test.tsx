@@ -8,14 +8,14 @@ import {
   themeModeAtom,
   type Profile,
 } from '@norsecraft/shared';
-import { saveSettings } from '../api/save-settings';
+import { updateSettings as saveSettings } from '../api/update-settings';
 import { SettingsForm } from './settings-form';
 
 jest.mock('@norsecraft/shared', () => ({
   ...jest.requireActual('@norsecraft/shared'),
   refreshProfile: jest.fn(),
 }));
-jest.mock('../api/save-settings', () => ({ saveSettings: jest.fn() }));
+jest.mock('../api/update-settings', () => ({ updateSettings: jest.fn() }));
 
 const save = jest.mocked(saveSettings);
 

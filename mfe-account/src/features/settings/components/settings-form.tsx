@@ -9,14 +9,14 @@ import {
   Select,
   Switch,
   accentColorAtom,
-  refreshProfile,
   themeModeAtom,
   type AccentColor,
   type PrivacySetting,
   type Profile,
   type ThemeSetting,
 } from '@norsecraft/shared';
-import { saveSettings, type SettingsValues } from '../api/save-settings';
+import { useProfileChanged } from '../../../hooks/use-profile-changed';
+import { updateSettings, type SettingsValues } from '../api/update-settings';
 import {
   MAX_MINECRAFT_USERNAME_LENGTH,
   validateMinecraftUsername,
@@ -63,6 +63,7 @@ function initialValues(profile: Profile): SettingsValues {
 export function SettingsForm({ profile }: { profile: Profile }) {
   const [values, setValues] = useState<SettingsValues>(() => initialValues(profile));
   const [showErrors, setShowErrors] = useState(false);
+  const profileChanged = useProfileChanged(profile.id);
   const { status, run } = useSaveStatus();
   const setThemeMode = useSetAtom(themeModeAtom);
   const setAccentColor = useSetAtom(accentColorAtom);
@@ -89,9 +90,9 @@ export function SettingsForm({ profile }: { profile: Profile }) {
     // From now on the username message follows every keystroke.
     setShowErrors(true);
     if (validateMinecraftUsername(username)) return;
-    const saved = await run(() => saveSettings(profile.id, values));
-    // Keep the shared profile (nav, other remotes) in step with what was stored.
-    if (saved) void refreshProfile();
+    const saved = await run(() => updateSettings(profile.id, values));
+    // Keep the shared profile (nav, other remotes) and the cached row in step with the store.
+    if (saved) void profileChanged();
   }
 
   return (

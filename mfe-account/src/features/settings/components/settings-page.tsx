@@ -1,16 +1,15 @@
 import styled from 'styled-components';
 import {
   Card,
-  ErrorState,
-  LoadingState,
   Page,
   PageHeader,
+  QueryView,
   useSessionUser,
   type SessionUser,
 } from '@norsecraft/shared';
 import { SignedOutNotice } from '../../../components/signed-out-notice';
-import { AvatarUploader } from '../../avatar/components/avatar-uploader';
-import { useOwnProfile } from '../../profile/api/use-own-profile';
+import { useOwnProfile } from '../../../hooks/use-own-profile';
+import { AvatarUploader } from './avatar-uploader';
 import { SettingsForm } from './settings-form';
 
 const Sections = styled.div`
@@ -38,31 +37,30 @@ function SettingsView({ user }: { user: SessionUser }) {
   return (
     <Page>
       <PageHeader title="Settings" subtitle="Your avatar, game name, privacy and look." />
-      {profile.status === 'loading' && <LoadingState label="Loading settings..." />}
-      {profile.status === 'error' && (
-        <ErrorState
-          title="Failed to load profile"
-          message="Please try again later."
-          onRetry={profile.reload}
-        />
-      )}
-      {profile.status === 'ready' && (
-        <Sections>
-          <Card as="section" aria-labelledby="avatar-heading">
-            <SectionTitle id="avatar-heading">Avatar</SectionTitle>
-            {/* The shared profile, not the snapshot: it changes when an upload lands. */}
-            <AvatarUploader
-              userId={user.id}
-              avatarUrl={user.profile?.avatar_url ?? profile.profile.avatar_url}
-              username={profile.profile.username}
-            />
-          </Card>
-          <Card as="section" aria-labelledby="profile-settings-heading">
-            <SectionTitle id="profile-settings-heading">Profile settings</SectionTitle>
-            <SettingsForm profile={profile.profile} />
-          </Card>
-        </Sections>
-      )}
+      <QueryView
+        query={profile}
+        loadingLabel="Loading settings..."
+        errorTitle="Failed to load profile"
+        errorMessage="Please try again later."
+      >
+        {(loaded) => (
+          <Sections>
+            <Card as="section" aria-labelledby="avatar-heading">
+              <SectionTitle id="avatar-heading">Avatar</SectionTitle>
+              {/* The shared profile, not the snapshot: it changes when an upload lands. */}
+              <AvatarUploader
+                userId={user.id}
+                avatarUrl={user.profile?.avatar_url ?? loaded.avatar_url}
+                username={loaded.username}
+              />
+            </Card>
+            <Card as="section" aria-labelledby="profile-settings-heading">
+              <SectionTitle id="profile-settings-heading">Profile settings</SectionTitle>
+              <SettingsForm profile={loaded} />
+            </Card>
+          </Sections>
+        )}
+      </QueryView>
     </Page>
   );
 }

@@ -8,7 +8,9 @@ export const USERNAME_TOO_LONG = 'Username must be at most 16 characters';
 export const USERNAME_BAD_CHARACTERS =
   'Username can only contain letters, numbers, and underscores';
 
-/** Checks in the spec's order; returns the first failing message or null. */
+/**
+ * Checks in order (docs/product/account.md#settings); returns the first failing message or null.
+ */
 export function validateMinecraftUsername(username: string): string | null {
   if (username.trim() === '') return USERNAME_REQUIRED;
   if (username.length < MIN_MINECRAFT_USERNAME_LENGTH) return USERNAME_TOO_SHORT;

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 
-/** How long 'Settings saved successfully!' stays (spec section 9). */
+/** How long 'Settings saved successfully!' stays (docs/product/account.md#settings). */
 export const SAVED_MESSAGE_MS = 3000;
 
 /**
- * Spec section 4's save states. `run` drives idle → saving → saved (back to idle after 3 s) or
+ * The settings form's save states. `run` drives idle → saving → saved (back to idle after 3 s) or
  * error; the error stays until the next attempt.
  */
 export function useSaveStatus() {

@@ -1,20 +1,24 @@
 import {
   Button,
+  DeleteEventDialog,
+  emptyEventForm,
   EmptyState,
-  ErrorState,
-  LoadingState,
+  EventFormModal,
   Pagination,
-  useAsyncData,
+  QueryView,
+  todayIso,
+  UPCOMING_EVENTS_PER_PAGE,
 } from '@norsecraft/shared';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Section } from '../../dashboard/components/section';
-import type { ShowNotice } from '../../dashboard/lib/use-notice';
-import { deleteEvent, type CalendarEvent } from '../api/events';
-import { EVENTS_PER_PAGE, getUpcomingEvents, localToday } from '../api/get-upcoming-events';
-import { CreateEventModal } from './create-event-modal';
-import { DeleteEventModal } from './delete-event-modal';
-import { EventRow } from './event-row';
+import { Section } from '../../../components/section';
+import type { ShowNotice } from '../../../lib/use-notice';
+import {
+  useCreateCalendarEvent,
+  useDeleteCalendarEvent,
+  useUpcomingEvents,
+} from '../api/use-calendar-events';
+import { EventRow, type ListedEvent } from './event-row';
 
 const List = styled.ul`
   list-style: none;
@@ -27,38 +31,31 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+export const CREATE_FAILED_MESSAGE = 'Failed to create event';
+
 interface EventManagementProps {
-  onChanged: () => void;
+  /** A failed delete is told in a corner notice (the dialog has closed by then). */
   onError: ShowNotice;
 }
 
 /** Upcoming events, soonest first and paged; past ones stay on the calendar. */
-export function EventManagement({ onChanged, onError }: EventManagementProps) {
+export function EventManagement({ onError }: EventManagementProps) {
   const [page, setPage] = useState(1);
-  const from = localToday();
-  const { data, error, loading, busy, reload } = useAsyncData(
-    useCallback((signal: AbortSignal) => getUpcomingEvents(from, page, signal), [from, page]),
-  );
+  const events = useUpcomingEvents(todayIso(), page);
+  const create = useCreateCalendarEvent();
+  const remove = useDeleteCalendarEvent();
   const [creating, setCreating] = useState(false);
-  const [toDelete, setToDelete] = useState<CalendarEvent | null>(null);
+  const [toDelete, setToDelete] = useState<ListedEvent | null>(null);
 
-  function handleCreated() {
-    setCreating(false);
-    onChanged();
-    reload();
-  }
-
-  async function confirmDelete(event: CalendarEvent) {
+  async function confirmDelete(event: ListedEvent) {
     try {
-      await deleteEvent(event.id);
-      onChanged();
+      await remove.mutateAsync(event.id);
       // The last event of a later page: show the page before, which still has events.
-      if (data?.rows.length === 1 && page > 1) setPage(page - 1);
+      if (events.data?.rows.length === 1 && page > 1) setPage(page - 1);
     } catch (error) {
       onError('Could not delete the event.', error);
     }
     setToDelete(null);
-    reload();
   }
 
   return (
@@ -67,49 +64,64 @@ export function EventManagement({ onChanged, onError }: EventManagementProps) {
       actions={<Button onClick={() => setCreating(true)}>Create Event</Button>}
     >
       <Note>Upcoming events, soonest first. Past events stay on the calendar.</Note>
-      {error ? (
-        <ErrorState
-          title="Could not load the events."
-          message="Please try again later"
-          onRetry={reload}
-        />
-      ) : loading || !data ? (
-        <LoadingState label="Loading events..." />
-      ) : data.rows.length === 0 ? (
-        <EmptyState
-          title="No events yet"
-          action={
-            page > 1 && (
-              <Button variant="secondary" onClick={() => setPage(1)}>
-                First page
-              </Button>
-            )
-          }
-        />
-      ) : (
-        <div aria-busy={busy}>
-          <List aria-label="Events">
-            {data.rows.map((event) => (
-              <EventRow key={event.id} event={event} onDelete={setToDelete} />
-            ))}
-          </List>
-          <Pagination
-            page={page}
-            pageSize={EVENTS_PER_PAGE}
-            total={data.total}
-            onPageChange={setPage}
-            label="Pages of events"
+      <QueryView
+        query={events}
+        loadingLabel="Loading events..."
+        errorTitle="Could not load the events"
+        isEmpty={(upcoming) => upcoming.rows.length === 0}
+        empty={
+          <EmptyState
+            title="No events yet"
+            action={
+              page > 1 && (
+                <Button variant="secondary" onClick={() => setPage(1)}>
+                  First page
+                </Button>
+              )
+            }
           />
-        </div>
-      )}
+        }
+      >
+        {(upcoming) => (
+          <div aria-busy={events.isFetching}>
+            <List aria-label="Events">
+              {upcoming.rows.map((event) => (
+                <EventRow key={event.id} event={event} onDelete={setToDelete} />
+              ))}
+            </List>
+            <Pagination
+              page={page}
+              pageSize={UPCOMING_EVENTS_PER_PAGE}
+              total={upcoming.total}
+              onPageChange={setPage}
+              label="Pages of events"
+            />
+          </div>
+        )}
+      </QueryView>
+      {/* Mounted only while open, so every opening starts from the empty form (type 'event'). */}
       {creating && (
-        <CreateEventModal onClose={() => setCreating(false)} onCreated={handleCreated} />
+        <EventFormModal
+          title="Create Event"
+          submitLabel="Create Event"
+          initial={emptyEventForm()}
+          askDate
+          failureMessage={CREATE_FAILED_MESSAGE}
+          onSubmit={async (input) => {
+            await create.mutateAsync(input);
+            setCreating(false);
+          }}
+          onClose={() => setCreating(false)}
+        />
       )}
       {toDelete && (
-        <DeleteEventModal
+        <DeleteEventDialog
+          open
           event={toDelete}
-          onConfirm={() => confirmDelete(toDelete)}
-          onClose={() => setToDelete(null)}
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          onConfirm={() => void confirmDelete(toDelete)}
+          onCancel={() => setToDelete(null)}
         />
       )}
     </Section>

@@ -1,7 +1,11 @@
-import { Button, EventTypeTag } from '@norsecraft/shared';
+import { Button, EventTypeTag, formatEventTime, type CalendarEvent } from '@norsecraft/shared';
 import styled from 'styled-components';
-import type { CalendarEvent } from '../api/events';
-import { formatEventTime } from '../lib/event-form';
+
+/** What a row shows of an event. */
+export type ListedEvent = Pick<
+  CalendarEvent,
+  'id' | 'title' | 'date' | 'time' | 'description' | 'type'
+>;
 
 const Row = styled.li`
   display: flex;
@@ -46,8 +50,8 @@ export function EventRow({
   event,
   onDelete,
 }: {
-  event: CalendarEvent;
-  onDelete: (event: CalendarEvent) => void;
+  event: ListedEvent;
+  onDelete: (event: ListedEvent) => void;
 }) {
   return (
     <Row>

@@ -1,8 +1,7 @@
-import { Card, Grid } from '@norsecraft/shared';
-import { useEffect, useState } from 'react';
+import { Card, ErrorState, Grid } from '@norsecraft/shared';
 import styled from 'styled-components';
-import type { ShowNotice } from '../../dashboard/lib/use-notice';
-import { fetchStats, type AdminStats } from '../api/stats';
+import type { AdminStats } from '../api/get-stats';
+import { useStats } from '../api/use-stats';
 
 const Stat = styled(Card)`
   display: flex;
@@ -29,25 +28,18 @@ const STATS: ReadonlyArray<{ key: keyof AdminStats; label: string }> = [
   { key: 'activeAuctions', label: 'Active Auctions' },
 ];
 
-interface StatCardsProps {
-  /** Bumped by the page after a change elsewhere, so the counts follow. */
-  version: number;
-  onError: ShowNotice;
-}
-
-export function StatCards({ version, onError }: StatCardsProps) {
-  const [stats, setStats] = useState<AdminStats | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    fetchStats()
-      .then((loaded) => current && setStats(loaded))
-      .catch((error: unknown) => current && onError('Could not load the statistics.', error));
-    return () => {
-      current = false;
-    };
-  }, [version, onError]);
-
+/** The four counts; '–' until they arrive, an error state with Retry if they cannot. */
+export function StatCards() {
+  const { data: stats, isError, isFetching, refetch } = useStats();
+  if (!stats && isError && !isFetching) {
+    return (
+      <ErrorState
+        title="Could not load the statistics"
+        message="Please try again later"
+        onRetry={() => void refetch()}
+      />
+    );
+  }
   return (
     <Grid as="dl" $min="180px" $gap={4} aria-label="Statistics">
       {STATS.map(({ key, label }) => (

@@ -1,4 +1,4 @@
-import { Button, Modal } from '@norsecraft/shared';
+import { ConfirmDialog } from '@norsecraft/shared';
 import { isAdminUser, type AdminUser } from '../lib/admin-user';
 
 interface RoleChangeModalProps {
@@ -12,22 +12,14 @@ interface RoleChangeModalProps {
 /** A role change takes effect at once (and on oneself, ends access here), so it asks first. */
 export function RoleChangeModal({ user, isSelf, onConfirm, onClose }: RoleChangeModalProps) {
   const revoking = isAdminUser(user);
-  const action = revoking ? 'Remove Admin' : 'Make Admin';
   return (
-    <Modal
+    <ConfirmDialog
       open
-      onClose={onClose}
       title={revoking ? 'Remove admin role?' : 'Make admin?'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant={revoking ? 'danger' : 'primary'} onClick={onConfirm}>
-            {action}
-          </Button>
-        </>
-      }
+      confirmLabel={revoking ? 'Remove Admin' : 'Make Admin'}
+      tone={revoking ? 'danger' : 'primary'}
+      onConfirm={onConfirm}
+      onCancel={onClose}
     >
       {revoking && isSelf ? (
         <p>
@@ -39,6 +31,6 @@ export function RoleChangeModal({ user, isSelf, onConfirm, onClose }: RoleChange
       ) : (
         <p>{user.email} will be able to manage every user&rsquo;s role and the calendar events.</p>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }

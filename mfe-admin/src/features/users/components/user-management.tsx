@@ -1,19 +1,17 @@
 import {
   Banner,
   EmptyState,
-  ErrorState,
   Input,
-  LoadingState,
   Pagination,
-  useAsyncData,
+  QueryView,
   useSessionUser,
 } from '@norsecraft/shared';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Section } from '../../dashboard/components/section';
-import { getAdminUsers, MAX_USER_SEARCH_LENGTH, USERS_PER_PAGE } from '../api/get-admin-users';
-import { grantAdmin, revokeAdmin } from '../api/users';
-import { isAdminUser, type AdminUser } from '../lib/admin-user';
+import { Section } from '../../../components/section';
+import { MAX_USER_SEARCH_LENGTH, USERS_PER_PAGE } from '../api/get-users';
+import { useToggleAdminRole, useUsers } from '../api/use-users';
+import type { AdminUser } from '../lib/admin-user';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { RoleChangeModal } from './role-change-modal';
 import { UserRow } from './user-row';
@@ -27,11 +25,7 @@ const List = styled.ul`
 /** Typing settles this long before the search goes to the database. */
 const SEARCH_DELAY_MS = 250;
 
-interface UserManagementProps {
-  onChanged: () => void;
-}
-
-export function UserManagement({ onChanged }: UserManagementProps) {
+export function UserManagement() {
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
   const [page, setPage] = useState(1);
@@ -41,30 +35,13 @@ export function UserManagement({ onChanged }: UserManagementProps) {
     setPageFor(search);
     setPage(1);
   }
-  const { data, error, loading, busy, reload } = useAsyncData(
-    useCallback((signal: AbortSignal) => getAdminUsers(search, page, signal), [search, page]),
-  );
-  const [workingId, setWorkingId] = useState<string | null>(null);
-  // The database's refusal (e.g. removing the last admin) must be read, so it stays in place.
-  const [toggleError, setToggleError] = useState<string | null>(null);
+  const users = useUsers(search, page);
+  const toggle = useToggleAdminRole();
   // The row whose role change waits for confirmation.
   const [confirming, setConfirming] = useState<AdminUser | null>(null);
   const me = useSessionUser();
-
-  async function toggle(user: AdminUser) {
-    setWorkingId(user.id);
-    setToggleError(null);
-    try {
-      await (isAdminUser(user) ? revokeAdmin(user.id) : grantAdmin(user.id));
-      onChanged();
-    } catch (error) {
-      console.error('Failed to change the admin role', error);
-      setToggleError(error instanceof Error ? error.message : 'Could not change the role.');
-    } finally {
-      reload();
-      setWorkingId(null);
-    }
-  }
+  // The one row being changed: its button spins until the list has reloaded.
+  const workingId = toggle.isPending ? (toggle.variables?.id ?? null) : null;
 
   return (
     <Section title="User Management">
@@ -76,44 +53,43 @@ export function UserManagement({ onChanged }: UserManagementProps) {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      {toggleError && (
-        <Banner tone="error" onDismiss={() => setToggleError(null)}>
-          {toggleError}
+      {/* The database's refusal (e.g. removing the last admin) must be read, so it stays. */}
+      {toggle.error && (
+        <Banner tone="error" onDismiss={() => toggle.reset()}>
+          {toggle.error.message || 'Could not change the role.'}
         </Banner>
       )}
-      {error ? (
-        <ErrorState
-          title="Could not load the users."
-          message="Please try again later"
-          onRetry={reload}
-        />
-      ) : loading || !data ? (
-        <LoadingState label="Loading users..." />
-      ) : data.rows.length === 0 ? (
-        <EmptyState title="No users found" />
-      ) : (
-        <div aria-busy={busy}>
-          <List aria-label="Users">
-            {data.rows.map((user) => (
-              <UserRow
-                key={user.id}
-                user={user}
-                working={workingId === user.id}
-                disabled={workingId !== null && workingId !== user.id}
-                onToggle={setConfirming}
-              />
-            ))}
-          </List>
-          <Pagination
-            page={page}
-            pageSize={USERS_PER_PAGE}
-            total={data.total}
-            totalIsLowerBound={!data.total_is_exact}
-            onPageChange={setPage}
-            label="Pages of users"
-          />
-        </div>
-      )}
+      <QueryView
+        query={users}
+        loadingLabel="Loading users..."
+        errorTitle="Could not load the users"
+        isEmpty={(found) => found.rows.length === 0}
+        empty={<EmptyState title="No users found" />}
+      >
+        {(found) => (
+          <div aria-busy={users.isFetching}>
+            <List aria-label="Users">
+              {found.rows.map((user) => (
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  working={workingId === user.id}
+                  disabled={workingId !== null && workingId !== user.id}
+                  onToggle={setConfirming}
+                />
+              ))}
+            </List>
+            <Pagination
+              page={page}
+              pageSize={USERS_PER_PAGE}
+              total={found.total}
+              totalIsLowerBound={!found.total_is_exact}
+              onPageChange={setPage}
+              label="Pages of users"
+            />
+          </div>
+        )}
+      </QueryView>
       {confirming && (
         <RoleChangeModal
           user={confirming}
@@ -121,7 +97,9 @@ export function UserManagement({ onChanged }: UserManagementProps) {
           onClose={() => setConfirming(null)}
           onConfirm={() => {
             setConfirming(null);
-            void toggle(confirming);
+            toggle.mutate(confirming, {
+              onError: (error) => console.error('Failed to change the admin role', error),
+            });
           }}
         />
       )}

@@ -2,18 +2,19 @@ import { sessionUserAtom, appStore } from '@norsecraft/shared';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchListings, notifyBid, placeBid } from '../api/listings';
+import { getListings as fetchListings } from '../api/get-listings';
+import { notifyBid, placeBid } from '../api/place-bid';
+import { POLL_INTERVAL_MS } from '../api/use-listings';
 import type { AuctionListing } from '../lib/types';
 import { SUCCESS_BANNER_MS } from '../lib/use-bidding';
-import { POLL_INTERVAL_MS } from '../lib/use-listings';
 import { VIEW_MODE_STORAGE_KEY } from '../lib/view-mode';
 import { AuctionHousePage } from './auction-house-page';
 
-jest.mock('../api/listings', () => ({
-  fetchListings: jest.fn(),
-  placeBid: jest.fn(),
-  notifyBid: jest.fn(),
+jest.mock('../api/get-listings', () => ({
+  ...jest.requireActual('../api/get-listings'),
+  getListings: jest.fn(),
 }));
+jest.mock('../api/place-bid', () => ({ placeBid: jest.fn(), notifyBid: jest.fn() }));
 
 const mockFetch = jest.mocked(fetchListings);
 const mockPlaceBid = jest.mocked(placeBid);

@@ -1,8 +1,7 @@
 import {
   Banner,
   EmptyState,
-  ErrorState,
-  LoadingState,
+  QueryView,
   Page,
   PageHeader,
   ToastRegion,
@@ -15,7 +14,7 @@ import styled from 'styled-components';
 import { searchListings, sortListings } from '../lib/search-sort';
 import type { SortMode } from '../lib/types';
 import { useBidding } from '../lib/use-bidding';
-import { useListings } from '../lib/use-listings';
+import { useListings } from '../api/use-listings';
 import { viewModeAtom } from '../lib/view-mode';
 import { AuctionToolbar } from './auction-toolbar';
 import { BidModal } from './bid-modal';
@@ -37,13 +36,12 @@ export function AuctionHousePage() {
   const view = useAtomValue(viewModeAtom);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortMode>('time');
-  const { state, applyListing, retry } = useListings();
+  const { listings, applyListing } = useListings();
   const bidding = useBidding(applyListing);
 
   const shown = useMemo(
-    () =>
-      state.status === 'ready' ? sortListings(searchListings(state.listings, query), sort) : [],
-    [state, query, sort],
+    () => (listings.data ? sortListings(searchListings(listings.data, query), sort) : []),
+    [listings.data, query, sort],
   );
 
   return (
@@ -59,24 +57,27 @@ export function AuctionHousePage() {
         {/* While the dialog is open the error shows inside it; afterwards it stays here. */}
         {bidding.error && !bidding.target && <Banner tone="error">{bidding.error}</Banner>}
       </Notices>
-      {state.status === 'loading' && <LoadingState label="Loading auctions..." />}
-      {state.status === 'error' && (
-        <ErrorState title={state.message} message="Please try again later" onRetry={retry} />
-      )}
-      {state.status === 'ready' &&
-        (shown.length > 0 ? (
-          <ListingCollection
-            listings={shown}
-            view={view}
-            canBid={Boolean(user)}
-            onBid={bidding.open}
-          />
-        ) : (
-          <EmptyState
-            title="No auctions found"
-            message={query ? 'Try another item or seller name.' : undefined}
-          />
-        ))}
+      <QueryView
+        query={listings}
+        loadingLabel="Loading auctions..."
+        errorTitle="Failed to load auctions"
+      >
+        {() =>
+          shown.length > 0 ? (
+            <ListingCollection
+              listings={shown}
+              view={view}
+              canBid={Boolean(user)}
+              onBid={bidding.open}
+            />
+          ) : (
+            <EmptyState
+              title="No auctions found"
+              message={query ? 'Try another item or seller name.' : undefined}
+            />
+          )
+        }
+      </QueryView>
       {/* At the bottom of the screen, not above the list: the bid may be far down the page. */}
       <ToastRegion messages={bidding.success ? [bidding.success] : []} />
       {bidding.target && (

@@ -7,17 +7,13 @@ import {
 } from '@norsecraft/shared';
 import type { AuctionListing } from './types';
 
-/** Shown by the page and raised by the database's place_bid with the same wording. */
-export const BID_TOO_LOW = BID_ERRORS.notHigher;
-export const BID_BELOW_START = BID_ERRORS.belowStart;
-
-/** Said about the input itself, before the spec's checks against the listing. */
+/** Said about the input itself, before the checks against the listing. */
 export const BID_EMPTY = 'Enter a bid in gold, silver or copper';
 export const BID_ZERO = 'Bid must be more than 0';
 export const BID_NEGATIVE = 'Coin amounts cannot be negative';
 export const BID_NOT_WHOLE = 'Use whole coins only';
 
-/** One copper over the current bid: the figure the spec shows as the minimum. */
+/** One copper over the current bid. */
 export function minimumBid(currentBid: number): number {
   return currentBid + 1;
 }
@@ -58,13 +54,14 @@ export function coinInputsFor(amount: number): CoinInputs {
 
 export type ReadBid = { amount: number; error: null } | { amount: null; error: string };
 
-/** The spec's checks in the spec's order, then the database's limits; null when it may be sent. */
+/** The checks in order (docs/product/auction.md#bidding); null when the bid may be sent. */
 export function validateBid(
   amount: number,
   listing: Pick<AuctionListing, 'currentBid' | 'startingBid'>,
 ): string | null {
-  if (amount <= listing.currentBid) return BID_TOO_LOW;
-  if (amount < listing.startingBid) return BID_BELOW_START;
+  // The database's own words (place_bid raises the same).
+  if (amount <= listing.currentBid) return BID_ERRORS.notHigher;
+  if (amount < listing.startingBid) return BID_ERRORS.belowStart;
   if (amount > BID_LIMITS.maxBid) return BID_ERRORS.aboveMax;
   if (amount > maximumAcceptableBid(listing)) return BID_ERRORS.stepTooLarge;
   return null;
@@ -72,14 +69,13 @@ export function validateBid(
 
 /**
  * What the fields say, exactly as shown: 150 silver is 1g 50s (carried, never cut to 99); an
- * empty field next to a filled one, or a non-numeric one (spec), counts as 0. Refuses empty,
+ * empty field next to a filled one, or a non-numeric one, counts as 0. Refuses empty,
  * negative, fractional and zero bids with a message about the input; the listing's own rules and
  * the database's limits are `validateBid`'s.
  */
 export function readBidInputs(inputs: CoinInputs): ReadBid {
   const fields = [inputs.gold, inputs.silver, inputs.copper].map((raw) => raw.trim());
   if (fields.every((raw) => raw === '')) return { amount: null, error: BID_EMPTY };
-  // Spec: non-numeric input becomes 0.
   const values = fields.map((raw) =>
     raw === '' || !Number.isFinite(Number(raw)) ? 0 : Number(raw),
   );

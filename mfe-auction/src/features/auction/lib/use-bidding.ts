@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
-import { notifyBid, placeBid } from '../api/listings';
+import { notifyBid, placeBid } from '../api/place-bid';
 import { validateBid } from './bid';
 import type { AuctionListing } from './types';
 
 export const SUCCESS_MESSAGE = 'Bid placed successfully!';
-/** Spec: the success banner shows for 3 s. */
+/** The success message shows for 3 s (docs/product/auction.md#bidding). */
 export const SUCCESS_BANNER_MS = 3000;
 
 /**
- * The bid dialog's state. The error stays until the next successful bid (spec), also after the
+ * The bid dialog's state. The error stays until the next successful bid, also after the
  * dialog closes; a success closes the dialog, clears the error and shows the banner for 3 s.
  */
-export function useBidding(applyListing: (listing: AuctionListing) => void) {
+export function useBidding(applyListing: (listing: AuctionListing) => Promise<void>) {
   const [target, setTarget] = useState<AuctionListing | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -34,7 +34,7 @@ export function useBidding(applyListing: (listing: AuctionListing) => void) {
       setSubmitting(true);
       try {
         const { listing, logId } = await placeBid(target.id, amount);
-        applyListing(listing);
+        await applyListing(listing);
         setTarget(null);
         setError(null);
         setSuccess(SUCCESS_MESSAGE);

@@ -1,7 +1,7 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { ViewMode } from './types';
 
-/** localStorage key of the list/grid choice (spec: stored locally and restored). */
+/** localStorage key of the list/grid choice (docs/product/auction.md#listings). */
 export const VIEW_MODE_STORAGE_KEY = 'norsecraft-auction-view-mode';
 
 function isViewMode(value: unknown): value is ViewMode {

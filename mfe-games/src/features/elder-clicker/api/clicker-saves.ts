@@ -1,17 +1,19 @@
-import { supabase } from '@norsecraft/shared';
+import { supabase, unwrap, type Tables } from '@norsecraft/shared';
 import type { ClickerState } from '../lib/clicker';
 
 /** Whose progress: a signed-in user's own row, or a guest's row reached only through RPCs. */
 export type SaveOwner = { kind: 'user'; userId: string } | { kind: 'guest'; saveKey: string };
 
-/** The columns of clicker_saves this game reads and writes (spec §7). */
-interface ClickerSaveRow {
-  score: number;
-  multiplier: number;
-  auto_clickers: number;
-  click_power: number;
-  achievements: string[] | null;
-}
+export const clickerSaveKey = (owner: SaveOwner) =>
+  ['clicker-save', owner.kind === 'user' ? owner.userId : owner.saveKey] as const;
+
+/**
+ * The columns of clicker_saves this game reads and writes (docs/product/games.md#elder-clicker).
+ */
+type ClickerSaveRow = Pick<
+  Tables<'clicker_saves'>,
+  'score' | 'multiplier' | 'auto_clickers' | 'click_power' | 'achievements'
+>;
 
 const COLUMNS = 'score, multiplier, auto_clickers, click_power, achievements';
 
@@ -21,7 +23,7 @@ function fromRow(row: ClickerSaveRow): ClickerState {
     multiplier: row.multiplier,
     autoClickers: row.auto_clickers,
     clickPower: row.click_power,
-    achievements: row.achievements ?? [],
+    achievements: row.achievements,
   };
 }
 
@@ -38,20 +40,15 @@ function toRow(state: ClickerState): ClickerSaveRow {
 /** The owner's save, created with the starting values on first load. */
 export async function loadClickerSave(owner: SaveOwner): Promise<ClickerState> {
   if (owner.kind === 'guest') {
-    const { data, error } = await supabase
-      .rpc('get_guest_clicker_save', { p_save_key: owner.saveKey })
-      .single();
-    if (error) throw error;
-    return fromRow(data as ClickerSaveRow);
+    return fromRow(
+      unwrap(await supabase.rpc('get_guest_clicker_save', { p_save_key: owner.saveKey }).single()),
+    );
   }
 
-  const existing = await supabase
-    .from('clicker_saves')
-    .select(COLUMNS)
-    .eq('user_id', owner.userId)
-    .maybeSingle();
-  if (existing.error) throw existing.error;
-  if (existing.data) return fromRow(existing.data as ClickerSaveRow);
+  const existing = unwrap(
+    await supabase.from('clicker_saves').select(COLUMNS).eq('user_id', owner.userId).maybeSingle(),
+  );
+  if (existing) return fromRow(existing);
 
   // Defaults come from the table; a second tab racing us here hits the unique user_id and
   // simply reads the row the other one made.
@@ -60,27 +57,24 @@ export async function loadClickerSave(owner: SaveOwner): Promise<ClickerState> {
     .insert({ user_id: owner.userId })
     .select(COLUMNS)
     .single();
-  if (created.error) {
-    if (created.error.code !== '23505') throw created.error;
-    return loadClickerSave(owner);
-  }
-  return fromRow(created.data as ClickerSaveRow);
+  if (created.error?.code === '23505') return loadClickerSave(owner);
+  return fromRow(unwrap(created));
 }
 
 export async function saveClickerProgress(owner: SaveOwner, state: ClickerState): Promise<void> {
   const row = toRow(state);
   if (owner.kind === 'guest') {
-    const { error } = await supabase.rpc('save_guest_clicker_progress', {
-      p_save_key: owner.saveKey,
-      p_score: row.score,
-      p_multiplier: row.multiplier,
-      p_auto_clickers: row.auto_clickers,
-      p_click_power: row.click_power,
-      p_achievements: row.achievements,
-    });
-    if (error) throw error;
+    unwrap(
+      await supabase.rpc('save_guest_clicker_progress', {
+        p_save_key: owner.saveKey,
+        p_score: row.score,
+        p_multiplier: row.multiplier,
+        p_auto_clickers: row.auto_clickers,
+        p_click_power: row.click_power,
+        p_achievements: row.achievements,
+      }),
+    );
     return;
   }
-  const { error } = await supabase.from('clicker_saves').update(row).eq('user_id', owner.userId);
-  if (error) throw error;
+  unwrap(await supabase.from('clicker_saves').update(row).eq('user_id', owner.userId));
 }

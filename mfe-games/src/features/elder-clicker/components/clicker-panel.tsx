@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Card } from '@norsecraft/shared';
-import { RuneIcon } from '../../ui/components/rune-icon';
+import { RuneIcon } from '../../../components/rune-icon';
 
 const pulse = keyframes`
   from { transform: scale(0.96); }

@@ -2,24 +2,29 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@norsecraft/shared/testing';
-import { fetchTopScores, submitScore } from '../../leaderboard/api/scores';
+import { getTopScores } from '../../../api/get-top-scores';
+import { submitScore } from '../../../api/submit-score';
 import { loadClickerSave, saveClickerProgress } from '../api/clicker-saves';
 import { INITIAL_CLICKER_STATE } from '../lib/clicker';
 import { ElderClickerPage } from './elder-clicker-page';
 
 jest.mock('../api/clicker-saves', () => ({
+  ...jest.requireActual('../api/clicker-saves'),
   loadClickerSave: jest.fn(),
   saveClickerProgress: jest.fn(),
 }));
-jest.mock('../../leaderboard/api/scores', () => ({
-  ...jest.requireActual('../../leaderboard/api/scores'),
-  fetchTopScores: jest.fn(),
+jest.mock('../../../api/get-top-scores', () => ({
+  ...jest.requireActual('../../../api/get-top-scores'),
+  getTopScores: jest.fn(),
+}));
+jest.mock('../../../api/submit-score', () => ({
+  ...jest.requireActual('../../../api/submit-score'),
   submitScore: jest.fn(),
 }));
 
 const mockLoad = jest.mocked(loadClickerSave);
 const mockSave = jest.mocked(saveClickerProgress);
-const mockTop = jest.mocked(fetchTopScores);
+const mockTop = jest.mocked(getTopScores);
 const mockSubmit = jest.mocked(submitScore);
 
 beforeEach(() => {

@@ -8,12 +8,11 @@ import {
   PageHeader,
   useSessionUser,
 } from '@norsecraft/shared';
-import { Leaderboard } from '../../leaderboard/components/leaderboard';
-import { SubmitScoreDialog } from '../../leaderboard/components/submit-score-dialog';
-import { useLeaderboard } from '../../leaderboard/components/use-leaderboard';
-import { submitScore } from '../../leaderboard/api/scores';
-import { LeaveConfirmDialog } from '../../leave-guard/components/leave-confirm-dialog';
-import { useLeaveGuard } from '../../leave-guard/components/use-leave-guard';
+import { Leaderboard } from '../../../components/leaderboard';
+import { SubmitScoreDialog } from '../../../components/submit-score-dialog';
+import { useLeaderboard, useSubmitScore } from '../../../api/use-leaderboard';
+import { LeaveConfirmDialog } from './leave-confirm-dialog';
+import { useLeaveGuard } from './use-leave-guard';
 import type { SaveOwner } from '../api/clicker-saves';
 import {
   UPGRADE_KINDS,
@@ -24,7 +23,7 @@ import {
   upgradeLevel,
   type UpgradeKind,
 } from '../lib/clicker';
-import { getOrCreateGuestSaveKey } from '../lib/guest-save-key';
+import { getOrCreateGuestSaveKey } from '../../../lib/guest-save-key';
 import { ClickerPanel } from './clicker-panel';
 import { UpgradeCard } from './upgrade-card';
 import { useElderClicker } from './use-elder-clicker';
@@ -86,7 +85,7 @@ export function ElderClickerPage() {
 
   const onClick = useCallback(() => dispatch({ type: 'click' }), [dispatch]);
   const onBuy = useCallback((kind: UpgradeKind) => dispatch({ type: 'buy', kind }), [dispatch]);
-  const { reload } = leaderboard;
+  const { mutateAsync: submitScore } = useSubmitScore();
 
   const onSubmit = useCallback(
     async (name: string) => {
@@ -98,9 +97,8 @@ export function ElderClickerPage() {
       });
       setSubmitted(true);
       setDialogOpen(false);
-      reload();
     },
-    [owner, state.score, reload],
+    [owner, state.score, submitScore],
   );
 
   return (
@@ -151,11 +149,7 @@ export function ElderClickerPage() {
             </>
           )}
         </Main>
-        <Leaderboard
-          title="Elder Clicker Top 10"
-          state={leaderboard.state}
-          onRetry={leaderboard.reload}
-        />
+        <Leaderboard title="Elder Clicker Top 10" query={leaderboard} />
       </Layout>
       <SubmitScoreDialog
         open={dialogOpen}

@@ -1,9 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { loadClickerSave, saveClickerProgress, type SaveOwner } from '../api/clicker-saves';
+import {
+  clickerSaveKey,
+  loadClickerSave,
+  saveClickerProgress,
+  type SaveOwner,
+} from '../api/clicker-saves';
 import { createAutosaveScheduler, type AutosaveScheduler } from '../lib/autosave-scheduler';
 import { INITIAL_CLICKER_STATE, clickerReducer, type ClickerState } from '../lib/clicker';
 
-/** Spec §9: autosave 5 s after a change; auto-clickers tick every 1 s. */
+/**
+ * Autosave 5 s after a change; auto-clickers tick every 1 s (docs/product/games.md#elder-clicker).
+ */
 const AUTOSAVE_DELAY_MS = 5000;
 const AUTO_TICK_MS = 1000;
 
@@ -17,51 +25,53 @@ export type LoadStatus = 'loading' | 'error' | 'ready';
  */
 export function useElderClicker(owner: SaveOwner) {
   const [state, dispatch] = useReducer(clickerReducer, INITIAL_CLICKER_STATE);
-  const [attempt, setAttempt] = useState(0);
-  // Which load finished how; any other owner or attempt is still loading.
-  const [outcome, setOutcome] = useState<{
-    owner: SaveOwner;
-    attempt: number;
-    status: 'ready' | 'error';
-  } | null>(null);
+  // Once loaded the save is the game's own state, written back by the autosave: it is read once
+  // per visit and owner, never refreshed behind the player's back, and not kept after leaving.
+  const save = useQuery({
+    queryKey: clickerSaveKey(owner),
+    queryFn: () => loadClickerSave(owner),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  // The save the game was started from: 'ready' only once the reducer holds this owner's save.
+  const [started, setStarted] = useState<ClickerState | null>(null);
   const status: LoadStatus =
-    outcome && outcome.owner === owner && outcome.attempt === attempt ? outcome.status : 'loading';
+    save.data !== undefined && started === save.data
+      ? 'ready'
+      : save.isError && !save.isFetching
+        ? 'error'
+        : 'loading';
   const scheduler = useRef<AutosaveScheduler<ClickerState> | null>(null);
-  // The state as loaded: not a change, so not saved back.
-  const loaded = useRef<ClickerState | null>(null);
+  if (save.data !== undefined && started !== save.data) {
+    // A save arrived: the game starts from it (set while rendering, so no frame shows the old).
+    setStarted(save.data);
+    dispatch({ type: 'load', state: save.data });
+  }
 
   useEffect(() => {
-    let cancelled = false;
+    if (save.error) console.warn('Loading clicker progress failed', save.error);
+  }, [save.error]);
+
+  // One autosave per owner; a new owner (sign in/out) first writes what is pending for the old.
+  useEffect(() => {
     const autosave = createAutosaveScheduler<ClickerState>({
       delayMs: AUTOSAVE_DELAY_MS,
       save: (value) => saveClickerProgress(owner, value),
-      // Spec §8: save errors are only logged; the scheduler retries.
+      // Save errors are only logged; the scheduler retries.
       onError: (error) => console.warn('Saving clicker progress failed', error),
     });
-    loadClickerSave(owner).then(
-      (save) => {
-        if (cancelled) return;
-        loaded.current = save;
-        scheduler.current = autosave;
-        dispatch({ type: 'load', state: save });
-        setOutcome({ owner, attempt, status: 'ready' });
-      },
-      (error: unknown) => {
-        console.warn('Loading clicker progress failed', error);
-        if (!cancelled) setOutcome({ owner, attempt, status: 'error' });
-      },
-    );
+    scheduler.current = autosave;
     return () => {
-      cancelled = true;
       scheduler.current = null;
       void autosave.flush();
       autosave.dispose();
     };
-  }, [owner, attempt]);
+  }, [owner]);
 
+  // The state as loaded is not a change, so it is not saved back.
   useEffect(() => {
-    if (status === 'ready' && state !== loaded.current) scheduler.current?.schedule(state);
-  }, [state, status]);
+    if (status === 'ready' && state !== started) scheduler.current?.schedule(state);
+  }, [state, status, started]);
 
   // Leaving the page (tab hidden or closed, reload): write what is pending right away. A hidden
   // tab may never come back (mobile browsers discard it), so it does not wait for pagehide.
@@ -85,5 +95,5 @@ export function useElderClicker(owner: SaveOwner) {
     return () => clearInterval(interval);
   }, [status, hasAutoClickers]);
 
-  return { state, status, dispatch, retry: () => setAttempt((n) => n + 1) };
+  return { state, status, dispatch, retry: () => void save.refetch() };
 }

@@ -1,5 +1,6 @@
 /**
- * Throttled, single-flight autosave (spec §4: "saved 5 s after any change, one save at a time").
+ * Throttled, single-flight autosave (docs/product/games.md#elder-clicker: at most every 5 s, one
+ * save at a time).
  *
  * - The first change starts the delay and later ones ride along, so a burst of clicks costs one
  *   write and a stream of changes (an auto-clicker ticking every second) is saved every delay.

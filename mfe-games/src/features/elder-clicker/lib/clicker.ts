@@ -1,6 +1,6 @@
 /**
- * Elder Clicker rules (spec §4 "Clicker", §9 costs). Pure functions over a plain state object so
- * the React layer only dispatches and renders, and the rules are tested without a DOM.
+ * Elder Clicker rules (docs/product/games.md#elder-clicker). Pure functions over a plain state
+ * object so the React layer only dispatches and renders, and the rules are tested without a DOM.
  */
 
 export interface ClickerState {

@@ -1,22 +1,23 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@norsecraft/shared/testing';
-import { fetchTopScores } from '../../leaderboard/api/scores';
+import { getTopScores } from '../../../api/get-top-scores';
 import { FlappyStevePage } from './flappy-steve-page';
 import { useFlappyGame, type FlappySnapshot } from './use-flappy-game';
 
 // The canvas loop needs a real browser (e2e covers it); here the game's state is given.
 jest.mock('./use-flappy-game', () => ({ useFlappyGame: jest.fn() }));
-jest.mock('../../leaderboard/api/scores', () => ({
-  fetchTopScores: jest.fn(),
-  submitScore: jest.fn(),
+jest.mock('../../../api/get-top-scores', () => ({
+  ...jest.requireActual('../../../api/get-top-scores'),
+  getTopScores: jest.fn(),
 }));
+jest.mock('../../../api/submit-score', () => ({ submitScore: jest.fn() }));
 
 function renderAt(snapshot: FlappySnapshot) {
   jest.mocked(useFlappyGame).mockReturnValue({ snapshot, act: jest.fn(), restart: jest.fn() });
   renderWithProviders(<FlappyStevePage />, { route: '/games/flappy-steve' });
 }
 
-beforeEach(() => jest.mocked(fetchTopScores).mockResolvedValue([]));
+beforeEach(() => jest.mocked(getTopScores).mockResolvedValue([]));
 
 it('offers no Submit Score for a run that scored 0, and says why', async () => {
   renderAt({ status: 'over', score: 0, paused: false, best: 4 });

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { Button, Page, PageHeader, useSessionUser } from '@norsecraft/shared';
-import { getOrCreateGuestSaveKey } from '../../elder-clicker/lib/guest-save-key';
-import { startFlappyRun, submitScore } from '../../leaderboard/api/scores';
-import { Leaderboard } from '../../leaderboard/components/leaderboard';
-import { SubmitScoreDialog } from '../../leaderboard/components/submit-score-dialog';
-import { useLeaderboard } from '../../leaderboard/components/use-leaderboard';
+import { getOrCreateGuestSaveKey } from '../../../lib/guest-save-key';
+import { startFlappyRun } from '../../../api/submit-score';
+import { useLeaderboard, useSubmitScore } from '../../../api/use-leaderboard';
+import { Leaderboard } from '../../../components/leaderboard';
+import { SubmitScoreDialog } from '../../../components/submit-score-dialog';
 import { FLAPPY_PALETTES } from '../lib/draw-frame';
 import { useFlappyGame } from './use-flappy-game';
 
@@ -134,7 +134,7 @@ export function FlappyStevePage() {
     stageRef.current?.focus();
   }, [restart]);
 
-  const { reload } = leaderboard;
+  const { mutateAsync: submitScore } = useSubmitScore();
   const onSubmit = useCallback(
     async (name: string) => {
       await submitScore({
@@ -146,9 +146,8 @@ export function FlappyStevePage() {
       });
       setSubmitted(true);
       setDialogOpen(false);
-      reload();
     },
-    [score, signedIn, reload],
+    [score, signedIn, submitScore],
   );
 
   return (
@@ -195,7 +194,7 @@ export function FlappyStevePage() {
             {statusText(status, paused, score)}
           </Hint>
         </Game>
-        <Leaderboard title="Flappy Steve Top 10" state={leaderboard.state} onRetry={reload} />
+        <Leaderboard title="Flappy Steve Top 10" query={leaderboard} />
       </Layout>
       <SubmitScoreDialog
         open={dialogOpen}

@@ -1,6 +1,7 @@
 /**
- * Flappy Steve constants (spec §9). "Per frame" in the spec means per simulation step: the game
- * always simulates 60 steps per second whatever the display's refresh rate (see fixed-step-clock).
+ * Flappy Steve constants (docs/product/games.md#flappy-steve). "Per step" is per simulation step:
+ * the game always simulates 60 steps per second whatever the display's refresh rate (see
+ * fixed-step-clock).
  */
 export const FLAPPY = {
   width: 600,

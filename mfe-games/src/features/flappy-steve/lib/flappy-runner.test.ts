@@ -50,6 +50,15 @@ it('pausing freezes the game and the paused time is never simulated', () => {
   expect(runner.frame(20_000 + 1000 / 60)).toBe(1);
 });
 
+it('a game starts at the jump: the time on the start screen before it is not simulated', () => {
+  const runner = createFlappyRunner(SEED);
+  runner.frame(0);
+  // The start screen's frames stalled (a busy tab) before the first jump.
+  runner.jump();
+  expect(runner.frame(200)).toBe(0);
+  expect(runner.frame(200 + 1000 / 60)).toBe(1);
+});
+
 it('restart resets the score and obstacles', () => {
   const runner = createFlappyRunner(SEED);
   runner.jump();

@@ -40,6 +40,8 @@ export function createFlappyRunner(seed: number): FlappyRunner {
     },
     jump() {
       if (paused) return;
+      // The time spent waiting on the start screen is not flight time.
+      if (state.status === 'ready') clock.reset();
       state = jump(state);
     },
     pause() {

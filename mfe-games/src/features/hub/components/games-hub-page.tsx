@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Card, Grid, LinkButton, Page, PageHeader } from '@norsecraft/shared';
-import { RuneIcon, type RuneName } from '../../ui/components/rune-icon';
+import { RuneIcon, type RuneName } from '../../../components/rune-icon';
 
 const GameCard = styled(Card)`
   display: flex;

@@ -1,22 +1,31 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@norsecraft/shared/testing';
-import { appStore, isAdminAtom, sessionUserAtom } from '@norsecraft/shared';
-import { createEvent, deleteEvent, getCalendarEvents, updateEvent } from '../api/calendar-events';
-import { todayIso } from '../lib/month-grid';
-import type { CalendarEvent } from '../types';
+import {
+  appStore,
+  createCalendarEvent as createEvent,
+  DataError,
+  deleteCalendarEvent as deleteEvent,
+  getCalendarEvents as fetchEvents,
+  isAdminAtom,
+  sessionUserAtom,
+  todayIso,
+  updateCalendarEvent as updateEvent,
+  type CalendarEvent,
+} from '@norsecraft/shared';
 import CalendarPage from './calendar-page';
 
 // Several dialogs and re-renders per test: slow on a busy CI machine.
 jest.setTimeout(20_000);
 
-jest.mock('../api/calendar-events', () => ({
+jest.mock('@norsecraft/shared', () => ({
+  ...jest.requireActual('@norsecraft/shared'),
   getCalendarEvents: jest.fn(),
-  createEvent: jest.fn(),
-  updateEvent: jest.fn(),
-  deleteEvent: jest.fn(),
+  createCalendarEvent: jest.fn(),
+  updateCalendarEvent: jest.fn(),
+  deleteCalendarEvent: jest.fn(),
 }));
-const fetchMock = jest.mocked(getCalendarEvents);
+const fetchMock = jest.mocked(fetchEvents);
 
 const today = todayIso();
 const event = (id: number, title: string, time = '18:00:00'): CalendarEvent => ({
@@ -109,25 +118,34 @@ describe('CalendarPage', () => {
     fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '19:30' } });
     await userEvent.selectOptions(within(dialog).getByLabelText('Type'), 'event');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add event' }));
-    expect(createEvent).toHaveBeenCalledWith(
-      today,
-      { title: 'Thing Assembly', time: '19:30', description: '', type: 'event' },
-      'u1',
-    );
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(createEvent).toHaveBeenCalledWith({
+      title: 'Thing Assembly',
+      date: today,
+      time: '19:30',
+      description: null,
+      type: 'event',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it("shows the database's refusal when an edit fails", async () => {
+  it('explains a refused edit, and keeps the dialog open', async () => {
     setRole(true);
-    jest.mocked(updateEvent).mockRejectedValue(new Error('permission denied for table'));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest
+      .mocked(updateEvent)
+      .mockRejectedValue(new DataError('You are not allowed to change this event.', 403));
     renderWithProviders(<CalendarPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Blot' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit event' });
     expect(within(dialog).getByLabelText('Time')).toHaveValue('18:00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('permission denied for table')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(
+      await within(dialog).findByText('You are not allowed to change this event.'),
+    ).toBeInTheDocument();
+    // A refusal means the page's copy may be stale: the list reloads under the dialog.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('dialog', { name: 'Edit event' })).toBeInTheDocument();
   });
 
   it('deletes after a confirmation and reloads', async () => {
@@ -136,8 +154,10 @@ describe('CalendarPage', () => {
     renderWithProviders(<CalendarPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Blot' }));
     expect(deleteEvent).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm delete' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete event?' });
+    expect(confirm).toHaveTextContent('“Blot” will be removed from the calendar for everyone.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm delete' }));
     expect(deleteEvent).toHaveBeenCalledWith(3);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
   });
 });

@@ -1,17 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  Banner,
-  ErrorState,
-  LoadingState,
-  Page,
-  PageHeader,
-  useIsAdmin,
-  useAsyncData,
-} from '@norsecraft/shared';
-import { getCalendarEvents } from '../api/calendar-events';
+import { Banner, Page, PageHeader, QueryView, todayIso, useIsAdmin } from '@norsecraft/shared';
+import { useCalendarEvents } from '../api/use-calendar-events';
 import { groupEventsByDate } from '../lib/day-events';
-import { gridRange, todayIso, type YearMonth } from '../lib/month-grid';
+import { gridRange, type YearMonth } from '../lib/month-grid';
 import { MonthView } from './month-view';
 import { DayPanel } from './day-panel';
 
@@ -36,21 +28,11 @@ export default function CalendarPage() {
   const isAdmin = useIsAdmin();
   const [selected, setSelected] = useState(() => todayIso());
   const [month, setMonth] = useState(() => monthOf(selected));
-  const { from, to } = gridRange(month);
-  const extraDay = selected < from || selected > to ? selected : null;
-  const {
-    data: events,
-    error,
-    loading,
-    reload,
-  } = useAsyncData(
-    useCallback(
-      (signal: AbortSignal) => getCalendarEvents({ from, to }, extraDay, signal),
-      [from, to, extraDay],
-    ),
-  );
+  const range = gridRange(month);
+  const extraDay = selected < range.from || selected > range.to ? selected : null;
+  const events = useCalendarEvents(range, extraDay);
 
-  const byDate = groupEventsByDate(events ?? []);
+  const byDate = groupEventsByDate(events.data ?? []);
 
   function selectDay(iso: string) {
     setSelected(iso);
@@ -63,37 +45,25 @@ export default function CalendarPage() {
         title="Event Calendar"
         subtitle="Raids, events and maintenance windows. Pick a day to see what is on."
       />
-      {loading ? (
-        <LoadingState label="Loading events..." />
-      ) : error && !events ? (
-        // The client's own wording ("TypeError: Failed to fetch") means nothing to a player.
-        <ErrorState
-          title="Failed to load events"
-          message="Please try again later"
-          onRetry={reload}
-        />
-      ) : (
-        <>
-          {error && (
-            <Banner tone="warning">Could not refresh the events. Please try again later.</Banner>
-          )}
-          <Layout>
-            <MonthView
-              month={month}
-              onMonthChange={setMonth}
-              selected={selected}
-              onSelect={selectDay}
-              eventsByDate={byDate}
-            />
-            <DayPanel
-              date={selected}
-              events={byDate.get(selected) ?? []}
-              canEdit={isAdmin}
-              onChanged={reload}
-            />
-          </Layout>
-        </>
-      )}
+      <QueryView query={events} loadingLabel="Loading events..." errorTitle="Failed to load events">
+        {() => (
+          <>
+            {events.isError && (
+              <Banner tone="warning">Could not refresh the events. Please try again later.</Banner>
+            )}
+            <Layout>
+              <MonthView
+                month={month}
+                onMonthChange={setMonth}
+                selected={selected}
+                onSelect={selectDay}
+                eventsByDate={byDate}
+              />
+              <DayPanel date={selected} events={byDate.get(selected) ?? []} canEdit={isAdmin} />
+            </Layout>
+          </>
+        )}
+      </QueryView>
     </Page>
   );
 }

@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '@norsecraft/shared';
 import { cellEvents } from '../lib/day-events';
 import type { GridDay } from '../lib/month-grid';
-import type { CalendarEvent } from '../types';
+import type { CalendarEvent } from '@norsecraft/shared';
 import { EventTypeDot } from './event-type';
 
 const Cell = styled.button<{ $inMonth: boolean; $selected: boolean; $today: boolean }>`

@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, Card, EmptyState } from '@norsecraft/shared';
-import type { CalendarEvent } from '../types';
-import { EventFormModal } from './event-form-modal';
+import {
+  Banner,
+  Button,
+  Card,
+  emptyEventForm,
+  EmptyState,
+  eventFormOf,
+  EventFormModal,
+  type CalendarEvent,
+} from '@norsecraft/shared';
+import { useSaveCalendarEvent } from '../api/use-calendar-events';
 import { EventItem } from './event-item';
 
 const Head = styled.div`
@@ -45,13 +53,12 @@ interface DayPanelProps {
   date: string;
   events: CalendarEvent[];
   canEdit: boolean;
-  /** Called after each successful write so the page reloads the list. */
-  onChanged: () => void;
 }
 
-export function DayPanel({ date, events, canEdit, onChanged }: DayPanelProps) {
+export function DayPanel({ date, events, canEdit }: DayPanelProps) {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const save = useSaveCalendarEvent();
 
   return (
     <Card as="section" aria-labelledby="day-panel-title">
@@ -78,10 +85,7 @@ export function DayPanel({ date, events, canEdit, onChanged }: DayPanelProps) {
               event={event}
               canEdit={canEdit}
               onEdit={() => setEditing(event)}
-              onDeleted={() => {
-                setDeleteError(null);
-                onChanged();
-              }}
+              onDeleted={() => setDeleteError(null)}
               onDeleteError={setDeleteError}
             />
           ))}
@@ -89,13 +93,16 @@ export function DayPanel({ date, events, canEdit, onChanged }: DayPanelProps) {
       )}
       {canEdit && editing && (
         <EventFormModal
-          date={date}
-          event={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
+          title={editing === 'new' ? 'Add event' : 'Edit event'}
+          submitLabel={editing === 'new' ? 'Add event' : 'Save changes'}
+          initial={editing === 'new' ? emptyEventForm(date) : eventFormOf(editing)}
+          askDate={false}
+          failureMessage={editing === 'new' ? 'Failed to create event' : 'Failed to save event'}
+          onSubmit={async (input) => {
+            await save.mutateAsync({ id: editing === 'new' ? null : editing.id, input });
             setEditing(null);
-            onChanged();
           }}
+          onClose={() => setEditing(null)}
         />
       )}
     </Card>

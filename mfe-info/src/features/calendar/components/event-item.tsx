@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, EventTypeTag } from '@norsecraft/shared';
-import { deleteEvent } from '../api/calendar-events';
-import { shortTime } from '../lib/day-events';
-import type { CalendarEvent } from '../types';
+import {
+  Button,
+  DeleteEventDialog,
+  EventTypeTag,
+  formatEventTime,
+  saveFailureMessage,
+  type CalendarEvent,
+} from '@norsecraft/shared';
+import { useDeleteCalendarEvent } from '../api/use-calendar-events';
 
 const Item = styled.li`
   padding: ${({ theme }) => theme.space(3)};
@@ -47,18 +52,17 @@ interface EventItemProps {
 }
 
 export function EventItem({ event, canEdit, onEdit, onDeleted, onDeleteError }: EventItemProps) {
-  // Deleting takes two clicks so a slip of the mouse cannot remove an event.
+  // Deleting asks first, so a slip of the mouse cannot remove an event.
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteCalendarEvent();
 
-  async function remove() {
-    setDeleting(true);
+  async function confirmDelete() {
     try {
-      await deleteEvent(event.id);
+      await remove.mutateAsync(event.id);
       onDeleted();
     } catch (error) {
-      onDeleteError(error instanceof Error ? error.message : String(error));
-      setDeleting(false);
+      console.error('Failed to delete the event', error);
+      onDeleteError(saveFailureMessage(error, 'Could not delete the event.'));
       setConfirming(false);
     }
   }
@@ -67,43 +71,33 @@ export function EventItem({ event, canEdit, onEdit, onDeleted, onDeleteError }: 
     <Item>
       <h3>{event.title}</h3>
       <Meta>
-        <time>{shortTime(event.time)}</time>
+        <time>{formatEventTime(event.time)}</time>
         <EventTypeTag type={event.type} />
       </Meta>
       {event.description && <p>{event.description}</p>}
       {canEdit && (
         <Actions>
-          {confirming ? (
-            <>
-              <Button size="sm" variant="danger" loading={deleting} onClick={remove}>
-                Confirm delete
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-                Cancel
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`Edit ${event.title}`}
-                onClick={onEdit}
-              >
-                Edit
-              </Button>
-              <Button
-                size="sm"
-                variant="danger"
-                aria-label={`Delete ${event.title}`}
-                onClick={() => setConfirming(true)}
-              >
-                Delete
-              </Button>
-            </>
-          )}
+          <Button size="sm" variant="secondary" aria-label={`Edit ${event.title}`} onClick={onEdit}>
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            aria-label={`Delete ${event.title}`}
+            onClick={() => setConfirming(true)}
+          >
+            Delete
+          </Button>
         </Actions>
       )}
+      <DeleteEventDialog
+        open={confirming}
+        event={event}
+        confirmLabel="Confirm delete"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
     </Item>
   );
 }

@@ -1,5 +1,5 @@
 import styled, { type DefaultTheme } from 'styled-components';
-import type { CalendarEventType } from '../types';
+import type { CalendarEventType } from '@norsecraft/shared';
 
 const colour = (theme: DefaultTheme, type: CalendarEventType) =>
   ({ event: theme.colors.info, maintenance: theme.colors.warning, raid: theme.colors.danger })[

@@ -4,11 +4,10 @@ import {
   addMonths,
   monthGrid,
   monthLabel,
-  todayIso,
   WEEKDAYS,
   type YearMonth,
 } from '../lib/month-grid';
-import type { CalendarEvent } from '../types';
+import { todayIso, type CalendarEvent } from '@norsecraft/shared';
 import { DayCell } from './day-cell';
 
 const Head = styled.div`

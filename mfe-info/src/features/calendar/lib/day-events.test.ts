@@ -1,4 +1,4 @@
-import { cellEvents, groupEventsByDate, shortTime } from './day-events';
+import { cellEvents, groupEventsByDate } from './day-events';
 
 const ev = (date: string, time: string, title: string) => ({ date, time, title });
 
@@ -24,12 +24,5 @@ describe('groupEventsByDate', () => {
     ]);
     expect([...byDate.keys()].sort()).toEqual(['2025-03-01', '2025-03-02']);
     expect(byDate.get('2025-03-02')?.map((e) => e.title)).toEqual(['Maintenance', 'Raid']);
-  });
-});
-
-describe('shortTime', () => {
-  it('drops seconds', () => {
-    expect(shortTime('18:30:00')).toBe('18:30');
-    expect(shortTime('07:05')).toBe('07:05');
   });
 });

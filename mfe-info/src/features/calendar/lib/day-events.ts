@@ -1,4 +1,4 @@
-import type { CalendarEvent } from '../types';
+import type { CalendarEvent } from '@norsecraft/shared';
 
 /** A day cell shows at most this many events, then '+N' for the rest. */
 export const MAX_EVENTS_PER_CELL = 2;
@@ -25,9 +25,4 @@ export function cellEvents<T>(
   max = MAX_EVENTS_PER_CELL,
 ): { shown: T[]; more: number } {
   return { shown: events.slice(0, max), more: Math.max(0, events.length - max) };
-}
-
-/** '18:30:00' → '18:30'; the form's time input wants HH:MM too. */
-export function shortTime(time: string): string {
-  return time.slice(0, 5);
 }

@@ -66,8 +66,3 @@ export function gridRange(month: YearMonth): { from: string; to: string } {
   const weeks = monthGrid(month);
   return { from: weeks[0]![0]!.iso, to: weeks.at(-1)!.at(-1)!.iso };
 }
-
-/** The visitor's local today, as the grid's YYYY-MM-DD key. */
-export function todayIso(now: Date = new Date()): string {
-  return isoDate(now.getFullYear(), now.getMonth(), now.getDate());
-}

@@ -1,20 +1,11 @@
 import styled from 'styled-components';
-import { Card, Grid, Page, PageHeader, Tag } from '@norsecraft/shared';
+import { Card, FactList, Grid, Page, PageHeader, Tag } from '@norsecraft/shared';
 import { CardTitle } from '../../../components/section';
 import { GUILD_MEMBER_CAP, GUILDS } from '../data';
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  margin: ${({ theme }) => theme.space(4)} 0 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+const Facts = styled(FactList)`
   dd {
-    margin: 0;
     font-weight: 600;
-    overflow-wrap: anywhere;
   }
 `;
 

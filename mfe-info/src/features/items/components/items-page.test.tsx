@@ -1,15 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@norsecraft/shared/testing';
-import { fetchItems } from '../api/fetch-items';
+import { getItems } from '../api/get-items';
 import type { Item } from '../types';
 import ItemsPage from './items-page';
 
 // Many re-renders per test: slow on a busy shared machine.
 jest.setTimeout(20_000);
 
-jest.mock('../api/fetch-items', () => ({ fetchItems: jest.fn() }));
-const fetchMock = jest.mocked(fetchItems);
+jest.mock('../api/get-items', () => ({
+  ...jest.requireActual('../api/get-items'),
+  getItems: jest.fn(),
+}));
+const fetchMock = jest.mocked(getItems);
 
 const item = (id: number, name: string, category: Item['category']): Item => ({
   id,

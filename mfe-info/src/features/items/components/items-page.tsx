@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  EmptyState,
-  ErrorState,
-  Grid,
-  LoadingState,
-  Page,
-  PageHeader,
-  useAsyncData,
-} from '@norsecraft/shared';
-import { fetchItems } from '../api/fetch-items';
+import { EmptyState, Grid, Page, PageHeader, QueryView } from '@norsecraft/shared';
+import { useItems } from '../api/use-items';
 import { filterItems, type ItemFilter } from '../lib/filter-items';
 import { ItemToolbar } from './item-toolbar';
 import { ItemCard } from './item-card';
@@ -21,7 +13,8 @@ const ItemList = styled(Grid)`
 `;
 
 export default function ItemsPage() {
-  const { data: items, error, loading, reload } = useAsyncData(fetchItems);
+  const itemsQuery = useItems();
+  const items = itemsQuery.data;
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<ItemFilter>('all');
   const shown = items ? filterItems(items, query, filter) : [];
@@ -39,24 +32,23 @@ export default function ItemsPage() {
         onFilterChange={setFilter}
         resultCount={items ? shown.length : undefined}
       />
-      {loading ? (
-        <LoadingState label="Loading items..." />
-      ) : error && !items ? (
-        // The client's own wording ("TypeError: Failed to fetch") means nothing to a player.
-        <ErrorState
-          title="Failed to load items"
-          message="Please try again later"
-          onRetry={reload}
-        />
-      ) : shown.length === 0 ? (
-        <EmptyState title="No items found" message="Try another search or filter." />
-      ) : (
-        <ItemList as="ul" $min="300px" aria-label="Items">
-          {shown.map((item) => (
-            <ItemCard key={item.id} item={item} />
-          ))}
-        </ItemList>
-      )}
+      <QueryView
+        query={itemsQuery}
+        loadingLabel="Loading items..."
+        errorTitle="Failed to load items"
+      >
+        {() =>
+          shown.length === 0 ? (
+            <EmptyState title="No items found" message="Try another search or filter." />
+          ) : (
+            <ItemList as="ul" $min="300px" aria-label="Items">
+              {shown.map((item) => (
+                <ItemCard key={item.id} item={item} />
+              ))}
+            </ItemList>
+          )
+        }
+      </QueryView>
     </Page>
   );
 }

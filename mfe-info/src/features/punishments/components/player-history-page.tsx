@@ -2,16 +2,15 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   EmptyState,
-  ErrorState,
-  LoadingState,
   Page,
   PageHeader,
   Pagination,
+  QueryView,
   parsePageParam,
   type PunishmentHistoryResult,
 } from '@norsecraft/shared';
+import { usePunishmentHistory } from '../api/use-punishments';
 import { PUNISHMENTS_PER_PAGE, TYPE_FILTERS } from '../lib/punishment-query';
-import { usePunishmentHistory } from '../lib/use-punishments';
 import { PunishmentList } from './punishment-list';
 
 const Back = styled.p`
@@ -70,7 +69,8 @@ export default function PlayerHistoryPage() {
   const player = useParams().player ?? '';
   const [params, setParams] = useSearchParams();
   const page = parsePageParam(params.get('page'));
-  const { data, error, loading, busy, reload } = usePunishmentHistory(player, page);
+  const history = usePunishmentHistory(player, page);
+  const data = history.data;
   const name = data?.player_name ?? player;
 
   return (
@@ -86,37 +86,37 @@ export default function PlayerHistoryPage() {
             : 'Punishment history'
         }
       />
-      {error ? (
-        <ErrorState
-          title="Failed to load punishments"
-          message="Please try again later"
-          onRetry={reload}
-        />
-      ) : loading || !data ? (
-        <LoadingState label="Loading punishments..." />
-      ) : data.total === 0 ? (
-        <EmptyState
-          title="No punishments found"
-          message={`${player} has no punishments on record.`}
-        />
-      ) : (
-        <div aria-busy={busy}>
-          <TypeCounts history={data} />
-          {data.rows.length === 0 ? (
-            <EmptyState title="No punishments found" message="This page is past the last one." />
-          ) : (
-            <PunishmentList punishments={data.rows} linkPlayers={false} />
-          )}
-          <Pagination
-            page={page}
-            pageSize={PUNISHMENTS_PER_PAGE}
-            total={data.total}
-            onPageChange={(next) =>
-              setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : {})
-            }
+      <QueryView
+        query={history}
+        loadingLabel="Loading punishments..."
+        errorTitle="Failed to load punishments"
+        isEmpty={(loaded) => loaded.total === 0}
+        empty={
+          <EmptyState
+            title="No punishments found"
+            message={`${player} has no punishments on record.`}
           />
-        </div>
-      )}
+        }
+      >
+        {(loaded) => (
+          <div aria-busy={history.isFetching}>
+            <TypeCounts history={loaded} />
+            {loaded.rows.length === 0 ? (
+              <EmptyState title="No punishments found" message="This page is past the last one." />
+            ) : (
+              <PunishmentList punishments={loaded.rows} linkPlayers={false} />
+            )}
+            <Pagination
+              page={page}
+              pageSize={PUNISHMENTS_PER_PAGE}
+              total={loaded.total}
+              onPageChange={(next) =>
+                setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : {})
+              }
+            />
+          </div>
+        )}
+      </QueryView>
     </Page>
   );
 }

@@ -9,7 +9,10 @@ import PunishmentsPage from './punishments-page';
 // Many re-renders per test: slow on a busy shared machine.
 jest.setTimeout(20_000);
 
-jest.mock('../api/get-punishments', () => ({ getPunishments: jest.fn() }));
+jest.mock('../api/get-punishments', () => ({
+  ...jest.requireActual('../api/get-punishments'),
+  getPunishments: jest.fn(),
+}));
 const getMock = jest.mocked(getPunishments);
 
 const row = (id: number, player_name: string): PunishmentListRow => ({

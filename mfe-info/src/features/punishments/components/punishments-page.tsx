@@ -1,21 +1,13 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  Page,
-  PageHeader,
-  Pagination,
-} from '@norsecraft/shared';
+import { Button, EmptyState, Page, PageHeader, Pagination, QueryView } from '@norsecraft/shared';
+import { usePunishments } from '../api/use-punishments';
 import {
   PUNISHMENTS_PER_PAGE,
   paramsFromQuery,
   queryFromParams,
   type PunishmentQuery,
 } from '../lib/punishment-query';
-import { usePunishments } from '../lib/use-punishments';
 import { PunishmentToolbar } from './punishment-toolbar';
 import { PunishmentList } from './punishment-list';
 
@@ -25,7 +17,7 @@ const SEARCH_DELAY_MS = 250;
 export default function PunishmentsPage() {
   const [params, setParams] = useSearchParams();
   const query = queryFromParams(params);
-  const { data, error, loading, busy, reload } = usePunishments(query);
+  const punishments = usePunishments(query);
 
   // What the search box shows. The URL follows it once typing settles, and it follows the URL
   // when that changes otherwise (the back button, a link).
@@ -65,37 +57,37 @@ export default function PunishmentsPage() {
         status={query.status}
         onStatusChange={(status) => show({ ...query, status, page: 1 })}
       />
-      {error ? (
-        <ErrorState
-          title="Failed to load punishments"
-          message="Please try again later"
-          onRetry={reload}
-        />
-      ) : loading || !data ? (
-        <LoadingState label="Loading punishments..." />
-      ) : data.rows.length === 0 ? (
-        <EmptyState
-          title="No punishments found"
-          message={data.total > 0 ? 'This page is past the last one.' : undefined}
-          action={
-            data.total > 0 && (
-              <Button variant="secondary" onClick={() => show({ ...query, page: 1 })}>
-                First page
-              </Button>
-            )
-          }
-        />
-      ) : (
-        <div aria-busy={busy}>
-          <PunishmentList punishments={data.rows} linkPlayers />
-          <Pagination
-            page={query.page}
-            pageSize={PUNISHMENTS_PER_PAGE}
-            total={data.total}
-            onPageChange={(page) => show({ ...query, page })}
-          />
-        </div>
-      )}
+      <QueryView
+        query={punishments}
+        loadingLabel="Loading punishments..."
+        errorTitle="Failed to load punishments"
+      >
+        {(data) =>
+          data.rows.length === 0 ? (
+            <EmptyState
+              title="No punishments found"
+              message={data.total > 0 ? 'This page is past the last one.' : undefined}
+              action={
+                data.total > 0 && (
+                  <Button variant="secondary" onClick={() => show({ ...query, page: 1 })}>
+                    First page
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <div aria-busy={punishments.isFetching}>
+              <PunishmentList punishments={data.rows} linkPlayers />
+              <Pagination
+                page={query.page}
+                pageSize={PUNISHMENTS_PER_PAGE}
+                total={data.total}
+                onPageChange={(page) => show({ ...query, page })}
+              />
+            </div>
+          )
+        }
+      </QueryView>
     </Page>
   );
 }

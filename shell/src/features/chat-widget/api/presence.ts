@@ -1,4 +1,4 @@
-/** How often the online count is refreshed (spec section 9: 300,000 ms). */
+/** How often the online count is refreshed (docs/product/site.md#chat-widget). */
 export const PRESENCE_REFRESH_MS = 300_000;
 
 /** The widget JSON's `presence_count`, or null when the payload has none. */

@@ -63,12 +63,27 @@ export function loadRemoteRoutes(remote: string): Promise<ComponentType> {
 }
 
 /**
- * Warm the cache when a link to the remote is hovered or focused: its routes and, when the remote
- * supports it, the linked page's chunk (else the click still waits for it). Failures wait for
- * the visit.
+ * The site's query cache (`lib/query-cache.tsx`), which every remote renders in: its code (the
+ * query library) is fetched beside the remote's, and the layout's first paint does not wait for
+ * it. A failed load is forgotten so Retry fetches it again.
+ */
+let queryCache: Promise<typeof import('../../../lib/query-cache')> | null = null;
+export function loadQueryCache() {
+  queryCache ??= import('../../../lib/query-cache').catch((error: unknown) => {
+    queryCache = null;
+    throw new RemoteUnavailableError('query cache', { cause: error });
+  });
+  return queryCache;
+}
+
+/**
+ * Warm the cache when a link to the remote is hovered or focused: its routes, the query cache's
+ * code and, when the remote supports it, the linked page's chunk (else the click still waits for
+ * it). Failures wait for the visit.
  */
 export function prefetchRemote(remote: string | null, pathname?: string): void {
   if (!remote) return;
+  loadQueryCache().catch(() => {});
   loadRemoteRoutes(remote)
     .then(() => {
       if (pathname) pagePrefetchers.get(remote)?.(pathname);

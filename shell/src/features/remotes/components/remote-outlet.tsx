@@ -2,18 +2,36 @@ import { ErrorState, LoadingState, Page } from '@norsecraft/shared';
 import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../../components/error-boundary';
-import { forgetRemote, loadRemoteRoutes, RemoteUnavailableError } from '../api/remote-loader';
+import {
+  forgetRemote,
+  loadQueryCache,
+  loadRemoteRoutes,
+  RemoteUnavailableError,
+} from '../api/remote-loader';
 
 const lazyRoutes = new Map<string, ComponentType>();
 
 /**
  * One lazy component per remote, kept across navigation so a remote is not remounted per page.
- * `fresh` replaces it: React keeps a failed lazy component's rejection forever.
+ * `fresh` replaces it: React keeps a failed lazy component's rejection forever. The remote
+ * renders inside the site's one query cache, whose code loads beside the remote's.
  */
 function routesComponent(remote: string, fresh = false): ComponentType {
   let component = fresh ? undefined : lazyRoutes.get(remote);
   if (!component) {
-    component = lazy(async () => ({ default: await loadRemoteRoutes(remote) }));
+    component = lazy(async () => {
+      const [Routes, { QueryCacheProvider }] = await Promise.all([
+        loadRemoteRoutes(remote),
+        loadQueryCache(),
+      ]);
+      return {
+        default: () => (
+          <QueryCacheProvider>
+            <Routes />
+          </QueryCacheProvider>
+        ),
+      };
+    });
     lazyRoutes.set(remote, component);
   }
   return component;

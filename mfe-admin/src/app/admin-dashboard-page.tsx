@@ -1,0 +1,34 @@
+import { Page, PageHeader } from '@norsecraft/shared';
+import styled from 'styled-components';
+import { EventManagement } from '../features/events/components/event-management';
+import { StatCards } from '../features/stats/components/stat-cards';
+import { UserManagement } from '../features/users/components/user-management';
+import { useNotice } from '../lib/use-notice';
+import { NoticeToast } from '../components/notice-toast';
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  margin-top: ${({ theme }) => theme.space(6)};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+  }
+`;
+
+export function AdminDashboardPage() {
+  const { notice, show, dismiss } = useNotice();
+
+  return (
+    <Page>
+      <PageHeader title="Admin Dashboard" subtitle="Manage users and server settings" />
+      <StatCards />
+      <Sections>
+        <UserManagement />
+        <EventManagement onError={show} />
+      </Sections>
+      <NoticeToast message={notice} onDismiss={dismiss} />
+    </Page>
+  );
+}

@@ -1,0 +1,52 @@
+import { supabase, unwrap, type AuctionListing as ListingRow } from '@norsecraft/shared';
+import type { AuctionListing } from '../lib/types';
+
+// image_url is not read: listings show the site's own item art (no game publisher texture).
+export const LISTING_COLUMNS =
+  'id, item, seller, starting_bid, current_bid, end_time, rarity, description, highest_bidder';
+
+export const listingsKey = ['auction-listings'] as const;
+
+export function toListing(
+  row: Pick<
+    ListingRow,
+    | 'id'
+    | 'item'
+    | 'seller'
+    | 'starting_bid'
+    | 'current_bid'
+    | 'end_time'
+    | 'rarity'
+    | 'description'
+    | 'highest_bidder'
+  >,
+): AuctionListing {
+  return {
+    id: row.id,
+    item: row.item,
+    seller: row.seller,
+    startingBid: Number(row.starting_bid),
+    currentBid: Number(row.current_bid),
+    endTime: row.end_time,
+    rarity: row.rarity,
+    description: row.description,
+    highestBidder: row.highest_bidder,
+  };
+}
+
+/**
+ * The auction house shows every listing at once (its search and sort run in the page), so the
+ * request is bounded: a few hundred listings stay well under 100 KB.
+ */
+export const MAX_LISTINGS = 300;
+
+/** The view applies expiry in the database, so every viewer sees the same end and current bid. */
+export async function getListings(): Promise<AuctionListing[]> {
+  return unwrap(
+    await supabase
+      .from('auction_listings_live')
+      .select(LISTING_COLUMNS)
+      .order('id')
+      .range(0, MAX_LISTINGS - 1),
+  ).map(toListing);
+}

@@ -1,0 +1,85 @@
+import { memo } from 'react';
+import styled from 'styled-components';
+import { Card, EmptyState, QueryView, type QueryViewQuery } from '@norsecraft/shared';
+import type { LeaderboardEntry } from '../api/get-top-scores';
+
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.25rem;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const List = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Row = styled.li<{ $rank: number }>`
+  display: grid;
+  grid-template-columns: 2.5ch minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: baseline;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $rank }) => ($rank === 1 ? theme.colors.surfaceRaised : 'transparent')};
+  font-weight: ${({ $rank }) => ($rank <= 3 ? 700 : 400)};
+`;
+
+const Rank = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  text-align: right;
+`;
+
+const Name = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Score = styled.span`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+interface LeaderboardProps {
+  title?: string;
+  /** `useLeaderboard(table)`. */
+  query: QueryViewQuery<LeaderboardEntry[]>;
+}
+
+/** A top-10 list. Names are rendered as text by React, never as HTML. */
+export const Leaderboard = memo(function Leaderboard({
+  title = 'Top 10',
+  query,
+}: LeaderboardProps) {
+  return (
+    <Card as="section" aria-label={title} aria-busy={query.data === undefined && query.isFetching}>
+      <Title>{title}</Title>
+      <QueryView
+        query={query}
+        loadingLabel="Loading leaderboard..."
+        errorTitle="Leaderboard unavailable"
+        errorMessage="The scores could not be loaded."
+        isEmpty={(entries) => entries.length === 0}
+        empty={<EmptyState title="No scores yet" message="Be the first to make the list." />}
+      >
+        {(entries) => (
+          <List>
+            {entries.map((entry, index) => (
+              <Row key={entry.id} $rank={index + 1}>
+                <Rank>{index + 1}</Rank>
+                <Name title={entry.username}>{entry.username}</Name>
+                <Score>{entry.score.toLocaleString('en-US')}</Score>
+              </Row>
+            ))}
+          </List>
+        )}
+      </QueryView>
+    </Card>
+  );
+});

@@ -1,0 +1,2 @@
+export function countReactDoms(): void;
+export function reactDomCopies(): number;

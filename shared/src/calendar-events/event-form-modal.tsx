@@ -1,0 +1,163 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { EVENT_TYPES } from '../lib/event-types';
+import type { CalendarEventType } from '../types/database';
+import { Banner } from '../ui/banner';
+import { Button } from '../ui/button';
+import { Field } from '../ui/field';
+import { Input, Select, TextArea } from '../ui/form-controls';
+import { Modal } from '../ui/modal';
+import type { CalendarEventInput } from './api';
+import {
+  EVENT_TITLE_MAX_LENGTH,
+  eventInputOf,
+  saveFailureMessage,
+  validateEventForm,
+  type EventFormValues,
+} from './event-form';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+export interface EventFormModalProps {
+  /** The dialog's name, e.g. 'Create Event', 'Edit event'. */
+  title: string;
+  submitLabel: string;
+  initial: EventFormValues;
+  /** The calendar fixes the day it was opened on; the dashboard asks for the date. */
+  askDate: boolean;
+  /** Shown when the save fails for a reason the admin cannot act on. */
+  failureMessage: string;
+  /** Saves the event; the dialog closes through the caller once it resolves. */
+  onSubmit: (input: CalendarEventInput) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** The one add/edit form of calendar events, used by the calendar page and the dashboard. */
+export function EventFormModal({
+  title,
+  submitLabel,
+  initial,
+  askDate,
+  failureMessage,
+  onSubmit,
+  onClose,
+}: EventFormModalProps) {
+  const formId = useId();
+  const [values, setValues] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  function update(patch: Partial<EventFormValues>) {
+    setValues((previous) => ({ ...previous, ...patch }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateEventForm(values);
+    if (invalid || !values.type) {
+      setError(invalid);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await onSubmit(eventInputOf({ ...values, type: values.type }));
+    } catch (failure) {
+      console.error(failureMessage, failure);
+      setError(saveFailureMessage(failure, failureMessage));
+      setSaving(false);
+    }
+  }
+
+  const timeField = (
+    <Field label="Time">
+      <Input
+        type="time"
+        value={values.time}
+        required
+        onChange={(e) => update({ time: e.target.value })}
+      />
+    </Field>
+  );
+  const typeField = (
+    <Field label="Type">
+      <Select
+        value={values.type}
+        required
+        onChange={(e) => update({ type: e.target.value as CalendarEventType })}
+      >
+        {EVENT_TYPES.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={saving}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} onSubmit={submit} noValidate>
+        {error && <Banner tone="error">{error}</Banner>}
+        <Field label="Title">
+          <Input
+            value={values.title}
+            required
+            maxLength={EVENT_TITLE_MAX_LENGTH}
+            onChange={(e) => update({ title: e.target.value })}
+          />
+        </Field>
+        {askDate ? (
+          <Row>
+            <Field label="Date">
+              <Input
+                type="date"
+                value={values.date}
+                required
+                onChange={(e) => update({ date: e.target.value })}
+              />
+            </Field>
+            {timeField}
+            {typeField}
+          </Row>
+        ) : (
+          <>
+            {timeField}
+            {typeField}
+          </>
+        )}
+        <Field label="Description">
+          <TextArea
+            rows={3}
+            value={values.description}
+            onChange={(e) => update({ description: e.target.value })}
+          />
+        </Field>
+      </Form>
+    </Modal>
+  );
+}

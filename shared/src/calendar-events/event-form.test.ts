@@ -1,0 +1,80 @@
+import { CHANGE_REFUSED_MESSAGE } from './api';
+import { DataError } from '../data/data-error';
+import {
+  EVENT_TITLE_MAX_LENGTH,
+  REQUIRED_FIELDS_MESSAGE,
+  TITLE_TOO_LONG_MESSAGE,
+  emptyEventForm,
+  eventFormOf,
+  eventInputOf,
+  formatEventTime,
+  saveFailureMessage,
+  validateEventForm,
+  type EventFormValues,
+} from './event-form';
+
+const complete = {
+  title: 'Ragnarok Raid',
+  date: '2030-05-01',
+  time: '20:00',
+  type: 'raid' as const,
+  description: '',
+} satisfies EventFormValues;
+
+describe('validateEventForm', () => {
+  it('accepts a form with title, date, time and type (description optional)', () => {
+    expect(validateEventForm(complete)).toBeNull();
+  });
+
+  it.each(['title', 'date', 'time', 'type'] as const)('requires %s', (field) => {
+    expect(validateEventForm({ ...complete, [field]: '' })).toBe(REQUIRED_FIELDS_MESSAGE);
+  });
+
+  it('treats a blank title as missing', () => {
+    expect(validateEventForm({ ...complete, title: '   ' })).toBe(REQUIRED_FIELDS_MESSAGE);
+  });
+
+  it(`takes titles of up to ${EVENT_TITLE_MAX_LENGTH} characters`, () => {
+    const longest = 'x'.repeat(EVENT_TITLE_MAX_LENGTH);
+    expect(validateEventForm({ ...complete, title: longest })).toBeNull();
+    expect(validateEventForm({ ...complete, title: `${longest}x` })).toBe(TITLE_TOO_LONG_MESSAGE);
+  });
+
+  it('starts a new form as an event, on the day given', () => {
+    expect(emptyEventForm().type).toBe('event');
+    expect(emptyEventForm('2030-05-01').date).toBe('2030-05-01');
+    expect(validateEventForm(emptyEventForm())).toBe(REQUIRED_FIELDS_MESSAGE);
+  });
+});
+
+describe('form values and the row', () => {
+  it('edits a stored event with its time as HH:MM and no null description', () => {
+    const stored = { ...complete, id: 1, time: '20:30:00', description: null, created_by: null };
+    expect(eventFormOf(stored)).toEqual({ ...complete, time: '20:30' });
+  });
+
+  it('sends trimmed text and no empty description', () => {
+    expect(eventInputOf({ ...complete, title: '  Raid ', description: '  ' })).toEqual({
+      title: 'Raid',
+      date: '2030-05-01',
+      time: '20:00',
+      type: 'raid',
+      description: null,
+    });
+  });
+
+  it('trims seconds off times', () => {
+    expect(formatEventTime('20:30:00')).toBe('20:30');
+  });
+});
+
+describe('saveFailureMessage', () => {
+  it("explains a refusal, and says the form's message for anything else", () => {
+    expect(saveFailureMessage(new DataError(CHANGE_REFUSED_MESSAGE, 403), 'Failed')).toBe(
+      CHANGE_REFUSED_MESSAGE,
+    );
+    expect(saveFailureMessage(new DataError('TypeError: Failed to fetch', 0), 'Failed')).toBe(
+      'Failed',
+    );
+  });
+});

@@ -1,0 +1,29 @@
+export {
+  calendarEventKeys,
+  createCalendarEvent,
+  deleteCalendarEvent,
+  getCalendarEvents,
+  getUpcomingEvents,
+  updateCalendarEvent,
+  CHANGE_REFUSED_MESSAGE,
+  MAX_EVENTS_PER_REQUEST,
+  UPCOMING_EVENTS_PER_PAGE,
+  type CalendarEvent,
+  type CalendarEventInput,
+  type DateRange,
+  type UpcomingEventsPage,
+} from './api';
+export {
+  EVENT_TITLE_MAX_LENGTH,
+  REQUIRED_FIELDS_MESSAGE,
+  TITLE_TOO_LONG_MESSAGE,
+  emptyEventForm,
+  eventFormOf,
+  formatEventTime,
+  saveFailureMessage,
+  validateEventForm,
+  type EventFormValues,
+} from './event-form';
+export { DeleteEventDialog, type DeleteEventDialogProps } from './delete-event-dialog';
+export { EventFormModal, type EventFormModalProps } from './event-form-modal';
+export { todayIso } from './today';

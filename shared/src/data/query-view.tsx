@@ -1,0 +1,45 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorState, LoadingState } from '../ui/states';
+
+/** What a page shows of a query; `useQuery`'s result fits. */
+export type QueryViewQuery<T> = Pick<UseQueryResult<T>, 'data' | 'isError' | 'isFetching'> & {
+  refetch: () => unknown;
+};
+
+export interface QueryViewProps<T> {
+  query: QueryViewQuery<T>;
+  /** Said while the first load (or a retry after an error) runs. */
+  loadingLabel: string;
+  /** Shown when there is nothing to show and the load failed; Retry loads again. */
+  errorTitle: string;
+  /** Words for people: never the fetch client's own ("TypeError: Failed to fetch"). */
+  errorMessage?: string;
+  /** The empty state, when `isEmpty` says the data holds nothing. */
+  empty?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The four states of every data view: loading, error with Retry, empty, data. Data already shown
+ * stays while it refreshes, and a failed refresh keeps it (the page may add a notice).
+ */
+export function QueryView<T>({
+  query,
+  loadingLabel,
+  errorTitle,
+  errorMessage = 'Please try again later',
+  empty,
+  isEmpty,
+  children,
+}: QueryViewProps<T>) {
+  const { data, isError, isFetching, refetch } = query;
+  if (data !== undefined) {
+    return empty !== undefined && isEmpty?.(data) ? empty : children(data);
+  }
+  if (isError && !isFetching) {
+    return <ErrorState title={errorTitle} message={errorMessage} onRetry={() => void refetch()} />;
+  }
+  return <LoadingState label={loadingLabel} />;
+}

@@ -1,0 +1,49 @@
+/*
+ * Rules and messages of the database (supabase/migrations) that the site shows or checks before
+ * a request: one copy here, used by the pages and by the database tests that prove the SQL says
+ * the same (supabase/local/test/db).
+ */
+
+/** The only role the product knows. */
+export const ADMIN_ROLE = 'admin';
+
+/** A guest save key: 16–128 of [A-Za-z0-9_-] (crypto.randomUUID() fits). */
+export const GUEST_SAVE_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** Messages submit_score raises (error.message), shown as they are. */
+export const SCORE_ERRORS = {
+  noName: 'Please enter a name.',
+  nameTooLong: 'Names can be at most 20 characters.',
+  notPositive: 'Score must be at least 1',
+  impossible: 'This score is not possible in the time played',
+  runUsed: 'This game was already submitted or has expired. Play again to submit.',
+  noSave: 'No Elder Clicker progress to submit',
+  nameTaken: 'This name belongs to another player',
+  tooManyNames: 'You can use at most 5 names on the leaderboards',
+  tooManyScores: 'You can submit at most 10 scores a minute. Please wait a moment.',
+  nameTooBusy: 'This name has had 10 scores this hour. Please try again later.',
+  tooManyGuestScores: 'Too many guest scores right now. Please try again in a minute or sign in.',
+  accountGone: 'Your account no longer exists',
+} as const;
+
+/** The database's bid limits (migration 20261123000200); place_bid enforces them. */
+export const BID_LIMITS = {
+  /** 100,000,000 gold in copper: every bid stays an exact JavaScript number. */
+  maxBid: 1_000_000_000_000,
+  /** A bid may be at most stepFactor × the current bid + stepFloor. */
+  stepFactor: 10,
+  stepFloor: 10_000,
+  bidsPerMinute: 10,
+} as const;
+
+/** Error messages place_bid raises (error.message), shown as they are. */
+export const BID_ERRORS = {
+  notHigher: 'Bid must be higher than current bid',
+  belowStart: 'Bid must be at least the starting bid',
+  aboveMax: 'Bid can be at most 100,000,000g',
+  stepTooLarge: 'Bid can be at most 10 times the current bid plus 1g',
+  tooMany: 'You can place at most 10 bids a minute. Please wait a moment.',
+  signedOut: 'You must be signed in to place a bid',
+  accountGone: 'Your account no longer exists',
+  notFound: 'Auction listing not found',
+} as const;

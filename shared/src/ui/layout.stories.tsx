@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { Button } from './button';
+import { Card } from './card';
+import { Grid, Page, PageHeader } from './layout';
+
+const meta = {
+  title: 'UI kit/Page, PageHeader and Grid',
+  component: PageHeader,
+  args: { title: 'Mini Games', subtitle: 'Two trials for idle hands.' },
+} satisfies Meta<typeof PageHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Header: Story = {};
+export const WithActions: Story = {
+  args: { actions: <Button variant="secondary">Grid view</Button> },
+};
+export const PageWithGrid: Story = {
+  render: (args) => (
+    <Page>
+      <PageHeader {...args} />
+      <Grid $min="200px">
+        {['Elder Clicker', 'Flappy Steve', 'Leaderboards'].map((name) => (
+          <Card key={name} as="article">
+            {name}
+          </Card>
+        ))}
+      </Grid>
+    </Page>
+  ),
+};

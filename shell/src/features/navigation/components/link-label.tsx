@@ -1,0 +1,13 @@
+import { Tag } from '@norsecraft/shared';
+import type { NavLinkItem } from '../nav-items';
+
+/** A menu link's text, tagged "Soon" while its page is a placeholder. */
+export function LinkLabel({ link }: { link: NavLinkItem }) {
+  if (!link.soon) return <>{link.label}</>;
+  return (
+    <>
+      {link.label}
+      <Tag $tone="primary">Soon</Tag>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  Dropdown,
+  signOut,
+  useIsAdmin,
+  useSessionUser,
+  type DropdownItem,
+} from '@norsecraft/shared';
+import { useNavigate } from 'react-router-dom';
+import { useRouteTable } from '../../../lib/route-table-context';
+import { profileMenuEntries } from '../nav-items';
+import { Avatar } from './top-bar-styles';
+
+/** The account menu behind the avatar: the visitor's account pages, then Sign Out. */
+export function ProfileMenu({ prefetch }: { prefetch: (to: string) => () => void }) {
+  const user = useSessionUser();
+  const isAdmin = useIsAdmin();
+  const navigate = useNavigate();
+  const routeTable = useRouteTable();
+
+  const items: DropdownItem[] = profileMenuEntries(routeTable, !!user, isAdmin).map((entry) =>
+    entry.divider
+      ? { kind: 'divider', id: entry.id }
+      : entry.action === 'sign-out'
+        ? {
+            id: entry.id,
+            label: entry.label,
+            // Leave first: signing out on a guarded page would redirect to /login instead.
+            onSelect: () => {
+              navigate('/');
+              void signOut();
+            },
+          }
+        : {
+            id: entry.id,
+            label: entry.label,
+            to: entry.to,
+            onIntent: entry.to ? prefetch(entry.to) : undefined,
+          },
+  );
+
+  const avatarUrl = user?.profile?.avatar_url;
+  const initial = (user?.profile?.username ?? user?.email ?? '?').charAt(0).toUpperCase();
+
+  return (
+    <Dropdown
+      align="end"
+      buttonLabel={user ? `Account menu for ${user.email}` : 'Account menu'}
+      label={<Avatar>{avatarUrl ? <img src={avatarUrl} alt="" /> : <span>{initial}</span>}</Avatar>}
+      items={items}
+    />
+  );
+}

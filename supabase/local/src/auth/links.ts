@@ -1,0 +1,207 @@
+import type { IncomingMessage } from 'node:http';
+import { readJsonObject } from '../http.ts';
+import { metadataOf, text, type AuthContext } from './context.ts';
+import { AuthError, validationFailed } from './errors.ts';
+import { magicLinkMail, recoveryMail, verifyLink } from './mailer.ts';
+import { generateOtp, tokenHash } from './tokens.ts';
+import {
+  findUserByColumn,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  type UserRow,
+} from './users.ts';
+import { validateEmail } from './validation.ts';
+
+/** Mailed links and codes: recovery, magic links and OTPs out; /verify (GET and POST) back in. */
+export function linkHandlers(ctx: AuthContext) {
+  /** recover (and magic links, which share its columns and timer): mails a one-time link. */
+  async function mailLoginLink(
+    user: UserRow,
+    type: 'recovery' | 'magiclink',
+    redirectTo: string,
+  ): Promise<void> {
+    ctx.checkFrequency(user.recovery_sent_at);
+    const otp = generateOtp(ctx.config.email.otpLength);
+    const hash = tokenHash(user.email, otp);
+    await ctx.query(
+      'update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1',
+      [user.id, hash],
+    );
+    const link = verifyLink(ctx.options.publicUrl(), hash, type, redirectTo);
+    ctx.send(user.email, type === 'recovery' ? recoveryMail(link, otp) : magicLinkMail(link, otp));
+  }
+
+  async function recover(req: IncomingMessage, url: URL) {
+    ctx.limit(req, ctx.limits.otp);
+    const body = await readJsonObject(req);
+    const email = text(body, 'email');
+    if (email === '') throw validationFailed('Password recovery requires an email');
+    const user = await ctx.asAuth((q) => findUserByEmail(q, validateEmail(email)));
+    // 200 either way: the answer must not reveal whether the address has an account.
+    if (user)
+      await mailLoginLink(
+        user,
+        'recovery',
+        ctx.redirectTarget(url.searchParams.get('redirect_to')),
+      );
+  }
+
+  async function otp(req: IncomingMessage, url: URL) {
+    ctx.limit(req, ctx.limits.otp);
+    const body = await readJsonObject(req);
+    if (text(body, 'phone'))
+      throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
+    const email = validateEmail(text(body, 'email'));
+    let user = await ctx.asAuth((q) => findUserByEmail(q, email));
+    if (!user) {
+      if (body.create_user === false || !ctx.config.enableSignup) {
+        throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
+      }
+      user = await ctx.asAuth((q) => insertUser(q, email, null, metadataOf(body.data) ?? {}));
+    }
+    await mailLoginLink(user, 'magiclink', ctx.redirectTarget(url.searchParams.get('redirect_to')));
+  }
+
+  /**
+   * The user a link or code belongs to, with its type; GoTrue's verifyTokenHash. Recovery and
+   * magic-link tokens share a column; an e-mail change has one per address.
+   */
+  async function userForToken(
+    type: string,
+    hash: string,
+  ): Promise<{ user: UserRow; column: string }> {
+    const expired = () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
+    const lookups: Record<
+      string,
+      ('recovery_token' | 'email_change_token_new' | 'email_change_token_current')[]
+    > = {
+      recovery: ['recovery_token'],
+      magiclink: ['recovery_token'],
+      email: ['recovery_token'],
+      email_change: ['email_change_token_new', 'email_change_token_current'],
+    };
+    const columns = lookups[type];
+    if (!columns) {
+      if (type === 'signup' || type === 'invite') throw expired();
+      throw validationFailed('Invalid email verification type');
+    }
+    for (const column of columns) {
+      const user = await ctx.asAuth((q) => findUserByColumn(q, column, hash));
+      if (!user) continue;
+      const sentAt =
+        column === 'recovery_token' ? user.recovery_sent_at : user.email_change_sent_at;
+      if (!sentAt || sentAt.getTime() + ctx.config.email.otpExpiry * 1000 < Date.now())
+        throw expired();
+      return { user, column };
+    }
+    throw expired();
+  }
+
+  /** Applies a verified token: recovery/magic link sign in; an e-mail change takes effect. */
+  async function consume(type: string, user: UserRow): Promise<UserRow> {
+    return ctx.asAuth(async (q) => {
+      if (type === 'email_change') {
+        await q.query(
+          `update auth.users set email = email_change, email_change = '', email_change_token_new = '',
+             email_change_token_current = '', email_change_confirm_status = 0, email_change_sent_at = null,
+             updated_at = now()
+           where id = $1`,
+          [user.id],
+        );
+        await q.query(
+          `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true),
+             updated_at = now()
+           where user_id = $1 and provider = 'email'`,
+          [user.id, user.email_change],
+        );
+      } else {
+        await q.query(
+          `update auth.users set recovery_token = '', recovery_sent_at = null, updated_at = now(),
+             email_confirmed_at = coalesce(email_confirmed_at, now())
+           where id = $1`,
+          [user.id],
+        );
+      }
+      const fresh = await findUserById(q, user.id);
+      if (!fresh) throw new Error(`user ${user.id} vanished during verify`);
+      return fresh;
+    });
+  }
+
+  async function verifyGet(req: IncomingMessage, url: URL): Promise<string> {
+    ctx.limit(req, ctx.limits.verify);
+    const type = url.searchParams.get('type') ?? '';
+    const token = url.searchParams.get('token') ?? '';
+    const target = new URL(ctx.redirectTarget(url.searchParams.get('redirect_to')));
+    if (type === '') throw validationFailed('Verify requires a verification type');
+    if (token === '') throw validationFailed('Verify requires a token or a token hash');
+    try {
+      const { user } = await userForToken(type, token);
+      const verified = await consume(type, user);
+      const session = await ctx.startSession(verified, 'otp');
+      target.hash = new URLSearchParams({
+        access_token: session.access_token,
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: session.refresh_token,
+        token_type: 'bearer',
+        type,
+      }).toString();
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      target.hash = new URLSearchParams({
+        error: error.status === 403 ? 'access_denied' : 'invalid_request',
+        error_code: error.code,
+        error_description: error.message,
+        sb: '',
+      }).toString();
+    }
+    return target.href;
+  }
+
+  /** POST /verify: {type, token_hash} (verifyOtp's server-side pattern) or {type, email, token}. */
+  async function verifyPost(req: IncomingMessage) {
+    ctx.limit(req, ctx.limits.verify);
+    const body = await readJsonObject(req);
+    const type = text(body, 'type');
+    const token = text(body, 'token');
+    let hash = text(body, 'token_hash');
+    if (type === '') throw validationFailed('Verify requires a verification type');
+    if ((token === '') === (hash === '')) {
+      throw validationFailed('Verify requires either a token or a token hash');
+    }
+    if (hash !== '' && (text(body, 'email') || text(body, 'phone') || text(body, 'redirect_to'))) {
+      throw validationFailed('Only the token_hash and type should be provided');
+    }
+    if (token !== '') {
+      if (text(body, 'phone'))
+        throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+      let email: string;
+      try {
+        email = validateEmail(text(body, 'email'));
+      } catch {
+        throw new AuthError(422, 'validation_failed', 'Invalid email format');
+      }
+      const user = await ctx.asAuth((q) => findUserByEmail(q, email));
+      // For an e-mail change the code mailed to the new address hashes with that address.
+      const addresses =
+        type === 'email_change' && user?.email_change ? [user.email, user.email_change] : [email];
+      const candidates = addresses.map((address) => tokenHash(address, token));
+      const stored = [
+        user?.recovery_token,
+        user?.email_change_token_new,
+        user?.email_change_token_current,
+      ];
+      const match = candidates.find((candidate) => stored.includes(candidate));
+      if (!user || !match)
+        throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+      hash = match;
+    }
+    const { user } = await userForToken(type, hash);
+    const verified = await consume(type, user);
+    return ctx.startSession(verified, 'otp');
+  }
+
+  return { recover, otp, verifyGet, verifyPost };
+}
