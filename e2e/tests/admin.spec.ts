@@ -104,7 +104,7 @@ test.describe('the user list cannot be loaded', () => {
   }) => {
     await signInAs(page, 'admin');
     // At the network edge: the browser gets no answer for the user list (and only for it).
-    await page.route(/\/rest\/v1\/users\?/, (route) => route.abort());
+    await page.route(/\/rest\/v1\/rpc\/admin_search_users\?/, (route) => route.abort());
     await openDashboard(page);
     const users = page.getByRole('region', { name: 'User Management' });
     const error = users.getByRole('alert').filter({ hasText: 'Could not load the users' });
@@ -113,10 +113,10 @@ test.describe('the user list cannot be loaded', () => {
     // The rest of the dashboard still works.
     await expect(page.getByRole('list', { name: 'Events' })).toBeVisible();
 
-    await page.unroute(/\/rest\/v1\/users\?/);
+    await page.unroute(/\/rest\/v1\/rpc\/admin_search_users\?/);
     await error.getByRole('button', { name: 'Retry' }).click();
-    await expect(userRow(page, ACCOUNTS.member.email)).toContainText('User');
     await expect(users.getByRole('alert')).toHaveCount(0);
+    await expect(await findUser(page, ACCOUNTS.member.email)).toContainText('User');
   });
 });
 

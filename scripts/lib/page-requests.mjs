@@ -168,12 +168,12 @@ export function pageRequests(sample) {
       name: 'upcoming events, with their number',
       caller: 'admin',
       sql: `with page as (
-              select id, title, date, time, description, type from public.calendar_events
+              select ${calendarColumns} from public.calendar_events
               where date >= '${today}' order by date, time, id limit 25 offset 0
             )
             select (select count(*) from public.calendar_events where date >= '${today}'),
               (select json_agg(page) from page)`,
-      rest: `/rest/v1/calendar_events?select=id,title,date,time,description,type&date=gte.${today}&order=date.asc,time.asc,id.asc&offset=0&limit=25`,
+      rest: `/rest/v1/calendar_events?select=${calendarColumns.replaceAll(' ', '')}&date=gte.${today}&order=date.asc,time.asc,id.asc&offset=0&limit=25`,
       headers: { prefer: 'count=exact' },
     },
   ];

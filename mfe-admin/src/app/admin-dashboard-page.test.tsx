@@ -136,9 +136,7 @@ it('pages through the users and starts a new search on its first page', async ()
   expect(screen.getByText('Showing 1–25 of 1,025+')).toBeInTheDocument();
   const pages = screen.getByRole('navigation', { name: 'Pages of users' });
   await user.click(within(pages).getByRole('button', { name: 'Next' }));
-  await waitFor(() =>
-    expect(getUsers).toHaveBeenLastCalledWith('', 2, expect.any(AbortSignal)),
-  );
+  await waitFor(() => expect(getUsers).toHaveBeenLastCalledWith('', 2, expect.any(AbortSignal)));
   await user.type(screen.getByPlaceholderText('Search users...'), 'thor');
   await waitFor(() =>
     expect(getUsers).toHaveBeenLastCalledWith('thor', 1, expect.any(AbortSignal)),

@@ -63,7 +63,9 @@ it('refuses a title over the length the forms allow, whoever sends it', async ()
   const title = 'x'.repeat(EVENT_TITLE_MAX_LENGTH + 1);
   await expect(createCalendarEvent({ ...input, title })).rejects.toMatchObject({ status: 400 });
   await createCalendarEvent({ ...input, title: title.slice(1) });
-  const longest = (await getCalendarEvents(everyDay)).find((event) => event.title === title.slice(1));
+  const longest = (await getCalendarEvents(everyDay)).find(
+    (event) => event.title === title.slice(1),
+  );
   await deleteCalendarEvent(longest!.id);
 });
 

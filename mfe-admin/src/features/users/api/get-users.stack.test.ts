@@ -9,7 +9,9 @@ it('pages every user by e-mail with their role names, for an admin', async () =>
   expect(total_is_exact).toBe(true);
   expect(rows.length).toBe(Math.min(total, USERS_PER_PAGE));
   expect(rows).toEqual(
-    expect.arrayContaining([expect.objectContaining({ email: 'admin@example.com', roles: ['admin'] })]),
+    expect.arrayContaining([
+      expect.objectContaining({ email: 'admin@example.com', roles: ['admin'] }),
+    ]),
   );
   const emails = rows.map((user) => user.email ?? '');
   expect(emails).toEqual([...emails].sort());

@@ -80,7 +80,7 @@ export function UserManagement() {
               ))}
             </List>
             <Pagination
-              page={page}
+              page={found.page}
               pageSize={USERS_PER_PAGE}
               total={found.total}
               totalIsLowerBound={!found.total_is_exact}

@@ -1,12 +1,6 @@
 import styled from 'styled-components';
 import { Button, Card } from '@norsecraft/shared';
-import {
-  addMonths,
-  monthGrid,
-  monthLabel,
-  WEEKDAYS,
-  type YearMonth,
-} from '../lib/month-grid';
+import { addMonths, monthGrid, monthLabel, WEEKDAYS, type YearMonth } from '../lib/month-grid';
 import { todayIso, type CalendarEvent } from '@norsecraft/shared';
 import { DayCell } from './day-cell';
 

@@ -107,7 +107,7 @@ export default function PlayerHistoryPage() {
               <PunishmentList punishments={loaded.rows} linkPlayers={false} />
             )}
             <Pagination
-              page={page}
+              page={loaded.page}
               pageSize={PUNISHMENTS_PER_PAGE}
               total={loaded.total}
               onPageChange={(next) =>

@@ -88,6 +88,25 @@ describe('PunishmentsPage', () => {
     expect(lastQuery()).toMatchObject({ page: 2 });
   });
 
+  it('keeps the page shown, marked busy, while the next one loads', async () => {
+    getMock.mockResolvedValue(result([row(1, 'Ragnar')], 30));
+    renderPage();
+    await screen.findByText('Ragnar');
+    let answer: (value: SearchPunishmentsResult) => void = () => {};
+    getMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(location()).toHaveTextContent('/punishments?page=2');
+    // Page 1 stays (no spinner flash) and says which page it is until page 2 arrives.
+    expect(screen.getByText('Ragnar')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /loading/i })).not.toBeInTheDocument();
+    expect(screen.getByText('Ragnar').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    answer(result([row(26, 'Sigurd')], 30, 2));
+    expect(await screen.findByText('Sigurd')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByText('Sigurd').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('searches once typing settles, back on page 1, and filters by type and status', async () => {
     getMock.mockResolvedValue(result([row(1, 'Ragnar')], 1));
     renderPage('/punishments?page=3');

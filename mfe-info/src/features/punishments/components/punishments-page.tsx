@@ -78,8 +78,9 @@ export default function PunishmentsPage() {
           ) : (
             <div aria-busy={punishments.isFetching}>
               <PunishmentList punishments={data.rows} linkPlayers />
+              {/* The page the rows shown answer: the next one may still be loading. */}
               <Pagination
-                page={query.page}
+                page={data.page}
                 pageSize={PUNISHMENTS_PER_PAGE}
                 total={data.total}
                 onPageChange={(page) => show({ ...query, page })}
