@@ -301,6 +301,57 @@ export type Database = {
         };
         Relationships: [];
       };
+      punishment_counts: {
+        Row: {
+          permanent_in_force: number;
+          total: number;
+          type: string;
+        };
+        Insert: {
+          permanent_in_force?: number;
+          total?: number;
+          type: string;
+        };
+        Update: {
+          permanent_in_force?: number;
+          total?: number;
+          type?: string;
+        };
+        Relationships: [];
+      };
+      punishment_players: {
+        Row: {
+          bans: number;
+          kicks: number;
+          mutes: number;
+          others: number;
+          player_key: string;
+          player_name: string;
+          total: number;
+          warns: number;
+        };
+        Insert: {
+          bans?: number;
+          kicks?: number;
+          mutes?: number;
+          others?: number;
+          player_key: string;
+          player_name: string;
+          total?: number;
+          warns?: number;
+        };
+        Update: {
+          bans?: number;
+          kicks?: number;
+          mutes?: number;
+          others?: number;
+          player_key?: string;
+          player_name?: string;
+          total?: number;
+          warns?: number;
+        };
+        Relationships: [];
+      };
       punishments: {
         Row: {
           active: boolean;
@@ -308,6 +359,7 @@ export type Database = {
           date: string;
           expires: string | null;
           id: number;
+          player_key: string | null;
           player_name: string;
           reason: string;
           staff_name: string;
@@ -319,6 +371,7 @@ export type Database = {
           date?: string;
           expires?: string | null;
           id?: never;
+          player_key?: never;
           player_name: string;
           reason: string;
           staff_name: string;
@@ -330,6 +383,7 @@ export type Database = {
           date?: string;
           expires?: string | null;
           id?: never;
+          player_key?: never;
           player_name?: string;
           reason?: string;
           staff_name?: string;
@@ -393,16 +447,19 @@ export type Database = {
           created_at: string;
           email: string | null;
           id: string;
+          username: string | null;
         };
         Insert: {
           created_at?: string;
           email?: string | null;
           id: string;
+          username?: string | null;
         };
         Update: {
           created_at?: string;
           email?: string | null;
           id?: string;
+          username?: string | null;
         };
         Relationships: [];
       };
@@ -452,6 +509,10 @@ export type Database = {
       };
     };
     Functions: {
+      admin_search_users: {
+        Args: { p_page?: number; p_page_size?: number; p_search?: string };
+        Returns: Json;
+      };
       admin_stats: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -516,6 +577,10 @@ export type Database = {
           updated_at: string;
         }[];
       };
+      punishment_history: {
+        Args: { p_page?: number; p_page_size?: number; p_player: string };
+        Returns: Json;
+      };
       save_guest_clicker_progress: {
         Args: {
           p_achievements: string[];
@@ -543,6 +608,16 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      search_punishments: {
+        Args: {
+          p_page?: number;
+          p_page_size?: number;
+          p_search?: string;
+          p_status?: string;
+          p_type?: string;
+        };
+        Returns: Json;
       };
       start_game_run: {
         Args: { p_game: string; p_guest_key?: string };
