@@ -16,7 +16,7 @@ import { startPrivateStack } from '../support/private-stack';
 
 const SCALE = Number(process.env.E2E_DATA_SCALE ?? 0.1);
 const ACCOUNTS = Math.round(100_000 * SCALE) + 2;
-// A generated account (supabase/seed-large.sql: ids b0000000-…-<row>).
+// A generated account (supabase/seed-large/*.sql: ids b0000000-…-<row>).
 const SOUGHT_ACCOUNT_ID = 'b0000000-0000-4000-8000-0000000004d2';
 
 type LargeStack = Awaited<ReturnType<typeof startPrivateStack>> & { soughtEmail: string };

@@ -1,8 +1,8 @@
-// `pnpm db:seed:large`: supabase/seed-large.sql — a large, realistic, reproducible data set — on
+// `pnpm db:seed:large`: supabase/seed-large/*.sql — a large, realistic, reproducible data set — on
 // top of a database that already holds the schema and seed.sql. One transaction as the
 // migrations' role (what hosted's postgres could do), then VACUUM ANALYZE so the planner and
 // index-only scans see the new rows at once, as autovacuum would a little later.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { runAsPostgres } from './hosted-migration.ts';
@@ -82,7 +82,13 @@ export async function seedLarge(
       "select rolsuper from pg_roles where rolname = 'postgres'",
     );
     const role = postgres?.rolsuper ? 'hosted_postgres' : 'postgres';
-    const sql = readFileSync(path.join(supabaseDir, 'seed-large.sql'), 'utf8');
+    // One script in file-name order (split by job to stay under the length limit).
+    const seedDir = path.join(supabaseDir, 'seed-large');
+    const sql = readdirSync(seedDir)
+      .filter((file) => file.endsWith('.sql'))
+      .sort()
+      .map((file) => readFileSync(path.join(seedDir, file), 'utf8'))
+      .join('\n');
     const started = Date.now();
     log(`seeding at scale ${options.scale}…`);
     await client.query('begin');
