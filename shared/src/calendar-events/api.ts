@@ -75,7 +75,7 @@ export async function getUpcomingEvents(
     .order('id', { ascending: true })
     .range(start, start + UPCOMING_EVENTS_PER_PAGE - 1);
   const result = await (signal ? request.abortSignal(signal) : request);
-  // PostgREST answers a page past the last with 416 (PGRST103): nothing on it.
+  // PostgREST answers a page past the last with 416 (PGRST103), without a count: nothing on it.
   if (result.error?.code === 'PGRST103') return { rows: [], total: result.count ?? 0 };
   const rows = unwrap(result);
   return { rows, total: result.count ?? rows.length };
