@@ -242,6 +242,8 @@ test.describe('items database', () => {
 test.describe('punishments', () => {
   const rows = (page: Page) =>
     main(page).getByRole('list', { name: 'Punishments', exact: true }).getByRole('listitem');
+  /** The list answers the URL's query (the previous one stays up, busy, while it loads). */
+  const settled = (page: Page) => expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
 
   test('searches players, filters by type and status, and keeps both in the URL', async ({
     page,
@@ -261,6 +263,7 @@ test.describe('punishments', () => {
     await expect(page).toHaveURL(/\/punishments$/);
     await main(page).getByRole('combobox', { name: 'Type' }).selectOption('kick');
     await expect(page).toHaveURL(/\?type=kick$/);
+    await settled(page);
     await expect(rows(page).first()).toBeVisible();
     for (const tag of await rows(page).getByText('kick', { exact: true }).all()) {
       await expect(tag).toBeVisible();
@@ -269,6 +272,7 @@ test.describe('punishments', () => {
     await main(page).getByRole('combobox', { name: 'Type' }).selectOption('all');
     await main(page).getByRole('combobox', { name: 'Status' }).selectOption('active');
     await expect(page).toHaveURL(/\?status=active$/);
+    await settled(page);
     for (const row of await rows(page).all()) await expect(row).toContainText('● Active');
     await page.reload();
     await expect(main(page).getByRole('combobox', { name: 'Status' })).toHaveValue('active');
