@@ -8,6 +8,7 @@ import { serveSite } from '../scripts/lib/release-host.mjs';
 import { dirTarget } from '../scripts/lib/release/dir-target.mjs';
 import { releaseMissingApps } from '../scripts/lib/release/ship.mjs';
 import { startLocalStack } from '../scripts/lib/stack.mjs';
+import { CATALOGUE_INDEX } from './support/catalogue';
 import { E2E_ENV, type E2eEnv } from './support/env';
 
 /** Build what is missing (or everything with E2E_BUILD=1), so a fresh clone just works. */
@@ -23,6 +24,12 @@ function buildIfNeeded() {
       stdio: 'inherit',
     });
     if (result.status !== 0) throw new Error(`build of ${app.dir} failed`);
+  }
+  // The UI kit's catalogue (catalogue.spec.ts), built here once: each worker loads the spec.
+  if (process.env.E2E_BUILD === '1' || !existsSync(CATALOGUE_INDEX)) {
+    console.log('[e2e] building the catalogue');
+    const result = spawnSync('pnpm', ['catalogue:build'], { cwd: repoRoot, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('pnpm catalogue:build failed');
   }
 }
 

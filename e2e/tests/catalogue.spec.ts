@@ -1,17 +1,13 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { repoRoot } from '../../scripts/lib/apps.mjs';
+import { readFileSync } from 'node:fs';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
+import { CATALOGUE_DIR, CATALOGUE_INDEX } from '../support/catalogue';
 import { expect, test as base } from '../support/fixtures';
 
 /*
  * The UI kit's catalogue (`pnpm catalogue:build`, Storybook): every story renders in both
- * themes without an error. `pnpm test` builds it before the browser tests; run alone, this
+ * themes without an error. `pnpm test` builds it before the browser tests; the e2e global setup
  * builds it when it is missing (or with E2E_BUILD=1).
  */
-
-const outDir = path.join(repoRoot, 'shared/storybook-static');
 
 interface IndexEntry {
   id: string;
@@ -21,11 +17,7 @@ interface IndexEntry {
 }
 
 function builtCatalogue(): IndexEntry[] {
-  if (process.env.E2E_BUILD === '1' || !existsSync(path.join(outDir, 'index.json'))) {
-    const result = spawnSync('pnpm', ['catalogue:build'], { cwd: repoRoot, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error('pnpm catalogue:build failed');
-  }
-  const index = JSON.parse(readFileSync(path.join(outDir, 'index.json'), 'utf8')) as {
+  const index = JSON.parse(readFileSync(CATALOGUE_INDEX, 'utf8')) as {
     entries: Record<string, IndexEntry>;
   };
   return Object.values(index.entries).filter((entry) => entry.type === 'story');
@@ -35,7 +27,7 @@ const test = base.extend<object, { catalogueUrl: string }>({
   catalogueUrl: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies destructured.
     async ({}, provide) => {
-      const server = await serveStatic({ root: outDir });
+      const server = await serveStatic({ root: CATALOGUE_DIR });
       await provide(server.url);
       await server.close();
     },

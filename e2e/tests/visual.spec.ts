@@ -53,7 +53,7 @@ const SHOTS: Shot[] = [
     path: '/items',
     name: 'items',
     firstScreen: true,
-    ready: (page) => main(page).locator('img[data-item-art="hammer"]').first(),
+    ready: (page) => main(page).locator('[data-item-art="hammer"]').first(),
   },
   { path: '/games', name: 'games' },
   {
@@ -65,7 +65,7 @@ const SHOTS: Shot[] = [
   {
     path: '/auction-house',
     name: 'auction-house',
-    ready: (page) => main(page).locator('img[data-item-art="totem"]'),
+    ready: (page) => main(page).locator('[data-item-art="totem"]'),
     mask: (page) => [main(page).locator('time')],
   },
   { path: '/login', name: 'login' },

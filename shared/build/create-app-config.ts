@@ -113,11 +113,6 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
       entry: { index: './src/index.ts' },
     },
     html: { template: isHost ? './index.html' : undefined, title: 'NORSECRAFT' },
-    // The heading face is on the first screen of every page: fetched with the scripts instead of
-    // after the first render. The text face is not preloaded (its fallback is metric-matched).
-    performance: isHost
-      ? { preload: { type: 'all-assets', include: [/cinzel-latin-700-normal\.[\w]+\.woff2$/] } }
-      : undefined,
     server: {
       port,
       cors: true,

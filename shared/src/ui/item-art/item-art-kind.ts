@@ -1,4 +1,26 @@
-import type { ItemArtKind } from './sprites';
+/** The kinds of item the site draws: one 16×16 sprite each (sprites.ts). */
+export const ITEM_ART_KINDS = [
+  'helmet',
+  'chestplate',
+  'cloak',
+  'leggings',
+  'boots',
+  'bracers',
+  'sword',
+  'axe',
+  'hammer',
+  'spear',
+  'bow',
+  'apple',
+  'totem',
+  'lightning',
+  'snowflake',
+  'feather',
+  'rune',
+  'gem',
+] as const;
+
+export type ItemArtKind = (typeof ITEM_ART_KINDS)[number];
 
 /** Words in an item's name that say what it is, most specific first. */
 const NAME_RULES: readonly [RegExp, ItemArtKind][] = [

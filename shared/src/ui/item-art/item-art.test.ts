@@ -1,7 +1,8 @@
-import { itemArtKind } from './item-art-kind';
+import { ITEM_ART_KINDS, itemArtKind } from './item-art-kind';
 import { rarityOf } from './item-icon';
-import { shade, spriteRects } from './sprite-art';
-import { ITEM_ART_KINDS, MATERIALS, SPRITES } from './sprites';
+import { SHEET_RARITIES, sheetCell } from './sprite-sheet';
+import { shade, spritePalette, spriteSheetPixels } from './sprite-sheet-pixels';
+import { MATERIALS, SPRITES } from './sprites';
 
 describe('sprites', () => {
   it.each(ITEM_ART_KINDS)('%s is 16×16 and uses only known colours', (kind) => {
@@ -13,12 +14,33 @@ describe('sprites', () => {
       for (const pixel of row) expect(known).toContain(pixel);
     }
   });
+});
 
-  it('merges runs of one colour into one rect', () => {
-    expect(spriteRects(['.kkm'], { k: '#000', m: '#fff' })).toEqual([
-      { x: 1, y: 0, width: 2, fill: '#000' },
-      { x: 3, y: 0, width: 1, fill: '#fff' },
-    ]);
+describe('sprite sheet', () => {
+  it('gives every kind and rarity a cell of its own', () => {
+    const cells = ITEM_ART_KINDS.flatMap((kind) =>
+      SHEET_RARITIES.map((rarity) => JSON.stringify(sheetCell(kind, rarity))),
+    );
+    expect(new Set(cells).size).toBe(ITEM_ART_KINDS.length * SHEET_RARITIES.length);
+    expect(sheetCell('helmet', 'common')).toEqual({ column: 0, row: 0 });
+    expect(sheetCell('gem', 'mythic')).toEqual({ column: ITEM_ART_KINDS.length - 1, row: 4 });
+  });
+
+  it("paints each cell's magic parts in its row's rarity and leaves '.' transparent", () => {
+    const pixels = spriteSheetPixels();
+    const width = ITEM_ART_KINDS.length * 16;
+    const rgba = (x: number, y: number) => [
+      ...pixels.slice((y * width + x) * 4, (y * width + x) * 4 + 4),
+    ];
+    const hex = (colour: string) => [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
+    // The first 'm' pixel of the sword, in the mythic row (row 4).
+    const sword = ITEM_ART_KINDS.indexOf('sword');
+    const y = SPRITES.sword.findIndex((line) => line.includes('m'));
+    const x = SPRITES.sword[y]!.indexOf('m');
+    expect(rgba(sword * 16 + x, 4 * 16 + y)).toEqual([...hex(spritePalette('mythic').m!), 255]);
+    expect(rgba(sword * 16 + x, y)).toEqual([...hex(spritePalette('common').m!), 255]);
+    expect(SPRITES.sword[0]![0]).toBe('.');
+    expect(rgba(sword * 16, 0)[3]).toBe(0);
   });
 });
 

@@ -1,16 +1,8 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Rarity } from '../tag';
-
-type SpriteArt = typeof import('./sprite-art');
-
-// Loaded once, on the first icon a page shows.
-let spriteArt: SpriteArt | null = null;
-let loading: Promise<SpriteArt> | null = null;
-function loadSpriteArt(): Promise<SpriteArt> {
-  loading ??= import('./sprite-art').then((art) => (spriteArt = art));
-  return loading;
-}
+import { itemArtKind } from './item-art-kind';
+import spriteSheetUrl from './item-sprites.png';
+import { SHEET_HEIGHT, SHEET_WIDTH, SPRITE_SIZE, sheetCell } from './sprite-sheet';
 
 const RARITY_BY_NAME: Record<string, Rarity> = {
   mythic: 'mythic',
@@ -34,34 +26,32 @@ export interface ItemIconProps {
   size: number;
 }
 
-const Placeholder = styled.span`
+// One class for every icon: the sheet is written into the page's styles once.
+const Sprite = styled.span`
   display: block;
-`;
-
-const Sprite = styled.img`
-  display: block;
+  background-image: url(${spriteSheetUrl});
+  background-repeat: no-repeat;
   image-rendering: pixelated;
 `;
 
 /**
- * The item's icon, drawn by the site (a data URL, crisp at any size; the drawings load with the
- * first icon). Decorative: the item's name is always written beside it.
+ * The item's icon, drawn by the site: its cell of the sprite sheet, scaled without smoothing so
+ * it stays crisp at any size. Decorative: the item's name is always written beside it.
  */
 export function ItemIcon({ name, category, rarity, size }: ItemIconProps) {
-  const [art, setArt] = useState(spriteArt);
-  useEffect(() => {
-    if (!art) void loadSpriteArt().then(setArt);
-  }, [art]);
-  // Until the drawings arrive, an empty square of the same size: nothing moves when they do.
-  if (!art) return <Placeholder style={{ width: size, height: size }} />;
-  const kind = art.itemArtKind(name, category);
+  const kind = itemArtKind(name, category);
+  const { column, row } = sheetCell(kind, rarityOf(rarity));
+  const scale = size / SPRITE_SIZE;
   return (
     <Sprite
-      src={art.spriteUrl(kind, rarityOf(rarity))}
-      alt=""
-      width={size}
-      height={size}
+      aria-hidden
       data-item-art={kind}
+      style={{
+        width: size,
+        height: size,
+        backgroundSize: `${SHEET_WIDTH * scale}px ${SHEET_HEIGHT * scale}px`,
+        backgroundPosition: `${-column * size}px ${-row * size}px`,
+      }}
     />
   );
 }

@@ -1,35 +1,7 @@
 import { ARMOUR_SPRITES } from './sprites-armour';
 import { TRINKET_SPRITES } from './sprites-trinkets';
 import { WEAPON_SPRITES } from './sprites-weapons';
-
-/**
- * The site's own item art: 16×16 pixel sprites, one per kind of item, drawn for this server (no
- * game publisher asset). Each character is one pixel: '.' is empty, the others name a colour role
- * that `ItemIcon` fills in — the rarity's own shade for the item's magic parts ('m' main, 'h'
- * highlight, 's' shade), fixed materials for the rest.
- */
-export const ITEM_ART_KINDS = [
-  'helmet',
-  'chestplate',
-  'cloak',
-  'leggings',
-  'boots',
-  'bracers',
-  'sword',
-  'axe',
-  'hammer',
-  'spear',
-  'bow',
-  'apple',
-  'totem',
-  'lightning',
-  'snowflake',
-  'feather',
-  'rune',
-  'gem',
-] as const;
-
-export type ItemArtKind = (typeof ITEM_ART_KINDS)[number];
+import type { ItemArtKind } from './item-art-kind';
 
 /** Fixed materials; the rarity roles (m, h, s) are computed per item. */
 export const MATERIALS = {
@@ -44,6 +16,12 @@ export const MATERIALS = {
   e: '#4f9a3c', // leaf
 } as const;
 
+/**
+ * The site's own item art: 16×16 pixel sprites, one per kind of item, drawn for this server (no
+ * game publisher asset). Each character is one pixel: '.' is empty, the others name a colour role
+ * that the sprite sheet fills in (sprite-sheet-pixels.ts) — the rarity's own shade for the item's magic parts ('m' main, 'h'
+ * highlight, 's' shade), fixed materials for the rest.
+ */
 export const SPRITES: Record<ItemArtKind, readonly string[]> = {
   ...ARMOUR_SPRITES,
   ...WEAPON_SPRITES,
