@@ -16,6 +16,7 @@ const ORDER = [
   'flappy-frame-time',
   'clicker-click-cost',
   'api',
+  'auction-live',
   'load',
   'data-scale',
   'release-time',

@@ -12,7 +12,7 @@ import { SEEDED_ACCOUNTS as ACCOUNTS, startLocalStack } from '../../scripts/lib/
 
 export { ACCOUNTS };
 
-/** @returns {Promise<{ url: string, remoteOrigins: Record<string, string>, close: () => Promise<void> }>} */
+/** @returns {Promise<{ url: string, remoteOrigins: Record<string, string>, stackUrl: string, anonKey: string, close: () => Promise<void> }>} */
 export async function startSite() {
   const releaseDir = await mkdtemp(path.join(os.tmpdir(), 'norsecraft-bench-releases-'));
   await releaseMissingApps(dirTarget(releaseDir), { build: false });
@@ -31,6 +31,8 @@ export async function startSite() {
     return {
       url: site.url,
       remoteOrigins: site.remoteOrigins,
+      stackUrl: stack.url,
+      anonKey: stack.anonKey,
       async close() {
         await site.close();
         await stack.stop();

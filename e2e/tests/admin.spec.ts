@@ -172,6 +172,19 @@ test('promoting the member opens /admin to them; demoting sends them back to /',
   await member.goto('/admin');
   await expect(member).toHaveURL(/\/$/);
   await member.context().close();
+
+  // Both changes are in the audit log, written by the database: newest first, with who did it.
+  const log = page.getByRole('list', { name: 'Audit log entries' });
+  const [revoked, granted] = [log.getByRole('listitem').nth(0), log.getByRole('listitem').nth(1)];
+  await expect(revoked).toContainText(`Revoked admin from ${ACCOUNTS.member.email}`);
+  await expect(revoked).toContainText(`by ${ACCOUNTS.admin.email}`);
+  await expect(granted).toContainText(`Granted admin to ${ACCOUNTS.member.email}`);
+  await page.getByLabel('Action').selectOption('Role granted');
+  await page.getByLabel('Admin').selectOption(ACCOUNTS.admin.email);
+  await expect(log.getByRole('listitem').first()).toContainText(
+    `Granted admin to ${ACCOUNTS.member.email}`,
+  );
+  await expect(log).not.toContainText('Revoked');
 });
 
 test('an admin creates an event (after the required-fields message), sees it on /calendar, deletes it', async ({

@@ -147,6 +147,16 @@ test('footer has the notice and the support e-mail link', async ({ page }) => {
   await expect(footer.getByRole('link')).toHaveAttribute('href', /^mailto:/);
 });
 
+test('without a game server the footer shows the address and Offline (no console error)', async ({
+  page,
+}) => {
+  // The suite's stack has no game server behind GAME_SERVER_ADDRESS, as `pnpm start` has none.
+  await page.goto('/rules');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('play.norsecraft.net');
+  await expect(footer.getByTestId('server-status')).toHaveText('Game server: Offline');
+});
+
 test('small screens get a menu button instead of the links', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');

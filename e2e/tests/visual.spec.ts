@@ -97,6 +97,10 @@ for (const theme of THEMES) {
         await expect(pageHeading(page)).toBeVisible();
         await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
         if (shot.ready) await expect(shot.ready(page)).toBeVisible();
+        // The game server's status is in (the private stack has no game server).
+        await expect(page.getByRole('contentinfo').getByTestId('server-status')).toHaveText(
+          'Game server: Offline',
+        );
         // The chat toggle's online count (from the fixture) is in.
         await expect(page.getByRole('button', { name: /Show community chat/ })).toContainText(
           '137',

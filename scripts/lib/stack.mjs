@@ -37,11 +37,12 @@ async function runningStack(port) {
 }
 
 /**
- * @param {{ port?: number, memory?: boolean, reuse?: boolean, rateLimits?: boolean, jwtExpirySeconds?: number, log?: (line: string) => void }} options
+ * @param {{ port?: number, memory?: boolean, reuse?: boolean, rateLimits?: boolean, jwtExpirySeconds?: number, env?: Record<string, string>, log?: (line: string) => void }} options
  *   port 0 = a free port; memory = in-memory database, freshly migrated and seeded;
  *   reuse = use a stack already running on `port`; rateLimits = config.toml's per-IP auth
  *   limits (test harnesses that sign up many users from one address turn them off);
- *   jwtExpirySeconds = lifetime of the access tokens it issues (the CLI reads JWT_EXPIRY).
+ *   jwtExpirySeconds = lifetime of the access tokens it issues (the CLI reads JWT_EXPIRY);
+ *   env = more environment for the stack and its functions (e.g. GAME_SERVER_ADDRESS).
  * @returns {Promise<import('./stack.d.mts').LocalStack>}
  */
 export async function startLocalStack({
@@ -50,6 +51,7 @@ export async function startLocalStack({
   reuse = true,
   rateLimits = true,
   jwtExpirySeconds,
+  env = {},
   log,
 } = {}) {
   if (reuse && port !== 0) {
@@ -64,10 +66,11 @@ export async function startLocalStack({
   if (!rateLimits) args.push('--no-rate-limits');
   const child = spawn(path.join(stackDir, 'node_modules/.bin/tsx'), args, {
     cwd: stackDir,
-    env:
-      jwtExpirySeconds === undefined
-        ? process.env
-        : { ...process.env, JWT_EXPIRY: String(jwtExpirySeconds) },
+    env: {
+      ...process.env,
+      ...env,
+      ...(jwtExpirySeconds === undefined ? {} : { JWT_EXPIRY: String(jwtExpirySeconds) }),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const ready = new Promise((resolve, reject) => {

@@ -12,6 +12,12 @@ export { pageWindow, parsePageParam, type PageWindow } from './lib/paging';
 export * from './pages/page-manifest';
 export { preloadablePage } from './lib/preloadable-page';
 export { readRuntimeEnv, type RuntimeEnv } from './lib/runtime-env';
+export { serverStatusLabel, type ServerStatus } from './lib/server-status';
+export {
+  getServerStatus,
+  serverStatusQuery,
+  SERVER_STATUS_REFRESH_MS,
+} from './lib/get-server-status';
 export { SESSION_STORAGE_KEY, THEME_MODE_STORAGE_KEY, USER_STORAGE_KEY } from './lib/storage-keys';
 export { supabase, supabaseAnonKey, supabaseUrl } from './lib/supabase';
 export { timeAgo } from './lib/time-ago';

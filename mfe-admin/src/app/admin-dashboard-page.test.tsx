@@ -9,6 +9,7 @@ import {
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getAuditActors, getAuditPage } from '../features/audit-log/api/get-audit-log';
 import { getStats as fetchStats } from '../features/stats/api/get-stats';
 import { getUsers } from '../features/users/api/get-users';
 import { grantAdmin, revokeAdmin } from '../features/users/api/update-admin-role';
@@ -18,6 +19,11 @@ jest.mock('../features/stats/api/get-stats', () => ({ getStats: jest.fn() }));
 jest.mock('../features/users/api/get-users', () => ({
   ...jest.requireActual('../features/users/api/get-users'),
   getUsers: jest.fn(),
+}));
+jest.mock('../features/audit-log/api/get-audit-log', () => ({
+  ...jest.requireActual('../features/audit-log/api/get-audit-log'),
+  getAuditPage: jest.fn(),
+  getAuditActors: jest.fn(),
 }));
 jest.mock('../features/users/api/update-admin-role', () => ({
   grantAdmin: jest.fn(),
@@ -66,6 +72,8 @@ beforeEach(() => {
   });
   jest.mocked(getUsers).mockResolvedValue(usersPage([admin, member]));
   jest.mocked(getUpcomingEvents).mockResolvedValue({ rows: [raid], total: 1 });
+  jest.mocked(getAuditPage).mockResolvedValue({ entries: [], total: 0 });
+  jest.mocked(getAuditActors).mockResolvedValue([]);
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -126,6 +134,8 @@ it('labels users, searches on the server and promotes a member', async () => {
   expect(grantAdmin).toHaveBeenCalledWith('m');
   expect(await within(users).findByRole('button', { name: 'Remove Admin' })).toBeInTheDocument();
   expect(fetchStats).toHaveBeenCalledTimes(2);
+  // The grant is a new audit log entry: the log reloads too.
+  await waitFor(() => expect(getAuditPage).toHaveBeenCalledTimes(2));
 });
 
 it('pages through the users and starts a new search on its first page', async () => {
@@ -202,6 +212,8 @@ it('validates, creates an event, closes and resets the form', async () => {
     }),
   );
   expect(getUpcomingEvents).toHaveBeenCalledTimes(2);
+  // The new event is a new audit log entry: the log reloads too.
+  await waitFor(() => expect(getAuditPage).toHaveBeenCalledTimes(2));
 
   await user.click(screen.getByRole('button', { name: 'Create Event' }));
   dialog = screen.getByRole('dialog', { name: 'Create Event' });

@@ -1,5 +1,6 @@
 import { Page, PageHeader } from '@norsecraft/shared';
 import styled from 'styled-components';
+import { AuditLog } from '../features/audit-log/components/audit-log';
 import { EventManagement } from '../features/events/components/event-management';
 import { StatCards } from '../features/stats/components/stat-cards';
 import { UserManagement } from '../features/users/components/user-management';
@@ -17,6 +18,11 @@ const Sections = styled.div`
   }
 `;
 
+const Wide = styled.div`
+  grid-column: 1 / -1;
+  min-width: 0;
+`;
+
 export function AdminDashboardPage() {
   const { notice, show, dismiss } = useNotice();
 
@@ -27,6 +33,9 @@ export function AdminDashboardPage() {
       <Sections>
         <UserManagement />
         <EventManagement onError={show} />
+        <Wide>
+          <AuditLog />
+        </Wide>
       </Sections>
       <NoticeToast message={notice} onDismiss={dismiss} />
     </Page>

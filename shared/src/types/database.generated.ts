@@ -10,6 +10,45 @@ export type Database = {
   };
   public: {
     Tables: {
+      admin_audit_log: {
+        Row: {
+          action: string;
+          actor_email: string | null;
+          actor_id: string | null;
+          actor_role: string;
+          after: Json | null;
+          at: string;
+          before: Json | null;
+          id: number;
+          target_id: string;
+          target_label: string | null;
+        };
+        Insert: {
+          action: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_role: string;
+          after?: Json | null;
+          at?: string;
+          before?: Json | null;
+          id?: never;
+          target_id: string;
+          target_label?: string | null;
+        };
+        Update: {
+          action?: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_role?: string;
+          after?: Json | null;
+          at?: string;
+          before?: Json | null;
+          id?: never;
+          target_id?: string;
+          target_label?: string | null;
+        };
+        Relationships: [];
+      };
       auction_listings: {
         Row: {
           created_at: string;
@@ -465,6 +504,13 @@ export type Database = {
       };
     };
     Views: {
+      admin_audit_log_actors: {
+        Row: {
+          actor_email: string | null;
+          actor_id: string | null;
+        };
+        Relationships: [];
+      };
       auction_listings_live: {
         Row: {
           current_bid: number | null;

@@ -19,6 +19,9 @@ export type PunishmentType = 'ban' | 'mute' | 'kick' | 'warn' | 'other';
 export type CalendarEventType = 'event' | 'maintenance' | 'raid';
 /** The game argument of start_game_run and submit_score. */
 export type ScoreGame = 'elder_clicker' | 'flappy_steve';
+/** What admin_audit_log records. */
+export type AdminAuditAction =
+  'role.granted' | 'role.revoked' | 'event.created' | 'event.updated' | 'event.deleted';
 
 // JSON columns --------------------------------------------------------------------------------
 
@@ -93,6 +96,9 @@ export interface AdminSearchUsersResult {
   page_size: number;
 }
 
+/** admin_audit_log.before/after: the changed row (an event) or the role assignment, as JSON. */
+export type AuditSnapshot = Record<string, unknown>;
+
 type ProfileChoices = {
   privacy_setting: PrivacySetting;
   theme: ThemeSetting;
@@ -114,6 +120,13 @@ type Refinements = {
         Insert: { type?: CalendarEventType };
         Update: { type?: CalendarEventType };
       };
+      admin_audit_log: {
+        Row: {
+          action: AdminAuditAction;
+          before: AuditSnapshot | null;
+          after: AuditSnapshot | null;
+        };
+      };
     };
     Views: {
       // Every column but highest_bidder and image_url comes from a NOT NULL column.
@@ -130,6 +143,8 @@ type Refinements = {
           updated_at: string;
         };
       };
+      // The view keeps only rows with an actor.
+      admin_audit_log_actors: { Row: { actor_id: string } };
     };
     Functions: {
       start_game_run: { Args: { p_game: 'flappy_steve' } };
@@ -160,4 +175,8 @@ export type Profile = Tables<'profiles'>;
 export type Item = Tables<'items'>;
 export type Punishment = Tables<'punishments'>;
 export type AuctionListing = Tables<'auction_listings_live'>;
+/** One admin action, written by the database's triggers; admins read, nobody changes it. */
+export type AdminAuditEntry = Tables<'admin_audit_log'>;
+/** Each user who appears in the audit log as the one who acted. */
+export type AdminAuditActor = Tables<'admin_audit_log_actors'>;
 export type ScoreTable = 'elder_clicker_scores' | 'flappy_steve_scores';

@@ -8,6 +8,7 @@ import { TopBar } from '../features/navigation/components/top-bar';
 import { prefetchRemote } from '../features/remotes/api/remote-loader';
 import { VersionButton } from '../features/version/components/version-button';
 import { useRouteTable } from '../lib/route-table-context';
+import { FooterServerStatus } from './footer-server-status';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -57,7 +58,7 @@ export function Layout({ configError }: { configError: string | null }) {
         )}
         <Outlet />
       </Main>
-      <Footer />
+      <Footer serverStatus={<FooterServerStatus />} />
       <ChatWidget />
     </>
   );

@@ -1,4 +1,5 @@
 import { siteConfig } from '@norsecraft/shared';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Wrapper = styled.footer`
@@ -14,10 +15,28 @@ const Wrapper = styled.footer`
   }
 `;
 
-export function Footer() {
-  const { productName, supportEmail } = siteConfig;
+const Server = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  color: ${({ theme }) => theme.colors.text};
+
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+  }
+`;
+
+/** `serverStatus`: the game server's status badge, shown beside its address. */
+export function Footer({ serverStatus }: { serverStatus: ReactNode }) {
+  const { productName, serverAddress, supportEmail } = siteConfig;
   return (
     <Wrapper>
+      <Server>
+        <code>{serverAddress}</code>
+        {serverStatus}
+      </Server>
       <p>
         {productName} is a fan-run community server and is not affiliated with, endorsed by or
         associated with Mojang Studios or Microsoft.

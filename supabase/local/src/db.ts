@@ -35,6 +35,12 @@ export interface Database extends Queryable {
   /** PostgREST pool size this database tolerates. */
   postgrestPool: number;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `onNotify` on each NOTIFY on `channel`; resolves to a function that stops listening.
+   * PGlite has one session whose notifications go to whichever connection committed, so there it
+   * never calls: use it to wake a poller, not instead of one.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -112,6 +118,7 @@ async function openPglite(dataDir: string | null, port: number): Promise<Databas
     postgrestUri: `postgresql://authenticator@${address}/postgres?sslmode=disable`,
     url: `postgresql://postgres@${address}/postgres`,
     postgrestPool: 1,
+    listen: async () => async () => undefined,
     async close() {
       await pool.end();
       await socket.stop();
@@ -165,6 +172,19 @@ async function openPostgres(
     postgrestUri: postgrestUrl.toString(),
     url,
     postgrestPool: 10,
+    async listen(channel, onNotify) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      // A dropped listener only costs latency: the poller still runs.
+      client.on('error', () => undefined);
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await client.end().catch(() => undefined);
+      };
+    },
     async close() {
       await pool.end();
       await dropDatabase?.();

@@ -1,12 +1,13 @@
 // The one HTTP front door, in the role of hosted Supabase's API gateway: it accepts only the
 // configured host names (DNS rebinding), answers CORS as hosted does, requires a project API key
-// where hosted's gateway does, and routes /rest/v1, /auth/v1, /storage/v1, /functions/v1 and the
-// token-protected /_outbox.
+// where hosted's gateway does, and routes /rest/v1, /auth/v1, /storage/v1, /functions/v1,
+// /realtime/v1 (and its WebSocket upgrade) and the token-protected /_outbox.
 import http from 'node:http';
 import { sendJson } from './http.ts';
 import type { LocalKeys } from './keys.ts';
 import type { Outbox } from './outbox.ts';
 import { proxyToPostgrest } from './postgrest.ts';
+import { refuseUpgrade, type Realtime } from './realtime/server.ts';
 
 type Handler = (
   req: http.IncomingMessage,
@@ -20,6 +21,7 @@ export interface GatewayParts {
   auth: Handler;
   storage: Handler;
   functions: Handler;
+  realtime: Realtime;
   outbox: Outbox;
   keys: LocalKeys;
   /** Host names (without port) requests may carry in Host. */
@@ -138,6 +140,7 @@ export function createGateway(parts: GatewayParts): http.Server {
       ['auth', '/auth/v1', parts.auth],
       ['storage', '/storage/v1', parts.storage],
       ['functions', '/functions/v1', parts.functions],
+      ['realtime', '/realtime/v1', (req, res, path) => parts.realtime.handleHttp(req, res, path)],
     ];
     for (const [service, prefix, handler] of services) {
       const rest = under(prefix, pathname);
@@ -161,7 +164,7 @@ export function createGateway(parts: GatewayParts): http.Server {
     sendJson(res, 404, { message: 'no Route matched with those values' });
   }
 
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     const started = process.hrtime.bigint();
     if (!parts.quiet) {
       res.on('finish', () => {
@@ -189,4 +192,27 @@ export function createGateway(parts: GatewayParts): http.Server {
       else res.destroy();
     });
   });
+
+  // Realtime's WebSocket, behind the same host check and key-auth as hosted's gateway route.
+  server.on('upgrade', (req: http.IncomingMessage, socket, head: Buffer) => {
+    if (!parts.allowedHosts.has(hostName(req.headers.host))) {
+      return refuseUpgrade(socket, 421, {
+        message: `Host "${req.headers.host ?? ''}" is not allowed`,
+      });
+    }
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      return refuseUpgrade(socket, 400, { message: 'Bad request URL' });
+    }
+    if (url.pathname.replace(/\/$/, '') !== '/realtime/v1/websocket') {
+      return refuseUpgrade(socket, 404, { message: 'no Route matched with those values' });
+    }
+    const problem = apiKeyProblem(req, url);
+    if (problem) return refuseUpgrade(socket, 401, problem);
+    if (!parts.quiet) parts.log(`WS ${url.pathname} (${url.searchParams.get('vsn') ?? '1.0.0'})`);
+    parts.realtime.upgrade(req, socket, head, url);
+  });
+  return server;
 }

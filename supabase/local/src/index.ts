@@ -14,6 +14,7 @@ import { migrate, type MigrateResult } from './migrate.ts';
 import { Outbox } from './outbox.ts';
 import { defaultDataDir, supabaseDir } from './paths.ts';
 import { startPostgrest } from './postgrest.ts';
+import { createRealtime } from './realtime/server.ts';
 import { createStorageHandler } from './storage/routes.ts';
 
 export { localKeys } from './keys.ts';
@@ -132,6 +133,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
     cleanup.push(() => postgrest.stop());
 
+    const realtime = createRealtime({ db, jwtSecret, log });
+    await realtime.start();
+    cleanup.push(() => realtime.stop());
+
     let url = '';
     const outbox = new Outbox(quietLog);
     const server = createGateway({
@@ -174,6 +179,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         publicUrl: () => url,
         log,
       }),
+      realtime,
       log,
       quiet: options.quiet ?? false,
     });
@@ -184,13 +190,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
     const shownHost = isLoopback(host) ? '127.0.0.1' : host;
     url = `http://${shownHost}:${(server.address() as AddressInfo).port}`;
-    cleanup.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        }),
-    );
+    cleanup.push(async () => {
+      // WebSockets first: upgraded sockets would keep server.close() waiting.
+      await realtime.stop();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    });
 
     let stopping: Promise<void> | undefined;
     return {

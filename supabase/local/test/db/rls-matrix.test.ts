@@ -171,6 +171,38 @@ const cases: TableCase[] = [
       admin: ['rows', 'denied', 'denied', 'denied'],
     },
   },
+  {
+    // Append-only: written by triggers only, read by admins (db/audit-log.test.ts).
+    table: 'admin_audit_log',
+    async target() {
+      const title = `Audited ${randomUUID()}`;
+      must(
+        await service
+          .from('calendar_events')
+          .insert({ title, date: '2031-01-01', time: '12:00', type: 'event', description: '' }),
+        'an audited change',
+      );
+      const row = must(
+        await service.from('admin_audit_log').select('id').eq('target_label', title).single(),
+        'its entry',
+      ) as { id: number };
+      return { id: row.id };
+    },
+    async insert() {
+      const target_id = `forged-${randomUUID()}`;
+      return {
+        row: { actor_role: 'authenticated', action: 'event.created', target_id },
+        match: { target_id },
+      };
+    },
+    patch: { target_label: 'rewritten' },
+    expect: {
+      anon: ['denied', 'denied', 'denied', 'denied'],
+      member: ['empty', 'denied', 'denied', 'denied'],
+      other: ['empty', 'denied', 'denied', 'denied'],
+      admin: ['rows', 'denied', 'denied', 'denied'],
+    },
+  },
   serviceWritten(
     'items',
     async () => {

@@ -18,7 +18,10 @@ export const useUpcomingEvents = (from: string, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** After any write the events (here and on the calendar) and the dashboard's counts reload. */
+/**
+ * After any write the events (here and on the calendar), the dashboard's counts and the audit log
+ * reload.
+ */
 function useEventWrite<Args>(write: (args: Args) => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -27,6 +30,7 @@ function useEventWrite<Args>(write: (args: Args) => Promise<void>) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: calendarEventKeys.all }),
         queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.auditLog }),
       ]),
   });
 }

@@ -12,7 +12,10 @@ export const useUsers = (search: string, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** Gives or takes the admin role (whichever the user lacks or has); the list and counts follow. */
+/**
+ * Gives or takes the admin role (whichever the user lacks or has); the list, the counts and the
+ * audit log follow.
+ */
 export function useToggleAdminRole() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -23,6 +26,7 @@ export function useToggleAdminRole() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.users }),
         queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.auditLog }),
       ]),
   });
 }

@@ -1,32 +1,98 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { supabase } from '@norsecraft/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  applyChange,
+  applyListing,
+  mergeFetched,
+  nextEnd,
+  restartIfEnded,
+} from '../lib/listing-changes';
 import type { AuctionListing } from '../lib/types';
 import { getListings, listingsKey } from './get-listings';
+import { notifyBid, placeBid } from './place-bid';
+import { subscribeListings } from './subscribe-listings';
 
-/** Other viewers' bids must show within 5 s; the local stack has no realtime, so poll. */
+/** Only while the realtime socket is not live (cannot connect, dropped): poll this often. */
 export const POLL_INTERVAL_MS = 3000;
 
+/** setTimeout's longest delay; a later end is looked at again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+const restartEnded = (listings: AuctionListing[]) =>
+  listings.map((listing) => restartIfEnded(listing, Date.now()));
+
+/** Changes the cached listings (nothing before the first load). */
+function useUpdateListings() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (update: (listings: AuctionListing[]) => AuctionListing[]) =>
+      queryClient.setQueryData<AuctionListing[]>(listingsKey, (shown) => shown && update(shown)),
+    [queryClient],
+  );
+}
+
 /**
- * The listings, kept fresh by polling (a failed poll keeps what is shown). `applyListing` puts a
- * listing the server just returned (after our own bid) in place at once; a poll already in
- * flight is cancelled so it cannot briefly bring back the old bid.
+ * The listings, kept live in the query cache: changes arrive over Realtime and are written into
+ * it, each (re)subscription refetches what may have been missed, and the query polls only while
+ * the socket is down. Every copy of a listing — fetched, pushed, or returned by our own bid —
+ * goes through the same merge, so an older copy arriving late never brings back an old bid.
  */
 export function useListings() {
   const queryClient = useQueryClient();
+  const updateListings = useUpdateListings();
+  const [live, setLive] = useState(false);
+
   const listings = useQuery({
     queryKey: listingsKey,
-    queryFn: getListings,
-    refetchInterval: POLL_INTERVAL_MS,
+    // Merged when the answer arrives: a change pushed after the database answered stays.
+    queryFn: async () => {
+      const fetched = restartEnded(await getListings());
+      const shown = queryClient.getQueryData<AuctionListing[]>(listingsKey);
+      return shown ? mergeFetched(shown, fetched) : fetched;
+    },
+    refetchInterval: live ? false : POLL_INTERVAL_MS,
     refetchIntervalInBackground: true,
   });
-  const applyListing = useCallback(
-    async (updated: AuctionListing) => {
-      await queryClient.cancelQueries({ queryKey: listingsKey });
-      queryClient.setQueryData<AuctionListing[]>(listingsKey, (previous) =>
-        previous?.map((listing) => (listing.id === updated.id ? updated : listing)),
-      );
-    },
-    [queryClient],
+
+  useEffect(
+    () =>
+      subscribeListings(supabase, {
+        onChange: (change) => updateListings((shown) => applyChange(shown, change, Date.now())),
+        onStatus: (status) => {
+          setLive(status === 'live');
+          // Realtime does not replay what happened before the (re)join: fetch it.
+          if (status === 'live') void queryClient.invalidateQueries({ queryKey: listingsKey });
+        },
+      }),
+    [queryClient, updateListings],
   );
-  return { listings, applyListing };
+
+  // An ended listing restarts the moment its end passes, on every open page at once.
+  const { data } = listings;
+  useEffect(() => {
+    const end = data && nextEnd(data);
+    if (end === null || end === undefined) return;
+    const delay = Math.min(Math.max(0, end - Date.now()), MAX_TIMER_MS);
+    const timer = setTimeout(() => updateListings(restartEnded), delay);
+    return () => clearTimeout(timer);
+  }, [data, updateListings]);
+
+  return listings;
+}
+
+/**
+ * Places a bid. The listing the database returns is put in place at once (the same merge as a
+ * pushed change); the chat notification follows and never fails the bid.
+ */
+export function usePlaceBid() {
+  const updateListings = useUpdateListings();
+  return useMutation({
+    mutationFn: ({ listingId, amount }: { listingId: number; amount: number }) =>
+      placeBid(listingId, amount),
+    onSuccess: ({ listing, logId }) => {
+      updateListings((shown) => applyListing(shown, listing));
+      notifyBid(logId);
+    },
+  });
 }

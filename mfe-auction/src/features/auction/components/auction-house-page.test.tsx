@@ -1,12 +1,14 @@
 import { sessionUserAtom, appStore } from '@norsecraft/shared';
 import { renderWithProviders } from '@norsecraft/shared/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getListings as fetchListings } from '../api/get-listings';
 import { notifyBid, placeBid } from '../api/place-bid';
+import { subscribeListings, type ListingFeedHandlers } from '../api/subscribe-listings';
 import { POLL_INTERVAL_MS } from '../api/use-listings';
 import type { AuctionListing } from '../lib/types';
 import { SUCCESS_BANNER_MS } from '../lib/use-bidding';
+import { HIGHLIGHT_MS } from '../lib/use-change-highlight';
 import { VIEW_MODE_STORAGE_KEY } from '../lib/view-mode';
 import { AuctionHousePage } from './auction-house-page';
 
@@ -15,8 +17,14 @@ jest.mock('../api/get-listings', () => ({
   getListings: jest.fn(),
 }));
 jest.mock('../api/place-bid', () => ({ placeBid: jest.fn(), notifyBid: jest.fn() }));
+// The Realtime channel (tested against the real stack in supabase/local/test/realtime.test.ts):
+// each test drives the handlers the page hands it.
+jest.mock('../api/subscribe-listings', () => ({ subscribeListings: jest.fn() }));
 
 const mockFetch = jest.mocked(fetchListings);
+const mockSubscribe = jest.mocked(subscribeListings);
+let feed: ListingFeedHandlers;
+const unsubscribe = jest.fn();
 const mockPlaceBid = jest.mocked(placeBid);
 const mockNotify = jest.mocked(notifyBid);
 
@@ -64,6 +72,11 @@ beforeEach(() => {
   mockFetch.mockResolvedValue([sword, apple]);
   mockPlaceBid.mockReset();
   mockNotify.mockReset();
+  unsubscribe.mockReset();
+  mockSubscribe.mockReset().mockImplementation((_client, handlers) => {
+    feed = handlers;
+    return unsubscribe;
+  });
 });
 
 afterEach(() => {
@@ -97,12 +110,120 @@ it('counts the time left down every second', async () => {
   expect(within(spear).getByText('2h 29m')).toBeInTheDocument();
 });
 
-it("picks up other players' bids with the next poll", async () => {
-  await renderPage();
-  mockFetch.mockResolvedValue([{ ...sword, currentBid: 70_000 }, apple]);
-  await act(() => jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
-  const spear = screen.getByRole('article', { name: 'Gungnir Spear' });
-  expect(within(spear).getByText('7g')).toBeInTheDocument();
+/** The query cache tells the page on its next tick: lets the (fake) clock take that step. */
+const settle = () => act(() => jest.advanceTimersByTimeAsync(0));
+
+/** The channel reports joined ('live', after which the page refetches) or dropped. */
+async function setStatus(status: 'live' | 'down') {
+  act(() => feed.onStatus(status));
+  await settle();
+}
+
+/** Another player's accepted bid as Realtime delivers it: the listing row, then the log row. */
+async function pushBid(listing: AuctionListing, amount: number, bidder: string) {
+  act(() => {
+    feed.onChange({
+      type: 'listing',
+      record: {
+        id: listing.id,
+        item: listing.item,
+        seller: listing.seller,
+        starting_bid: listing.startingBid,
+        current_bid: amount,
+        end_time: listing.endTime,
+        rarity: listing.rarity,
+        description: listing.description,
+      },
+    });
+    feed.onChange({ type: 'bid', record: { listing_id: listing.id, amount, bidder } });
+  });
+  await settle();
+}
+
+describe('live updates', () => {
+  it("shows another player's bid as it arrives, highlighted for a moment, without a request", async () => {
+    await renderPage();
+    await setStatus('live');
+    const requests = mockFetch.mock.calls.length;
+    await pushBid(sword, 70_000, 'Loki');
+    const spear = screen.getByRole('article', { name: 'Gungnir Spear' });
+    expect(within(spear).getByTestId('current-bid')).toHaveTextContent('7g');
+    expect(within(spear).getByTestId('highest-bidder')).toHaveTextContent('Loki');
+    expect(spear).toHaveAttribute('data-highlight', 'true');
+    expect(screen.getByRole('article', { name: 'Golden Apple' })).toHaveAttribute(
+      'data-highlight',
+      'false',
+    );
+    await act(() => jest.advanceTimersByTimeAsync(HIGHLIGHT_MS));
+    expect(spear).toHaveAttribute('data-highlight', 'false');
+    expect(mockFetch).toHaveBeenCalledTimes(requests);
+  });
+
+  it('refetches on every (re)subscription and does not poll while live', async () => {
+    await renderPage();
+    expect(mockSubscribe).toHaveBeenCalledTimes(1);
+    mockFetch.mockResolvedValue([{ ...sword, currentBid: 80_000 }, apple]);
+    await setStatus('live');
+    const spear = screen.getByRole('article', { name: 'Gungnir Spear' });
+    expect(within(spear).getByTestId('current-bid')).toHaveTextContent('8g');
+    const requests = mockFetch.mock.calls.length;
+    await act(() => jest.advanceTimersByTimeAsync(10 * POLL_INTERVAL_MS));
+    expect(mockFetch).toHaveBeenCalledTimes(requests);
+
+    // Dropped and back: what changed meanwhile comes with the refetch.
+    await setStatus('down');
+    await setStatus('live');
+    expect(mockFetch.mock.calls.length).toBeGreaterThan(requests);
+  });
+
+  it("falls back to polling while the socket is down and picks up other players' bids", async () => {
+    await renderPage();
+    await setStatus('live');
+    await setStatus('down');
+    mockFetch.mockResolvedValue([{ ...sword, currentBid: 70_000 }, apple]);
+    const requests = mockFetch.mock.calls.length;
+    await act(() => jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+    expect(mockFetch).toHaveBeenCalledTimes(requests + 1);
+    const spear = screen.getByRole('article', { name: 'Gungnir Spear' });
+    expect(await within(spear).findByText('7g')).toBeInTheDocument();
+  });
+
+  it('keeps the later bid when an older fetch arrives after a pushed one', async () => {
+    let answer: (listings: AuctionListing[]) => void = () => {};
+    await renderPage();
+    mockFetch.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    await setStatus('live');
+    await pushBid(sword, 90_000, 'Loki');
+    await act(async () => answer([{ ...sword, currentBid: 70_000 }, apple]));
+    await settle();
+    const spear = screen.getByRole('article', { name: 'Gungnir Spear' });
+    expect(within(spear).getByTestId('current-bid')).toHaveTextContent('9g');
+  });
+
+  it('restarts a listing the moment its end passes: 2.5 h later, starting bid, no bidder', async () => {
+    const ending = { ...apple, endTime: new Date(now + 60_000).toISOString() };
+    mockFetch.mockResolvedValue([sword, ending]);
+    await renderPage();
+    await setStatus('live');
+    await pushBid(ending, 70_000, 'Loki');
+    const card = screen.getByRole('article', { name: 'Golden Apple' });
+    expect(within(card).getByTestId('highest-bidder')).toHaveTextContent('Loki');
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    await settle();
+    expect(card.querySelector('time')).toHaveAttribute(
+      'datetime',
+      new Date(now + 60_000 + 9_000_000).toISOString(),
+    );
+    expect(within(card).getByTestId('current-bid')).toHaveTextContent('4g 80s');
+    expect(within(card).getByTestId('highest-bidder')).toHaveTextContent('No bids yet');
+  });
+
+  it('stops listening when the page goes', async () => {
+    renderWithProviders(<AuctionHousePage />, { route: '/auction-house' });
+    await screen.findByText('Gungnir Spear');
+    cleanup();
+    expect(unsubscribe).toHaveBeenCalled();
+  });
 });
 
 it('shows an error state when the listings cannot be loaded', async () => {
@@ -185,6 +306,30 @@ describe('placing a bid', () => {
     await fill(user, dialog, coins);
     await user.click(within(dialog).getByRole('button', { name: 'Place Bid' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+    expect(mockPlaceBid).not.toHaveBeenCalled();
+  });
+
+  it('follows a bid that comes in while it is open: new minimum, untouched fields move along', async () => {
+    const { dialog } = await openBid();
+    await setStatus('live');
+    await pushBid(sword, 70_000, 'Loki');
+    expect(within(dialog).getByText('7g 1c')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Gold')).toHaveValue(7);
+    expect(within(dialog).getByLabelText('Copper')).toHaveValue(1);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Another bid came in: the minimum is now 7g 1c.',
+    );
+  });
+
+  it('keeps what the bidder typed when the minimum moves, and refuses it if now too low', async () => {
+    const { user, dialog } = await openBid();
+    await fill(user, dialog, { Gold: '6' });
+    await pushBid(sword, 70_000, 'Loki');
+    expect(within(dialog).getByLabelText('Gold')).toHaveValue(6);
+    await user.click(within(dialog).getByRole('button', { name: 'Place Bid' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Bid must be higher than current bid',
+    );
     expect(mockPlaceBid).not.toHaveBeenCalled();
   });
 

@@ -11,10 +11,10 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { searchListings, sortListings } from '../lib/search-sort';
-import type { SortMode } from '../lib/types';
-import { useBidding } from '../lib/use-bidding';
 import { useListings } from '../api/use-listings';
+import { searchListings, sortListings } from '../lib/search-sort';
+import type { AuctionListing, SortMode } from '../lib/types';
+import { useBidding } from '../lib/use-bidding';
 import { viewModeAtom } from '../lib/view-mode';
 import { AuctionToolbar } from './auction-toolbar';
 import { BidModal } from './bid-modal';
@@ -31,13 +31,15 @@ const Notices = styled.div`
   }
 `;
 
+const NO_LISTINGS: AuctionListing[] = [];
+
 export function AuctionHousePage() {
   const user = useSessionUser();
   const view = useAtomValue(viewModeAtom);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortMode>('time');
-  const { listings, applyListing } = useListings();
-  const bidding = useBidding(applyListing);
+  const listings = useListings();
+  const bidding = useBidding(listings.data ?? NO_LISTINGS);
 
   const shown = useMemo(
     () => (listings.data ? sortListings(searchListings(listings.data, query), sort) : []),

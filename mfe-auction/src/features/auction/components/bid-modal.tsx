@@ -41,7 +41,7 @@ const Total = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const ErrorBanner = styled(Banner)`
+const NoticeBanner = styled(Banner)`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
@@ -61,13 +61,22 @@ interface BidModalProps {
 
 /**
  * Rendered only while a listing is chosen, so each opening starts at the smallest bid the listing
- * accepts. A field left shows its carries (150 silver becomes 1 gold 50 silver), so the fields and
- * "Your bid" always agree; what is wrong with the input is said before the listing's rules.
+ * accepts. `listing` is the live one: when another bid raises the minimum while the dialog is
+ * open, untouched fields follow it and the dialog says so. A field left shows its carries (150
+ * silver becomes 1 gold 50 silver), so the fields and "Your bid" always agree; what is wrong
+ * with the input is said before the listing's rules.
  */
 export function BidModal({ listing, error, submitting, onSubmit, onClose }: BidModalProps) {
   const formId = useId();
   const minimum = minimumAcceptableBid(listing);
   const [coins, setCoins] = useState<CoinInputs>(() => coinInputsFor(minimum));
+  const [edited, setEdited] = useState(false);
+  const [openedAt] = useState(minimum);
+  const [shownMinimum, setShownMinimum] = useState(minimum);
+  if (shownMinimum !== minimum) {
+    setShownMinimum(minimum);
+    if (!edited) setCoins(coinInputsFor(minimum));
+  }
   const [inputError, setInputError] = useState<string | null>(null);
   const read = readBidInputs(coins);
 
@@ -99,7 +108,12 @@ export function BidModal({ listing, error, submitting, onSubmit, onClose }: BidM
         </>
       }
     >
-      {shownError && <ErrorBanner tone="error">{shownError}</ErrorBanner>}
+      {shownError && <NoticeBanner tone="error">{shownError}</NoticeBanner>}
+      {minimum > openedAt && (
+        <NoticeBanner tone="info">
+          Another bid came in: the minimum is now {formatMoney(minimum)}.
+        </NoticeBanner>
+      )}
       <Summary>
         <dt>Item</dt>
         <dd>{listing.item}</dd>
@@ -124,6 +138,7 @@ export function BidModal({ listing, error, submitting, onSubmit, onClose }: BidM
                 value={coins[key]}
                 onChange={(event) => {
                   setInputError(null);
+                  setEdited(true);
                   setCoins((previous) => ({ ...previous, [key]: event.target.value }));
                 }}
                 onBlur={() => setCoins(normaliseCoinInputs)}

@@ -1,6 +1,7 @@
 import { Button, Card, ItemTile } from '@norsecraft/shared';
 import styled, { css } from 'styled-components';
 import type { AuctionListing, ViewMode } from '../lib/types';
+import { useChangeHighlight } from '../lib/use-change-highlight';
 import { ListingFacts } from './listing-facts';
 import { RarityBadge } from './rarity-badge';
 
@@ -8,6 +9,15 @@ const Item = styled(Card).attrs({ as: 'article' })<{ $view: ViewMode }>`
   display: flex;
   gap: ${({ theme }) => theme.space(4)};
   height: 100%;
+  transition: box-shadow 0.4s ease-out;
+
+  /* A bid that just came in, from this tab or any other. */
+  &[data-highlight='true'] {
+    box-shadow:
+      0 0 0 2px ${({ theme }) => theme.colors.primary},
+      ${({ theme }) => theme.shadow.md};
+    transition: none;
+  }
   ${({ $view, theme }) =>
     $view === 'grid'
       ? css`
@@ -69,6 +79,7 @@ interface ListingCardProps {
 /** One listing; the list shows it as a row with a 'Bid' button, the grid as a card. */
 export function ListingCard({ listing, view, canBid, onBid }: ListingCardProps) {
   const headingId = `auction-listing-${listing.id}`;
+  const highlighted = useChangeHighlight(listing.currentBid);
   const hasDescription = listing.description.trim() !== '';
   const description = hasDescription
     ? listing.description
@@ -76,7 +87,7 @@ export function ListingCard({ listing, view, canBid, onBid }: ListingCardProps) 
       ? 'No description available'
       : '';
   return (
-    <Item $view={view} aria-labelledby={headingId}>
+    <Item $view={view} aria-labelledby={headingId} data-highlight={highlighted}>
       <ItemTile name={listing.item} rarity={listing.rarity} size={view === 'grid' ? 96 : 64} />
       <Body>
         <Heading>

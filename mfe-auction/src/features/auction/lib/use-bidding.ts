@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { notifyBid, placeBid } from '../api/place-bid';
+import { usePlaceBid } from '../api/use-listings';
 import { validateBid } from './bid';
 import type { AuctionListing } from './types';
 
@@ -11,11 +11,13 @@ export const SUCCESS_BANNER_MS = 3000;
  * The bid dialog's state. The error stays until the next successful bid, also after the
  * dialog closes; a success closes the dialog, clears the error and shows the banner for 3 s.
  */
-export function useBidding(applyListing: (listing: AuctionListing) => Promise<void>) {
-  const [target, setTarget] = useState<AuctionListing | null>(null);
+export function useBidding(listings: AuctionListing[]) {
+  const placing = usePlaceBid();
+  // The listing's id, not a copy: the dialog follows the listing as other bids arrive.
+  const [targetId, setTargetId] = useState<number | null>(null);
+  const target = listings.find((listing) => listing.id === targetId) ?? null;
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
     if (!success) return;
@@ -23,39 +25,38 @@ export function useBidding(applyListing: (listing: AuctionListing) => Promise<vo
     return () => clearTimeout(timer);
   }, [success]);
 
+  const { mutate } = placing;
   const submit = useCallback(
-    async (amount: number) => {
+    (amount: number) => {
       if (!target) return;
       const invalid = validateBid(amount, target);
       if (invalid) {
         setError(invalid);
         return;
       }
-      setSubmitting(true);
-      try {
-        const { listing, logId } = await placeBid(target.id, amount);
-        await applyListing(listing);
-        setTarget(null);
-        setError(null);
-        setSuccess(SUCCESS_MESSAGE);
-        notifyBid(logId);
-      } catch (failure) {
-        // The server's own message, e.g. when another bid won the race.
-        setError(failure instanceof Error ? failure.message : String(failure));
-      } finally {
-        setSubmitting(false);
-      }
+      mutate(
+        { listingId: target.id, amount },
+        {
+          onSuccess: () => {
+            setTargetId(null);
+            setError(null);
+            setSuccess(SUCCESS_MESSAGE);
+          },
+          // The server's own message, e.g. when another bid won the race.
+          onError: (failure) => setError(failure.message),
+        },
+      );
     },
-    [target, applyListing],
+    [target, mutate],
   );
 
   return {
     target,
     error,
     success,
-    submitting,
-    open: setTarget,
-    close: useCallback(() => setTarget(null), []),
+    submitting: placing.isPending,
+    open: useCallback((listing: AuctionListing) => setTargetId(listing.id), []),
+    close: useCallback(() => setTargetId(null), []),
     submit,
   };
 }

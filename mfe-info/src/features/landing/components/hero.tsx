@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, siteConfig, ToastRegion } from '@norsecraft/shared';
+import { Button, ServerStatusBadge, siteConfig, ToastRegion } from '@norsecraft/shared';
+import { useServerStatus } from '../api/use-server-status';
 import { HeroArt } from './hero-art';
 import { useHeroToasts } from './use-hero-toasts';
 import { RuneLogo } from './rune-logo';
@@ -99,6 +100,15 @@ const Address = styled.button`
   }
 `;
 
+// The status beside the address it describes, in the hero's own light ink.
+const Status = styled(ServerStatusBadge)`
+  justify-content: center;
+  margin-top: -${({ theme }) => theme.space(2)};
+  font-size: 0.95rem;
+  font-weight: 600;
+  color: ${INK};
+`;
+
 const JoinButton = styled(Button)`
   min-width: 9rem;
   font-size: 1.125rem;
@@ -128,6 +138,7 @@ const ScrollDown = styled.button`
 
 export function Hero({ onScrollDown }: { onScrollDown: () => void }) {
   const { messages, copyAddress, clickLogo } = useHeroToasts();
+  const status = useServerStatus();
   return (
     <Wrapper aria-labelledby="hero-title">
       <HeroArt />
@@ -145,6 +156,7 @@ export function Hero({ onScrollDown }: { onScrollDown: () => void }) {
           Join now
         </JoinButton>
       </Join>
+      <Status status={status.data} />
       <Steps id="join-steps">
         Join copies the address: in Minecraft (Java Edition) open Multiplayer, choose Add Server and
         paste it.

@@ -1,0 +1,81 @@
+import { Tag, timeAgo, type AdminAuditEntry } from '@norsecraft/shared';
+import { Fragment } from 'react';
+import styled from 'styled-components';
+import { actionTone, actionLabel, actorName, auditSummary, fieldChanges } from '../lib/audit-entry';
+
+const Item = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(3)} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  overflow-wrap: anywhere;
+
+  &:last-child {
+    border-bottom: 0;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+`;
+
+const Actor = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9375rem;
+`;
+
+const Changes = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  font-size: 0.875rem;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+  del {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** One entry: what happened, to whom or what, by whom, when, and what an edit changed. */
+export function AuditEntryItem({ entry }: { entry: AdminAuditEntry }) {
+  const changes = fieldChanges(entry);
+  return (
+    <Item>
+      <Head>
+        <Tag $tone={actionTone(entry.action)}>{actionLabel(entry.action)}</Tag>
+        <time dateTime={entry.at} title={new Date(entry.at).toLocaleString()}>
+          {timeAgo(entry.at)}
+        </time>
+      </Head>
+      <p>{auditSummary(entry)}</p>
+      <Actor>by {actorName(entry)}</Actor>
+      {changes.length > 0 && (
+        <Changes aria-label="Changes">
+          {changes.map(({ field, before, after }) => (
+            <Fragment key={field}>
+              <dt>{field}</dt>
+              <dd>
+                <del>{before}</del> → <ins>{after}</ins>
+              </dd>
+            </Fragment>
+          ))}
+        </Changes>
+      )}
+    </Item>
+  );
+}

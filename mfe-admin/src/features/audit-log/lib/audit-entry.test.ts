@@ -1,0 +1,57 @@
+import type { AdminAuditEntry } from '@norsecraft/shared';
+import { actorName, auditSummary, AUDIT_PAGE_SIZE, fieldChanges, pageCount } from './audit-entry';
+
+const base: AdminAuditEntry = {
+  id: 1,
+  at: '2030-01-01T12:00:00Z',
+  actor_id: 'a1',
+  actor_email: 'odin@example.com',
+  actor_role: 'authenticated',
+  action: 'role.granted',
+  target_id: 'u1',
+  target_label: 'thor@example.com',
+  before: null,
+  after: { user_id: 'u1', email: 'thor@example.com', role: 'admin' },
+};
+
+describe('auditSummary', () => {
+  it('says who got or lost which role', () => {
+    expect(auditSummary(base)).toBe('Granted admin to thor@example.com');
+    expect(auditSummary({ ...base, action: 'role.revoked', before: base.after, after: null })).toBe(
+      'Revoked admin from thor@example.com',
+    );
+  });
+
+  it('names the event by its title', () => {
+    const event = { ...base, target_id: '7', target_label: 'Raid night' };
+    expect(auditSummary({ ...event, action: 'event.created' })).toBe('Created event "Raid night"');
+    expect(auditSummary({ ...event, action: 'event.updated' })).toBe('Edited event "Raid night"');
+    expect(auditSummary({ ...event, action: 'event.deleted' })).toBe('Deleted event "Raid night"');
+  });
+
+  it('copes with a user whose e-mail is gone', () => {
+    expect(auditSummary({ ...base, target_label: null })).toBe('Granted admin to a deleted user');
+  });
+});
+
+it('actorName: the e-mail, else the service role or the database login', () => {
+  expect(actorName(base)).toBe('odin@example.com');
+  expect(actorName({ actor_email: null, actor_role: 'service_role' })).toBe('Service role');
+  expect(actorName({ actor_email: null, actor_role: 'postgres' })).toBe('Database (postgres)');
+});
+
+it('fieldChanges lists what an edit changed, not the bookkeeping', () => {
+  const before = { title: 'Raid', time: '20:00:00', description: '', updated_at: 'x' };
+  const after = { title: 'Raid', time: '21:00:00', description: 'Bring mead', updated_at: 'y' };
+  expect(fieldChanges({ before, after })).toEqual([
+    { field: 'time', before: '20:00:00', after: '21:00:00' },
+    { field: 'description', before: '—', after: 'Bring mead' },
+  ]);
+  expect(fieldChanges({ before: null, after })).toEqual([]);
+});
+
+it('pageCount is at least one page', () => {
+  expect(pageCount(0)).toBe(1);
+  expect(pageCount(AUDIT_PAGE_SIZE)).toBe(1);
+  expect(pageCount(AUDIT_PAGE_SIZE + 1)).toBe(2);
+});

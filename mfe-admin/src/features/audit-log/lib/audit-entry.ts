@@ -1,0 +1,81 @@
+import type { AdminAuditAction, AdminAuditEntry, TagTone } from '@norsecraft/shared';
+
+/** Entries per page of the log. */
+export const AUDIT_PAGE_SIZE = 10;
+
+/** The actions in the filter's order, with what the page calls them. */
+export const AUDIT_ACTIONS: readonly {
+  action: AdminAuditAction;
+  label: string;
+  tone: TagTone;
+}[] = [
+  { action: 'role.granted', label: 'Role granted', tone: 'success' },
+  { action: 'role.revoked', label: 'Role revoked', tone: 'warning' },
+  { action: 'event.created', label: 'Event created', tone: 'primary' },
+  { action: 'event.updated', label: 'Event edited', tone: 'info' },
+  { action: 'event.deleted', label: 'Event deleted', tone: 'danger' },
+];
+
+export function actionLabel(action: AdminAuditAction): string {
+  return AUDIT_ACTIONS.find((a) => a.action === action)?.label ?? action;
+}
+
+export function actionTone(action: AdminAuditAction): TagTone {
+  return AUDIT_ACTIONS.find((a) => a.action === action)?.tone ?? 'neutral';
+}
+
+/** Who did it: the admin's e-mail, else what made the change without a user. */
+export function actorName(entry: Pick<AdminAuditEntry, 'actor_email' | 'actor_role'>): string {
+  if (entry.actor_email) return entry.actor_email;
+  return entry.actor_role === 'service_role' ? 'Service role' : `Database (${entry.actor_role})`;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** One line saying what happened, e.g. 'Granted admin to thor@example.com'. */
+export function auditSummary(entry: AdminAuditEntry): string {
+  const role = text(entry.after?.role ?? entry.before?.role) || 'a role';
+  const who = entry.target_label ?? 'a deleted user';
+  const title = `"${entry.target_label ?? entry.target_id}"`;
+  switch (entry.action) {
+    case 'role.granted':
+      return `Granted ${role} to ${who}`;
+    case 'role.revoked':
+      return `Revoked ${role} from ${who}`;
+    case 'event.created':
+      return `Created event ${title}`;
+    case 'event.updated':
+      return `Edited event ${title}`;
+    case 'event.deleted':
+      return `Deleted event ${title}`;
+  }
+}
+
+export interface FieldChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+/** Bookkeeping columns that change with every edit and say nothing to a reader. */
+const UNSHOWN = new Set(['updated_at']);
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The fields an edit changed, before and after. */
+export function fieldChanges(entry: Pick<AdminAuditEntry, 'before' | 'after'>): FieldChange[] {
+  if (!entry.before || !entry.after) return [];
+  const { before, after } = entry;
+  return Object.keys(after)
+    .filter((field) => !UNSHOWN.has(field))
+    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    .map((field) => ({ field, before: shown(before[field]), after: shown(after[field]) }));
+}
+
+/** Pages needed for `total` entries (at least one, for the empty log). */
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+}

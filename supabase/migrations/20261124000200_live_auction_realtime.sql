@@ -1,0 +1,15 @@
+-- Live auction house: listings and the bid log are published to Realtime, so open auction pages
+-- receive each accepted bid (postgres_changes) instead of polling.
+--
+-- Realtime sends a change only to subscribers whose row-level security lets them select the row,
+-- and only the columns their role may select. Both tables are readable by everyone already
+-- (20261122000500_auction.sql), and neither holds anything private: auction_logs.bidder is the
+-- display name, while who placed a bid stays in private.auction_log_bidders, which is not
+-- published (and cannot be: the API roles have no rights on schema private).
+--
+-- What a subscriber receives (replica identity default, as on hosted):
+-- - auction_listings UPDATE on every accepted bid: the stored row as place_bid left it (current
+--   bid and the end in force, expiry already applied); `old` holds only the id.
+-- - auction_logs INSERT on every accepted bid: id, listing_id, item_name, bidder (display name),
+--   amount, timestamp, notified_at.
+alter publication supabase_realtime add table public.auction_listings, public.auction_logs;
