@@ -35,6 +35,10 @@ create index punishments_permanent_newest_idx on public.punishments (date desc, 
   include (type, player_key) where active and expires is null;
 create index punishments_running_idx on public.punishments (expires)
   include (type, date, id, player_key) where active and expires is not null;
+-- A player search among those in force: the permanent ones of the players it matches (a search
+-- for "thor" reads the 300 of them, not the 6,800 punishments of every Thor).
+create index punishments_permanent_player_idx on public.punishments
+  (player_key, date desc, id desc) include (type) where active and expires is null;
 
 -- Punishments per type, kept by the trigger below: the unsearched record's totals.
 -- `permanent_in_force` counts those flagged active without an expiry: in force until staff lift
@@ -206,7 +210,9 @@ revoke all on function private.punishment_rows(bigint[], timestamptz) from publi
 --     % and _ match themselves.
 --   p_type: 'ban' | 'mute' | 'kick' | 'warn' | 'other'; p_status: 'active' (in force now) |
 --     'expired' (lifted or run out). null = all.
--- Returns { rows: [...], total, page, page_size }; every row says whether it is in force now.
+-- Returns { rows: [...], total, total_is_exact, page, page_size }; every row says whether it is
+-- in force now. Pages go 10,000 rows deep (page 400): the offset of a deeper page costs more
+-- than the rest of the request; every older punishment is a player search away.
 -- Definer rights only to reach private.punishment_rows; everything it reads is public. Custom
 -- plans: the optional conditions fold away before planning, and a search matching most names
 -- ('x') walks the newest-first index while a rare one reads that player's rows: each plan is
@@ -236,12 +242,14 @@ declare
   page_ids bigint[];
   matched bigint;
   in_force bigint;
+  count_limit integer;
+  total bigint;
 begin
   if p_page is null or p_page < 1 or p_page_size is null or p_page_size not between 1 and 100 then
     raise exception 'Pages are numbered from 1 and hold 1 to 100 rows' using errcode = '22023';
   end if;
-  if (p_page - 1)::bigint * p_page_size >= 100000 then
-    raise exception 'Pages go 100,000 rows deep at most. Narrow the search to see older ones.'
+  if (p_page - 1)::bigint * p_page_size >= 10000 then
+    raise exception 'Pages go 10,000 rows deep at most. Search for a player to see older ones.'
       using errcode = '22023';
   end if;
   if p_type is not null and p_type not in ('ban', 'mute', 'kick', 'warn', 'other') then
@@ -318,50 +326,66 @@ begin
     ) n;
   end if;
 
-  -- The total: matching punishments from the counters, those in force counted like the page.
+  -- The total. Unsearched: from the counters (those in force: the permanent ones counted, the
+  -- running ones read), exact. Searched: the matches counted up to 1,000 past the page, as the
+  -- admins' user search does: a broad search ("a") matches a sixth of the record, and counting
+  -- all of it would cost several times the page.
   if search_key is null then
     select coalesce(sum(c.total), 0) into matched
     from public.punishment_counts c
     where p_type is null or c.type = p_type;
+    if p_status is not null then
+      select coalesce(sum(c.permanent_in_force), 0) + (
+        select count(*) from public.punishments p
+        where p.active and p.expires > in_force_at and (p_type is null or p.type = p_type)
+      )
+      into in_force
+      from public.punishment_counts c
+      where p_type is null or c.type = p_type;
+    end if;
+    total := case p_status
+      when 'active' then in_force
+      when 'expired' then matched - in_force
+      else matched
+    end;
   else
-    select coalesce(sum(case p_type
-        when 'ban' then pp.bans when 'mute' then pp.mutes when 'kick' then pp.kicks
-        when 'warn' then pp.warns when 'other' then pp.others else pp.total
-      end), 0)
-    into matched
-    from public.punishment_players pp
-    where pp.player_key like prefix or (fuzzy and pp.player_key = any(similar_keys));
-  end if;
-  if p_status is not null and search_key is null then
-    select coalesce(sum(c.permanent_in_force), 0) + (
-      select count(*) from public.punishments p
-      where p.active and p.expires > in_force_at and (p_type is null or p.type = p_type)
-    )
-    into in_force
-    from public.punishment_counts c
-    where p_type is null or c.type = p_type;
-  elsif p_status is not null then
-    select count(*) into in_force
-    from (
-      select 1 from public.punishments p
-      where p.active and p.expires is null
-        and (p_type is null or p.type = p_type)
-        and (p.player_key like prefix or (fuzzy and p.player_key = any(similar_keys)))
-      union all
-      select 1 from public.punishments p
-      where p.active and p.expires > in_force_at
-        and (p_type is null or p.type = p_type)
-        and (p.player_key like prefix or (fuzzy and p.player_key = any(similar_keys)))
-    ) f;
+    count_limit := skip + p_page_size + 1000;
+    if p_status = 'active' then
+      -- In force, in its two parts as the page reads them.
+      select count(*) into total
+      from (
+        (
+          select 1 from public.punishments p
+          where p.active and p.expires is null
+            and (p_type is null or p.type = p_type)
+            and (p.player_key like prefix or (fuzzy and p.player_key = any(similar_keys)))
+        )
+        union all
+        (
+          select 1 from public.punishments p
+          where p.active and p.expires > in_force_at
+            and (p_type is null or p.type = p_type)
+            and (p.player_key like prefix or (fuzzy and p.player_key = any(similar_keys)))
+        )
+        limit count_limit
+      ) m;
+    else
+      select count(*) into total
+      from (
+        select 1 from public.punishments p
+        where (p_type is null or p.type = p_type)
+          and (p.player_key like prefix or (fuzzy and p.player_key = any(similar_keys)))
+          and (p_status is null
+            or not (p.active and (p.expires is null or p.expires > in_force_at)))
+        limit count_limit
+      ) m;
+    end if;
   end if;
 
   return jsonb_build_object(
     'rows', private.punishment_rows(page_ids, in_force_at),
-    'total', case p_status
-      when 'active' then in_force
-      when 'expired' then matched - in_force
-      else matched
-    end,
+    'total', total,
+    'total_is_exact', count_limit is null or total < count_limit,
     'page', p_page,
     'page_size', p_page_size
   );
@@ -397,8 +421,8 @@ begin
   if p_page is null or p_page < 1 or p_page_size is null or p_page_size not between 1 and 100 then
     raise exception 'Pages are numbered from 1 and hold 1 to 100 rows' using errcode = '22023';
   end if;
-  if (p_page - 1)::bigint * p_page_size >= 100000 then
-    raise exception 'Pages go 100,000 rows deep at most.' using errcode = '22023';
+  if (p_page - 1)::bigint * p_page_size >= 10000 then
+    raise exception 'Pages go 10,000 rows deep at most.' using errcode = '22023';
   end if;
   if key = '' then
     raise exception 'Name a player' using errcode = '22023';
@@ -570,8 +594,8 @@ begin
   if p_page is null or p_page < 1 or p_page_size is null or p_page_size not between 1 and 100 then
     raise exception 'Pages are numbered from 1 and hold 1 to 100 rows' using errcode = '22023';
   end if;
-  if (p_page - 1)::bigint * p_page_size >= 100000 then
-    raise exception 'Pages go 100,000 rows deep at most. Narrow the search.'
+  if (p_page - 1)::bigint * p_page_size >= 10000 then
+    raise exception 'Pages go 10,000 rows deep at most. Narrow the search.'
       using errcode = '22023';
   end if;
   if char_length(needle) > 254 then

@@ -58,8 +58,10 @@ export interface PunishmentListRow {
 /** search_punishments: one page, newest first. */
 export interface SearchPunishmentsResult {
   rows: PunishmentListRow[];
-  /** Punishments matching the search and filters, on every page. */
+  /** Punishments matching the search and filters; a search counts only up to 1,000 past the page. */
   total: number;
+  /** False when the search stopped counting: there are more than `total`. */
+  total_is_exact: boolean;
   page: number;
   page_size: number;
 }

@@ -45,3 +45,22 @@ it('marks a total the server counted only so far, and lets the reader go on', ()
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(onPageChange).toHaveBeenCalledWith(42);
 });
+
+it('stops at the deepest page the database serves and says how to see more', () => {
+  const onPageChange = jest.fn();
+  renderWithProviders(
+    <Pagination
+      page={400}
+      pageSize={25}
+      total={500_022}
+      depthHint="Search for a player to see older punishments."
+      onPageChange={onPageChange}
+    />,
+  );
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Showing 9,976–10,000 of 500,022 · Search for a player to see older punishments.',
+  );
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+  expect(onPageChange).toHaveBeenCalledWith(399);
+});

@@ -33,6 +33,8 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
   /** Names the navigation landmark; give each of several lists on a page its own. */
   label?: string;
+  /** Said on the deepest page the database serves when there are more rows past it. */
+  depthHint?: string;
 }
 
 /** "Showing 26–50 of 1,204", the page number, and Previous / Next for a list paged elsewhere. */
@@ -43,21 +45,26 @@ export function Pagination({
   totalIsLowerBound = false,
   onPageChange,
   label = 'Pages',
+  depthHint = 'Narrow the search to see more.',
 }: PaginationProps) {
-  const { pageCount, from, to } = pageWindow(total, page, pageSize);
+  const { pageCount, lastPage, from, to } = pageWindow(total, page, pageSize);
   const more = totalIsLowerBound ? '+' : '';
+  const hasMore = page < pageCount || totalIsLowerBound;
+  // More rows, but past the deepest page the database serves.
+  const tooDeep = hasMore && page >= lastPage;
   return (
     <Nav aria-label={label}>
       <p role="status">
         Showing {count(from)}–{count(to)} of {count(total)}
         {more}
+        {tooDeep && ` · ${depthHint}`}
       </p>
       <div>
         <Button
           variant="secondary"
           size="sm"
           disabled={page <= 1}
-          onClick={() => onPageChange(Math.min(page - 1, pageCount))}
+          onClick={() => onPageChange(Math.min(page - 1, lastPage))}
         >
           Previous
         </Button>
@@ -68,7 +75,7 @@ export function Pagination({
         <Button
           variant="secondary"
           size="sm"
-          disabled={page >= pageCount && !totalIsLowerBound}
+          disabled={!hasMore || tooDeep}
           onClick={() => onPageChange(page + 1)}
         >
           Next

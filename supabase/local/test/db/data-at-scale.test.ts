@@ -115,6 +115,48 @@ describe('search_punishments', () => {
     }
   });
 
+  it('counts a search only to 1,000 past the page, and says the total is not exact', async () => {
+    const player = `Bulk_${tag}`;
+    must(
+      await service.from('punishments').insert(
+        Array.from({ length: 1030 }, (_, i) => ({
+          player_name: player,
+          type: i % 2 ? 'mute' : 'warn',
+          reason: 'Bulk',
+          staff_name: 'Tyr',
+          date: ago(i / 100),
+          active: false,
+          expires: null,
+        })),
+      ),
+      'seed a thousand punishments',
+    );
+    try {
+      const broad = await search({ p_search: player, p_page: 1 });
+      expect({ total: broad.total, exact: broad.total_is_exact }).toEqual({
+        total: 1025,
+        exact: false,
+      });
+      const third = await search({ p_search: player, p_page: 3 });
+      expect({ total: third.total, exact: third.total_is_exact }).toEqual({
+        total: 1030,
+        exact: true,
+      });
+      const mutes = await search({ p_search: player, p_type: 'mute', p_status: 'expired' });
+      expect({ total: mutes.total, exact: mutes.total_is_exact }).toEqual({
+        total: 515,
+        exact: true,
+      });
+      const inForce = await search({ p_search: player, p_status: 'active' });
+      expect({ total: inForce.total, exact: inForce.total_is_exact }).toEqual({
+        total: 0,
+        exact: true,
+      });
+    } finally {
+      must(await service.from('punishments').delete().eq('player_name', player), 'clean up');
+    }
+  });
+
   it('lists newest first, 25 a page, every page different', async () => {
     const first = await search({ p_page: 1 });
     const second = await search({ p_page: 2 });
@@ -165,8 +207,9 @@ describe('search_punishments', () => {
       message: 'Pages are numbered from 1 and hold 1 to 100 rows',
     });
     expect(await refusal({ p_page_size: 101 })).toMatchObject({ code: '22023' });
-    expect(await refusal({ p_page: 4001, p_page_size: 25 })).toMatchObject({
-      message: 'Pages go 100,000 rows deep at most. Narrow the search to see older ones.',
+    expect(await refusal({ p_page: 400, p_page_size: 25 })).toBeNull();
+    expect(await refusal({ p_page: 401, p_page_size: 25 })).toMatchObject({
+      message: 'Pages go 10,000 rows deep at most. Search for a player to see older ones.',
     });
     expect(await refusal({ p_type: 'jail' })).toMatchObject({
       message: 'Unknown punishment type: jail',

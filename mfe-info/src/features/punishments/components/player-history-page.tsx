@@ -68,7 +68,7 @@ function TypeCounts({ history }: { history: PunishmentHistoryResult }) {
 export default function PlayerHistoryPage() {
   const player = useParams().player ?? '';
   const [params, setParams] = useSearchParams();
-  const page = parsePageParam(params.get('page'));
+  const page = parsePageParam(params.get('page'), PUNISHMENTS_PER_PAGE);
   const history = usePunishmentHistory(player, page);
   const data = history.data;
   const name = data?.player_name ?? player;

@@ -30,6 +30,7 @@ const row = (id: number, player_name: string): PunishmentListRow => ({
 const result = (rows: PunishmentListRow[], total: number, page = 1): SearchPunishmentsResult => ({
   rows,
   total,
+  total_is_exact: true,
   page,
   page_size: 25,
 });
@@ -131,6 +132,13 @@ describe('PunishmentsPage', () => {
     await userEvent.click(within(first!).getByRole('link', { name: 'Odd Name' }));
     expect(await screen.findByText('history page')).toBeInTheDocument();
     expect(location()).toHaveTextContent('/punishments/Odd%20Name');
+  });
+
+  it('marks a total the database counted only so far', async () => {
+    getMock.mockResolvedValue({ ...result([row(1, 'Ragnar')], 1025), total_is_exact: false });
+    renderPage('/punishments?q=r');
+    expect(await screen.findByText('Showing 1–25 of 1,025+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
   it('shows the empty state', async () => {

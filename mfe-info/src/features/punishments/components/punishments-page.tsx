@@ -83,6 +83,8 @@ export default function PunishmentsPage() {
                 page={data.page}
                 pageSize={PUNISHMENTS_PER_PAGE}
                 total={data.total}
+                totalIsLowerBound={!data.total_is_exact}
+                depthHint="Search for a player to see older punishments."
                 onPageChange={(page) => show({ ...query, page })}
               />
             </div>

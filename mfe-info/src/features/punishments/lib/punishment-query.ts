@@ -41,7 +41,7 @@ export function queryFromParams(params: URLSearchParams): PunishmentQuery {
     search: (params.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH),
     type: oneOf(TYPE_FILTERS, params.get('type'), 'all'),
     status: oneOf(STATUS_FILTERS, params.get('status'), 'all'),
-    page: parsePageParam(params.get('page')),
+    page: parsePageParam(params.get('page'), PUNISHMENTS_PER_PAGE),
   };
 }
 
