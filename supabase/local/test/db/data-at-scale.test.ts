@@ -326,6 +326,36 @@ describe('admin_search_users', () => {
     expect((await searchUsers(actors.admin.client, { p_search: '%' })).total).toBe(0);
   });
 
+  it('lists a short search in e-mail order, once each, from the e-mail and the username', async () => {
+    const user = await createTestUser();
+    must(
+      await service
+        .from('profiles')
+        .update({ username: `qx${tag}` })
+        .eq('id', user.user.id),
+      'name the user',
+    );
+    for (const needle of ['q', 'qx']) {
+      const found = await searchUsers(actors.admin.client, { p_search: needle, p_page_size: 100 });
+      expect(found.rows.map((r) => r.id)).toContain(user.user.id);
+    }
+    // Test users' e-mails start "us"; one whose username does too still comes once.
+    must(
+      await service
+        .from('profiles')
+        .update({ username: `us${tag}` })
+        .eq('id', actors.other.user.id),
+      'name another user',
+    );
+    const both = await searchUsers(actors.admin.client, { p_search: 'us', p_page_size: 100 });
+    const ids = both.rows.map((r) => r.id);
+    expect(ids).toContain(actors.other.user.id);
+    expect(ids.length).toBeGreaterThan(1);
+    expect(new Set(ids).size).toBe(ids.length);
+    const emails = both.rows.map((r) => r.email!.toLowerCase());
+    expect(emails).toEqual([...emails].sort());
+  });
+
   it('refuses everyone but admins', async () => {
     await expect(searchUsers(actors.member.client, {})).rejects.toMatchObject({
       code: '42501',
