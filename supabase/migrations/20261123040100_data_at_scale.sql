@@ -471,13 +471,13 @@ grant execute on function public.punishment_history(text, integer, integer)
 -- Accounts ----------------------------------------------------------------------------------------
 -- count(*) reads the whole table: at 100,000 accounts the dashboard's figure and the unfiltered
 -- user list's total would be the slowest requests of the site. The number of accounts is kept by
--- statement triggers on auth.users (where accounts are created and deleted; public.users follows
--- it row for row), so a bulk insert updates it once.
+-- statement triggers on public.users (what the dashboard and the user list count; a new account
+-- adds its row, a deleted one cascades to it), so a bulk insert updates it once.
 create table private.row_counts (
   table_name text primary key,
   row_count bigint not null check (row_count >= 0)
 );
-comment on table private.row_counts is 'Rows in auth.users (as users), kept by triggers.';
+comment on table private.row_counts is 'Rows in public.users (as users), kept by triggers.';
 alter table private.row_counts enable row level security;
 revoke all on private.row_counts from public, anon, authenticated, service_role;
 
@@ -501,10 +501,10 @@ $$;
 revoke all on function private.count_rows() from public;
 
 insert into private.row_counts (table_name, row_count)
-values ('users', (select count(*) from auth.users));
-create trigger users_count_inserts after insert on auth.users
+values ('users', (select count(*) from public.users));
+create trigger users_count_inserts after insert on public.users
   referencing new table as new_rows for each statement execute function private.count_rows();
-create trigger users_count_deletes after delete on auth.users
+create trigger users_count_deletes after delete on public.users
   referencing old table as old_rows for each statement execute function private.count_rows();
 
 create or replace function public.admin_stats()
