@@ -18,6 +18,7 @@ const ORDER = [
   'api',
   'auction-live',
   'load',
+  'data-scale',
   'release-time',
   'start-time',
 ];

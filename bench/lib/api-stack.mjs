@@ -32,10 +32,11 @@ export function isPortOpen(url) {
 
 /**
  * Starts a stack on a free port: in-memory PGlite without `postgresUrl`, otherwise a randomly
- * named database on that server, dropped again by stop().
- * @param {{ postgresUrl?: string }} options
+ * named database on that server, dropped again by stop() — or, with `isolated: false`, the
+ * database `postgresUrl` names, as it is.
+ * @param {{ postgresUrl?: string, isolated?: boolean }} options
  */
-export async function startBenchStack({ postgresUrl } = {}) {
+export async function startBenchStack({ postgresUrl, isolated = true } = {}) {
   // Dozens of clients sign up from this one address: the per-IP auth limits would trip.
   const args = [
     'src/cli.ts',
@@ -46,7 +47,8 @@ export async function startBenchStack({ postgresUrl } = {}) {
     '--quiet',
     '--no-rate-limits',
   ];
-  args.push(postgresUrl ? '--isolated-database' : '--memory');
+  if (!postgresUrl) args.push('--memory');
+  else if (isolated) args.push('--isolated-database');
   const env = { ...process.env };
   delete env.DATABASE_URL;
   if (postgresUrl) env.DATABASE_URL = postgresUrl;

@@ -22,10 +22,12 @@ export async function startPrivateStack(options: { jwtExpirySeconds?: number } =
   const start = () =>
     startLocalStack({ port, memory: true, reuse: false, rateLimits: false, ...options });
   let stack: LocalStack | null = await start();
-  const { url, anonKey } = stack;
+  const { url, anonKey, dbUrl } = stack;
   return {
     stackUrl: url,
     anonKey,
+    /** Its database (PGlite's socket), e.g. for `seedLargeDataSet`. */
+    dbUrl,
     async stop() {
       await stack?.stop();
       stack = null;

@@ -6,7 +6,12 @@ import type { PageEntry } from '../../shared/src/pages/page-manifest';
 export interface SiteRoute extends PageEntry {
   /** Federation name of the remote whose page manifest lists the route. */
   remote: string;
+  /** A URL of the page: the path, with a sample value for each `:name` segment. */
+  visit: string;
 }
+
+/** Values the seed has for path parameters (seed.sql); any other parameter gets 'sample'. */
+const SAMPLE_PARAMETERS: Record<string, string> = { player: 'LokiTrickster99' };
 
 // The apps' packages are CommonJS to Node, so named exports come through require (Playwright
 // transpiles the TypeScript).
@@ -23,6 +28,13 @@ export function siteRoutes(): SiteRoute[] {
     const { pages } = require(path.join(repoRoot, remote.dir, 'src/pages.ts')) as {
       pages: readonly PageEntry[];
     };
-    return pages.map((page) => ({ ...page, remote: remote.name }));
+    return pages.map((page) => ({
+      ...page,
+      remote: remote.name,
+      visit: page.path.replace(
+        /:([a-zA-Z0-9]+)/g,
+        (_, name: string) => SAMPLE_PARAMETERS[name] ?? 'sample',
+      ),
+    }));
   });
 }

@@ -19,9 +19,9 @@ const NOT_FOUND = '/no-such-page';
 const SMALL = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 720 };
 
-const publicPaths = [...ROUTES.filter((route) => !route.guard).map((r) => r.path), NOT_FOUND];
+const publicPaths = [...ROUTES.filter((route) => !route.guard).map((r) => r.visit), NOT_FOUND];
 const pathsFor = (guard: 'signed-in' | 'admin') =>
-  ROUTES.filter((route) => route.guard === guard).map((route) => route.path);
+  ROUTES.filter((route) => route.guard === guard).map((route) => route.visit);
 
 /** Stored before any script runs, so the first paint is already in `theme`. */
 async function useTheme(page: Page, theme: Theme) {

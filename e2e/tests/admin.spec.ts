@@ -60,8 +60,14 @@ async function openDashboard(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
 }
 
-const userRow = (page: Page, email: string) =>
-  page.getByRole('list', { name: 'Users' }).getByRole('listitem').filter({ hasText: email });
+/** The user's row, found through the search (the list shows 25 users a page). */
+async function findUser(page: Page, email: string) {
+  await page.getByPlaceholder('Search users...').fill(email);
+  const row = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(email);
+  return row;
+}
 
 async function memberPage(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
@@ -85,8 +91,8 @@ test('the seeded admin sees the dashboard with the real counts', async ({ page, 
   for (const [key, value] of Object.entries(expected)) {
     await expect(page.getByTestId(`stat-${key}`)).toHaveText(value.toLocaleString('en-US'));
   }
-  await expect(userRow(page, ACCOUNTS.admin.email)).toContainText('Administrator');
-  await expect(userRow(page, ACCOUNTS.member.email)).toContainText('User');
+  await expect(await findUser(page, ACCOUNTS.admin.email)).toContainText('Administrator');
+  await expect(await findUser(page, ACCOUNTS.member.email)).toContainText('User');
 });
 
 test.describe('the user list cannot be loaded', () => {
@@ -98,7 +104,7 @@ test.describe('the user list cannot be loaded', () => {
   }) => {
     await signInAs(page, 'admin');
     // At the network edge: the browser gets no answer for the user list (and only for it).
-    await page.route(/\/rest\/v1\/users\?/, (route) => route.abort());
+    await page.route(/\/rest\/v1\/rpc\/admin_search_users\?/, (route) => route.abort());
     await openDashboard(page);
     const users = page.getByRole('region', { name: 'User Management' });
     const error = users.getByRole('alert').filter({ hasText: 'Could not load the users' });
@@ -107,10 +113,10 @@ test.describe('the user list cannot be loaded', () => {
     // The rest of the dashboard still works.
     await expect(page.getByRole('list', { name: 'Events' })).toBeVisible();
 
-    await page.unroute(/\/rest\/v1\/users\?/);
+    await page.unroute(/\/rest\/v1\/rpc\/admin_search_users\?/);
     await error.getByRole('button', { name: 'Retry' }).click();
-    await expect(userRow(page, ACCOUNTS.member.email)).toContainText('User');
     await expect(users.getByRole('alert')).toHaveCount(0);
+    await expect(await findUser(page, ACCOUNTS.member.email)).toContainText('User');
   });
 });
 
@@ -121,7 +127,7 @@ test.describe('the last admin', () => {
   test('the database refuses to remove the last admin, and the page says so', async ({ page }) => {
     await signInAs(page, 'admin');
     await openDashboard(page);
-    const self = userRow(page, ACCOUNTS.admin.email);
+    const self = await findUser(page, ACCOUNTS.admin.email);
     await self.getByRole('button', { name: 'Remove Admin' }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove admin role?' });
     await expect(confirm).toContainText('your own admin role');
@@ -140,7 +146,7 @@ test('promoting the member opens /admin to them; demoting sends them back to /',
 }) => {
   await signInAs(page, 'admin');
   await openDashboard(page);
-  const row = userRow(page, ACCOUNTS.member.email);
+  const row = await findUser(page, ACCOUNTS.member.email);
   await row.getByRole('button', { name: 'Make Admin' }).click();
   await page
     .getByRole('dialog', { name: 'Make admin?' })

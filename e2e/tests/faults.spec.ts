@@ -63,7 +63,7 @@ const DATA_PAGES: DataPage[] = [
     parts: [
       {
         error: 'Failed to load punishments',
-        loaded: (page) => main(page).getByRole('list', { name: 'Punishments' }),
+        loaded: (page) => main(page).getByRole('list', { name: 'Punishments', exact: true }),
       },
     ],
   },

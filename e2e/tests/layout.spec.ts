@@ -18,9 +18,9 @@ type Theme = (typeof THEMES)[number];
 const NOT_FOUND = '/no-such-page';
 const WIDE = 1024; // below it the bar shows Menu instead of the links and More
 
-const publicPaths = [...ROUTES.filter((route) => !route.guard).map((r) => r.path), NOT_FOUND];
+const publicPaths = [...ROUTES.filter((route) => !route.guard).map((r) => r.visit), NOT_FOUND];
 const pathsFor = (guard: 'signed-in' | 'admin') =>
-  ROUTES.filter((route) => route.guard === guard).map((route) => route.path);
+  ROUTES.filter((route) => route.guard === guard).map((route) => route.visit);
 
 async function useTheme(page: Page, theme: Theme) {
   await page.addInitScript((mode) => {

@@ -71,7 +71,7 @@ test.describe('Content-Security-Policy', () => {
     page,
   }) => {
     const violations = await watchViolations(page);
-    for (const route of ROUTES.filter((r) => !r.guard)) await openLoaded(page, route.path);
+    for (const route of ROUTES.filter((r) => !r.guard)) await openLoaded(page, route.visit);
     await openChatPanel(page);
     await openLoaded(page, '/dynmap');
     await expect(page.locator('iframe')).toHaveCount(1);
@@ -83,7 +83,7 @@ test.describe('Content-Security-Policy', () => {
   }) => {
     const violations = await watchViolations(page);
     await signInAs(page, 'admin');
-    for (const route of ROUTES) await openLoaded(page, route.path);
+    for (const route of ROUTES) await openLoaded(page, route.visit);
     await openChatPanel(page);
     expect(violations).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoadingState, preloadablePage } from '@norsecraft/shared';
+import { LoadingState, matchesPagePath, preloadablePage } from '@norsecraft/shared';
 import type { InfoPath } from './pages';
 
 /**
@@ -19,6 +19,7 @@ const pageModules: Record<InfoPath, () => Promise<{ default: ComponentType }>> =
   '/wiki': () => import('./features/wiki/components/wiki-page'),
   '/items': () => import('./features/items/components/items-page'),
   '/punishments': () => import('./features/punishments/components/punishments-page'),
+  '/punishments/:player': () => import('./features/punishments/components/player-history-page'),
   '/calendar': () => import('./features/calendar/components/calendar-page'),
   '/guilds': () => import('./features/guilds/components/guilds-page'),
   '/quests': () => import('./features/quests/components/quests-page'),
@@ -35,7 +36,7 @@ const routes = Object.entries(pageModules).map(([path, load]) => ({
  * page it was sent as HTML (it waits for the returned promise: no loading state replaces it).
  */
 export function prefetch(pathname: string): Promise<unknown> | undefined {
-  return routes.find((route) => route.path === pathname)?.preload();
+  return routes.find((route) => matchesPagePath(route.path, pathname))?.preload();
 }
 
 export default function InfoRoutes() {

@@ -26,3 +26,10 @@ export function startLocalStack(options?: {
 }): Promise<LocalStack>;
 
 export const SEEDED_ACCOUNTS: Record<'admin' | 'member', { email: string; password: string }>;
+
+export function seedLargeDataSet(options: {
+  dbUrl: string;
+  /** Multiplies every count of the full data set (default 1). */
+  scale?: number;
+  log?: (line: string) => void;
+}): Promise<void>;

@@ -102,3 +102,28 @@ export async function startLocalStack({
     stop,
   };
 }
+
+/**
+ * `pnpm db:seed:large` into the database at `dbUrl` (a stack's printed DB URL): the large data
+ * set, `scale` times its full size.
+ * @param {{ dbUrl: string, scale?: number, log?: (line: string) => void }} options
+ */
+export async function seedLargeDataSet({ dbUrl, scale = 1, log }) {
+  const child = spawn(
+    path.join(stackDir, 'node_modules/.bin/tsx'),
+    ['src/cli.ts', 'seed-large', '--db-url', dbUrl, '--scale', String(scale)],
+    { cwd: stackDir, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const collect = (chunk) => {
+    output += chunk;
+    log?.(String(chunk).trimEnd());
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const code = await new Promise((resolve, reject) => {
+    child.once('exit', resolve);
+    child.once('error', reject);
+  });
+  if (code !== 0) throw new Error(`seed-large exited with code ${code}:\n${output}`);
+}

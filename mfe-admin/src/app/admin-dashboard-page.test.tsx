@@ -3,7 +3,7 @@ import {
   createCalendarEvent as createEvent,
   DataError,
   deleteCalendarEvent as deleteEvent,
-  getCalendarEvents as fetchEvents,
+  getUpcomingEvents,
   sessionUserAtom,
 } from '@norsecraft/shared';
 import { renderWithProviders } from '@norsecraft/shared/testing';
@@ -11,12 +11,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAuditActors, getAuditPage } from '../features/audit-log/api/get-audit-log';
 import { getStats as fetchStats } from '../features/stats/api/get-stats';
-import { getUsers as fetchUsers } from '../features/users/api/get-users';
+import { getUsers } from '../features/users/api/get-users';
 import { grantAdmin, revokeAdmin } from '../features/users/api/update-admin-role';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
 jest.mock('../features/stats/api/get-stats', () => ({ getStats: jest.fn() }));
-jest.mock('../features/users/api/get-users', () => ({ getUsers: jest.fn() }));
+jest.mock('../features/users/api/get-users', () => ({
+  ...jest.requireActual('../features/users/api/get-users'),
+  getUsers: jest.fn(),
+}));
 jest.mock('../features/audit-log/api/get-audit-log', () => ({
   ...jest.requireActual('../features/audit-log/api/get-audit-log'),
   getAuditPage: jest.fn(),
@@ -28,13 +31,27 @@ jest.mock('../features/users/api/update-admin-role', () => ({
 }));
 jest.mock('@norsecraft/shared', () => ({
   ...jest.requireActual('@norsecraft/shared'),
-  getCalendarEvents: jest.fn(),
+  getUpcomingEvents: jest.fn(),
   createCalendarEvent: jest.fn(),
   deleteCalendarEvent: jest.fn(),
 }));
 
-const admin = { id: 'a', email: 'admin@example.com', roles: ['admin'] };
-const member = { id: 'm', email: 'member@example.com', roles: [] };
+const user = (id: string, email: string, roles: string[]) => ({
+  id,
+  email,
+  username: email.split('@')[0]!,
+  roles,
+  created_at: '2026-01-01T00:00:00Z',
+});
+const admin = user('a', 'admin@example.com', ['admin']);
+const member = user('m', 'member@example.com', []);
+const usersPage = (rows: ReturnType<typeof user>[], total = rows.length) => ({
+  rows,
+  total,
+  total_is_exact: true,
+  page: 1,
+  page_size: 25,
+});
 const raid = {
   id: 7,
   title: 'Ragnarok Raid',
@@ -53,8 +70,8 @@ beforeEach(() => {
     events: 1,
     activeAuctions: 8,
   });
-  jest.mocked(fetchUsers).mockResolvedValue([admin, member]);
-  jest.mocked(fetchEvents).mockResolvedValue([raid]);
+  jest.mocked(getUsers).mockResolvedValue(usersPage([admin, member]));
+  jest.mocked(getUpcomingEvents).mockResolvedValue({ rows: [raid], total: 1 });
   jest.mocked(getAuditPage).mockResolvedValue({ entries: [], total: 0 });
   jest.mocked(getAuditActors).mockResolvedValue([]);
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -81,7 +98,7 @@ it('shows the header and the four stat cards', async () => {
 });
 
 it('shows an error state with Retry when the users cannot be loaded, then the list', async () => {
-  jest.mocked(fetchUsers).mockRejectedValueOnce(new DataError('TypeError: Failed to fetch', 0));
+  jest.mocked(getUsers).mockRejectedValueOnce(new DataError('TypeError: Failed to fetch', 0));
   const user = userEvent.setup();
   renderWithProviders(<AdminDashboardPage />, { route: '/admin' });
   const users = screen.getByRole('region', { name: 'User Management' });
@@ -92,17 +109,23 @@ it('shows an error state with Retry when the users cannot be loaded, then the li
   expect(await within(users).findByText('member@example.com')).toBeInTheDocument();
 });
 
-it('labels users, filters by e-mail and promotes a member', async () => {
+it('labels users, searches on the server and promotes a member', async () => {
   const user = await renderDashboard();
-  const users = screen.getByRole('list', { name: 'Users' });
+  expect(getUsers).toHaveBeenLastCalledWith('', 1, expect.any(AbortSignal));
+  let users = screen.getByRole('list', { name: 'Users' });
   expect(within(users).getByText('Administrator')).toBeInTheDocument();
   expect(within(users).getByText('User')).toBeInTheDocument();
 
+  jest.mocked(getUsers).mockResolvedValue(usersPage([member]));
   await user.type(screen.getByPlaceholderText('Search users...'), 'MEMBER');
-  expect(within(users).queryByText('admin@example.com')).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('admin@example.com')).not.toBeInTheDocument());
+  expect(getUsers).toHaveBeenLastCalledWith('MEMBER', 1, expect.any(AbortSignal));
+  // Typing settles before the search goes out: not one request per key.
+  expect(jest.mocked(getUsers).mock.calls.map(([search]) => search)).toEqual(['', 'MEMBER']);
 
   jest.mocked(grantAdmin).mockResolvedValue();
-  jest.mocked(fetchUsers).mockResolvedValue([admin, { ...member, roles: ['admin'] }]);
+  jest.mocked(getUsers).mockResolvedValue(usersPage([{ ...member, roles: ['admin'] }]));
+  users = screen.getByRole('list', { name: 'Users' });
   await user.click(within(users).getByRole('button', { name: 'Make Admin' }));
   // Nothing changes before the confirmation.
   expect(grantAdmin).not.toHaveBeenCalled();
@@ -113,6 +136,21 @@ it('labels users, filters by e-mail and promotes a member', async () => {
   expect(fetchStats).toHaveBeenCalledTimes(2);
   // The grant is a new audit log entry: the log reloads too.
   await waitFor(() => expect(getAuditPage).toHaveBeenCalledTimes(2));
+});
+
+it('pages through the users and starts a new search on its first page', async () => {
+  jest
+    .mocked(getUsers)
+    .mockResolvedValue({ ...usersPage([admin, member], 1025), total_is_exact: false });
+  const user = await renderDashboard();
+  expect(screen.getByText('Showing 1–25 of 1,025+')).toBeInTheDocument();
+  const pages = screen.getByRole('navigation', { name: 'Pages of users' });
+  await user.click(within(pages).getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(getUsers).toHaveBeenLastCalledWith('', 2, expect.any(AbortSignal)));
+  await user.type(screen.getByPlaceholderText('Search users...'), 'thor');
+  await waitFor(() =>
+    expect(getUsers).toHaveBeenLastCalledWith('thor', 1, expect.any(AbortSignal)),
+  );
 });
 
 it("shows the database's refusal to remove the last admin", async () => {
@@ -142,8 +180,8 @@ it('asks before a role change, warns on your own row, and Cancel changes nothing
 
 it('keeps the line breaks of an event description', async () => {
   jest
-    .mocked(fetchEvents)
-    .mockResolvedValue([{ ...raid, description: 'Bring mead\nMeet at dawn' }]);
+    .mocked(getUpcomingEvents)
+    .mockResolvedValue({ rows: [{ ...raid, description: 'Bring mead\nMeet at dawn' }], total: 1 });
   await renderDashboard();
   const description = screen.getByText(/Bring mead/);
   expect(getComputedStyle(description).whiteSpace).toBe('pre-line');
@@ -173,7 +211,7 @@ it('validates, creates an event, closes and resets the form', async () => {
       type: 'maintenance',
     }),
   );
-  expect(fetchEvents).toHaveBeenCalledTimes(2);
+  expect(getUpcomingEvents).toHaveBeenCalledTimes(2);
   // The new event is a new audit log entry: the log reloads too.
   await waitFor(() => expect(getAuditPage).toHaveBeenCalledTimes(2));
 

@@ -3,7 +3,9 @@
  * counts and the audit log too, so the keys live here rather than inside one feature.
  */
 export const adminKeys = {
+  /** Every page of every user search. */
   users: ['admin', 'users'] as const,
+  usersPage: (search: string, page: number) => [...adminKeys.users, search, page] as const,
   stats: ['admin', 'stats'] as const,
   /** Every page of the audit log and its list of admins. */
   auditLog: ['admin', 'audit-log'] as const,

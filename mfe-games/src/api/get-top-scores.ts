@@ -19,6 +19,6 @@ export async function getTopScores(table: ScoreTable): Promise<LeaderboardEntry[
       // Equal scores: the earlier one ranks first.
       .order('score', { ascending: false })
       .order('created_at', { ascending: true })
-      .limit(LEADERBOARD_SIZE),
+      .range(0, LEADERBOARD_SIZE - 1),
   );
 }

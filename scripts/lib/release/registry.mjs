@@ -41,16 +41,19 @@ export function withLive(registry, app, release, at) {
   };
 }
 
+// '/punishments/:player' and '/punishments/:name' serve the same URLs.
+const pathShape = (path) => path.replace(/\/:[^/]+/g, '/:');
+
 /** Paths `pages` would take over from other live remotes (the release gate refuses those). */
 export function pathConflicts(registry, app, pages) {
   const owners = new Map();
   for (const [name, entry] of Object.entries(registry.apps)) {
     if (name === app.name) continue;
-    for (const page of entry.pages ?? []) owners.set(page.path, name);
+    for (const page of entry.pages ?? []) owners.set(pathShape(page.path), name);
   }
   return (pages ?? [])
-    .filter((page) => owners.has(page.path))
-    .map((page) => `${page.path} is already served by ${owners.get(page.path)}`);
+    .filter((page) => owners.has(pathShape(page.path)))
+    .map((page) => `${page.path} is already served by ${owners.get(pathShape(page.path))}`);
 }
 
 /** History after a version was published (uploaded, not yet live). Publishing twice is a no-op. */

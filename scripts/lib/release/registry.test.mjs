@@ -58,6 +58,18 @@ describe('the release registry', () => {
     expect(pathConflicts(registry, info, [{ path: '/' }])).toEqual([]);
   });
 
+  it('treats paths that differ only in a parameter name as the same page', () => {
+    const registry = withLive(
+      emptyRegistry(),
+      info,
+      release('i1', [{ path: '/punishments/:player' }]),
+      't0',
+    );
+    expect(pathConflicts(registry, games, [{ path: '/punishments/:name' }])).toEqual([
+      '/punishments/:name is already served by mfe_info',
+    ]);
+  });
+
   it('makes entries absolute against where each remote is served', () => {
     const registry = withLive(emptyRegistry(), games, release('g1'), 't');
     const served = servedRegistry(registry, () => 'https://cdn.example/mfe-games/');

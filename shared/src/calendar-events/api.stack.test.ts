@@ -5,7 +5,9 @@ import {
   createCalendarEvent,
   deleteCalendarEvent,
   getCalendarEvents,
+  getUpcomingEvents,
   updateCalendarEvent,
+  UPCOMING_EVENTS_PER_PAGE,
 } from './api';
 import { EVENT_TITLE_MAX_LENGTH } from './event-form';
 
@@ -17,10 +19,13 @@ const input = {
   description: null,
 };
 
+/** Wider than any event of the test stack, so a read sees them all. */
+const everyDay = { from: '2000-01-01', to: '2099-12-31' };
+
 afterEach(signOut);
 
-it('reads every event in date and time order, as anyone', async () => {
-  const events = await getCalendarEvents();
+it('reads the events of a range in date and time order, as anyone', async () => {
+  const events = await getCalendarEvents(everyDay);
   expect(events.length).toBeGreaterThan(0);
   const order = events.map((event) => `${event.date} ${event.time}`);
   expect(order).toEqual([...order].sort());
@@ -32,19 +37,19 @@ it('reads every event in date and time order, as anyone', async () => {
 it('lets an admin create, change and delete an event, created by them', async () => {
   const adminId = await signInAs('admin');
   await createCalendarEvent(input);
-  const created = (await getCalendarEvents()).find((event) => event.title === input.title);
+  const created = (await getCalendarEvents(everyDay)).find((event) => event.title === input.title);
   expect(created).toMatchObject({ time: '19:30:00', type: 'raid', created_by: adminId });
 
   await updateCalendarEvent(created!.id, { ...input, title: `${input.title} (moved)` });
-  const moved = (await getCalendarEvents()).find((event) => event.id === created!.id);
+  const moved = (await getCalendarEvents(everyDay)).find((event) => event.id === created!.id);
   expect(moved?.title).toBe(`${input.title} (moved)`);
 
   await deleteCalendarEvent(created!.id);
-  expect((await getCalendarEvents()).some((event) => event.id === created!.id)).toBe(false);
+  expect((await getCalendarEvents(everyDay)).some((event) => event.id === created!.id)).toBe(false);
 });
 
 it("refuses a member's writes with the database's answer or the refusal message", async () => {
-  const [anyEvent] = await getCalendarEvents();
+  const [anyEvent] = await getCalendarEvents(everyDay);
   await signInAs('member');
   await expect(createCalendarEvent(input)).rejects.toMatchObject({ status: 403 });
   await expect(updateCalendarEvent(anyEvent!.id, input)).rejects.toEqual(
@@ -58,6 +63,37 @@ it('refuses a title over the length the forms allow, whoever sends it', async ()
   const title = 'x'.repeat(EVENT_TITLE_MAX_LENGTH + 1);
   await expect(createCalendarEvent({ ...input, title })).rejects.toMatchObject({ status: 400 });
   await createCalendarEvent({ ...input, title: title.slice(1) });
-  const longest = (await getCalendarEvents()).find((event) => event.title === title.slice(1));
+  const longest = (await getCalendarEvents(everyDay)).find(
+    (event) => event.title === title.slice(1),
+  );
   await deleteCalendarEvent(longest!.id);
+});
+
+it('reads only the days asked for: a month’s grid and the selected day', async () => {
+  const adminId = await signInAs('admin');
+  const titles = ['inside', 'outside', 'selected'].map((word) => `${input.title} ${word}`);
+  await createCalendarEvent({ ...input, title: titles[0]!, date: '2031-03-10' });
+  await createCalendarEvent({ ...input, title: titles[1]!, date: '2031-05-10' });
+  await createCalendarEvent({ ...input, title: titles[2]!, date: '2031-06-20' });
+  const march = { from: '2031-02-24', to: '2031-04-06' };
+  const ours = (events: { title: string }[]) =>
+    events.map((event) => event.title).filter((title) => titles.includes(title));
+  expect(ours(await getCalendarEvents(march))).toEqual([titles[0]]);
+  expect(ours(await getCalendarEvents(march, '2031-06-20'))).toEqual([titles[0], titles[2]]);
+  const created = (await getCalendarEvents(everyDay)).filter(
+    (event) => titles.includes(event.title) && event.created_by === adminId,
+  );
+  await Promise.all(created.map((event) => deleteCalendarEvent(event.id)));
+});
+
+it('pages the upcoming events, soonest first, with their number', async () => {
+  const first = await getUpcomingEvents('2000-01-01', 1);
+  expect(first.rows.length).toBe(Math.min(first.total, UPCOMING_EVENTS_PER_PAGE));
+  const order = first.rows.map((event) => `${event.date} ${event.time}`);
+  expect(order).toEqual([...order].sort());
+  const later = await getUpcomingEvents('2099-01-01', 1);
+  expect(later).toEqual({ rows: [], total: 0 });
+  const pastTheEnd = Math.ceil(first.total / UPCOMING_EVENTS_PER_PAGE) + 1;
+  // PostgREST refuses a range past the end (416); the page is empty.
+  expect((await getUpcomingEvents('2000-01-01', pastTheEnd)).rows).toEqual([]);
 });

@@ -22,15 +22,63 @@ const COLUMNS = 'id, title, date, time, description, type, created_by';
 /** Row-level security hides a row the caller may not change: the write answers with no rows. */
 export const CHANGE_REFUSED_MESSAGE = 'You are not allowed to change this event.';
 
-/** Every event, in date and time order (both pages filter by day or show the whole list). */
-export async function getCalendarEvents(): Promise<CalendarEvent[]> {
-  return unwrap(
-    await supabase
-      .from('calendar_events')
-      .select(COLUMNS)
-      .order('date', { ascending: true })
-      .order('time', { ascending: true }),
-  );
+/** More than a month's grid ever holds (about one event a day); the request stays bounded. */
+export const MAX_EVENTS_PER_REQUEST = 500;
+
+/** Days from `from` to `to` (YYYY-MM-DD, both included): a month's grid on the calendar. */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * The events of `range` and, if given, of `extraDay` (the selected day stays in the calendar's
+ * panel while the visitor browses other months), in date and time order.
+ */
+export async function getCalendarEvents(
+  range: DateRange,
+  extraDay: string | null = null,
+  signal?: AbortSignal,
+): Promise<CalendarEvent[]> {
+  const select = supabase.from('calendar_events').select(COLUMNS);
+  const dates = extraDay
+    ? select.or(`and(date.gte.${range.from},date.lte.${range.to}),date.eq.${extraDay}`)
+    : select.gte('date', range.from).lte('date', range.to);
+  const request = dates
+    .order('date', { ascending: true })
+    .order('time', { ascending: true })
+    .range(0, MAX_EVENTS_PER_REQUEST - 1);
+  return unwrap(await (signal ? request.abortSignal(signal) : request));
+}
+
+export const UPCOMING_EVENTS_PER_PAGE = 25;
+
+export interface UpcomingEventsPage {
+  rows: CalendarEvent[];
+  /** Upcoming events on every page. */
+  total: number;
+}
+
+/** One page of the events from `from` (YYYY-MM-DD) on, soonest first, with their number. */
+export async function getUpcomingEvents(
+  from: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<UpcomingEventsPage> {
+  const start = (page - 1) * UPCOMING_EVENTS_PER_PAGE;
+  const request = supabase
+    .from('calendar_events')
+    .select(COLUMNS, { count: 'exact' })
+    .gte('date', from)
+    .order('date', { ascending: true })
+    .order('time', { ascending: true })
+    .order('id', { ascending: true })
+    .range(start, start + UPCOMING_EVENTS_PER_PAGE - 1);
+  const result = await (signal ? request.abortSignal(signal) : request);
+  // PostgREST answers a page past the last with 416 (PGRST103), without a count: nothing on it.
+  if (result.error?.code === 'PGRST103') return { rows: [], total: result.count ?? 0 };
+  const rows = unwrap(result);
+  return { rows, total: result.count ?? rows.length };
 }
 
 /** `created_by` is left to the column default, the caller (checked by the insert policy). */
@@ -52,8 +100,13 @@ export async function deleteCalendarEvent(id: number): Promise<void> {
 }
 
 /**
- * The one cache entry of the events, shared by the calendar page and the admin dashboard: read
- * with `useQuery({ queryKey: calendarEventKeys.all, queryFn: getCalendarEvents })`, invalidated
- * after every write.
+ * The events' cache entries, shared by the calendar page and the admin dashboard. Every write
+ * invalidates `all`, which covers each month's and each page's entry.
  */
-export const calendarEventKeys = { all: ['calendar-events'] as const };
+export const calendarEventKeys = {
+  all: ['calendar-events'] as const,
+  range: (range: DateRange, extraDay: string | null) =>
+    [...calendarEventKeys.all, 'range', range.from, range.to, extraDay] as const,
+  upcoming: (from: string, page: number) =>
+    [...calendarEventKeys.all, 'upcoming', from, page] as const,
+};

@@ -3,10 +3,15 @@ export {
   createCalendarEvent,
   deleteCalendarEvent,
   getCalendarEvents,
+  getUpcomingEvents,
   updateCalendarEvent,
   CHANGE_REFUSED_MESSAGE,
+  MAX_EVENTS_PER_REQUEST,
+  UPCOMING_EVENTS_PER_PAGE,
   type CalendarEvent,
   type CalendarEventInput,
+  type DateRange,
+  type UpcomingEventsPage,
 } from './api';
 export {
   EVENT_TITLE_MAX_LENGTH,
@@ -21,3 +26,4 @@ export {
 } from './event-form';
 export { DeleteEventDialog, type DeleteEventDialogProps } from './delete-event-dialog';
 export { EventFormModal, type EventFormModalProps } from './event-form-modal';
+export { todayIso } from './today';

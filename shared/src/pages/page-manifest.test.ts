@@ -1,4 +1,4 @@
-import { parsePageManifest } from './page-manifest';
+import { matchesPagePath, parsePageManifest } from './page-manifest';
 
 describe('parsePageManifest', () => {
   it('accepts pages with titles, guards, nav placements, prefetch and supabase', () => {
@@ -12,6 +12,7 @@ describe('parsePageManifest', () => {
       { path: '/games/elder-clicker', prefetch: false },
       { path: '/admin', guard: 'admin', nav: { menu: 'account', label: 'Admin Panel', order: 30 } },
       { path: '/login', nav: { menu: 'account', label: 'Sign In', order: 5, signedOutOnly: true } },
+      { path: '/punishments/:player' },
     ];
     expect(parsePageManifest(pages)).toEqual({ pages, problems: [] });
   });
@@ -21,6 +22,8 @@ describe('parsePageManifest', () => {
       { path: '/votes' },
       { path: 'votes' },
       { path: '/rules/' },
+      { path: '/:page' },
+      { path: '/a/:Name' },
       { path: '/x', guard: 'owner' },
       { path: '/y', nav: { menu: 'side', label: 'Y', order: 1 } },
       { path: '/z', nav: { menu: 'more', label: 'Z', order: 1, signedOutOnly: true } },
@@ -30,8 +33,10 @@ describe('parsePageManifest', () => {
     ]);
     expect(pages).toEqual([{ path: '/votes' }]);
     expect(problems).toEqual([
-      'invalid path "votes" (lower-case absolute path, no trailing slash)',
-      'invalid path "/rules/" (lower-case absolute path, no trailing slash)',
+      'invalid path "votes" (lower-case absolute path, :name segments after the first, no trailing slash)',
+      'invalid path "/rules/" (lower-case absolute path, :name segments after the first, no trailing slash)',
+      'invalid path "/:page" (lower-case absolute path, :name segments after the first, no trailing slash)',
+      'invalid path "/a/:Name" (lower-case absolute path, :name segments after the first, no trailing slash)',
       '/x: unknown guard "owner"',
       '/y: unknown nav menu',
       '/z: signedOutOnly is for the account menu',
@@ -46,5 +51,20 @@ describe('parsePageManifest', () => {
       pages: [],
       problems: ['pages must be an array'],
     });
+  });
+});
+
+describe('matchesPagePath', () => {
+  it('matches literal paths exactly', () => {
+    expect(matchesPagePath('/wiki', '/wiki')).toBe(true);
+    expect(matchesPagePath('/wiki', '/wiki/x')).toBe(false);
+  });
+
+  it('matches one non-empty segment for each :name', () => {
+    expect(matchesPagePath('/punishments/:player', '/punishments/Ragnar_Lodbrok')).toBe(true);
+    expect(matchesPagePath('/punishments/:player', '/punishments/')).toBe(false);
+    expect(matchesPagePath('/punishments/:player', '/punishments')).toBe(false);
+    expect(matchesPagePath('/punishments/:player', '/punishments/a/b')).toBe(false);
+    expect(matchesPagePath('/punishments/:player', '/bans/Ragnar')).toBe(false);
   });
 });

@@ -23,7 +23,10 @@ export interface NavPlacement {
 }
 
 export interface PageEntry {
-  /** The site's absolute path, e.g. '/games/elder-clicker' (exact match, no parameters). */
+  /**
+   * The site's absolute path, e.g. '/games/elder-clicker'. A segment `:name` matches any one
+   * segment (e.g. '/punishments/:player'); the remote's own route reads it.
+   */
   path: string;
   /** Label after the product name in the document title ('NORSECRAFT | MAP'); none: name only. */
   title?: string;
@@ -42,7 +45,25 @@ export type PageManifest = readonly PageEntry[];
 
 const GUARDS: readonly string[] = ['signed-in', 'admin'] satisfies RouteGuard[];
 const MENUS: readonly string[] = ['main', 'more', 'account'] satisfies NavMenu[];
-const PATH = /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/;
+const SEGMENT = '([a-z0-9-]+|:[a-z][a-zA-Z0-9]*)';
+const PATH = new RegExp(`^/([a-z0-9-]+(/${SEGMENT})*)?$`);
+
+/** True when the manifest path has a `:name` segment. */
+export const hasPathParameters = (path: string): boolean => path.includes('/:');
+
+/**
+ * Whether `pathname` (no query, no trailing slash) is served by the manifest path `path`: the
+ * same literal segments, and one non-empty segment for each `:name`.
+ */
+export function matchesPagePath(path: string, pathname: string): boolean {
+  if (!hasPathParameters(path)) return path === pathname;
+  const want = path.split('/');
+  const got = pathname.split('/');
+  return (
+    want.length === got.length &&
+    want.every((segment, i) => (segment.startsWith(':') ? got[i] !== '' : segment === got[i]))
+  );
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -62,7 +83,7 @@ function navProblem(nav: unknown): string | null {
 function entryProblem(entry: unknown): string | null {
   if (!isObject(entry)) return 'a page must be an object';
   if (typeof entry.path !== 'string' || !PATH.test(entry.path)) {
-    return `invalid path ${JSON.stringify(entry.path)} (lower-case absolute path, no trailing slash)`;
+    return `invalid path ${JSON.stringify(entry.path)} (lower-case absolute path, :name segments after the first, no trailing slash)`;
   }
   if (entry.title !== undefined && (typeof entry.title !== 'string' || !entry.title.trim())) {
     return `${entry.path}: title must be a non-empty string`;

@@ -340,6 +340,57 @@ export type Database = {
         };
         Relationships: [];
       };
+      punishment_counts: {
+        Row: {
+          permanent_in_force: number;
+          total: number;
+          type: string;
+        };
+        Insert: {
+          permanent_in_force?: number;
+          total?: number;
+          type: string;
+        };
+        Update: {
+          permanent_in_force?: number;
+          total?: number;
+          type?: string;
+        };
+        Relationships: [];
+      };
+      punishment_players: {
+        Row: {
+          bans: number;
+          kicks: number;
+          mutes: number;
+          others: number;
+          player_key: string;
+          player_name: string;
+          total: number;
+          warns: number;
+        };
+        Insert: {
+          bans?: number;
+          kicks?: number;
+          mutes?: number;
+          others?: number;
+          player_key: string;
+          player_name: string;
+          total?: number;
+          warns?: number;
+        };
+        Update: {
+          bans?: number;
+          kicks?: number;
+          mutes?: number;
+          others?: number;
+          player_key?: string;
+          player_name?: string;
+          total?: number;
+          warns?: number;
+        };
+        Relationships: [];
+      };
       punishments: {
         Row: {
           active: boolean;
@@ -347,6 +398,7 @@ export type Database = {
           date: string;
           expires: string | null;
           id: number;
+          player_key: string | null;
           player_name: string;
           reason: string;
           staff_name: string;
@@ -358,6 +410,7 @@ export type Database = {
           date?: string;
           expires?: string | null;
           id?: never;
+          player_key?: never;
           player_name: string;
           reason: string;
           staff_name: string;
@@ -369,6 +422,7 @@ export type Database = {
           date?: string;
           expires?: string | null;
           id?: never;
+          player_key?: never;
           player_name?: string;
           reason?: string;
           staff_name?: string;
@@ -432,16 +486,19 @@ export type Database = {
           created_at: string;
           email: string | null;
           id: string;
+          username: string | null;
         };
         Insert: {
           created_at?: string;
           email?: string | null;
           id: string;
+          username?: string | null;
         };
         Update: {
           created_at?: string;
           email?: string | null;
           id?: string;
+          username?: string | null;
         };
         Relationships: [];
       };
@@ -498,6 +555,10 @@ export type Database = {
       };
     };
     Functions: {
+      admin_search_users: {
+        Args: { p_page?: number; p_page_size?: number; p_search?: string };
+        Returns: Json;
+      };
       admin_stats: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -562,6 +623,10 @@ export type Database = {
           updated_at: string;
         }[];
       };
+      punishment_history: {
+        Args: { p_page?: number; p_page_size?: number; p_player: string };
+        Returns: Json;
+      };
       save_guest_clicker_progress: {
         Args: {
           p_achievements: string[];
@@ -589,6 +654,16 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      search_punishments: {
+        Args: {
+          p_page?: number;
+          p_page_size?: number;
+          p_search?: string;
+          p_status?: string;
+          p_type?: string;
+        };
+        Returns: Json;
       };
       start_game_run: {
         Args: { p_game: string; p_guest_key?: string };

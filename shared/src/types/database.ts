@@ -36,6 +36,68 @@ export interface ItemAbility {
 /** items.stats: stat name → value, e.g. { defense: 12, critical_chance: '+8%' }. */
 export type ItemStats = Record<string, number | string>;
 
+// Answers of the JSON functions (jsonb: the generator sees only Json) -----------------------
+
+/** 'active': in force now (flagged active, expiry ahead or none); 'expired': lifted or run out. */
+export type PunishmentStatus = 'active' | 'expired';
+
+/** A punishment as the punishment pages list it (search_punishments, punishment_history). */
+export interface PunishmentListRow {
+  id: number;
+  player_name: string;
+  type: PunishmentType;
+  reason: string;
+  date: string;
+  staff_name: string;
+  active: boolean;
+  expires: string | null;
+  /** In force when the database answered (its clock, as the status filter uses it). */
+  in_force: boolean;
+}
+
+/** search_punishments: one page, newest first. */
+export interface SearchPunishmentsResult {
+  rows: PunishmentListRow[];
+  /** Punishments matching the search and filters; a search counts only up to 1,000 past the page. */
+  total: number;
+  /** False when the search stopped counting: there are more than `total`. */
+  total_is_exact: boolean;
+  page: number;
+  page_size: number;
+}
+
+/** punishment_history: one player's page, newest first, with their counts. */
+export interface PunishmentHistoryResult {
+  /** The name as last written in the record; null when the player has no punishment. */
+  player_name: string | null;
+  total: number;
+  counts: Record<PunishmentType, number>;
+  /** How many are in force now. */
+  in_force: number;
+  rows: PunishmentListRow[];
+  page: number;
+  page_size: number;
+}
+
+/** admin_search_users (admins only): one page of users ordered by e-mail. */
+export interface AdminUserRow {
+  id: string;
+  email: string | null;
+  username: string | null;
+  /** Role names, e.g. ['admin']. */
+  roles: string[];
+  created_at: string;
+}
+
+export interface AdminSearchUsersResult {
+  rows: AdminUserRow[];
+  /** Matching users; a search counts only up to 1,000 past the page (then not exact). */
+  total: number;
+  total_is_exact: boolean;
+  page: number;
+  page_size: number;
+}
+
 /** admin_audit_log.before/after: the changed row (an event) or the role assignment, as JSON. */
 export type AuditSnapshot = Record<string, unknown>;
 
@@ -89,6 +151,12 @@ type Refinements = {
     Functions: {
       start_game_run: { Args: { p_game: 'flappy_steve' } };
       submit_score: { Args: { p_game: ScoreGame } };
+      search_punishments: {
+        Args: { p_type?: PunishmentType; p_status?: PunishmentStatus };
+        Returns: SearchPunishmentsResult;
+      };
+      punishment_history: { Returns: PunishmentHistoryResult };
+      admin_search_users: { Returns: AdminSearchUsersResult };
     };
   };
 };

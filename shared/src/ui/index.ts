@@ -18,6 +18,7 @@ export { Field, type FieldProps } from './field';
 export { Input, Select, TextArea } from './form-controls';
 export { Grid, Page, PageHeader, type PageHeaderProps } from './layout';
 export { Modal, type ModalProps } from './modal';
+export { Pagination, type PaginationProps } from './pagination';
 export { ServerStatusBadge, type ServerStatusBadgeProps } from './server-status-badge';
 export { Spinner, type SpinnerProps } from './spinner';
 export {

@@ -6,6 +6,7 @@ const info: PageEntry[] = [
   { path: '/wiki', title: 'WIKI', nav: { menu: 'main', label: 'Wiki', order: 60 } },
   { path: '/dynmap', title: 'MAP', nav: { menu: 'more', label: 'Dynmap', order: 10 } },
   { path: '/calendar', nav: { menu: 'more', label: 'Calendar', order: 40, soon: true } },
+  { path: '/punishments/:player' },
 ];
 const games: PageEntry[] = [
   { path: '/games', nav: { menu: 'more', label: 'Games', order: 20 } },
@@ -24,7 +25,7 @@ const { table, conflicts } = createRouteTable([
 
 describe('route table from the released page manifests', () => {
   it('maps each page to the remote that released it, with its guard and title', () => {
-    expect(table.routes).toHaveLength(8);
+    expect(table.routes).toHaveLength(9);
     expect(conflicts).toEqual([]);
     expect(table.find('/')?.remote).toBe('mfe_info');
     expect(table.find('/games/flappy-steve')).toEqual({
@@ -44,6 +45,16 @@ describe('route table from the released page manifests', () => {
     expect(table.find('/wiki/')?.path).toBe('/wiki');
     expect(table.find('/wiki/extra')).toBeNull();
     expect(table.find('/nope')).toBeNull();
+  });
+
+  it('serves a path with a :name segment for any one segment there', () => {
+    expect(table.find('/punishments/Ragnar')).toMatchObject({
+      path: '/punishments/:player',
+      remote: 'mfe_info',
+    });
+    expect(table.find('/punishments/Ragnar/')?.path).toBe('/punishments/:player');
+    expect(table.find('/punishments/a/b')).toBeNull();
+    expect(table.findLink('/punishments/Ragnar?page=2')?.remote).toBe('mfe_info');
   });
 
   it('finds the route behind a link with a query or hash', () => {

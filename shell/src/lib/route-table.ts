@@ -1,4 +1,10 @@
-import type { NavMenu, PageEntry, RouteGuard } from '@norsecraft/shared';
+import {
+  hasPathParameters,
+  matchesPagePath,
+  type NavMenu,
+  type PageEntry,
+  type RouteGuard,
+} from '@norsecraft/shared';
 
 /**
  * The site's route table, built at start-up from the page manifests of the released remotes (the
@@ -22,7 +28,10 @@ export interface NavLinkItem {
 
 export interface RouteTable {
   readonly routes: readonly SiteRoute[];
-  /** The route serving `pathname` (a trailing slash is the same page), or null for the 404. */
+  /**
+   * The route serving `pathname` (a trailing slash is the same page), or null for the 404. A
+   * literal path wins over a path with `:name` segments.
+   */
   find(pathname: string): SiteRoute | null;
   /** The route behind a link target such as '/games' or '/votes?x=1'. */
   findLink(to: string): SiteRoute | null;
@@ -54,7 +63,13 @@ export function createRouteTable(
     }
   }
   const routes = [...byPath.values()];
-  const find = (pathname: string) => byPath.get(normalise(pathname)) ?? null;
+  const withParameters = routes.filter((route) => hasPathParameters(route.path));
+  const find = (pathname: string) => {
+    const path = normalise(pathname);
+    return (
+      byPath.get(path) ?? withParameters.find((route) => matchesPagePath(route.path, path)) ?? null
+    );
+  };
   const menus = new Map<NavMenu, NavLinkItem[]>();
   for (const route of [...routes].sort((a, b) => (a.nav?.order ?? 0) - (b.nav?.order ?? 0))) {
     if (!route.nav) continue;

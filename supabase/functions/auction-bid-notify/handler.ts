@@ -8,30 +8,14 @@
 // and the post pings nobody. Runtime-neutral (fetch, Request, Response only): index.ts serves it
 // on Deno, the local stack imports it directly.
 import { buildBidWebhookPayload, type BidLog } from '../../../shared/src/lib/bid-webhook.ts';
-
-export type Env = Record<string, string | undefined>;
+import { corsHeaders, jsonResponse, processEnv, type Env } from '../_shared/http.ts';
 
 interface ClaimedLog extends BidLog {
   notified_at: string;
 }
 
-// Hosted Edge Functions answer their own CORS (the local gateway adds its own as well).
-const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
-  'access-control-allow-methods': 'POST, OPTIONS',
-};
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...CORS_HEADERS, 'content-type': 'application/json' },
-  });
-}
-
-function processEnv(): Env {
-  return (globalThis as { process?: { env: Env } }).process?.env ?? {};
-}
+const CORS_HEADERS = corsHeaders('POST, OPTIONS');
+const json = (status: number, body: unknown) => jsonResponse(status, body, CORS_HEADERS);
 
 async function readLogId(req: Request): Promise<number | null> {
   try {

@@ -8,29 +8,14 @@
 // stack imports it directly.
 import { status } from 'minecraft-server-util';
 import { offlineStatus, type ServerStatus } from '../../../shared/src/lib/server-status.ts';
-
-export type Env = Record<string, string | undefined>;
+import { corsHeaders, jsonResponse, processEnv, type Env } from '../_shared/http.ts';
 
 /** The game's default port, and where a developer's own server listens. */
 const DEFAULT_PORT = 25565;
 const DEFAULT_ADDRESS = `localhost:${DEFAULT_PORT}`;
 
-const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-};
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...CORS_HEADERS, 'content-type': 'application/json' },
-  });
-}
-
-function processEnv(): Env {
-  return (globalThis as { process?: { env: Env } }).process?.env ?? {};
-}
+const CORS_HEADERS = corsHeaders('GET, POST, OPTIONS');
+const json = (status: number, body: unknown) => jsonResponse(status, body, CORS_HEADERS);
 
 function seconds(value: string | undefined, fallback: number): number {
   const n = Number(value);

@@ -3,7 +3,10 @@
 //                      [--no-rate-limits] [--quiet] [--ready-json]`
 // `tsx src/cli.ts reset`: wipe the database (PGlite data folder, or drop and recreate the
 // DATABASE_URL database), then migrate and seed.
-import { mkdirSync, rmSync } from 'node:fs';
+// `tsx src/cli.ts seed-large [--scale N] [--anchor YYYY-MM-DD] [--db-url URL]`: the large data set
+// (seed-large.ts) into --db-url, else DATABASE_URL, else the running local stack's database,
+// else the PGlite data folder.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -13,7 +16,8 @@ import { DEFAULT_JWT_SECRET } from './keys.ts';
 import { migrate } from './migrate.ts';
 import { defaultDataDir, supabaseDir } from './paths.ts';
 import { startStack } from './index.ts';
-import { statusBlock, writeStatus } from './status.ts';
+import { seedLarge } from './seed-large.ts';
+import { statusBlock, statusFile, writeStatus, type StackStatus } from './status.ts';
 
 async function start(args: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -131,10 +135,67 @@ async function reset(): Promise<void> {
   }
 }
 
+/** The database of the persistent stack running now, if any (its status file). */
+function runningStackDbUrl(): string | undefined {
+  const file = statusFile(defaultDataDir);
+  if (!existsSync(file)) return undefined;
+  return (JSON.parse(readFileSync(file, 'utf8')) as StackStatus).dbUrl;
+}
+
+async function seedLargeCommand(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      scale: { type: 'string', default: '1' },
+      anchor: { type: 'string' },
+      'db-url': { type: 'string' },
+    },
+  });
+  const options = {
+    scale: Number(values.scale),
+    anchor: values.anchor,
+    log: (line: string) => console.log(line),
+  };
+  const report = (result: Awaited<ReturnType<typeof seedLarge>>) => {
+    for (const [table, rows] of Object.entries(result.rows)) {
+      console.log(`${table.padEnd(30)} ${rows.toLocaleString('en-US').padStart(11)}`);
+    }
+    console.log(`large data set seeded in ${result.seconds.toFixed(0)} s`);
+  };
+  // A database a running stack serves is migrated already; any other is first brought up to
+  // date as a start would.
+  const url = values['db-url'] ?? (process.env.DATABASE_URL ? undefined : runningStackDbUrl());
+  if (url) {
+    report(await seedLarge(url, options));
+    return;
+  }
+  const jwtSecret = process.env.JWT_SECRET ?? DEFAULT_JWT_SECRET;
+  mkdirSync(defaultDataDir, { recursive: true });
+  const db = await openDatabase({
+    dataDir: path.join(defaultDataDir, 'db'),
+    databaseUrl: process.env.DATABASE_URL,
+    jwtSecret,
+  });
+  try {
+    const config = loadConfig(path.join(supabaseDir, 'config.toml'));
+    await migrate(db, { supabaseDir, jwtSecret, buckets: config.storage.buckets, log: () => {} });
+    report(await seedLarge(db.url, options));
+  } finally {
+    await db.close();
+  }
+}
+
 const [command, ...rest] = process.argv.slice(2);
-const run = command === 'start' ? start(rest) : command === 'reset' ? reset() : undefined;
+const run =
+  command === 'start'
+    ? start(rest)
+    : command === 'reset'
+      ? reset()
+      : command === 'seed-large'
+        ? seedLargeCommand(rest)
+        : undefined;
 if (!run) {
-  console.error('usage: cli.ts start|reset');
+  console.error('usage: cli.ts start|reset|seed-large');
   process.exit(2);
 }
 run.catch((error: unknown) => {

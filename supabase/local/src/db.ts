@@ -9,6 +9,8 @@
 import { randomBytes, createHash } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { auto_explain } from '@electric-sql/pglite/contrib/auto_explain';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -97,7 +99,8 @@ async function openPglite(dataDir: string | null, port: number): Promise<Databas
     dataDir: dataDir ?? undefined,
     username: SUPERUSER,
     initDbStartParams: [`--username=${SUPERUSER}`],
-    extensions: { pgcrypto, uuid_ossp },
+    // auto_explain: for `LOAD 'auto_explain'` (the query-plan test), as hosted offers it.
+    extensions: { auto_explain, pgcrypto, pg_trgm, uuid_ossp },
   });
   if (dataDir) writeFileSync(`${dataDir}/${MARKER}`, `${SUPERUSER}\n`);
   // One slot for PostgREST, one for our pool, one spare for a tool such as psql.

@@ -109,8 +109,16 @@ const packageDir = path.resolve(__dirname, '..');
  * Runs the stack's CLI (`start --port 0 --ready-json --quiet` plus `args`) on in-memory PGlite,
  * or on a throw-away database when DATABASE_URL is set.
  */
+export interface StackCliInfo {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  dbUrl: string;
+  outboxUrl: string;
+}
+
 export function runStackCli(args: string[]): {
-  ready: Promise<{ url: string; anonKey: string; outboxUrl: string }>;
+  ready: Promise<StackCliInfo>;
   exit: Promise<{ code: number | null; output: string }>;
   stop: () => void;
 } {
@@ -130,21 +138,42 @@ export function runStackCli(args: string[]): {
     { cwd: packageDir, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
-  const ready = new Promise<{ url: string; anonKey: string; outboxUrl: string }>(
-    (resolve, reject) => {
-      const collect = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /STACK_READY (\{.*\})/.exec(output);
-        if (match) resolve(JSON.parse(match[1]!));
-      };
-      child.stdout.on('data', collect);
-      child.stderr.on('data', collect);
-      child.once('exit', () => reject(new Error(`stack exited: ${output}`)));
-    },
-  );
+  const ready = new Promise<StackCliInfo>((resolve, reject) => {
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /STACK_READY (\{.*\})/.exec(output);
+      if (match) resolve(JSON.parse(match[1]!));
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.once('exit', () => reject(new Error(`stack exited: ${output}`)));
+  });
   ready.catch(() => undefined);
   const exit = new Promise<{ code: number | null; output: string }>((resolve) =>
     child.once('exit', (code) => resolve({ code, output })),
   );
   return { ready, exit, stop: () => child.kill('SIGTERM') };
+}
+
+/** `pnpm db:seed:large` into the database at `dbUrl` (a stack of the test's own). */
+export async function runSeedLarge(dbUrl: string, scale: number): Promise<string> {
+  const child = spawn(
+    process.execPath,
+    [
+      require.resolve('tsx/cli', { paths: [packageDir] }),
+      'src/cli.ts',
+      'seed-large',
+      '--db-url',
+      dbUrl,
+      '--scale',
+      String(scale),
+    ],
+    { cwd: packageDir, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`seed-large exited with ${code}: ${output}`);
+  return output;
 }

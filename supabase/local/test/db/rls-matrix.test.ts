@@ -231,6 +231,25 @@ const cases: TableCase[] = [
       staff_name: 'x',
     }),
   ),
+  // Counters the punishments' triggers keep: everyone reads them, only the service role writes.
+  serviceWritten(
+    'punishment_players',
+    async () => {
+      const player_key = `target_${randomUUID().slice(0, 8)}`;
+      await service.from('punishment_players').insert({ player_key, player_name: player_key });
+      return { player_key };
+    },
+    () => ({ player_key: `forged_${randomUUID().slice(0, 8)}`, player_name: 'Forged' }),
+  ),
+  serviceWritten(
+    'punishment_counts',
+    async () => {
+      const type = `target_${randomUUID().slice(0, 8)}`;
+      await service.from('punishment_counts').insert({ type });
+      return { type };
+    },
+    () => ({ type: `forged_${randomUUID().slice(0, 8)}` }),
+  ),
   {
     table: 'calendar_events',
     async target() {

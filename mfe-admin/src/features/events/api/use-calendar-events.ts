@@ -2,16 +2,26 @@ import {
   calendarEventKeys,
   createCalendarEvent,
   deleteCalendarEvent,
-  getCalendarEvents,
+  getUpcomingEvents,
 } from '@norsecraft/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys';
 
-/** The calendar's events (shared module and cache entry with the calendar page). */
-export const useCalendarEvents = () =>
-  useQuery({ queryKey: calendarEventKeys.all, queryFn: getCalendarEvents });
+/**
+ * One page of the events from `from` (YYYY-MM-DD) on, soonest first (shared module with the
+ * calendar page). The page shown stays while the next loads.
+ */
+export const useUpcomingEvents = (from: string, page: number) =>
+  useQuery({
+    queryKey: calendarEventKeys.upcoming(from, page),
+    queryFn: ({ signal }) => getUpcomingEvents(from, page, signal),
+    placeholderData: keepPreviousData,
+  });
 
-/** After any write the list, the dashboard's counts and the audit log reload. */
+/**
+ * After any write the events (here and on the calendar), the dashboard's counts and the audit log
+ * reload.
+ */
 function useEventWrite<Args>(write: (args: Args) => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({

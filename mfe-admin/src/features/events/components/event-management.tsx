@@ -4,16 +4,19 @@ import {
   emptyEventForm,
   EmptyState,
   EventFormModal,
+  Pagination,
   QueryView,
+  todayIso,
+  UPCOMING_EVENTS_PER_PAGE,
 } from '@norsecraft/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Section } from '../../../components/section';
 import type { ShowNotice } from '../../../lib/use-notice';
 import {
-  useCalendarEvents,
   useCreateCalendarEvent,
   useDeleteCalendarEvent,
+  useUpcomingEvents,
 } from '../api/use-calendar-events';
 import { EventRow, type ListedEvent } from './event-row';
 
@@ -23,6 +26,11 @@ const List = styled.ul`
   padding: 0;
 `;
 
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 export const CREATE_FAILED_MESSAGE = 'Failed to create event';
 
 interface EventManagementProps {
@@ -30,8 +38,10 @@ interface EventManagementProps {
   onError: ShowNotice;
 }
 
+/** Upcoming events, soonest first and paged; past ones stay on the calendar. */
 export function EventManagement({ onError }: EventManagementProps) {
-  const events = useCalendarEvents();
+  const [page, setPage] = useState(1);
+  const events = useUpcomingEvents(todayIso(), page);
   const create = useCreateCalendarEvent();
   const remove = useDeleteCalendarEvent();
   const [creating, setCreating] = useState(false);
@@ -40,6 +50,8 @@ export function EventManagement({ onError }: EventManagementProps) {
   async function confirmDelete(event: ListedEvent) {
     try {
       await remove.mutateAsync(event.id);
+      // The last event of a later page: show the page before, which still has events.
+      if (events.data?.rows.length === 1 && page > 1) setPage(page - 1);
     } catch (error) {
       onError('Could not delete the event.', error);
     }
@@ -51,19 +63,40 @@ export function EventManagement({ onError }: EventManagementProps) {
       title="Event Management"
       actions={<Button onClick={() => setCreating(true)}>Create Event</Button>}
     >
+      <Note>Upcoming events, soonest first. Past events stay on the calendar.</Note>
       <QueryView
         query={events}
         loadingLabel="Loading events..."
         errorTitle="Could not load the events"
-        isEmpty={(list) => list.length === 0}
-        empty={<EmptyState title="No events yet" />}
+        isEmpty={(upcoming) => upcoming.rows.length === 0}
+        empty={
+          <EmptyState
+            title="No events yet"
+            action={
+              page > 1 && (
+                <Button variant="secondary" onClick={() => setPage(1)}>
+                  First page
+                </Button>
+              )
+            }
+          />
+        }
       >
-        {(list) => (
-          <List aria-label="Events">
-            {list.map((event) => (
-              <EventRow key={event.id} event={event} onDelete={setToDelete} />
-            ))}
-          </List>
+        {(upcoming) => (
+          <div aria-busy={events.isFetching}>
+            <List aria-label="Events">
+              {upcoming.rows.map((event) => (
+                <EventRow key={event.id} event={event} onDelete={setToDelete} />
+              ))}
+            </List>
+            <Pagination
+              page={page}
+              pageSize={UPCOMING_EVENTS_PER_PAGE}
+              total={upcoming.total}
+              onPageChange={setPage}
+              label="Pages of events"
+            />
+          </div>
         )}
       </QueryView>
       {/* Mounted only while open, so every opening starts from the empty form (type 'event'). */}

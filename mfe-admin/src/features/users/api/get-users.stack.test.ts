@@ -1,26 +1,39 @@
 import { signInAs, signOut } from '@norsecraft/shared/testing/stack';
-import { getUsers } from './get-users';
+import { getUsers, USERS_PER_PAGE } from './get-users';
 
 afterEach(signOut);
 
-it('lists every user by e-mail with their role names, for an admin', async () => {
+it('pages every user by e-mail with their role names, for an admin', async () => {
   await signInAs('admin');
-  const users = await getUsers();
-  expect(users).toEqual(
+  const { rows, total, total_is_exact } = await getUsers('', 1);
+  expect(total_is_exact).toBe(true);
+  expect(rows.length).toBe(Math.min(total, USERS_PER_PAGE));
+  expect(rows).toEqual(
     expect.arrayContaining([
       expect.objectContaining({ email: 'admin@example.com', roles: ['admin'] }),
-      expect.objectContaining({ email: 'member@example.com', roles: [] }),
     ]),
   );
-  const emails = users.map((user) => user.email ?? '');
+  const emails = rows.map((user) => user.email ?? '');
   expect(emails).toEqual([...emails].sort());
 });
 
-it('shows a member nobody (the table is for admins)', async () => {
-  await signInAs('member');
-  expect(await getUsers()).toEqual([]);
+it('searches part of the e-mail in the database', async () => {
+  await signInAs('admin');
+  const { rows, total } = await getUsers('MBER@example', 1);
+  expect(rows.map((user) => user.email)).toContain('member@example.com');
+  expect(rows.every((user) => user.email?.includes('mber@example'))).toBe(true);
+  expect(total).toBe(rows.length);
 });
 
-it('refuses a visitor with the database’s error', async () => {
-  await expect(getUsers()).rejects.toMatchObject({ name: 'DataError', status: 401 });
+it('refuses a member with the database’s message', async () => {
+  await signInAs('member');
+  await expect(getUsers('', 1)).rejects.toMatchObject({
+    name: 'DataError',
+    status: 403,
+    message: 'Only admins can search users',
+  });
+});
+
+it('refuses a visitor', async () => {
+  await expect(getUsers('', 1)).rejects.toMatchObject({ name: 'DataError', status: 401 });
 });

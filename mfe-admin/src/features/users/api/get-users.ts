@@ -1,14 +1,24 @@
-import { supabase, unwrap } from '@norsecraft/shared';
-import type { AdminUser } from '../lib/admin-user';
+import { supabase, unwrap, type AdminSearchUsersResult } from '@norsecraft/shared';
 
-/** Every user with their role names; `users` is readable by admins only. */
-export async function getUsers(): Promise<AdminUser[]> {
-  const rows = unwrap(
-    await supabase.from('users').select('id, email, user_roles(roles(name))').order('email'),
+export const USERS_PER_PAGE = 25;
+
+/** The database refuses longer searches (admin_search_users). */
+export const MAX_USER_SEARCH_LENGTH = 254;
+
+/**
+ * One page of users with their role names, searched by part of the e-mail or username and paged
+ * in the database, ordered by e-mail. Admins only: anyone else is refused.
+ */
+export async function getUsers(
+  search: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<AdminSearchUsersResult> {
+  const needle = search.trim();
+  const request = supabase.rpc(
+    'admin_search_users',
+    { p_page: page, p_page_size: USERS_PER_PAGE, ...(needle ? { p_search: needle } : {}) },
+    { get: true },
   );
-  return rows.map((row) => ({
-    id: row.id,
-    email: row.email,
-    roles: row.user_roles.flatMap(({ roles }) => (roles ? [roles.name] : [])),
-  }));
+  return unwrap(await (signal ? request.abortSignal(signal) : request));
 }

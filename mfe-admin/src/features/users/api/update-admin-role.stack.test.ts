@@ -5,15 +5,16 @@ import { grantAdmin, revokeAdmin } from './update-admin-role';
 
 afterEach(signOut);
 
-const rolesOf = async (id: string) => (await getUsers()).find((user) => user.id === id)?.roles;
+const rolesOf = async ({ id, email }: { id: string; email?: string }) =>
+  (await getUsers(email ?? '', 1)).rows.find((user) => user.id === id)?.roles;
 
 it('grants and revokes the admin role, as an admin', async () => {
   const { user } = await createTestUser();
   await signInAs('admin');
   await grantAdmin(user.id);
-  expect(await rolesOf(user.id)).toEqual(['admin']);
+  expect(await rolesOf(user)).toEqual(['admin']);
   await revokeAdmin(user.id);
-  expect(await rolesOf(user.id)).toEqual([]);
+  expect(await rolesOf(user)).toEqual([]);
 });
 
 it("refuses a member's grant with the database's error", async () => {

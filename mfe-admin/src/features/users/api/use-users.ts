@@ -1,10 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys';
 import { isAdminUser, type AdminUser } from '../lib/admin-user';
 import { getUsers } from './get-users';
 import { grantAdmin, revokeAdmin } from './update-admin-role';
 
-export const useUsers = () => useQuery({ queryKey: adminKeys.users, queryFn: getUsers });
+/** One page of the user search; the page shown stays while the next search or page loads. */
+export const useUsers = (search: string, page: number) =>
+  useQuery({
+    queryKey: adminKeys.usersPage(search, page),
+    queryFn: ({ signal }) => getUsers(search, page, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /**
  * Gives or takes the admin role (whichever the user lacks or has); the list, the counts and the

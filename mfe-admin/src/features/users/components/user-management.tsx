@@ -1,9 +1,18 @@
-import { Banner, EmptyState, Input, QueryView, useSessionUser } from '@norsecraft/shared';
+import {
+  Banner,
+  EmptyState,
+  Input,
+  Pagination,
+  QueryView,
+  useSessionUser,
+} from '@norsecraft/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Section } from '../../../components/section';
+import { MAX_USER_SEARCH_LENGTH, USERS_PER_PAGE } from '../api/get-users';
 import { useToggleAdminRole, useUsers } from '../api/use-users';
-import { searchUsers, type AdminUser } from '../lib/admin-user';
+import type { AdminUser } from '../lib/admin-user';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 import { RoleChangeModal } from './role-change-modal';
 import { UserRow } from './user-row';
 
@@ -13,10 +22,21 @@ const List = styled.ul`
   padding: 0;
 `;
 
+/** Typing settles this long before the search goes to the database. */
+const SEARCH_DELAY_MS = 250;
+
 export function UserManagement() {
-  const users = useUsers();
-  const toggle = useToggleAdminRole();
   const [query, setQuery] = useState('');
+  const search = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  const [page, setPage] = useState(1);
+  // A new search starts on its first page.
+  const [pageFor, setPageFor] = useState(search);
+  if (pageFor !== search) {
+    setPageFor(search);
+    setPage(1);
+  }
+  const users = useUsers(search, page);
+  const toggle = useToggleAdminRole();
   // The row whose role change waits for confirmation.
   const [confirming, setConfirming] = useState<AdminUser | null>(null);
   const me = useSessionUser();
@@ -27,8 +47,9 @@ export function UserManagement() {
     <Section title="User Management">
       <Input
         type="search"
-        aria-label="Search users by e-mail"
+        aria-label="Search users by e-mail or username"
         placeholder="Search users..."
+        maxLength={MAX_USER_SEARCH_LENGTH}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
@@ -42,13 +63,13 @@ export function UserManagement() {
         query={users}
         loadingLabel="Loading users..."
         errorTitle="Could not load the users"
+        isEmpty={(found) => found.rows.length === 0}
+        empty={<EmptyState title="No users found" />}
       >
-        {(all) => {
-          const shown = searchUsers(all, query);
-          if (shown.length === 0) return <EmptyState title="No users found" />;
-          return (
+        {(found) => (
+          <div aria-busy={users.isFetching}>
             <List aria-label="Users">
-              {shown.map((user) => (
+              {found.rows.map((user) => (
                 <UserRow
                   key={user.id}
                   user={user}
@@ -58,8 +79,16 @@ export function UserManagement() {
                 />
               ))}
             </List>
-          );
-        }}
+            <Pagination
+              page={found.page}
+              pageSize={USERS_PER_PAGE}
+              total={found.total}
+              totalIsLowerBound={!found.total_is_exact}
+              onPageChange={setPage}
+              label="Pages of users"
+            />
+          </div>
+        )}
       </QueryView>
       {confirming && (
         <RoleChangeModal

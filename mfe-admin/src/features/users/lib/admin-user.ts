@@ -1,11 +1,7 @@
-import { ADMIN_ROLE } from '@norsecraft/shared';
+import { ADMIN_ROLE, type AdminUserRow } from '@norsecraft/shared';
 
-/** A site user as the admin page sees it: e-mail plus the names of the roles they hold. */
-export interface AdminUser {
-  id: string;
-  email: string | null;
-  roles: string[];
-}
+/** A site user as the admin page sees it: e-mail, username and the names of their roles. */
+export type AdminUser = AdminUserRow;
 
 export function isAdminUser(user: Pick<AdminUser, 'roles'>): boolean {
   return user.roles.includes(ADMIN_ROLE);
@@ -13,11 +9,4 @@ export function isAdminUser(user: Pick<AdminUser, 'roles'>): boolean {
 
 export function roleLabel(user: Pick<AdminUser, 'roles'>): 'Administrator' | 'User' {
   return isAdminUser(user) ? 'Administrator' : 'User';
-}
-
-/** Users whose e-mail contains the query, ignoring case; all for a blank query. */
-export function searchUsers(users: readonly AdminUser[], query: string): AdminUser[] {
-  const needle = query.trim().toLocaleLowerCase();
-  if (!needle) return [...users];
-  return users.filter((user) => (user.email ?? '').toLocaleLowerCase().includes(needle));
 }

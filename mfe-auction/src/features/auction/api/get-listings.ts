@@ -34,9 +34,19 @@ export function toListing(
   };
 }
 
+/**
+ * The auction house shows every listing at once (its search and sort run in the page), so the
+ * request is bounded: a few hundred listings stay well under 100 KB.
+ */
+export const MAX_LISTINGS = 300;
+
 /** The view applies expiry in the database, so every viewer sees the same end and current bid. */
 export async function getListings(): Promise<AuctionListing[]> {
-  return unwrap(await supabase.from('auction_listings_live').select(LISTING_COLUMNS)).map(
-    toListing,
-  );
+  return unwrap(
+    await supabase
+      .from('auction_listings_live')
+      .select(LISTING_COLUMNS)
+      .order('id')
+      .range(0, MAX_LISTINGS - 1),
+  ).map(toListing);
 }

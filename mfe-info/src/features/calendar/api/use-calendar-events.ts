@@ -5,12 +5,20 @@ import {
   getCalendarEvents,
   updateCalendarEvent,
   type CalendarEventInput,
+  type DateRange,
 } from '@norsecraft/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-/** The calendar's events (shared module and cache entry with the admin dashboard). */
-export const useCalendarEvents = () =>
-  useQuery({ queryKey: calendarEventKeys.all, queryFn: getCalendarEvents });
+/**
+ * The events of a month's grid, and of the selected day when it lies outside (shared module
+ * with the admin dashboard). The month shown stays while the next one loads.
+ */
+export const useCalendarEvents = (range: DateRange, extraDay: string | null) =>
+  useQuery({
+    queryKey: calendarEventKeys.range(range, extraDay),
+    queryFn: ({ signal }) => getCalendarEvents(range, extraDay, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** Spec: the list reloads after each change. */
 function useEventWrite<Args>(write: (args: Args) => Promise<void>) {

@@ -9,10 +9,10 @@ import {
   getCalendarEvents as fetchEvents,
   isAdminAtom,
   sessionUserAtom,
+  todayIso,
   updateCalendarEvent as updateEvent,
   type CalendarEvent,
 } from '@norsecraft/shared';
-import { todayIso } from '../lib/month-grid';
 import CalendarPage from './calendar-page';
 
 // Several dialogs and re-renders per test: slow on a busy CI machine.
@@ -91,6 +91,11 @@ describe('CalendarPage', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: /^[A-Z][a-z]+ \d{4}$/ }).textContent,
     ).not.toBe(label);
+    // Each month asks for its own grid, and for the selected day (today) when it lies outside.
+    const [first] = fetchMock.mock.calls[0]!;
+    const [next, extraDay] = fetchMock.mock.lastCall!;
+    expect(next.from > first.from).toBe(true);
+    expect(extraDay).toBe(today >= next.from ? null : today);
     await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     const day = screen.getAllByRole('button', { name: /no events/ })[10]!;

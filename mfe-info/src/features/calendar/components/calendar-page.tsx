@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Banner, Page, PageHeader, QueryView, useIsAdmin } from '@norsecraft/shared';
+import { Banner, Page, PageHeader, QueryView, todayIso, useIsAdmin } from '@norsecraft/shared';
 import { useCalendarEvents } from '../api/use-calendar-events';
 import { groupEventsByDate } from '../lib/day-events';
-import { todayIso, type YearMonth } from '../lib/month-grid';
+import { gridRange, type YearMonth } from '../lib/month-grid';
 import { MonthView } from './month-view';
 import { DayPanel } from './day-panel';
 
@@ -26,9 +26,11 @@ function monthOf(iso: string): YearMonth {
 
 export default function CalendarPage() {
   const isAdmin = useIsAdmin();
-  const events = useCalendarEvents();
   const [selected, setSelected] = useState(() => todayIso());
   const [month, setMonth] = useState(() => monthOf(selected));
+  const range = gridRange(month);
+  const extraDay = selected < range.from || selected > range.to ? selected : null;
+  const events = useCalendarEvents(range, extraDay);
 
   const byDate = groupEventsByDate(events.data ?? []);
 

@@ -1,14 +1,7 @@
 import styled from 'styled-components';
 import { Button, Card } from '@norsecraft/shared';
-import {
-  addMonths,
-  monthGrid,
-  monthLabel,
-  todayIso,
-  WEEKDAYS,
-  type YearMonth,
-} from '../lib/month-grid';
-import type { CalendarEvent } from '@norsecraft/shared';
+import { addMonths, monthGrid, monthLabel, WEEKDAYS, type YearMonth } from '../lib/month-grid';
+import { todayIso, type CalendarEvent } from '@norsecraft/shared';
 import { DayCell } from './day-cell';
 
 const Head = styled.div`

@@ -1,4 +1,4 @@
-import { addMonths, daysInMonth, monthGrid, monthLabel } from './month-grid';
+import { addMonths, daysInMonth, gridRange, monthGrid, monthLabel } from './month-grid';
 
 const flat = (y: number, m: number) => monthGrid({ year: y, month: m }).flat();
 
@@ -75,5 +75,14 @@ describe('addMonths and monthLabel', () => {
 
   it('names the month', () => {
     expect(monthLabel({ year: 2024, month: 1 })).toBe('February 2024');
+  });
+});
+
+describe('gridRange', () => {
+  it('spans the whole grid, with the neighbouring months’ days', () => {
+    // March 2027 starts on a Monday and needs five weeks; February 2027 fills four exactly.
+    expect(gridRange({ year: 2027, month: 2 })).toEqual({ from: '2027-03-01', to: '2027-04-04' });
+    expect(gridRange({ year: 2027, month: 1 })).toEqual({ from: '2027-02-01', to: '2027-02-28' });
+    expect(gridRange({ year: 2026, month: 10 })).toEqual({ from: '2026-10-26', to: '2026-12-06' });
   });
 });

@@ -61,7 +61,8 @@ export function monthLabel({ year, month }: YearMonth): string {
   });
 }
 
-/** The visitor's local today, as the grid's YYYY-MM-DD key. */
-export function todayIso(now: Date = new Date()): string {
-  return isoDate(now.getFullYear(), now.getMonth(), now.getDate());
+/** The first and last day (YYYY-MM-DD) the month's grid shows, neighbouring months' included. */
+export function gridRange(month: YearMonth): { from: string; to: string } {
+  const weeks = monthGrid(month);
+  return { from: weeks[0]![0]!.iso, to: weeks.at(-1)!.at(-1)!.iso };
 }

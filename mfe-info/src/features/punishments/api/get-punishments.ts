@@ -1,14 +1,27 @@
-import { supabase, unwrap } from '@norsecraft/shared';
-import type { Punishment } from '../types';
+import { supabase, unwrap, type SearchPunishmentsResult } from '@norsecraft/shared';
+import { PUNISHMENTS_PER_PAGE, type PunishmentQuery } from '../lib/punishment-query';
 
+/** Every list query of the record, for invalidation; one entry per search, filter and page. */
 export const punishmentsKey = ['punishments'] as const;
+export const punishmentPageKey = (query: PunishmentQuery) =>
+  [...punishmentsKey, 'list', query] as const;
 
-/** The whole record, newest first; search and paging happen on the client. */
-export async function getPunishments(): Promise<Punishment[]> {
-  return unwrap(
-    await supabase
-      .from('punishments')
-      .select('id, player_name, type, reason, date, staff_name, active, expires')
-      .order('date', { ascending: false }),
+/** One page of the record: searched, filtered, paged and counted in the database. */
+export async function getPunishments(
+  query: PunishmentQuery,
+  signal?: AbortSignal,
+): Promise<SearchPunishmentsResult> {
+  const search = query.search.trim();
+  const request = supabase.rpc(
+    'search_punishments',
+    {
+      p_page: query.page,
+      p_page_size: PUNISHMENTS_PER_PAGE,
+      ...(search ? { p_search: search } : {}),
+      ...(query.type !== 'all' ? { p_type: query.type } : {}),
+      ...(query.status !== 'all' ? { p_status: query.status } : {}),
+    },
+    { get: true },
   );
+  return unwrap(await (signal ? request.abortSignal(signal) : request));
 }

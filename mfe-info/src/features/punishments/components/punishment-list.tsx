@@ -1,8 +1,9 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Tag, type TagTone } from '@norsecraft/shared';
 import { PlainList } from '../../../components/section';
-import { isPunishmentActive } from '../lib/status';
-import type { Punishment, PunishmentType } from '../types';
+import { playerHistoryPath } from '../lib/player-path';
+import type { PunishmentListRow, PunishmentType } from '../types';
 
 const TYPE_TONE: Record<PunishmentType, TagTone> = {
   ban: 'danger',
@@ -59,7 +60,7 @@ function formatDate(iso: string) {
   return <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time>;
 }
 
-function Expiry({ punishment, active }: { punishment: Punishment; active: boolean }) {
+function Expiry({ punishment, active }: { punishment: PunishmentListRow; active: boolean }) {
   if (!punishment.expires) return active ? <>Permanent</> : <>Lifted</>;
   return active ? (
     <>Expires {formatDate(punishment.expires)}</>
@@ -68,16 +69,25 @@ function Expiry({ punishment, active }: { punishment: Punishment; active: boolea
   );
 }
 
-export function PunishmentList({ punishments }: { punishments: Punishment[] }) {
-  const now = new Date();
+interface PunishmentListProps {
+  punishments: PunishmentListRow[];
+  /** Each player's name links to their history (not on the history page itself). */
+  linkPlayers: boolean;
+}
+
+export function PunishmentList({ punishments, linkPlayers }: PunishmentListProps) {
   return (
     <PlainList aria-label="Punishments">
       {punishments.map((p) => {
-        const active = isPunishmentActive(p, now);
+        const active = p.in_force;
         return (
           <Row key={p.id}>
             <h2>
-              {p.player_name}
+              {linkPlayers ? (
+                <Link to={playerHistoryPath(p.player_name)}>{p.player_name}</Link>
+              ) : (
+                p.player_name
+              )}
               <Tag $tone={TYPE_TONE[p.type]}>{p.type}</Tag>
             </h2>
             <Status $active={active}>{active ? '● Active' : '○ Expired'}</Status>

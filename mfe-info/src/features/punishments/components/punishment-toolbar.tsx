@@ -1,6 +1,12 @@
 import styled from 'styled-components';
 import { Field, Input, Select } from '@norsecraft/shared';
-import { PUNISHMENT_FILTERS, type PunishmentFilter } from '../lib/filter-punishments';
+import {
+  MAX_SEARCH_LENGTH,
+  STATUS_FILTERS,
+  TYPE_FILTERS,
+  type PunishmentStatusFilter,
+  type PunishmentTypeFilter,
+} from '../lib/punishment-query';
 
 const Bar = styled.div`
   display: grid;
@@ -9,37 +15,54 @@ const Bar = styled.div`
   margin-bottom: ${({ theme }) => theme.space(6)};
 
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-    max-width: 720px;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
+    max-width: 880px;
   }
 `;
 
 interface PunishmentToolbarProps {
-  query: string;
-  onQueryChange: (query: string) => void;
-  type: PunishmentFilter;
-  onTypeChange: (type: PunishmentFilter) => void;
+  search: string;
+  onSearchChange: (search: string) => void;
+  type: PunishmentTypeFilter;
+  onTypeChange: (type: PunishmentTypeFilter) => void;
+  status: PunishmentStatusFilter;
+  onStatusChange: (status: PunishmentStatusFilter) => void;
 }
 
 export function PunishmentToolbar({
-  query,
-  onQueryChange,
+  search,
+  onSearchChange,
   type,
   onTypeChange,
+  status,
+  onStatusChange,
 }: PunishmentToolbarProps) {
   return (
     <Bar role="search">
       <Field label="Search punishments">
         <Input
           type="search"
-          value={query}
-          placeholder="Player, staff member or reason..."
-          onChange={(e) => onQueryChange(e.target.value)}
+          value={search}
+          maxLength={MAX_SEARCH_LENGTH}
+          placeholder="Player name..."
+          onChange={(e) => onSearchChange(e.target.value)}
         />
       </Field>
       <Field label="Type">
-        <Select value={type} onChange={(e) => onTypeChange(e.target.value as PunishmentFilter)}>
-          {PUNISHMENT_FILTERS.map(({ value, label }) => (
+        <Select value={type} onChange={(e) => onTypeChange(e.target.value as PunishmentTypeFilter)}>
+          {TYPE_FILTERS.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Status">
+        <Select
+          value={status}
+          onChange={(e) => onStatusChange(e.target.value as PunishmentStatusFilter)}
+        >
+          {STATUS_FILTERS.map(({ value, label }) => (
             <option key={value} value={value}>
               {label}
             </option>

@@ -1,20 +1,47 @@
-import { useState } from 'react';
-import { EmptyState, Page, PageHeader, QueryView } from '@norsecraft/shared';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button, EmptyState, Page, PageHeader, Pagination, QueryView } from '@norsecraft/shared';
 import { usePunishments } from '../api/use-punishments';
-import { filterPunishments, type PunishmentFilter } from '../lib/filter-punishments';
-import { paginate } from '../lib/paginate';
+import {
+  PUNISHMENTS_PER_PAGE,
+  paramsFromQuery,
+  queryFromParams,
+  type PunishmentQuery,
+} from '../lib/punishment-query';
 import { PunishmentToolbar } from './punishment-toolbar';
 import { PunishmentList } from './punishment-list';
-import { Pagination } from './pagination';
+
+/** Typing settles this long before the search reaches the URL and the database. */
+const SEARCH_DELAY_MS = 250;
 
 export default function PunishmentsPage() {
-  const punishments = usePunishments();
-  const data = punishments.data;
-  const [query, setQuery] = useState('');
-  const [type, setType] = useState<PunishmentFilter>('all');
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const query = queryFromParams(params);
+  const punishments = usePunishments(query);
 
-  const slice = paginate(data ? filterPunishments(data, query, type) : [], page);
+  // What the search box shows. The URL follows it once typing settles, and it follows the URL
+  // when that changes otherwise (the back button, a link).
+  const [draft, setDraft] = useState(query.search);
+  const [draftFor, setDraftFor] = useState(query.search);
+  if (draftFor !== query.search) {
+    setDraftFor(query.search);
+    setDraft(query.search);
+  }
+
+  function show(next: PunishmentQuery, replace = false) {
+    setParams(paramsFromQuery(next), { replace });
+  }
+
+  const commitSearch = useEffectEvent((search: string) => {
+    setDraftFor(search);
+    // Refining a search replaces the history entry; starting or clearing one adds a step back.
+    show({ ...query, search, page: 1 }, Boolean(query.search.trim() && search.trim()));
+  });
+  useEffect(() => {
+    if (draft === query.search) return;
+    const timer = setTimeout(() => commitSearch(draft), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft, query.search]);
 
   return (
     <Page>
@@ -23,30 +50,44 @@ export default function PunishmentsPage() {
         subtitle="Bans, mutes, kicks and warnings handed out by staff."
       />
       <PunishmentToolbar
-        query={query}
-        onQueryChange={(q) => {
-          setQuery(q);
-          setPage(1);
-        }}
-        type={type}
-        onTypeChange={(t) => {
-          setType(t);
-          setPage(1);
-        }}
+        search={draft}
+        onSearchChange={setDraft}
+        type={query.type}
+        onTypeChange={(type) => show({ ...query, type, page: 1 })}
+        status={query.status}
+        onStatusChange={(status) => show({ ...query, status, page: 1 })}
       />
       <QueryView
         query={punishments}
         loadingLabel="Loading punishments..."
         errorTitle="Failed to load punishments"
       >
-        {() =>
-          slice.total === 0 ? (
-            <EmptyState title="No punishments found" />
+        {(data) =>
+          data.rows.length === 0 ? (
+            <EmptyState
+              title="No punishments found"
+              message={data.total > 0 ? 'This page is past the last one.' : undefined}
+              action={
+                data.total > 0 && (
+                  <Button variant="secondary" onClick={() => show({ ...query, page: 1 })}>
+                    First page
+                  </Button>
+                )
+              }
+            />
           ) : (
-            <>
-              <PunishmentList punishments={slice.items} />
-              <Pagination slice={slice} onPageChange={setPage} />
-            </>
+            <div aria-busy={punishments.isFetching}>
+              <PunishmentList punishments={data.rows} linkPlayers />
+              {/* The page the rows shown answer: the next one may still be loading. */}
+              <Pagination
+                page={data.page}
+                pageSize={PUNISHMENTS_PER_PAGE}
+                total={data.total}
+                totalIsLowerBound={!data.total_is_exact}
+                depthHint="Search for a player to see older punishments."
+                onPageChange={(page) => show({ ...query, page })}
+              />
+            </div>
           )
         }
       </QueryView>

@@ -1,0 +1,122 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  EmptyState,
+  Page,
+  PageHeader,
+  Pagination,
+  QueryView,
+  parsePageParam,
+  type PunishmentHistoryResult,
+} from '@norsecraft/shared';
+import { usePunishmentHistory } from '../api/use-punishments';
+import { PUNISHMENTS_PER_PAGE, TYPE_FILTERS } from '../lib/punishment-query';
+import { PunishmentList } from './punishment-list';
+
+const Back = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+`;
+
+const Counts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-direction: column;
+    min-width: 96px;
+    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
+  strong {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: 1.5rem;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+function TypeCounts({ history }: { history: PunishmentHistoryResult }) {
+  return (
+    <Counts aria-label="Punishments by type">
+      <li>
+        In force <strong>{count(history.in_force)}</strong>
+      </li>
+      {TYPE_FILTERS.flatMap(({ value, label }) =>
+        value === 'all'
+          ? []
+          : [
+              <li key={value}>
+                {label} <strong>{count(history.counts[value])}</strong>
+              </li>,
+            ],
+      )}
+    </Counts>
+  );
+}
+
+/** `/punishments/:player`: every punishment of one player, with their counts by type. */
+export default function PlayerHistoryPage() {
+  const player = useParams().player ?? '';
+  const [params, setParams] = useSearchParams();
+  const page = parsePageParam(params.get('page'), PUNISHMENTS_PER_PAGE);
+  const history = usePunishmentHistory(player, page);
+  const data = history.data;
+  const name = data?.player_name ?? player;
+
+  return (
+    <Page>
+      <Back>
+        <Link to="/punishments">← All punishments</Link>
+      </Back>
+      <PageHeader
+        title={name}
+        subtitle={
+          data?.total
+            ? `${count(data.total)} punishment${data.total === 1 ? '' : 's'} on record.`
+            : 'Punishment history'
+        }
+      />
+      <QueryView
+        query={history}
+        loadingLabel="Loading punishments..."
+        errorTitle="Failed to load punishments"
+        isEmpty={(loaded) => loaded.total === 0}
+        empty={
+          <EmptyState
+            title="No punishments found"
+            message={`${player} has no punishments on record.`}
+          />
+        }
+      >
+        {(loaded) => (
+          <div aria-busy={history.isFetching}>
+            <TypeCounts history={loaded} />
+            {loaded.rows.length === 0 ? (
+              <EmptyState title="No punishments found" message="This page is past the last one." />
+            ) : (
+              <PunishmentList punishments={loaded.rows} linkPlayers={false} />
+            )}
+            <Pagination
+              page={loaded.page}
+              pageSize={PUNISHMENTS_PER_PAGE}
+              total={loaded.total}
+              onPageChange={(next) =>
+                setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : {})
+              }
+            />
+          </div>
+        )}
+      </QueryView>
+    </Page>
+  );
+}

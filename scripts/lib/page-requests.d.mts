@@ -1,0 +1,36 @@
+export const SEEDED_ADMIN_ID: string;
+export const SEEDED_MEMBER_ID: string;
+
+export type Caller = 'anon' | 'member' | 'admin';
+
+export interface SampleValues {
+  busiestPlayer: string;
+  typoOfPlayer: string;
+  someEmail: string;
+  deepestPage: number;
+  today: string;
+}
+
+export interface PageRequest {
+  /** The page (route) that makes the request. */
+  page: string;
+  name: string;
+  caller: Caller;
+  /** What PostgREST runs for it. */
+  sql: string;
+  /** The REST path and query the page sends. */
+  rest: string;
+  headers?: Record<string, string>;
+}
+
+export function sampleValues(
+  query: (text: string) => Promise<Record<string, unknown>[]>,
+): Promise<SampleValues>;
+
+export function pageRequests(sample: SampleValues): PageRequest[];
+
+export function runAsCaller(
+  client: { query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }> },
+  caller: Caller,
+  sql: string,
+): Promise<unknown[]>;

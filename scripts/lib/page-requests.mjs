@@ -1,0 +1,200 @@
+/* global URLSearchParams */
+// Every page's data requests — what the apps' `api/` functions send — for the query-plan test
+// (supabase/local/test/db/query-plans.test.ts) and the data-scale bench (bench/data-scale.mjs).
+// Each one twice: as the REST request the page makes, and as the SQL PostgREST runs for it (an
+// RPC call, or the plain SELECT behind a table read), with the API role that makes it.
+
+export const SEEDED_ADMIN_ID = 'a0000000-0000-4000-8000-000000000001';
+export const SEEDED_MEMBER_ID = 'a0000000-0000-4000-8000-000000000002';
+
+/**
+ * Values of the large data set the requests use: the busiest player, a typo of that name, an
+ * e-mail address and the deepest page of the record.
+ * @param {(text: string) => Promise<Record<string, unknown>[]>} query superuser SQL
+ */
+export async function sampleValues(query) {
+  const [busiest] = await query(
+    'select player_name from public.punishment_players order by total desc, player_key limit 1',
+  );
+  const busiestPlayer = String(busiest.player_name);
+  // One letter changed in the middle: no name starts with it; the fuzzy match finds it.
+  const middle = Math.floor(busiestPlayer.length / 2);
+  const [user] = await query(
+    "select email from public.users where id = 'b0000000-0000-4000-8000-000000000123'",
+  );
+  const [record] = await query('select sum(total) as total from public.punishment_counts');
+  return {
+    busiestPlayer,
+    typoOfPlayer: `${busiestPlayer.slice(0, middle)}q${busiestPlayer.slice(middle + 1)}`,
+    someEmail: String(user.email),
+    deepestPage: Math.min(400, Math.ceil(Number(record.total) / 25)),
+    today: new Date().toISOString().slice(0, 10),
+  };
+}
+
+const sqlString = (value) => `'${String(value).replaceAll("'", "''")}'`;
+
+/** An RPC as the page calls it (GET with its arguments) and as SQL with named arguments. */
+function rpc(page, name, caller, fn, args) {
+  const entries = Object.entries(args);
+  return {
+    page,
+    name,
+    caller,
+    sql: `select public.${fn}(${entries.map(([k, v]) => `${k} => ${typeof v === 'number' ? v : sqlString(v)}`).join(', ')})`,
+    rest: `/rest/v1/rpc/${fn}?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}`,
+  };
+}
+
+/**
+ * @param {Awaited<ReturnType<typeof sampleValues>>} sample
+ * @returns {import('./page-requests.d.mts').PageRequest[]}
+ */
+export function pageRequests(sample) {
+  const { busiestPlayer, typoOfPlayer, someEmail, deepestPage, today } = sample;
+  const punishments = (name, args) =>
+    rpc('/punishments', name, 'anon', 'search_punishments', { ...args, p_page_size: 25 });
+  const history = (name, args) =>
+    rpc('/punishments/:player', name, 'anon', 'punishment_history', { ...args, p_page_size: 25 });
+  const users = (name, args) =>
+    rpc('/admin', name, 'admin', 'admin_search_users', { ...args, p_page_size: 25 });
+  const leaderboard = (page, table) => ({
+    page,
+    name: 'top 10',
+    caller: 'anon',
+    sql: `select id, username, score from public.${table}
+          order by score desc, created_at asc limit 10 offset 0`,
+    rest: `/rest/v1/${table}?select=id,username,score&order=score.desc,created_at.asc&offset=0&limit=10`,
+  });
+  const calendarColumns = 'id, title, date, time, description, type, created_by';
+  return [
+    punishments('newest first', { p_page: 1 }),
+    punishments('page 40', { p_page: 40 }),
+    punishments('bans', { p_type: 'ban', p_page: 1 }),
+    punishments('in force', { p_status: 'active', p_page: 1 }),
+    punishments('in force, page 200', { p_status: 'active', p_page: 200 }),
+    punishments('expired mutes', { p_type: 'mute', p_status: 'expired', p_page: 1 }),
+    punishments('deepest page', { p_page: deepestPage }),
+    punishments('search "x" (most names)', { p_search: 'x', p_page: 1 }),
+    punishments('search "th"', { p_search: 'th', p_page: 1 }),
+    punishments('search a player', { p_search: busiestPlayer, p_page: 1 }),
+    punishments('search with a typo', { p_search: typoOfPlayer, p_page: 1 }),
+    punishments('search, nothing found', { p_search: 'qqzzqq', p_page: 1 }),
+    punishments('search "thor", bans in force', {
+      p_search: 'thor',
+      p_type: 'ban',
+      p_status: 'active',
+      p_page: 1,
+    }),
+    punishments('search "a", expired, page 3', { p_search: 'a', p_status: 'expired', p_page: 3 }),
+    history('history', { p_player: busiestPlayer, p_page: 1 }),
+    history('history, page 2', { p_player: busiestPlayer, p_page: 2 }),
+    leaderboard('/games/flappy-steve', 'flappy_steve_scores'),
+    leaderboard('/games/elder-clicker', 'elder_clicker_scores'),
+    {
+      page: '/games/elder-clicker',
+      name: 'own save',
+      caller: 'member',
+      sql: `select score, multiplier, auto_clickers, click_power, achievements
+            from public.clicker_saves where user_id = '${SEEDED_MEMBER_ID}'`,
+      rest: `/rest/v1/clicker_saves?select=score,multiplier,auto_clickers,click_power,achievements&user_id=eq.${SEEDED_MEMBER_ID}`,
+    },
+    {
+      page: '/calendar',
+      name: 'month grid',
+      caller: 'anon',
+      sql: `select ${calendarColumns} from public.calendar_events
+            where date >= '2026-10-26' and date <= '2026-12-06'
+            order by date, time limit 500 offset 0`,
+      rest: `/rest/v1/calendar_events?select=${calendarColumns.replaceAll(' ', '')}&date=gte.2026-10-26&date=lte.2026-12-06&order=date.asc,time.asc&offset=0&limit=500`,
+    },
+    {
+      page: '/calendar',
+      name: 'month grid and the selected day',
+      caller: 'anon',
+      sql: `select ${calendarColumns} from public.calendar_events
+            where (date >= '2026-10-26' and date <= '2026-12-06') or date = '${today}'
+            order by date, time limit 500 offset 0`,
+      rest: `/rest/v1/calendar_events?select=${calendarColumns.replaceAll(' ', '')}&or=(and(date.gte.2026-10-26,date.lte.2026-12-06),date.eq.${today})&order=date.asc,time.asc&offset=0&limit=500`,
+    },
+    {
+      page: '/auction-house',
+      name: 'listings',
+      caller: 'anon',
+      sql: `select id, item, seller, starting_bid, current_bid, end_time, rarity, description,
+              highest_bidder
+            from public.auction_listings_live order by id limit 300 offset 0`,
+      rest: '/rest/v1/auction_listings_live?select=id,item,seller,starting_bid,current_bid,end_time,rarity,description,highest_bidder&order=id.asc&offset=0&limit=300',
+    },
+    {
+      page: '/items',
+      name: 'items',
+      caller: 'anon',
+      sql: `select id, name, description, set, rarity, tier, category, stats, ability
+            from public.items order by id limit 500 offset 0`,
+      rest: '/rest/v1/items?select=id,name,description,set,rarity,tier,category,stats,ability&order=id.asc&offset=0&limit=500',
+    },
+    {
+      page: '/profile',
+      name: 'own profile',
+      caller: 'member',
+      sql: `select * from public.profiles where id = '${SEEDED_MEMBER_ID}'`,
+      rest: `/rest/v1/profiles?select=*&id=eq.${SEEDED_MEMBER_ID}`,
+    },
+    {
+      page: '(every page)',
+      name: 'own role',
+      caller: 'member',
+      sql: `select r.name from public.user_roles ur join public.roles r on r.id = ur.role_id
+            where ur.user_id = '${SEEDED_MEMBER_ID}'`,
+      rest: `/rest/v1/user_roles?select=roles(name)&user_id=eq.${SEEDED_MEMBER_ID}`,
+    },
+    {
+      page: '/admin',
+      name: 'stats',
+      caller: 'admin',
+      sql: 'select * from public.admin_stats()',
+      rest: '/rest/v1/rpc/admin_stats',
+    },
+    users('all users', { p_page: 1 }),
+    users('all users, page 200', { p_page: 200 }),
+    users('search "e" (start)', { p_search: 'e', p_page: 1 }),
+    users('search "ex" (start)', { p_search: 'ex', p_page: 1 }),
+    users('search "example" (most addresses)', { p_search: 'example', p_page: 1 }),
+    users('search an address', { p_search: someEmail, p_page: 1 }),
+    users('search, nothing found', { p_search: 'qqzzqq', p_page: 1 }),
+    {
+      page: '/admin',
+      name: 'upcoming events, with their number',
+      caller: 'admin',
+      sql: `with page as (
+              select ${calendarColumns} from public.calendar_events
+              where date >= '${today}' order by date, time, id limit 25 offset 0
+            )
+            select (select count(*) from public.calendar_events where date >= '${today}'),
+              (select json_agg(page) from page)`,
+      rest: `/rest/v1/calendar_events?select=${calendarColumns.replaceAll(' ', '')}&date=gte.${today}&order=date.asc,time.asc,id.asc&offset=0&limit=25`,
+      headers: { prefer: 'count=exact' },
+    },
+  ];
+}
+
+/**
+ * Runs `sql` as the API role PostgREST would switch to for `caller`, in a transaction it rolls
+ * back, and returns the statement's rows.
+ * @param {{ query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }} client
+ */
+export async function runAsCaller(client, caller, sql) {
+  const role = caller === 'anon' ? 'anon' : 'authenticated';
+  const sub = caller === 'admin' ? SEEDED_ADMIN_ID : caller === 'member' ? SEEDED_MEMBER_ID : null;
+  await client.query('begin');
+  try {
+    await client.query(`set local role ${role}`);
+    await client.query("select set_config('request.jwt.claims', $1, true)", [
+      JSON.stringify({ role, ...(sub ? { sub } : {}) }),
+    ]);
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.query('rollback');
+  }
+}

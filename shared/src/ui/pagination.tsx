@@ -1,0 +1,86 @@
+import styled from 'styled-components';
+import { pageWindow } from '../lib/paging';
+import { Button } from './button';
+
+const Nav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(6)};
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  div {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+export interface PaginationProps {
+  page: number;
+  pageSize: number;
+  /** Rows on every page together. */
+  total: number;
+  /** The server counted only this far: there may be more ("1,025+"). */
+  totalIsLowerBound?: boolean;
+  onPageChange: (page: number) => void;
+  /** Names the navigation landmark; give each of several lists on a page its own. */
+  label?: string;
+  /** Said on the deepest page the database serves when there are more rows past it. */
+  depthHint?: string;
+}
+
+/** "Showing 26–50 of 1,204", the page number, and Previous / Next for a list paged elsewhere. */
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  totalIsLowerBound = false,
+  onPageChange,
+  label = 'Pages',
+  depthHint = 'Narrow the search to see more.',
+}: PaginationProps) {
+  const { pageCount, lastPage, from, to } = pageWindow(total, page, pageSize);
+  const more = totalIsLowerBound ? '+' : '';
+  const hasMore = page < pageCount || totalIsLowerBound;
+  // More rows, but past the deepest page the database serves.
+  const tooDeep = hasMore && page >= lastPage;
+  return (
+    <Nav aria-label={label}>
+      <p role="status">
+        Showing {count(from)}–{count(to)} of {count(total)}
+        {more}
+        {tooDeep && ` · ${depthHint}`}
+      </p>
+      <div>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={page <= 1}
+          onClick={() => onPageChange(Math.min(page - 1, lastPage))}
+        >
+          Previous
+        </Button>
+        <span>
+          Page {count(page)} of {count(pageCount)}
+          {more}
+        </span>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!hasMore || tooDeep}
+          onClick={() => onPageChange(page + 1)}
+        >
+          Next
+        </Button>
+      </div>
+    </Nav>
+  );
+}
