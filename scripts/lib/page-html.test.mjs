@@ -15,7 +15,7 @@ import {
   THEME_GUARD_SOURCE,
   THEME_MODE_STORAGE_KEY,
 } from './page-html.mjs';
-import { findPage } from './page-renderer.mjs';
+import { createPageRenderer, findPage, MAX_DOCUMENTS } from './page-renderer.mjs';
 
 const origin = 'https://norsecraft.example';
 
@@ -179,6 +179,39 @@ describe('page HTML', () => {
       remote: 'mfe_info',
     });
     expect(findPage(registry, '/nope')).toBeNull();
+  });
+
+  it('finds a page with a :name segment at its own path; a literal path wins', () => {
+    const registry = {
+      apps: {
+        mfe_info: {
+          entry: 'http://i/m.json',
+          pages: [{ path: '/punishments/:player' }, { path: '/punishments/recent' }],
+        },
+      },
+    };
+    expect(findPage(registry, '/punishments/Ragnar/')).toEqual({
+      path: '/punishments/Ragnar',
+      remote: 'mfe_info',
+    });
+    expect(findPage(registry, '/punishments/recent')?.path).toBe('/punishments/recent');
+    expect(findPage(registry, '/punishments/a/b')).toBeNull();
+    expect(findPage(registry, '/punishments')).toBeNull();
+  });
+
+  it('keeps at most MAX_DOCUMENTS documents, dropping the oldest', () => {
+    const renderer = createPageRenderer({ readAppFile: async () => null, log: () => {} });
+    const request = (pathname) => ({
+      pathname,
+      registry: { apps: {} },
+      registryUrl: 'http://s/remotes.json',
+      origin: 'http://s',
+      template: '<html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    });
+    const first = renderer.render(request('/first'));
+    expect(renderer.render(request('/first'))).toBe(first);
+    for (let i = 0; i < MAX_DOCUMENTS; i += 1) renderer.render(request(`/other-${i}`));
+    expect(renderer.render(request('/first'))).not.toBe(first);
   });
 
   it('evaluates a server build with the singletons it is handed', () => {

@@ -20,15 +20,42 @@ import {
 const normalise = (pathname) =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 
-/** The live page at `pathname` and the remote serving it, from the served registry. */
+/**
+ * Whether `pathname` is served by the manifest path `path`: the same literal segments, one
+ * non-empty segment for each `:name`. The browser's twin is `matchesPagePath` in
+ * shared/src/pages/page-manifest.ts (the shell's route table).
+ */
+export function matchesPagePath(path, pathname) {
+  if (!path.includes('/:')) return path === pathname;
+  const want = path.split('/');
+  const got = pathname.split('/');
+  return (
+    want.length === got.length &&
+    want.every((segment, i) => (segment.startsWith(':') ? got[i] !== '' : segment === got[i]))
+  );
+}
+
+/**
+ * The live page at `pathname` and the remote serving it, from the served registry; `path` is the
+ * page's own path (`/punishments/Ragnar` for `/punishments/:player`). A literal path wins over
+ * one with `:name` segments, as in the shell's route table.
+ */
 export function findPage(registry, pathname) {
   const wanted = normalise(pathname);
-  for (const [remote, entry] of Object.entries(registry.apps ?? {})) {
-    const page = (entry.pages ?? []).find((candidate) => candidate.path === wanted);
-    if (page && entry.entry) return { ...page, remote };
-  }
-  return null;
+  const live = Object.entries(registry.apps ?? {}).flatMap(([remote, entry]) =>
+    entry.entry ? (entry.pages ?? []).map((page) => ({ ...page, remote })) : [],
+  );
+  const page =
+    live.find((candidate) => candidate.path === wanted) ??
+    live.find((candidate) => matchesPagePath(candidate.path, wanted));
+  return page ? { ...page, path: wanted } : null;
 }
+
+/**
+ * Documents kept at most: any path can be asked for (unknown ones get the 404 page, and a path
+ * with `:name` segments serves endless URLs), so the oldest go first.
+ */
+export const MAX_DOCUMENTS = 500;
 
 /**
  * @param {object} options
@@ -170,6 +197,7 @@ export function createPageRenderer({ readAppFile, log = console.error }) {
       ]);
       const key = JSON.stringify([origin, normalise(pathname), versions, request.template.length]);
       if (!documents.has(key)) {
+        if (documents.size >= MAX_DOCUMENTS) documents.delete(documents.keys().next().value);
         const result = queue.then(() => renderDocument(request));
         queue = result.catch(() => {});
         documents.set(key, result);

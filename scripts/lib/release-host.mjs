@@ -175,10 +175,15 @@ export async function serveSite({
     });
   }
 
-  /** The live pages sent with their content (the sitemap lists them). */
+  /**
+   * The live pages sent with their content (the sitemap lists them). A path with `:name` segments
+   * stands for many pages; crawlers find those through the links of the pages listed.
+   */
   async function indexablePages(req) {
     const live = Object.values((await registry()).apps).flatMap((entry) =>
-      entry.entry ? (entry.pages ?? []).filter((page) => !page.guard) : [],
+      entry.entry
+        ? (entry.pages ?? []).filter((page) => !page.guard && !page.path.includes('/:'))
+        : [],
     );
     const documents = await Promise.all(live.map((page) => pageDocument(page.path, req)));
     return live.filter((_page, i) => documents[i]?.indexable);
