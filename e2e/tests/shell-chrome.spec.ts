@@ -106,8 +106,16 @@ test.describe('profile menu', () => {
       'Settings',
       'Sign Out',
     ]);
+    // A slow phone: rendering the home page takes longer than the sign-out request, and the
+    // members page, still up meanwhile, must not send the signed-out visitor to /login.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // The home page has rendered signed out, and nothing redirected after.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Sign In']);
     expect(await page.evaluate(() => localStorage.getItem('norsecraft-user'))).toBeNull();

@@ -28,14 +28,20 @@ export default function PunishmentsPage() {
     setDraft(query.search);
   }
 
-  function show(next: PunishmentQuery, replace = false) {
-    setParams(paramsFromQuery(next), { replace });
+  /**
+   * Puts `change` into the URL over its current query. That is read from the address bar, not
+   * from this render: navigations are transitions, so a second change (the status right after
+   * the type) can come before the page has rendered the first, and would drop it.
+   */
+  function show(change: Partial<PunishmentQuery>, replace = false) {
+    const current = queryFromParams(new URLSearchParams(window.location.search));
+    setParams(paramsFromQuery({ ...current, ...change }), { replace });
   }
 
   const commitSearch = useEffectEvent((search: string) => {
     setDraftFor(search);
     // Refining a search replaces the history entry; starting or clearing one adds a step back.
-    show({ ...query, search, page: 1 }, Boolean(query.search.trim() && search.trim()));
+    show({ search, page: 1 }, Boolean(query.search.trim() && search.trim()));
   });
   useEffect(() => {
     if (draft === query.search) return;
@@ -53,9 +59,9 @@ export default function PunishmentsPage() {
         search={draft}
         onSearchChange={setDraft}
         type={query.type}
-        onTypeChange={(type) => show({ ...query, type, page: 1 })}
+        onTypeChange={(type) => show({ type, page: 1 })}
         status={query.status}
-        onStatusChange={(status) => show({ ...query, status, page: 1 })}
+        onStatusChange={(status) => show({ status, page: 1 })}
       />
       <QueryView
         query={punishments}
@@ -69,7 +75,7 @@ export default function PunishmentsPage() {
               message={data.total > 0 ? 'This page is past the last one.' : undefined}
               action={
                 data.total > 0 && (
-                  <Button variant="secondary" onClick={() => show({ ...query, page: 1 })}>
+                  <Button variant="secondary" onClick={() => show({ page: 1 })}>
                     First page
                   </Button>
                 )
@@ -85,7 +91,7 @@ export default function PunishmentsPage() {
                 total={data.total}
                 totalIsLowerBound={!data.total_is_exact}
                 depthHint="Search for a player to see older punishments."
-                onPageChange={(page) => show({ ...query, page })}
+                onPageChange={(page) => show({ page })}
               />
             </div>
           )

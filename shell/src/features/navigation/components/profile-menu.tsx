@@ -5,7 +5,8 @@ import {
   useSessionUser,
   type DropdownItem,
 } from '@norsecraft/shared';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useRouteTable } from '../../../lib/route-table-context';
 import { profileMenuEntries } from '../nav-items';
 import { Avatar } from './top-bar-styles';
@@ -15,7 +16,17 @@ export function ProfileMenu({ prefetch }: { prefetch: (to: string) => () => void
   const user = useSessionUser();
   const isAdmin = useIsAdmin();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const routeTable = useRouteTable();
+  // Sign out once the home page has replaced the current one: navigations are transitions, so
+  // the old (maybe members-only) page stays up while / loads, and signing out under it would
+  // send its guard to /login.
+  const signOutAtHome = useRef(false);
+  useEffect(() => {
+    if (!signOutAtHome.current || pathname !== '/') return;
+    signOutAtHome.current = false;
+    void signOut();
+  }, [pathname]);
 
   const items: DropdownItem[] = profileMenuEntries(routeTable, !!user, isAdmin).map((entry) =>
     entry.divider
@@ -24,10 +35,13 @@ export function ProfileMenu({ prefetch }: { prefetch: (to: string) => () => void
         ? {
             id: entry.id,
             label: entry.label,
-            // Leave first: signing out on a guarded page would redirect to /login instead.
             onSelect: () => {
+              if (pathname === '/') {
+                void signOut();
+                return;
+              }
+              signOutAtHome.current = true;
               navigate('/');
-              void signOut();
             },
           }
         : {
