@@ -27,6 +27,7 @@ const LARGE_ROWS = 1000;
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   /** Given with auto_explain.log_verbose. */
   Schema?: string;
   Plans?: PlanNode[];
@@ -44,6 +45,10 @@ function seqScansOfLargeTables(node: PlanNode): string[] {
       ? [`${node.Schema}.${node['Relation Name']}`]
       : [];
   return [...here, ...(node.Plans ?? []).flatMap(seqScansOfLargeTables)];
+}
+
+function flatten(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(flatten)];
 }
 
 /** Runs one request as its caller and returns the plan of every statement it executed. */
@@ -122,6 +127,25 @@ describe(`query plans at scale ${SCALE}`, () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it("reads the admins' 1–2 character search from its indexes alone", async () => {
+    // Each of the ~1,000 matches it counts would otherwise cost a table fetch.
+    const requests = pageRequests(sample).filter(({ name }) =>
+      /^search "ex?" \(start\)$/.test(name),
+    );
+    expect(requests).toHaveLength(2);
+    for (const request of requests) {
+      const scans = (await plansOf(request))
+        .flatMap(({ root }) => flatten(root))
+        .filter((node) =>
+          /^users_(email_order|username_start\d)_idx$/.test(node['Index Name'] ?? ''),
+        );
+      expect(scans.length).toBeGreaterThanOrEqual(2);
+      expect(scans.map((node) => `${node['Node Type']} using ${node['Index Name']}`)).toEqual(
+        scans.map((node) => `Index Only Scan using ${node['Index Name']}`),
+      );
+    }
   });
 
   it('explains the statements inside the RPCs, not just the call', async () => {
