@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, Page, PageHeader, Pagination, QueryView } from '@norsecraft/shared';
 import { usePunishments } from '../api/use-punishments';
@@ -28,14 +28,19 @@ export default function PunishmentsPage() {
     setDraft(query.search);
   }
 
-  /**
-   * Puts `change` into the URL over its current query. That is read from the address bar, not
-   * from this render: navigations are transitions, so a second change (the status right after
-   * the type) can come before the page has rendered the first, and would drop it.
-   */
+  // The query last put into the URL, until the page renders it: navigations are transitions, so
+  // a second change (the status right after the type) can come before the first is rendered, and
+  // built on this render's query it would drop the first.
+  const navigatedTo = useRef<PunishmentQuery | null>(null);
+  useEffect(() => {
+    navigatedTo.current = null;
+  }, [params]);
+
+  /** Puts `change` into the URL over the query it shows, or is about to. */
   function show(change: Partial<PunishmentQuery>, replace = false) {
-    const current = queryFromParams(new URLSearchParams(window.location.search));
-    setParams(paramsFromQuery({ ...current, ...change }), { replace });
+    const next = { ...(navigatedTo.current ?? query), ...change };
+    navigatedTo.current = next;
+    setParams(paramsFromQuery(next), { replace });
   }
 
   const commitSearch = useEffectEvent((search: string) => {
