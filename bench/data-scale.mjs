@@ -2,7 +2,8 @@
 // Data at real scale (issue 18): every page's data request on the large data set
 // (`pnpm db:seed:large`: 100,000 accounts, 500,000 punishments, 1,000,000 scores per game…) on
 // PostgreSQL, 20 concurrent clients. Targets: each request p95 ≤ 50 ms at the database and
-// ≤ 100 KB; punishments search-as-you-type p95 ≤ 100 ms end to end through the stack. Prints
+// ≤ 100 KB; punishments search-as-you-type p95 ≤ 100 ms end to end through the stack; each data
+// page's weight and first paint on the production build the same as on the small seed. Prints
 // tables, writes bench/results/data-scale.json, asserts nothing.
 //
 //   node bench/data-scale.mjs
@@ -13,10 +14,14 @@
 //     BENCH_DATA_SCALE=1         size of the generated data set
 //     BENCH_DATA_SECONDS=20      length of each measured phase
 //     BENCH_DATA_CLIENTS=20      concurrent clients
+//     BENCH_DATA_PAGE_RUNS=3     cold loads of each page on each data set
 import os from 'node:os';
 import pg from 'pg';
 import { pageRequests, runAsCaller, sampleValues } from '../scripts/lib/page-requests.mjs';
 import { SEEDED_ACCOUNTS, seedLargeDataSet } from '../scripts/lib/stack.mjs';
+import { busiestPlayer, measurePageWeights } from './lib/page-weight.mjs';
+import { kb } from './lib/report.mjs';
+import { startSite } from './lib/site.mjs';
 import {
   databaseUrl,
   isPortOpen,
@@ -33,6 +38,21 @@ const CLIENTS = Number(process.env.BENCH_DATA_CLIENTS) || 20;
 const TARGET_DB_MS = 50;
 const TARGET_KB = 100;
 const TARGET_TYPING_MS = 100;
+const PAGE_RUNS = Number(process.env.BENCH_DATA_PAGE_RUNS) || 3;
+// "Unchanged" from the small data set, within what three cold loads vary by.
+const SAME_BYTES = { ratio: 1.1, plusKb: 10 };
+const SAME_PAINT = { ratio: 1.1, plusMs: 100 };
+// The pages whose data grows with the data set (and the landing page, as a control).
+const DATA_PAGES = (player) => [
+  { path: '/' },
+  { path: '/punishments' },
+  { path: `/punishments/${encodeURIComponent(player)}` },
+  { path: '/calendar' },
+  { path: '/auction-house' },
+  { path: '/items' },
+  { path: '/games/flappy-steve' },
+  { path: '/admin', as: 'admin' },
+];
 // Names typed letter by letter in the search box (what players look up): busiest, rare, typos.
 const TYPED_NAMES = ['FrostAxe', 'thorhelm', 'Loki_Slayer', 'xXRavenFangXx12', 'wolfxd', 'Sigurd'];
 
@@ -177,6 +197,41 @@ async function main() {
       },
     });
 
+    // 4. Page weight and first paint: every data page loaded cold in Chromium on the production
+    // build, served against this large data set and against the small seed of `pnpm start`.
+    const weights = {};
+    for (const [size, options] of [
+      ['small', {}],
+      ['large', { stack }],
+    ]) {
+      const site = await startSite(options);
+      try {
+        weights[size] = await measurePageWeights(
+          site,
+          DATA_PAGES(await busiestPlayer(site)),
+          PAGE_RUNS,
+        );
+      } finally {
+        await site.close();
+      }
+    }
+    const pageRows = weights.large.map((large, i) => {
+      const small = weights.small[i];
+      const sameBytes = large.bytes <= small.bytes * SAME_BYTES.ratio + SAME_BYTES.plusKb * 1024;
+      const samePaint = [
+        [small.fcpMs, large.fcpMs],
+        [small.lcpMs, large.lcpMs],
+      ].every(([before, after]) => after <= before * SAME_PAINT.ratio + SAME_PAINT.plusMs);
+      return {
+        page: large.path.startsWith('/punishments/') ? '/punishments/:player' : large.path,
+        'KB small → large': `${kb(small.bytes)} → ${kb(large.bytes)}`,
+        'data KB': `${kb(small.dataBytes)} → ${kb(large.dataBytes)}`,
+        'FCP ms': `${small.fcpMs} → ${large.fcpMs}`,
+        'LCP ms': `${small.lcpMs} → ${large.lcpMs}`,
+        met: sameBytes && samePaint ? 'yes' : 'NO',
+      };
+    });
+
     const rows = requests.map((job) => {
       const db = summarise(atDatabase.get(job));
       const own = summarise(alone.get(job));
@@ -201,6 +256,13 @@ async function main() {
       `Search as you type through the stack: p50 ${typed.p50Ms} ms, p95 ${typed.p95Ms} ms ` +
         `(${typed.n} keystrokes; target ≤ ${TARGET_TYPING_MS} ms)`,
     );
+    console.log(
+      `\nPage weight and first paint, small seed → large data set (median of ${PAGE_RUNS} cold ` +
+        `loads; the same within ${Math.round((SAME_BYTES.ratio - 1) * 100)}% + ` +
+        `${SAME_BYTES.plusKb} KB and ${Math.round((SAME_PAINT.ratio - 1) * 100)}% + ` +
+        `${SAME_PAINT.plusMs} ms):`,
+    );
+    console.table(pageRows);
     const missed = rows.filter((row) => row.met !== 'yes');
     console.log(
       missed.length
@@ -213,6 +275,7 @@ async function main() {
       targets: { dbP95Ms: TARGET_DB_MS, kb: TARGET_KB, typingP95Ms: TARGET_TYPING_MS },
       requests: rows,
       searchAsYouType: typed,
+      pages: { small: weights.small, large: weights.large, summary: pageRows },
     };
   } finally {
     await stack.stop();

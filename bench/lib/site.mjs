@@ -12,16 +12,23 @@ import { SEEDED_ACCOUNTS as ACCOUNTS, startLocalStack } from '../../scripts/lib/
 
 export { ACCOUNTS };
 
-/** @returns {Promise<{ url: string, remoteOrigins: Record<string, string>, stackUrl: string, anonKey: string, close: () => Promise<void> }>} */
-export async function startSite() {
+/**
+ * @param {{ stack?: { url: string, anonKey: string } }} [options] a running stack to serve the
+ *   site against (e.g. one holding the large data set), else a fresh in-memory one
+ * @returns {Promise<{ url: string, remoteOrigins: Record<string, string>, stackUrl: string, anonKey: string, close: () => Promise<void> }>}
+ */
+export async function startSite({ stack: given } = {}) {
   const releaseDir = await mkdtemp(path.join(os.tmpdir(), 'norsecraft-bench-releases-'));
   await releaseMissingApps(dirTarget(releaseDir), { build: false });
-  const stack = await startLocalStack({
-    port: 0,
-    memory: true,
-    reuse: false,
-    rateLimits: false,
-  });
+  const stack =
+    given ??
+    (await startLocalStack({
+      port: 0,
+      memory: true,
+      reuse: false,
+      rateLimits: false,
+    }));
+  const stopStack = given ? async () => {} : () => stack.stop();
   try {
     const site = await serveSite({
       target: dirTarget(releaseDir),
@@ -35,12 +42,12 @@ export async function startSite() {
       anonKey: stack.anonKey,
       async close() {
         await site.close();
-        await stack.stop();
+        await stopStack();
         await rm(releaseDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
-    await stack.stop();
+    await stopStack();
     throw error;
   }
 }
