@@ -50,6 +50,16 @@ async function openLoaded(page: Page, path: string) {
   await page.goto(path);
   await expect(pageHeading(page)).toBeVisible();
   await expect(page.getByRole('status', { name: /^(Loading|Checking)/ })).toHaveCount(0);
+  // Fades still running (the footer's server status appears in 0.2 s) would be measured half
+  // transparent, at a contrast nobody sees for long.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 async function expectNoHorizontalScroll(page: Page, path: string) {

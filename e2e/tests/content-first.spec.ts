@@ -207,9 +207,9 @@ for (const path of ['/', '/items', '/auction-house', '/games']) {
   });
 }
 
-for (const { path, table, loading } of [
-  { path: '/items', table: 'items', loading: 'Loading items...' },
-  { path: '/punishments', table: 'punishments', loading: 'Loading punishments...' },
+for (const { path, read, loading } of [
+  { path: '/items', read: 'items', loading: 'Loading items...' },
+  { path: '/punishments', read: 'rpc/search_punishments', loading: 'Loading punishments...' },
 ]) {
   test(`${path}: the HTML shows the data's loading state, and the browser fetches the data once`, async ({
     page,
@@ -223,7 +223,7 @@ for (const { path, table, loading } of [
     await watchForBlankMain(page);
     const reads: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'GET' && new URL(r.url()).pathname === `/rest/v1/${table}`) {
+      if (r.method() === 'GET' && new URL(r.url()).pathname === `/rest/v1/${read}`) {
         reads.push(r.url());
       }
     });

@@ -49,6 +49,9 @@ function TypeCounts({ history }: { history: PunishmentHistoryResult }) {
   return (
     <Counts aria-label="Punishments by type">
       <li>
+        On record <strong>{count(history.total)}</strong>
+      </li>
+      <li>
         In force <strong>{count(history.in_force)}</strong>
       </li>
       {TYPE_FILTERS.flatMap(({ value, label }) =>
@@ -80,11 +83,7 @@ export default function PlayerHistoryPage() {
       </Back>
       <PageHeader
         title={name}
-        subtitle={
-          data?.total
-            ? `${count(data.total)} punishment${data.total === 1 ? '' : 's'} on record.`
-            : 'Punishment history'
-        }
+        subtitle="Every punishment on record for this player, newest first."
       />
       <QueryView
         query={history}
