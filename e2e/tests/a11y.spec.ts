@@ -50,8 +50,12 @@ async function openLoaded(page: Page, path: string) {
   await page.goto(path);
   await expect(pageHeading(page)).toBeVisible();
   await expect(page.getByRole('status', { name: /^(Loading|Checking)/ })).toHaveCount(0);
-  // Fades still running (the footer's server status appears in 0.2 s) would be measured half
-  // transparent, at a contrast nobody sees for long.
+  // The footer's game server status fades in (0.2 s) once it is known: measured half
+  // transparent, it would fail a contrast nobody sees for long.
+  await expect(page.locator('footer [data-testid="server-status"]')).toHaveAttribute(
+    'aria-hidden',
+    'false',
+  );
   await page.evaluate(() =>
     Promise.all(
       document
