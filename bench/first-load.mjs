@@ -1,7 +1,7 @@
 /* global performance */
 // First-load weight of the composed production site: every request a cold page load makes until
-// network idle (JS and CSS, raw and gzip — gzip computed here, the static server does not
-// compress), the JS that had arrived by the first paint and whether the query library was part
+// network idle (JS and CSS, raw and gzip — gzip computed here from the decoded bodies, the budgets'
+// unit; the static server sends Brotli, a little smaller), the JS that had arrived by the first paint and whether the query library was part
 // of it, react-dom downloads per load (must be 1), and each remote's entry and route chunk as
 // built; and how much JavaScript the page's content waits for: none when the HTML already shows
 // its heading with JavaScript off, else everything loaded until the heading shows.

@@ -297,3 +297,51 @@ test('a light-theme visitor never sees the dark HTML: the page shows once the sh
   // The light theme's page background (#f6f1e7).
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(246, 241, 231)');
 });
+
+test('scripts and pages are sent compressed to a browser (Brotli), as a CDN would', async ({
+  page,
+}) => {
+  const sent: { url: string; encoding: string | undefined; bytes: number }[] = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'document') return;
+    const encoding = (await response.allHeaders())['content-encoding'];
+    sent.push({ url: response.url(), encoding, bytes: (await response.body()).length });
+  });
+  await page.goto('/items');
+  await expect(page.locator('h2[id^="item-"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The page and the shell's and the remote's scripts (each on its own origin); files under
+  // 1 KB are sent as they are (compression would gain less than its header costs).
+  const worthIt = sent.filter((response) => response.bytes >= 1024);
+  expect(worthIt.length).toBeGreaterThan(5);
+  expect(worthIt.filter((response) => response.encoding !== 'br')).toEqual([]);
+});
+
+test('on a phone the web fonts arriving move nothing: the auction listings stay where they were drawn', async ({
+  page,
+}) => {
+  // The fallback faces are slightly narrower: a toolbar that wrapped by its labels' width
+  // broke onto a second row once the fonts came, pushing the listings down (CLS 0.11).
+  const bodyFontLoaded = () =>
+    page.evaluate(() => document.fonts.check('600 16px "Source Sans 3"'));
+  for (const width of [360, 390, 412, 600, 800]) {
+    await page.setViewportSize({ width, height: 800 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.woff2$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/auction-house');
+    const list = page.getByRole('list').filter({ has: page.getByRole('article') });
+    await expect(list).toBeVisible();
+    expect(await bodyFontLoaded()).toBe(false);
+    const withFallback = (await list.boundingBox())!.y;
+
+    release();
+    await expect.poll(bodyFontLoaded).toBe(true);
+    expect((await list.boundingBox())!.y, `at ${width} px`).toBe(withFallback);
+    await page.unroute(/\.woff2$/);
+  }
+});

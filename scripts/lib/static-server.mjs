@@ -2,10 +2,10 @@
 // the release gate and the benchmarks. Each app is served from its own port (its own origin),
 // like separate deployments. It only maps requests to files; what is served where is decided by
 // its callers (release-host.mjs).
-import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { createCompressor, sendBody } from './compression.mjs';
 import { corsHeaders } from './security-headers.mjs';
 
 const TYPES = {
@@ -33,6 +33,9 @@ export function contentTypeOf(filePath) {
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** One per process: the servers of every site started here share their compressed files. */
+const compressor = createCompressor();
 
 /** Hashed build output can be cached for good; everything else (HTML, manifests) never. */
 function hashedOnlyCacheControl(filePath) {
@@ -85,17 +88,19 @@ export async function serveStatic({
   const rootsOf = typeof root === 'function' ? root : () => [root];
   const sockets = new Set();
 
-  async function sendFile(res, filePath, relativePath, method) {
+  async function sendFile(req, res, filePath, relativePath) {
     const type = contentTypeOf(filePath);
+    const caching = cacheControl(relativePath);
     res.setHeader('Content-Type', type);
-    res.setHeader('Cache-Control', cacheControl(relativePath));
+    res.setHeader('Cache-Control', caching);
     if (type.startsWith('text/html') && headHtml) {
       const html = (await readFile(filePath, 'utf8')).replace('</head>', `${headHtml}</head>`);
-      res.end(method === 'HEAD' ? undefined : html);
-      return;
+      return sendBody(req, res, html, { compressor });
     }
-    if (method === 'HEAD') return res.end();
-    createReadStream(filePath).pipe(res);
+    return sendBody(req, res, await readFile(filePath), {
+      compressor,
+      immutable: caching === IMMUTABLE,
+    });
   }
 
   /** The file for `pathname` in the first root that has it (or its directory's index.html). */
@@ -130,24 +135,23 @@ export async function serveStatic({
         const body = typeof document === 'function' ? await document(req) : document;
         res.setHeader('Content-Type', TYPES['.json']);
         res.setHeader('Cache-Control', 'no-cache');
-        return res.end(JSON.stringify(body));
+        return await sendBody(req, res, JSON.stringify(body), { compressor });
       }
       if (Object.hasOwn(text, pathname)) {
         const { type, body } = await text[pathname](req);
         res.setHeader('Content-Type', type);
         res.setHeader('Cache-Control', 'no-cache');
-        return res.end(req.method === 'HEAD' ? undefined : body);
+        return await sendBody(req, res, body, { compressor });
       }
 
       if (pages && !path.extname(pathname)) {
         const page = await pages(pathname, req);
         if (page) {
-          res.writeHead(page.status, {
-            'Content-Type': TYPES['.html'],
-            'Cache-Control': 'no-cache',
-          });
+          res.statusCode = page.status;
+          res.setHeader('Content-Type', TYPES['.html']);
+          res.setHeader('Cache-Control', 'no-cache');
           const html = headHtml ? page.html.replace('</head>', `${headHtml}</head>`) : page.html;
-          return res.end(req.method === 'HEAD' ? undefined : html);
+          return await sendBody(req, res, html, { compressor });
         }
       }
 
@@ -156,12 +160,12 @@ export async function serveStatic({
       if (found === 'forbidden') return res.writeHead(403).end();
       if (found) {
         const { filePath, rootDir } = found;
-        return await sendFile(res, filePath, path.relative(rootDir, filePath), req.method);
+        return await sendFile(req, res, filePath, path.relative(rootDir, filePath));
       }
       if (spa && roots.length && !path.extname(pathname)) {
         const index = path.join(path.resolve(roots[0]), 'index.html');
         if (await stat(index).catch(() => null)) {
-          return await sendFile(res, index, 'index.html', req.method);
+          return await sendFile(req, res, index, 'index.html');
         }
       }
       res.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('Not found');

@@ -5,18 +5,52 @@ import type { SortMode, ViewMode } from '../lib/types';
 import { viewModeAtom } from '../lib/view-mode';
 import { SegmentedToggle } from './segmented-toggle';
 
+/*
+ * A grid, not wrapping flex: where the controls break onto a second row must not depend on how
+ * wide their labels are, or the web font arriving (slightly wider than its fallback) moves the
+ * listings down on a phone. Narrow: search and view, then sort across the width; wide: one row.
+ */
 const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-areas:
+    'search view'
+    'sort sort';
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(5)};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: minmax(0, 1fr) auto auto;
+    grid-template-areas: 'search sort view';
+  }
 `;
 
 const Search = styled(Input)`
-  flex: 1 1 240px;
+  grid-area: search;
   width: auto;
   min-width: 0;
+`;
+
+const SortArea = styled.div`
+  grid-area: sort;
+  display: flex;
+
+  & > *,
+  & button {
+    flex: 1;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: block;
+
+    & button {
+      flex: 0 1 auto;
+    }
+  }
+`;
+
+const ViewArea = styled.div`
+  grid-area: view;
 `;
 
 const SORT_OPTIONS = [
@@ -47,13 +81,17 @@ export function AuctionToolbar({ query, onQueryChange, sort, onSortChange }: Auc
         value={query}
         onChange={(event) => onQueryChange(event.target.value)}
       />
-      <SegmentedToggle
-        label="Sort by"
-        options={SORT_OPTIONS}
-        value={sort}
-        onChange={onSortChange}
-      />
-      <SegmentedToggle label="View" options={VIEW_OPTIONS} value={view} onChange={setView} />
+      <SortArea>
+        <SegmentedToggle
+          label="Sort by"
+          options={SORT_OPTIONS}
+          value={sort}
+          onChange={onSortChange}
+        />
+      </SortArea>
+      <ViewArea>
+        <SegmentedToggle label="View" options={VIEW_OPTIONS} value={view} onChange={setView} />
+      </ViewArea>
     </Bar>
   );
 }
