@@ -103,7 +103,11 @@ export async function sendBody(req, res, body, { compressor, immutable = false }
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   const type = String(res.getHeader('Content-Type') ?? '');
   const compressible = isCompressible(type);
-  if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+  if (compressible) {
+    // Kept beside what is there already (CORS answers vary by Origin).
+    const vary = res.getHeader('Vary');
+    res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  }
   const encoding =
     compressible && bytes.length >= MIN_BYTES && compressor
       ? negotiateEncoding(req.headers['accept-encoding'])

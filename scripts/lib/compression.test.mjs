@@ -116,6 +116,20 @@ describe('the static server compresses what it serves', () => {
     expect(tiny.body.toString()).toBe('export {};\n');
   });
 
+  it("keeps a remote's Vary: Origin beside Accept-Encoding", async () => {
+    const remote = await serveStatic({ root: dir, corsOrigins: () => ['http://shell.test'] });
+    try {
+      const res = await get(`${remote.url}/app.0123456789.js`, {
+        origin: 'http://shell.test',
+        'accept-encoding': 'br',
+      });
+      expect(res.headers.vary).toBe('Origin, Accept-Encoding');
+      expect(res.headers['access-control-allow-origin']).toBe('http://shell.test');
+    } finally {
+      await remote.close();
+    }
+  });
+
   it('answers HEAD with the headers of the GET and no body', async () => {
     const res = await new Promise((resolve, reject) => {
       http

@@ -1,5 +1,4 @@
 import { loadSupabase, startAuthSync } from '@norsecraft/shared';
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouteTable, type SiteRoute } from './lib/route-table';
@@ -37,16 +36,10 @@ export async function start(registryRequest: Promise<RegistryResponse>) {
   if (document.getElementById(SERVER_STYLES_ID)) await currentPage;
   // Every error boundary of the shell logs what it catches itself; React's default would log
   // each caught error a second time.
-  const root = createRoot(document.getElementById('root')!, { onCaughtError: () => {} });
-  // As a transition React renders in slices of a few milliseconds, yielding to the browser in
-  // between (a phone's taps and paints are not held up by one long task), and the page's HTML
-  // stays on screen until the finished page replaces it.
-  startTransition(() =>
-    root.render(
-      <>
-        <App routeTable={table} configError={configError} />
-        <ServerStylesRemover />
-      </>,
-    ),
+  createRoot(document.getElementById('root')!, { onCaughtError: () => {} }).render(
+    <>
+      <App routeTable={table} configError={configError} />
+      <ServerStylesRemover />
+    </>,
   );
 }
