@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { e2eEnv } from '../support/env';
 import { expect, pageHeading, test } from '../support/fixtures';
 import { siteRoutes } from '../support/site-routes';
 
@@ -241,7 +242,9 @@ for (const { path, read, loading } of [
   });
 }
 
-test("the page's remote entry and page chunk are preloaded by the HTML", async ({ request }) => {
+test("the page's remote entry and page chunk are preloaded by the HTML, the API preconnected", async ({
+  request,
+}) => {
   const html = await (await request.get('/items')).text();
   const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => [
     m[2],
@@ -255,6 +258,10 @@ test("the page's remote entry and page chunk are preloaded by the HTML", async (
   // Beyond the entry and ./routes: the chunk of the items page itself.
   const chunks = info.filter(([, url]) => url!.includes('/static/js/async/'));
   expect(chunks.length).toBeGreaterThanOrEqual(2);
+  // The connection to the Supabase API (the data, the footer's server status) opens at once.
+  expect(html).toContain(
+    `<link rel="preconnect" href="${new URL(e2eEnv().stackUrl).origin}" crossorigin="anonymous" />`,
+  );
 });
 
 test('a signed-out visit to a page without data never downloads supabase-js', async ({ page }) => {

@@ -148,6 +148,16 @@ export function preloadTags({ manifestUrl, scripts }) {
   return tags.join('');
 }
 
+/**
+ * Opens the connection to the Supabase API while the page's code loads: every page's footer asks
+ * it for the game server's status, and data pages for their data, both from scripts that run
+ * late. Anonymous CORS, as those requests are (another connection pool than credentialed ones).
+ */
+export function preconnectTag(supabaseUrl) {
+  if (!supabaseUrl) return '';
+  return `<link rel="preconnect" href="${escapeHtml(new URL(supabaseUrl).origin)}" crossorigin="anonymous" />`;
+}
+
 /** The registry as a JSON data block (not executed: no CSP hash needed). */
 export function inlineRegistryTag(registry) {
   const json = JSON.stringify(registry).replace(/</g, '\\u003c');

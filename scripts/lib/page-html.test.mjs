@@ -6,6 +6,7 @@ import {
   headTags,
   inlineRegistryTag,
   pageSummary,
+  preconnectTag,
   preloadTags,
   remoteScripts,
   robotsTxt,
@@ -151,6 +152,16 @@ describe('page HTML', () => {
       '<link rel="preload" href="https://info.example/m.json" as="fetch" crossorigin="anonymous" />' +
         '<link rel="preload" href="https://info.example/1.0.0-a/static/js/mfe_info.1.js" as="script" />',
     );
+  });
+
+  it('preconnects to the Supabase API origin (anonymous CORS), and to nothing without one', () => {
+    expect(preconnectTag('https://abc.supabase.co/')).toBe(
+      '<link rel="preconnect" href="https://abc.supabase.co" crossorigin="anonymous" />',
+    );
+    expect(preconnectTag('http://127.0.0.1:54321')).toBe(
+      '<link rel="preconnect" href="http://127.0.0.1:54321" crossorigin="anonymous" />',
+    );
+    expect(preconnectTag(undefined)).toBe('');
   });
 
   it('lists the public pages in the sitemap and points robots.txt at it', () => {

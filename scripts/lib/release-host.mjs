@@ -12,7 +12,7 @@ import path from 'node:path';
 import { APPS, REMOTES, runtimeEnvScript, runtimeEnvSource, SHELL } from './apps.mjs';
 import { readHistory, readRegistry } from './release/releases.mjs';
 import { RELEASE_FILE, registryEntry, servedRegistry, versionPrefix } from './release/registry.mjs';
-import { robotsTxt, sitemapXml, THEME_GUARD_SOURCE } from './page-html.mjs';
+import { preconnectTag, robotsTxt, sitemapXml, THEME_GUARD_SOURCE } from './page-html.mjs';
 import { createPageRenderer } from './page-renderer.mjs';
 import { localOrigins, securityHeaders } from './security-headers.mjs';
 import { IMMUTABLE, serveStatic } from './static-server.mjs';
@@ -207,7 +207,7 @@ export async function serveSite({
     },
     // Every page path gets the live shell's document with the page rendered into it.
     pages: pageDocument,
-    headHtml: env ? runtimeEnvScript(env) : '',
+    headHtml: env ? `${preconnectTag(env.supabaseUrl)}${runtimeEnvScript(env)}` : '',
     headers: policy.headers,
   });
   /** Federation name → the origin its releases are served from. */

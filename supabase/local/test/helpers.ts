@@ -48,9 +48,11 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomUUID().slice(0, 12)}@test.local`;
 }
 
-export async function createTestUser(data: Record<string, unknown> = {}): Promise<TestUser> {
+export async function createTestUser(
+  data: Record<string, unknown> = {},
+  email = uniqueEmail(),
+): Promise<TestUser> {
   const supabase = anonClient();
-  const email = uniqueEmail();
   const password = `Pw-${randomUUID()}`;
   const { data: result, error } = await supabase.auth.signUp({
     email,
