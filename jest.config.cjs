@@ -17,7 +17,7 @@ const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/)?(jotai|@supabase)[
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest reads its config as CommonJS.
 const { apps } = require('./apps.json');
 // Files a build emits as assets (fonts, images) are their URL in the browser; a name in tests.
-const moduleNameMapper = { '\\.(woff2|avif|webp|png)$': '<rootDir>/jest.asset-stub.cjs' };
+const moduleNameMapper = { '\\.(woff2|avif|webp|png)(\\?url)?$': '<rootDir>/jest.asset-stub.cjs' };
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ACCOUNTS } from '../support/auth';
 import { e2eEnv } from '../support/env';
 import { expect, pageHeading, test } from '../support/fixtures';
 import { siteRoutes } from '../support/site-routes';
@@ -242,6 +243,53 @@ for (const { path, read, loading } of [
   });
 }
 
+test('a sign-in typed into the HTML before the shell takes over is kept, sent once the page is ready, and never put in the URL', async ({
+  page,
+}) => {
+  // The shell's code is held back, as on a slow phone: the sign-in form on screen is the HTML's.
+  let releaseShell = () => {};
+  const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve));
+  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+    await shellHeld;
+    await route.continue();
+  });
+  const documents: string[] = [];
+  page.on('request', (r) => r.isNavigationRequest() && documents.push(r.url()));
+  await page.goto('/login', { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(ACCOUNTS.member.email);
+  await main.getByLabel('Password', { exact: true }).fill(ACCOUNTS.member.password);
+  await main.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('data-pending-submit', '0');
+  expect(page.url()).toMatch(/\/login$/);
+
+  releaseShell();
+  await expect(page).toHaveURL(/\/members$/);
+  // One document: the form was not sent by the browser (its fields in the URL), only by the page.
+  expect(documents).toHaveLength(1);
+  expect(documents[0]).not.toContain(encodeURIComponent(ACCOUNTS.member.password));
+});
+
+test('hovering a link to the auction house starts its listings loading, not only its code', async ({
+  page,
+}) => {
+  const listingReads: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/rest/v1/auction_listings_live') listingReads.push(r.url());
+  });
+  await page.goto('/rules');
+  await expect(pageHeading(page)).toHaveText('Server Rules');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'More' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Auction House Soon' }).hover();
+  await expect.poll(() => listingReads.length).toBe(1);
+  await page.getByRole('menuitem', { name: 'Auction House Soon' }).click();
+  await expect(pageHeading(page)).toHaveText('Auction House');
+  await expect(page.getByRole('article').first()).toBeVisible();
+});
+
 test("the page's remote entry and page chunk are preloaded by the HTML, the API preconnected", async ({
   request,
 }) => {
@@ -340,7 +388,8 @@ test('on a phone the web fonts arriving move nothing: the auction listings stay 
       await held;
       await route.continue();
     });
-    await page.goto('/auction-house');
+    // The load event waits for the held fonts once they are asked for: only the commit.
+    await page.goto('/auction-house', { waitUntil: 'commit' });
     const list = page.getByRole('list').filter({ has: page.getByRole('article') });
     await expect(list).toBeVisible();
     expect(await bodyFontLoaded()).toBe(false);

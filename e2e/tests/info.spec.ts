@@ -221,10 +221,9 @@ test.describe('items database', () => {
   });
 
   test("every item has the site's own art: no outside image, no error sign", async ({ page }) => {
-    const outside: string[] = [];
+    const images: string[] = [];
     page.on('request', (request) => {
-      const url = request.url();
-      if (request.resourceType() === 'image' && !url.startsWith('data:')) outside.push(url);
+      if (request.resourceType() === 'image') images.push(request.url());
     });
     await page.goto('/items');
     const cards = main(page).getByRole('listitem');
@@ -232,13 +231,15 @@ test.describe('items database', () => {
     const count = await cards.count();
     const art = main(page).locator('[data-item-art]');
     await expect(art).toHaveCount(count);
-    // Every icon is a cell of the one sprite sheet that ships inside the site's script.
+    // Every icon is a cell of the one sprite sheet the site ships, a file of its own release.
     const sheets = await art.evaluateAll((icons) =>
       icons.map((icon) => getComputedStyle(icon).backgroundImage),
     );
     expect(new Set(sheets).size).toBe(1);
-    expect(sheets[0]).toMatch(/^url\("data:image\/png;base64,/);
-    expect(outside).toEqual([]);
+    const sheet = /^url\("(.+)"\)$/.exec(sheets[0]!)?.[1] ?? '';
+    expect(new URL(sheet).pathname).toMatch(/\/static\/image\/item-sprites\.[0-9a-f]+\.png$/);
+    expect(new URL(sheet).hostname).toBe(new URL(page.url()).hostname);
+    expect(images.filter((url) => url !== sheet)).toEqual([]);
   });
 });
 

@@ -22,13 +22,20 @@ export const THEME_MODE_STORAGE_KEY = 'norsecraft-theme-mode';
 /** Set on <html> while a light-theme visitor's page waits for the client render. */
 export const THEME_PENDING_ATTRIBUTE = 'data-theme-pending';
 
+/** Set on <html> when a form of the HTML was submitted before the shell took the page over. */
+export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit';
+
 /**
- * The page is rendered in the default (dark) theme. A visitor who chose light would see it flash
- * from dark to light when the shell takes over; for them the page stays hidden until then (at
- * most 5 s, should the scripts not come). An inline script: the CSP names its hash
+ * The inline script of a page sent as HTML. An inline script: the CSP names its hash
  * (release-host.mjs), so it must stay byte for byte the same.
+ * - The page is rendered in the default (dark) theme. A visitor who chose light would see it
+ *   flash from dark to light when the shell takes over; for them the page stays hidden until then
+ *   (at most 5 s, should the scripts not come).
+ * - A form of the HTML has no handler until the shell takes over: submitted, the browser would
+ *   send its fields in the URL (`/login?email=…&password=…`). It is held instead, and the shell
+ *   submits the page's own form with what was typed once it has rendered (server-fields.ts).
  */
-export const THEME_GUARD_SOURCE = `(function(){try{var m=localStorage.getItem('${THEME_MODE_STORAGE_KEY}');if(m==='light'||(m==='system'&&matchMedia('(prefers-color-scheme: light)').matches)){var d=document.documentElement;d.setAttribute('${THEME_PENDING_ATTRIBUTE}','');setTimeout(function(){d.removeAttribute('${THEME_PENDING_ATTRIBUTE}')},5000)}}catch(e){}})();`;
+export const SERVER_PAGE_SCRIPT = `(function(){var d=document.documentElement;document.addEventListener('submit',function(e){if(!document.getElementById('${SERVER_STYLES_ID}'))return;e.preventDefault();d.setAttribute('${PENDING_SUBMIT_ATTRIBUTE}',String(Array.prototype.indexOf.call(document.querySelectorAll('#root form'),e.target)))},true);try{var m=localStorage.getItem('${THEME_MODE_STORAGE_KEY}');if(m==='light'||(m==='system'&&matchMedia('(prefers-color-scheme: light)').matches)){d.setAttribute('${THEME_PENDING_ATTRIBUTE}','');setTimeout(function(){d.removeAttribute('${THEME_PENDING_ATTRIBUTE}')},5000)}}catch(e){}})();`;
 const THEME_GUARD_CSS = `html[${THEME_PENDING_ATTRIBUTE}] #root{visibility:hidden}`;
 
 /** The link-preview image, in the shell's public folder. */
@@ -171,7 +178,7 @@ export function inlineRegistryTag(registry) {
  */
 export function composeDocument(template, { title, head, css, html }) {
   const styles = css
-    ? `<script>${THEME_GUARD_SOURCE}</script><style id="${SERVER_STYLES_ID}">${THEME_GUARD_CSS}${css.replace(/<\//g, '<\\/')}</style>`
+    ? `<script>${SERVER_PAGE_SCRIPT}</script><style id="${SERVER_STYLES_ID}">${THEME_GUARD_CSS}${css.replace(/<\//g, '<\\/')}</style>`
     : '';
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)

@@ -13,7 +13,8 @@ import {
   SERVER_ASSET_PREFIX,
   sitemapXml,
   textOf,
-  THEME_GUARD_SOURCE,
+  PENDING_SUBMIT_ATTRIBUTE,
+  SERVER_PAGE_SCRIPT,
   THEME_MODE_STORAGE_KEY,
 } from './page-html.mjs';
 import { createPageRenderer, findPage, MAX_DOCUMENTS } from './page-renderer.mjs';
@@ -29,10 +30,13 @@ describe('page HTML', () => {
     expect(config).toContain(`SERVER_ASSET_PREFIX = '${SERVER_ASSET_PREFIX}'`);
   });
 
-  it("guards the theme with the shell's storage key", () => {
+  it("guards the theme and held forms with the shell's storage key and attribute", () => {
     const keys = readFileSync(path.join(__dirname, '../../shared/src/lib/storage-keys.ts'), 'utf8');
     expect(keys).toContain(`THEME_MODE_STORAGE_KEY = '${THEME_MODE_STORAGE_KEY}'`);
-    expect(THEME_GUARD_SOURCE).toContain(THEME_MODE_STORAGE_KEY);
+    expect(SERVER_PAGE_SCRIPT).toContain(THEME_MODE_STORAGE_KEY);
+    const fields = readFileSync(path.join(__dirname, '../../shell/src/server-fields.ts'), 'utf8');
+    expect(fields).toContain(`PENDING_SUBMIT_ATTRIBUTE = '${PENDING_SUBMIT_ATTRIBUTE}'`);
+    expect(SERVER_PAGE_SCRIPT).toContain(`setAttribute('${PENDING_SUBMIT_ATTRIBUTE}'`);
   });
 
   it('reads the heading and the first paragraph after it, as text', () => {
@@ -113,7 +117,7 @@ describe('page HTML', () => {
     expect(html).toContain('<title>NORSECRAFT | A &amp; B</title>');
     expect(html).toContain(
       '<meta name="x" /><script>' +
-        THEME_GUARD_SOURCE +
+        SERVER_PAGE_SCRIPT +
         '</script><style id="norsecraft-server-styles">html[data-theme-pending] #root{visibility:hidden}.a{color:red}<\\/style><script></style></head>',
     );
     expect(html).toContain('<div id="root"><main>hi</main></div>');

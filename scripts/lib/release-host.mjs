@@ -12,7 +12,7 @@ import path from 'node:path';
 import { APPS, REMOTES, runtimeEnvScript, runtimeEnvSource, SHELL } from './apps.mjs';
 import { readHistory, readRegistry } from './release/releases.mjs';
 import { RELEASE_FILE, registryEntry, servedRegistry, versionPrefix } from './release/registry.mjs';
-import { preconnectTag, robotsTxt, sitemapXml, THEME_GUARD_SOURCE } from './page-html.mjs';
+import { preconnectTag, robotsTxt, sitemapXml, SERVER_PAGE_SCRIPT } from './page-html.mjs';
 import { createPageRenderer } from './page-renderer.mjs';
 import { localOrigins, securityHeaders } from './security-headers.mjs';
 import { IMMUTABLE, serveStatic } from './static-server.mjs';
@@ -27,7 +27,7 @@ const releaseCacheControl = (relativePath) => (relativePath.includes('/') ? IMMU
  */
 function createSitePolicy(env) {
   const policy = { appOrigins: [], shellOrigins: [] };
-  const inlineScripts = [THEME_GUARD_SOURCE, ...(env ? [runtimeEnvSource(env)] : [])];
+  const inlineScripts = [SERVER_PAGE_SCRIPT, ...(env ? [runtimeEnvSource(env)] : [])];
   return {
     headers: () =>
       securityHeaders({

@@ -5,6 +5,7 @@ import { createRouteTable, type SiteRoute } from './lib/route-table';
 import { registryResult } from './features/remotes/api/registry';
 import type { RegistryResponse } from './features/remotes/api/registry-request';
 import { loadRemotePage, registerRemoteReleases } from './features/remotes/api/remote-loader';
+import { keepServerFields } from './server-fields';
 import { SERVER_STYLES_ID, ServerStylesRemover } from './server-styles';
 
 /**
@@ -33,13 +34,15 @@ export async function start(registryRequest: Promise<RegistryResponse>) {
   // The page arrived as HTML (the release host renders it): React takes over with one render of
   // the same page, complete — so it waits for that page's code instead of showing a loading state
   // in place of the content. Without HTML the layout renders at once while the page loads.
-  if (document.getElementById(SERVER_STYLES_ID)) await currentPage;
+  const root = document.getElementById('root')!;
+  const serverPage = document.getElementById(SERVER_STYLES_ID) ? keepServerFields(root) : null;
+  if (serverPage) await currentPage;
   // Every error boundary of the shell logs what it catches itself; React's default would log
   // each caught error a second time.
-  createRoot(document.getElementById('root')!, { onCaughtError: () => {} }).render(
+  createRoot(root, { onCaughtError: () => {} }).render(
     <>
       <App routeTable={table} configError={configError} />
-      <ServerStylesRemover />
+      <ServerStylesRemover onTakeover={serverPage?.takeOver} />
     </>,
   );
 }

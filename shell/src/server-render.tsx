@@ -77,7 +77,8 @@ function PageQueryCache({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
-provideQueryCache({ QueryCacheProvider: PageQueryCache });
+// Nothing prefetches here: the server renders the loading state of every query.
+provideQueryCache({ QueryCacheProvider: PageQueryCache, prefetchQuery: () => {} });
 
 /** Renders to a string once every Suspense boundary has resolved (lazy pages included). */
 function renderComplete(element: react.ReactElement): Promise<string> {

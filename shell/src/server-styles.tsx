@@ -9,12 +9,13 @@ export const THEME_PENDING_ATTRIBUTE = 'data-theme-pending';
 /**
  * The first client render replaces the server's markup, and styled-components has inserted the
  * client's rules by then: the server's rules go in the same commit, before the browser paints,
- * and a page hidden until the visitor's theme applies is shown.
+ * and a page hidden until the visitor's theme applies is shown. `onTakeover` runs then too.
  */
-export function ServerStylesRemover() {
+export function ServerStylesRemover({ onTakeover }: { onTakeover?: () => void }) {
   useLayoutEffect(() => {
     document.getElementById(SERVER_STYLES_ID)?.remove();
     document.documentElement.removeAttribute(THEME_PENDING_ATTRIBUTE);
-  }, []);
+    onTakeover?.();
+  }, [onTakeover]);
   return null;
 }

@@ -43,6 +43,16 @@ export interface PageEntry {
 
 export type PageManifest = readonly PageEntry[];
 
+/**
+ * What the shell hands a remote's `prefetch(pathname, context)` (its `./routes`): a page's data
+ * starts loading into the site's query cache beside the page's code, when a link to it is hovered
+ * and before the page first renders, instead of after that render.
+ */
+export interface PagePrefetchContext {
+  /** Starts the query unless its data is fresh; a failure is the page's to show when it renders. */
+  prefetchQuery: <T>(query: { queryKey: readonly unknown[]; queryFn: () => Promise<T> }) => void;
+}
+
 const GUARDS: readonly string[] = ['signed-in', 'admin'] satisfies RouteGuard[];
 const MENUS: readonly string[] = ['main', 'more', 'account'] satisfies NavMenu[];
 const SEGMENT = '([a-z0-9-]+|:[a-z][a-zA-Z0-9]*)';

@@ -19,6 +19,14 @@ appStore.sub(sessionUserAtom, () => {
   void queryClient.resetQueries();
 });
 
+/** A remote's prefetch starts its page's query here (PagePrefetchContext). */
+export function prefetchQuery<T>(query: {
+  queryKey: readonly unknown[];
+  queryFn: () => Promise<T>;
+}): void {
+  void queryClient.prefetchQuery(query);
+}
+
 export function QueryCacheProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

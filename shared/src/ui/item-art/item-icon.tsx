@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { Rarity } from '../tag';
 import { itemArtKind } from './item-art-kind';
-import spriteSheetUrl from './item-sprites.png';
+// A file, never inlined: pages without items do not download it inside their JavaScript.
+import spriteSheetUrl from './item-sprites.png?url';
 import { SHEET_HEIGHT, SHEET_WIDTH, SPRITE_SIZE, sheetCell } from './sprite-sheet';
 
 const RARITY_BY_NAME: Record<string, Rarity> = {

@@ -1,4 +1,4 @@
-import { supabase } from '@norsecraft/shared';
+import { loadSupabase, supabase } from '@norsecraft/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import {
@@ -21,6 +21,15 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const restartEnded = (listings: AuctionListing[]) =>
   listings.map((listing) => restartIfEnded(listing, Date.now()));
+
+/**
+ * The listings as the database has them now, ended ones restarted. Loads supabase-js first: the
+ * routes' prefetch may run before the shell has.
+ */
+export async function fetchListings(): Promise<AuctionListing[]> {
+  await loadSupabase();
+  return restartEnded(await getListings());
+}
 
 /** Changes the cached listings (nothing before the first load). */
 function useUpdateListings() {
@@ -47,7 +56,7 @@ export function useListings() {
     queryKey: listingsKey,
     // Merged when the answer arrives: a change pushed after the database answered stays.
     queryFn: async () => {
-      const fetched = restartEnded(await getListings());
+      const fetched = await fetchListings();
       const shown = queryClient.getQueryData<AuctionListing[]>(listingsKey);
       return shown ? mergeFetched(shown, fetched) : fetched;
     },

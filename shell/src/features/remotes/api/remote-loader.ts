@@ -1,15 +1,16 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { PagePrefetchContext } from '@norsecraft/shared';
 import type { ComponentType, ReactNode } from 'react';
 import type { RemoteRelease } from './registry';
 import { releaseIntegrityPlugin } from './release-integrity-plugin';
 
 /**
- * A remote's `./routes`; `prefetch(pathname)` (optional) warms that page's own chunks and may
- * return a promise that settles when they are loaded.
+ * A remote's `./routes`; `prefetch(pathname, context)` (optional) warms that page's own chunks
+ * and may return a promise that settles when they are loaded; it may start the page's data too.
  */
 export interface RoutesModule {
   default?: ComponentType;
-  prefetch?: (pathname: string) => Promise<unknown> | void;
+  prefetch?: (pathname: string, context: PagePrefetchContext) => Promise<unknown> | void;
 }
 
 /** Federation name → the released manifest URL, from the registry. */
@@ -86,6 +87,7 @@ export function loadRemoteRoutes(remote: string): Promise<ComponentType> {
 /** What `lib/query-cache.tsx` gives the outlet: the provider every remote renders in. */
 export interface QueryCacheModule {
   QueryCacheProvider: ComponentType<{ children: ReactNode }>;
+  prefetchQuery: PagePrefetchContext['prefetchQuery'];
 }
 
 /**
@@ -127,13 +129,22 @@ export function prefetchRemote(remote: string | null, pathname?: string): void {
   if (remote) loadRemotePage(remote, pathname).catch(() => {});
 }
 
-/** The remote's routes, the query cache and, when the remote can say, its page at `pathname`. */
+/**
+ * The remote's routes, the query cache and, when the remote can say, its page at `pathname` (and
+ * that page's data, which is not waited for: the page shows its own loading state).
+ */
 export async function loadRemotePage(remote: string, pathname?: string): Promise<void> {
+  const cache = loadQueryCache();
+  const context: PagePrefetchContext = {
+    prefetchQuery: (query) => {
+      cache.then(({ prefetchQuery }) => prefetchQuery(query)).catch(() => {});
+    },
+  };
   const page = (async () => {
     await loadRemoteRoutes(remote);
-    if (pathname) await pagePrefetchers.get(remote)?.(pathname);
+    if (pathname) await pagePrefetchers.get(remote)?.(pathname, context);
   })();
-  await Promise.all([loadQueryCache(), page]);
+  await Promise.all([cache, page]);
 }
 
 /**
