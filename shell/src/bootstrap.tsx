@@ -1,4 +1,5 @@
 import { loadSupabase, startAuthSync } from '@norsecraft/shared';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouteTable, type SiteRoute } from './lib/route-table';
@@ -39,10 +40,17 @@ export async function start(registryRequest: Promise<RegistryResponse>) {
   if (serverPage) await currentPage;
   // Every error boundary of the shell logs what it catches itself; React's default would log
   // each caught error a second time.
-  createRoot(root, { onCaughtError: () => {} }).render(
-    <>
-      <App routeTable={table} configError={configError} />
-      <ServerStylesRemover onTakeover={serverPage?.takeOver} />
-    </>,
-  );
+  const reactRoot = createRoot(root, { onCaughtError: () => {} });
+  const render = () =>
+    reactRoot.render(
+      <>
+        <App routeTable={table} configError={configError} />
+        <ServerStylesRemover onTakeover={serverPage?.takeOver} />
+      </>,
+    );
+  // Taking over the HTML is a transition: React renders in slices of a few milliseconds and a
+  // phone's taps and paints are not held up by one long task, while the HTML stays on screen
+  // until the finished page replaces it (its forms held, what is typed kept: server-fields.ts).
+  if (serverPage) startTransition(render);
+  else render();
 }
