@@ -2,6 +2,9 @@ import { act, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { keepServerFields, PENDING_SUBMIT_ATTRIBUTE } from './server-fields';
 
+// createRoot is used directly (the shell's takeover), not through Testing Library's render.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 const SERVER_FORM =
   '<form><input name="email" type="email" value=""><input name="password" type="password"><label><input type="checkbox" name="remember"></label><button>Sign In</button></form>';
 
