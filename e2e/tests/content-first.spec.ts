@@ -243,6 +243,33 @@ for (const { path, read, loading } of [
   });
 }
 
+test('the auction house arrives with its listings: in the HTML, and on screen before the browser has read them', async ({
+  page,
+  request,
+}) => {
+  const listing = 'Netherite Sword of Tyr';
+  const html = await (await request.get('/auction-house')).text();
+  const main = textOf(/<main\b[^>]*>(.*)<\/main>/s.exec(html)?.[1] ?? '');
+  expect(main).toContain(listing);
+  expect(main).not.toContain('Loading auctions...');
+
+  // The browser's own reads of the listings are held: what the page shows came with the HTML.
+  let releaseReads = () => {};
+  const readsHeld = new Promise<void>((resolve) => (releaseReads = resolve));
+  await page.route(
+    (url) => url.pathname === '/rest/v1/auction_listings_live',
+    async (route) => {
+      await readsHeld;
+      await route.continue();
+    },
+  );
+  await page.goto('/auction-house');
+  await expect(page.locator('#norsecraft-server-styles')).toHaveCount(0);
+  await expect(page.getByRole('article').filter({ hasText: listing })).toBeVisible();
+  await expect(page.getByText('Loading auctions...', { exact: true })).toHaveCount(0);
+  releaseReads();
+});
+
 test('a sign-in typed into the HTML before the shell takes over is kept, sent once the page is ready, and never put in the URL', async ({
   page,
 }) => {
@@ -268,6 +295,28 @@ test('a sign-in typed into the HTML before the shell takes over is kept, sent on
   // One document: the form was not sent by the browser (its fields in the URL), only by the page.
   expect(documents).toHaveLength(1);
   expect(documents[0]).not.toContain(encodeURIComponent(ACCOUNTS.member.password));
+});
+
+test('a menu opened on the HTML before the shell takes over opens once the page is ready', async ({
+  page,
+}) => {
+  let releaseShell = () => {};
+  const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve));
+  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+    await shellHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  // From the keyboard: the menu opens on its first item, as it does on the running page.
+  await nav.getByRole('button', { name: 'More' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('data-pending-press', /^\d+ Enter$/);
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  releaseShell();
+  await expect(page.getByRole('menuitem', { name: 'Dynmap' })).toBeFocused();
+  await expect(page.locator('html')).not.toHaveAttribute('data-pending-press');
 });
 
 test('hovering a link to the auction house starts its listings loading, not only its code', async ({
@@ -373,7 +422,7 @@ test('scripts and pages are sent compressed to a browser (Brotli), as a CDN woul
   expect(worthIt.filter((response) => response.encoding !== 'br')).toEqual([]);
 });
 
-test('on a phone the web fonts arriving move nothing: the auction listings stay where they were drawn', async ({
+test('on a phone neither the takeover nor the web fonts arriving move the auction listings', async ({
   page,
 }) => {
   // The fallback faces are slightly narrower: a toolbar that wrapped by its labels' width
@@ -382,22 +431,33 @@ test('on a phone the web fonts arriving move nothing: the auction listings stay 
     page.evaluate(() => document.fonts.check('600 16px "Source Sans 3"'));
   for (const width of [360, 390, 412, 600, 800]) {
     await page.setViewportSize({ width, height: 800 });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.woff2$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    // The load event waits for the held fonts once they are asked for: only the commit.
+    const hold = async (files: RegExp) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(files, async (route) => {
+        await held;
+        await route.continue();
+      });
+      return release;
+    };
+    const releaseFonts = await hold(/\.woff2$/);
+    const releaseShell = await hold(/\/static\/js\/index\.[0-9a-f]+\.js$/);
+    // The load event waits for the held files once they are asked for: only the commit.
     await page.goto('/auction-house', { waitUntil: 'commit' });
     const list = page.getByRole('list').filter({ has: page.getByRole('article') });
+    // The HTML's listings, drawn with the fallback faces (its styles declare no web font).
     await expect(list).toBeVisible();
-    expect(await bodyFontLoaded()).toBe(false);
-    const withFallback = (await list.boundingBox())!.y;
+    await expect(page.locator('#norsecraft-server-styles')).toHaveCount(1);
+    const inHtml = (await list.boundingBox())!.y;
 
-    release();
+    releaseShell();
+    await expect(page.locator('#norsecraft-server-styles')).toHaveCount(0);
+    expect(await bodyFontLoaded()).toBe(false);
+    expect((await list.boundingBox())!.y, `taken over at ${width} px`).toBe(inHtml);
+
+    releaseFonts();
     await expect.poll(bodyFontLoaded).toBe(true);
-    expect((await list.boundingBox())!.y, `at ${width} px`).toBe(withFallback);
-    await page.unroute(/\.woff2$/);
+    expect((await list.boundingBox())!.y, `with the web fonts at ${width} px`).toBe(inHtml);
+    await page.unrouteAll();
   }
 });

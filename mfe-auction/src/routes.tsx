@@ -6,7 +6,8 @@ import { AuctionHousePage } from './features/auction/components/auction-house-pa
 
 /**
  * Called by the shell when a link to the auction house is hovered or focused, and while the page
- * loads: the listings start loading with the page's code, not after its first render.
+ * loads: the listings start loading with the page's code, not after its first render. The release
+ * host calls it too, and sends the page's HTML with the listings in it.
  */
 export function prefetch(_pathname: string, { prefetchQuery }: PagePrefetchContext): void {
   prefetchQuery({ queryKey: listingsKey, queryFn: fetchListings });

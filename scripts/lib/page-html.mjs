@@ -14,9 +14,10 @@ export const SERVER_BUILD = 'server/render.cjs';
 export const PAGE_CHUNKS = 'page-chunks.json';
 /** Must equal SERVER_ASSET_PREFIX in shared/build/create-app-config.ts (page-html.test.mjs). */
 export const SERVER_ASSET_PREFIX = 'https://norsecraft-remote-assets.invalid/';
-/** Ids the shell's client reads (registry-request.ts, server-styles.tsx). */
+/** Ids the shell's client reads (registry-request.ts, server-styles.tsx, query-cache.tsx). */
 export const INLINE_REGISTRY_ID = 'norsecraft-registry';
 export const SERVER_STYLES_ID = 'norsecraft-server-styles';
+export const QUERY_STATE_ID = 'norsecraft-query-state';
 /** Must equal THEME_MODE_STORAGE_KEY in shared/src/lib/storage-keys.ts (page-html.test.mjs). */
 export const THEME_MODE_STORAGE_KEY = 'norsecraft-theme-mode';
 /** Set on <html> while a light-theme visitor's page waits for the client render. */
@@ -24,6 +25,8 @@ export const THEME_PENDING_ATTRIBUTE = 'data-theme-pending';
 
 /** Set on <html> when a form of the HTML was submitted before the shell took the page over. */
 export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit';
+/** Set on <html> when a button of the HTML was pressed then: "<index> <click or key>". */
+export const PENDING_PRESS_ATTRIBUTE = 'data-pending-press';
 
 /**
  * The inline script of a page sent as HTML. An inline script: the CSP names its hash
@@ -33,9 +36,11 @@ export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit';
  *   (at most 5 s, should the scripts not come).
  * - A form of the HTML has no handler until the shell takes over: submitted, the browser would
  *   send its fields in the URL (`/login?email=…&password=…`). It is held instead, and the shell
- *   submits the page's own form with what was typed once it has rendered (server-fields.ts).
+ *   submits the page's own form with what was typed once it has rendered (server-input.ts).
+ * - Its buttons do nothing until then either: the last one clicked, or pressed with a key a menu
+ *   button answers, is noted, and the shell presses the page's own button then.
  */
-export const SERVER_PAGE_SCRIPT = `(function(){var d=document.documentElement;document.addEventListener('submit',function(e){if(!document.getElementById('${SERVER_STYLES_ID}'))return;e.preventDefault();d.setAttribute('${PENDING_SUBMIT_ATTRIBUTE}',String(Array.prototype.indexOf.call(document.querySelectorAll('#root form'),e.target)))},true);try{var m=localStorage.getItem('${THEME_MODE_STORAGE_KEY}');if(m==='light'||(m==='system'&&matchMedia('(prefers-color-scheme: light)').matches)){d.setAttribute('${THEME_PENDING_ATTRIBUTE}','');setTimeout(function(){d.removeAttribute('${THEME_PENDING_ATTRIBUTE}')},5000)}}catch(e){}})();`;
+export const SERVER_PAGE_SCRIPT = `(function(){var d=document.documentElement;function held(){return document.getElementById('${SERVER_STYLES_ID}')}function pressed(e){var b=e.target&&e.target.closest&&e.target.closest('#root button');return held()&&b&&!(b.type==='submit'&&b.form)?b:null}function note(b,how){d.setAttribute('${PENDING_PRESS_ATTRIBUTE}',Array.prototype.indexOf.call(document.querySelectorAll('#root button'),b)+' '+how)}document.addEventListener('submit',function(e){if(!held())return;e.preventDefault();d.setAttribute('${PENDING_SUBMIT_ATTRIBUTE}',String(Array.prototype.indexOf.call(document.querySelectorAll('#root form'),e.target)))},true);document.addEventListener('click',function(e){var b=pressed(e);if(b)note(b,'click')},true);document.addEventListener('keydown',function(e){var b=pressed(e);if(b&&/^(Enter| |ArrowDown|ArrowUp)$/.test(e.key)){e.preventDefault();note(b,e.key)}},true);try{var m=localStorage.getItem('${THEME_MODE_STORAGE_KEY}');if(m==='light'||(m==='system'&&matchMedia('(prefers-color-scheme: light)').matches)){d.setAttribute('${THEME_PENDING_ATTRIBUTE}','');setTimeout(function(){d.removeAttribute('${THEME_PENDING_ATTRIBUTE}')},5000)}}catch(e){}})();`;
 const THEME_GUARD_CSS = `html[${THEME_PENDING_ATTRIBUTE}] #root{visibility:hidden}`;
 
 /** The link-preview image, in the shell's public folder. */
@@ -169,6 +174,12 @@ export function preconnectTag(supabaseUrl) {
 export function inlineRegistryTag(registry) {
   const json = JSON.stringify(registry).replace(/</g, '\\u003c');
   return `<script id="${INLINE_REGISTRY_ID}" type="application/json">${json}</script>`;
+}
+
+/** The answers the page was rendered with, for the browser's query cache (not executed). */
+export function queryStateTag(state) {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script id="${QUERY_STATE_ID}" type="application/json">${json}</script>`;
 }
 
 /**

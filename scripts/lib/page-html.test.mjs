@@ -8,16 +8,19 @@ import {
   pageSummary,
   preconnectTag,
   preloadTags,
+  QUERY_STATE_ID,
+  queryStateTag,
   remoteScripts,
   robotsTxt,
   SERVER_ASSET_PREFIX,
   sitemapXml,
   textOf,
+  PENDING_PRESS_ATTRIBUTE,
   PENDING_SUBMIT_ATTRIBUTE,
   SERVER_PAGE_SCRIPT,
   THEME_MODE_STORAGE_KEY,
 } from './page-html.mjs';
-import { createPageRenderer, findPage, MAX_DOCUMENTS } from './page-renderer.mjs';
+import { createPageRenderer, DATA_DOCUMENT_MS, findPage, MAX_DOCUMENTS } from './page-renderer.mjs';
 
 const origin = 'https://norsecraft.example';
 
@@ -30,13 +33,15 @@ describe('page HTML', () => {
     expect(config).toContain(`SERVER_ASSET_PREFIX = '${SERVER_ASSET_PREFIX}'`);
   });
 
-  it("guards the theme and held forms with the shell's storage key and attribute", () => {
+  it("guards the theme, held forms and pressed buttons with the shell's storage key and attributes", () => {
     const keys = readFileSync(path.join(__dirname, '../../shared/src/lib/storage-keys.ts'), 'utf8');
     expect(keys).toContain(`THEME_MODE_STORAGE_KEY = '${THEME_MODE_STORAGE_KEY}'`);
     expect(SERVER_PAGE_SCRIPT).toContain(THEME_MODE_STORAGE_KEY);
-    const fields = readFileSync(path.join(__dirname, '../../shell/src/server-fields.ts'), 'utf8');
+    const fields = readFileSync(path.join(__dirname, '../../shell/src/server-input.ts'), 'utf8');
     expect(fields).toContain(`PENDING_SUBMIT_ATTRIBUTE = '${PENDING_SUBMIT_ATTRIBUTE}'`);
     expect(SERVER_PAGE_SCRIPT).toContain(`setAttribute('${PENDING_SUBMIT_ATTRIBUTE}'`);
+    expect(fields).toContain(`PENDING_PRESS_ATTRIBUTE = '${PENDING_PRESS_ATTRIBUTE}'`);
+    expect(SERVER_PAGE_SCRIPT).toContain(`setAttribute('${PENDING_PRESS_ATTRIBUTE}'`);
   });
 
   it('reads the heading and the first paragraph after it, as text', () => {
@@ -227,6 +232,74 @@ describe('page HTML', () => {
     expect(renderer.render(request('/first'))).toBe(first);
     for (let i = 0; i < MAX_DOCUMENTS; i += 1) renderer.render(request(`/other-${i}`));
     expect(renderer.render(request('/first'))).not.toBe(first);
+  });
+
+  it("sends a page's data in a script that is not run and cannot end early", () => {
+    const tag = queryStateTag({ queries: [{ state: { data: '</script><script>alert(1)' } }] });
+    expect(tag).toMatch(new RegExp(`^<script id="${QUERY_STATE_ID}" type="application/json">`));
+    expect(tag.match(/<\/script>/g)).toHaveLength(1);
+    const json = /<script[^>]*>(.*)<\/script>$/s.exec(tag)?.[1] ?? '';
+    expect(JSON.parse(json).queries[0].state.data).toBe('</script><script>alert(1)');
+  });
+
+  it('renders a page sent with its data again after DATA_DOCUMENT_MS, other pages once', async () => {
+    let clock = 0;
+    // A shell build whose pages count their renders; `/auction` loads data, `/rules` none.
+    const shellBuild = `
+      let renders = 0;
+      module.exports = {
+        singletons: {},
+        loadPageQueries: async ({ pathname }) =>
+          pathname === '/auction' ? { mutations: [], queries: [{ queryKey: ['x'], state: { data: renders } }] } : null,
+        renderPage: async ({ pathname, queryState }) => ({
+          html: '<h1>' + pathname + '</h1><p>render ' + (++renders) + ' data ' + JSON.stringify(queryState?.queries[0]?.state.data ?? null) + '</p>',
+          css: '',
+        }),
+      };`;
+    const remoteBuild = 'module.exports = { default: () => null, evaluatedModules: () => [] };';
+    const files = {
+      shell: { 'server/render.cjs': shellBuild },
+      mfe_x: {
+        'server/render.cjs': remoteBuild,
+        'mf-manifest.json': '{"metaData":{"remoteEntry":{"name":"x.js"}},"exposes":[]}',
+      },
+    };
+    const renderer = createPageRenderer({
+      readAppFile: async (app, _version, file) => files[app]?.[file] ?? null,
+      log: () => {},
+      now: () => clock,
+    });
+    const request = (pathname) => ({
+      pathname,
+      registry: {
+        apps: {
+          shell: { version: '1' },
+          mfe_x: {
+            version: '1',
+            entry: 'http://x/mf-manifest.json',
+            pages: [{ path: '/auction' }, { path: '/rules' }],
+          },
+        },
+      },
+      registryUrl: 'http://s/remotes.json',
+      origin: 'http://s',
+      template: '<html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    });
+    const auction = await renderer.render(request('/auction'));
+    expect(auction.live).toBe(true);
+    expect(auction.html).toContain(`<script id="${QUERY_STATE_ID}"`);
+    expect(auction.html).toContain('render 1 data 0');
+    const rules = await renderer.render(request('/rules'));
+    expect(rules.live).toBe(false);
+    expect(rules.html).not.toContain(QUERY_STATE_ID);
+
+    clock = DATA_DOCUMENT_MS - 1;
+    expect(await renderer.render(request('/auction'))).toBe(auction);
+    clock = DATA_DOCUMENT_MS;
+    const again = await renderer.render(request('/auction'));
+    expect(again.html).toContain('render 3 data 2');
+    clock = 100 * DATA_DOCUMENT_MS;
+    expect(await renderer.render(request('/rules'))).toBe(rules);
   });
 
   it('evaluates a server build with the singletons it is handed', () => {

@@ -1,7 +1,9 @@
 // Renders the site's pages to HTML for the release host (release-host.mjs): loads the live
 // shell's server build and, per page, the server build of the remote that serves it at its live
 // release (page-html.mjs composes the document). A document is a pure function of the live
-// versions and the path, so each is rendered once per registry state. A release made before
+// versions and the path, so each is rendered once per registry state — unless the page was
+// rendered with its data (its `prefetch` started queries), which is kept for a moment only. A
+// release made before
 // remotes had server builds, or a render that fails, is served as before: the shell's document,
 // rendered in the browser.
 import {
@@ -12,6 +14,7 @@ import {
   PAGE_CHUNKS,
   pageSummary,
   preloadTags,
+  queryStateTag,
   remoteScripts,
   SERVER_ASSET_PREFIX,
   SERVER_BUILD,
@@ -58,17 +61,37 @@ export function findPage(registry, pathname) {
 export const MAX_DOCUMENTS = 500;
 
 /**
+ * How long a page rendered with its data is sent as is: long enough that a burst of visitors
+ * shares one render and one query, short enough that what it shows is current. The page's own
+ * live updates catch up from there (the auction refetches when its Realtime channel joins).
+ */
+export const DATA_DOCUMENT_MS = 2000;
+
+/**
  * @param {object} options
  * @param {(appName: string, version: string, file: string) => Promise<string | null>} options.readAppFile
  *   a file of an app's release (or of the gate's candidate)
+ * @param {{ supabaseUrl?: string, supabaseAnonKey?: string }} [options.env]  the Supabase project
+ *   pages read their data from, as the browser is told (`window.__NORSECRAFT_ENV__`)
  * @param {(message: string, error?: unknown) => void} [options.log]
+ * @param {() => number} [options.now]
  */
-export function createPageRenderer({ readAppFile, log = console.error }) {
+export function createPageRenderer({ readAppFile, env, log = console.error, now = Date.now }) {
+  // The server builds read it as the browser build does (shared/src/lib/runtime-env.ts); one
+  // host process serves one Supabase project.
+  if (env) globalThis.__NORSECRAFT_ENV__ = env;
   const shellBuilds = new Map();
   const remoteReleases = new Map();
   const documents = new Map();
   // Renders share the shell build's module state (the remotes it is handed): one at a time.
+  // Loading a page's data touches none, so it is not queued (a slow database holds up no other
+  // page).
   let queue = Promise.resolve();
+  const exclusive = (render) => {
+    const result = queue.then(render);
+    queue = result.catch(() => {});
+    return result;
+  };
 
   async function shellBuild(version) {
     if (!shellBuilds.has(version)) {
@@ -109,29 +132,39 @@ export function createPageRenderer({ readAppFile, log = console.error }) {
     return remoteReleases.get(key);
   }
 
-  /** Renders one page with a fresh instance of its remote's server build. */
+  /**
+   * Renders one page with a fresh instance of its remote's server build, with the data it needs
+   * at once (a shell release from before `loadPageQueries` renders the loading state).
+   */
   async function renderBody({ shell, route, pathname, registry, registryUrl }) {
     if (!route) {
-      const rendered = await shell.renderPage({ pathname, registry, registryUrl, remotes: {} });
-      return { ...rendered, scripts: [] };
+      const rendered = await exclusive(() =>
+        shell.renderPage({ pathname, registry, registryUrl, remotes: {} }),
+      );
+      return { ...rendered, scripts: [], queryState: null };
     }
     const entry = registry.apps[route.remote];
     const release = await remoteRelease(route.remote, entry.version);
     if (!release) return null;
     const remote = evaluateServerBuild(release.code, release.filename, shell.singletons);
     const before = new Set(remote.evaluatedModules());
-    const rendered = await shell.renderPage({
-      pathname: route.path,
-      registry,
-      registryUrl,
-      remotes: { [route.remote]: remote },
-    });
+    const queryState = (await shell.loadPageQueries?.({ pathname: route.path, remote })) ?? null;
+    const rendered = await exclusive(() =>
+      shell.renderPage({
+        pathname: route.path,
+        registry,
+        registryUrl,
+        remotes: { [route.remote]: remote },
+        queryState,
+      }),
+    );
     const modules = remote.evaluatedModules().filter((id) => !before.has(id));
     const baseUrl = new URL('.', entry.entry).href;
     const fill = (text) => text.replaceAll(SERVER_ASSET_PREFIX, baseUrl);
     return {
       html: fill(rendered.html),
       css: fill(rendered.css),
+      queryState,
       manifestUrl: entry.entry,
       scripts: remoteScripts({
         manifest: release.manifest,
@@ -168,6 +201,7 @@ export function createPageRenderer({ readAppFile, log = console.error }) {
       head: [
         head.html,
         inlineRegistryTag(registry),
+        body?.queryState?.queries.length ? queryStateTag(body.queryState) : '',
         body
           ? preloadTags({
               manifestUrl: body.manifestUrl,
@@ -179,13 +213,14 @@ export function createPageRenderer({ readAppFile, log = console.error }) {
       css: body?.css,
       html: body?.html,
     });
-    return { status, html, indexable };
+    // A page that loads data is rendered again soon, with or without its answers this time.
+    return { status, html, indexable, live: Boolean(body?.queryState) };
   }
 
   return {
     /**
-     * The document for `pathname`: `{ status, html, indexable }` (indexable: sent with its
-     * content, so listed in the sitemap).
+     * The document for `pathname`: `{ status, html, indexable, live }` (indexable: sent with its
+     * content, so listed in the sitemap; live: sent with its data).
      * @param {{ pathname: string, registry: object, registryUrl: string, origin: string, template: string }} request
      */
     render(request) {
@@ -196,14 +231,20 @@ export function createPageRenderer({ readAppFile, log = console.error }) {
         e.entry,
       ]);
       const key = JSON.stringify([origin, normalise(pathname), versions, request.template.length]);
-      if (!documents.has(key)) {
-        if (documents.size >= MAX_DOCUMENTS) documents.delete(documents.keys().next().value);
-        const result = queue.then(() => renderDocument(request));
-        queue = result.catch(() => {});
-        documents.set(key, result);
-        result.catch(() => documents.delete(key));
-      }
-      return documents.get(key);
+      const kept = documents.get(key);
+      if (kept && kept.until > now()) return kept.result;
+      documents.delete(key);
+      if (documents.size >= MAX_DOCUMENTS) documents.delete(documents.keys().next().value);
+      const result = renderDocument(request);
+      const entry = { result, until: Infinity };
+      documents.set(key, entry);
+      result.then(
+        ({ live }) => {
+          if (live) entry.until = now() + DATA_DOCUMENT_MS;
+        },
+        () => documents.get(key) === entry && documents.delete(key),
+      );
+      return result;
     },
   };
 }

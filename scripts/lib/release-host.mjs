@@ -156,7 +156,7 @@ export async function serveSite({
       (await target.readFile(`${versionPrefix(app, version)}${file}`))?.toString('utf8') ?? null
     );
   }
-  const pages = createPageRenderer({ readAppFile });
+  const pages = createPageRenderer({ readAppFile, env });
   const originOf = (req) => siteUrl?.replace(/\/$/, '') ?? `http://${req.headers.host}`;
 
   /** The live shell's document with the page at `pathname` rendered into it. */

@@ -6,7 +6,7 @@ import { createRouteTable, type SiteRoute } from './lib/route-table';
 import { registryResult } from './features/remotes/api/registry';
 import type { RegistryResponse } from './features/remotes/api/registry-request';
 import { loadRemotePage, registerRemoteReleases } from './features/remotes/api/remote-loader';
-import { keepServerFields } from './server-fields';
+import { keepServerInput } from './server-input';
 import { SERVER_STYLES_ID, ServerStylesRemover } from './server-styles';
 
 /**
@@ -36,7 +36,7 @@ export async function start(registryRequest: Promise<RegistryResponse>) {
   // the same page, complete — so it waits for that page's code instead of showing a loading state
   // in place of the content. Without HTML the layout renders at once while the page loads.
   const root = document.getElementById('root')!;
-  const serverPage = document.getElementById(SERVER_STYLES_ID) ? keepServerFields(root) : null;
+  const serverPage = document.getElementById(SERVER_STYLES_ID) ? keepServerInput(root) : null;
   if (serverPage) await currentPage;
   // Every error boundary of the shell logs what it catches itself; React's default would log
   // each caught error a second time.
@@ -50,7 +50,7 @@ export async function start(registryRequest: Promise<RegistryResponse>) {
     );
   // Taking over the HTML is a transition: React renders in slices of a few milliseconds and a
   // phone's taps and paints are not held up by one long task, while the HTML stays on screen
-  // until the finished page replaces it (its forms held, what is typed kept: server-fields.ts).
+  // until the finished page replaces it (its forms held, what is typed kept, a pressed button pressed again: server-input.ts).
   if (serverPage) startTransition(render);
   else render();
 }

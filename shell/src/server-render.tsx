@@ -7,11 +7,16 @@
 import * as shared from '@norsecraft/shared';
 import { createQueryClient } from '@norsecraft/shared/query-client';
 import * as reactQuery from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hydrate,
+  QueryClientProvider,
+  type DehydratedState,
+} from '@tanstack/react-query';
 import * as jotai from 'jotai';
 import * as jotaiUtils from 'jotai/utils';
 import * as react from 'react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as reactJsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
@@ -59,6 +64,8 @@ export interface RenderRequest {
   registryUrl: string;
   /** Federation name → that remote's server build, for the remotes this page needs. */
   remotes: Record<string, RoutesModule>;
+  /** The page's data, from `loadPageQueries`: rendered instead of its loading state. */
+  queryState?: DehydratedState | null;
 }
 
 export interface RenderedPage {
@@ -69,16 +76,61 @@ export interface RenderedPage {
 }
 
 /**
- * A query cache of the page's own: a page's queries are not run here (they start in the browser,
- * after its render replaced this one), so it renders their loading state — the page's frame and
- * skeleton — and no render sees another's cache.
+ * How long a page's queries may take before its HTML is sent with their loading state instead: a
+ * slow database must not hold the page up longer than the browser would take to ask itself.
  */
-function PageQueryCache({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+export const SERVER_QUERY_WAIT_MS = 1500;
+
+/** Waits for the page's queries, at most `SERVER_QUERY_WAIT_MS`. */
+function settled(queries: Promise<unknown>[]): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    Promise.allSettled(queries),
+    new Promise((resolve) => (timer = setTimeout(resolve, SERVER_QUERY_WAIT_MS))),
+  ]).then(() => clearTimeout(timer));
 }
-// Nothing prefetches here: the server renders the loading state of every query.
-provideQueryCache({ QueryCacheProvider: PageQueryCache, prefetchQuery: () => {} });
+
+/**
+ * The data a page needs at once, answered for its HTML and for the browser's query cache: the
+ * queries its remote's `prefetch` starts (the auction's listings), as the browser would start
+ * them beside the page's code. Null when it starts none: the page's HTML then depends on its code
+ * only. A query that did not answer in time is left out (the HTML shows its loading state and
+ * the browser asks). Touches no state of the module, so pages' data loads side by side.
+ */
+export async function loadPageQueries({
+  pathname,
+  remote,
+}: {
+  pathname: string;
+  remote: RoutesModule;
+}): Promise<DehydratedState | null> {
+  if (!remote.prefetch) return null;
+  const client = createQueryClient();
+  const queries: Promise<unknown>[] = [];
+  await remote.prefetch(pathname, {
+    prefetchQuery: (query) => void queries.push(client.prefetchQuery(query)),
+  });
+  if (!queries.length) return null;
+  await settled(queries);
+  // Only answers: a query still loading or failed is the browser's to run.
+  return dehydrate(client);
+}
+
+/**
+ * Each page renders with a query cache of its own, so no render sees another's answers. Queries
+ * started by components run from effects, which do not run here: the HTML shows their loading
+ * state, unless the page's data was loaded before (`loadPageQueries`).
+ */
+function providePageQueryCache(queryState: DehydratedState | null | undefined) {
+  const client = createQueryClient();
+  if (queryState) hydrate(client, queryState);
+  provideQueryCache({
+    QueryCacheProvider: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    ),
+    prefetchQuery: () => {},
+  });
+}
 
 /** Renders to a string once every Suspense boundary has resolved (lazy pages included). */
 function renderComplete(element: react.ReactElement): Promise<string> {
@@ -110,9 +162,11 @@ export async function renderPage({
   registry,
   registryUrl,
   remotes,
+  queryState,
 }: RenderRequest): Promise<RenderedPage> {
   const { table } = createRouteTable(parseRegistry(registry, registryUrl).remotes);
   for (const [name, mod] of Object.entries(remotes)) provideRemoteRoutes(name, mod);
+  providePageQueryCache(queryState);
   const sheet = new ServerStyleSheet();
   try {
     const html = await renderComplete(

@@ -1,6 +1,7 @@
 /**
  * Values a deployment (or the e2e harness) injects into the served HTML as
  * `window.__NORSECRAFT_ENV__`, so one build can point at any Supabase stack without rebuilding.
+ * The release host sets the same global in Node, where it renders pages with their data.
  */
 export interface RuntimeEnv {
   supabaseUrl?: string;
@@ -8,11 +9,9 @@ export interface RuntimeEnv {
 }
 
 declare global {
-  interface Window {
-    __NORSECRAFT_ENV__?: RuntimeEnv;
-  }
+  var __NORSECRAFT_ENV__: RuntimeEnv | undefined;
 }
 
 export function readRuntimeEnv(): RuntimeEnv {
-  return (typeof window !== 'undefined' && window.__NORSECRAFT_ENV__) || {};
+  return globalThis.__NORSECRAFT_ENV__ ?? {};
 }

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { RealtimeClientOptions, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../types/database';
 import { readRuntimeEnv } from './runtime-env';
 import { SESSION_STORAGE_KEY } from './storage-keys';
@@ -18,6 +18,14 @@ export const supabaseAnonKey =
 /** The site's client, typed by the database's generated types (`pnpm db:types`). */
 export type SiteClient = SupabaseClient<Database>;
 
+/**
+ * Node before 22 has no WebSocket, and realtime-js wants one as the client is created. A page
+ * rendered in Node never subscribes (subscriptions start from effects), so none is needed.
+ */
+const noServerRealtime = function refuse() {
+  throw new Error('Realtime is not used when a page is rendered on the server');
+} as unknown as NonNullable<RealtimeClientOptions['transport']>;
+
 let client: SiteClient | null = null;
 let loading: Promise<SiteClient> | null = null;
 let announceLoaded: (created: SiteClient) => void = () => {};
@@ -31,8 +39,15 @@ const loadedOnce = new Promise<SiteClient>((resolve) => (announceLoaded = resolv
  */
 export function loadSupabase(): Promise<SiteClient> {
   loading ??= import('@supabase/supabase-js').then(({ createClient }) => {
+    // In Node (the release host rendering a page's data) there is never a session to keep.
+    const inBrowser = typeof window !== 'undefined';
     client = createClient<Database>(supabaseUrl, supabaseAnonKey, {
-      auth: { persistSession: true, autoRefreshToken: true, storageKey: SESSION_STORAGE_KEY },
+      auth: {
+        persistSession: inBrowser,
+        autoRefreshToken: inBrowser,
+        storageKey: SESSION_STORAGE_KEY,
+      },
+      realtime: inBrowser ? undefined : { transport: noServerRealtime },
     });
     announceLoaded(client);
     return client;

@@ -1,6 +1,6 @@
 import { appStore, sessionUserAtom } from '@norsecraft/shared';
 import { createQueryClient } from '@norsecraft/shared/query-client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 /**
@@ -8,6 +8,26 @@ import type { ReactNode } from 'react';
  * there when the visitor comes back, in the same remote or from another one.
  */
 const queryClient = createQueryClient();
+
+/** The `<script>` of a page sent as HTML with its data (scripts/lib/page-html.mjs). */
+export const QUERY_STATE_ID = 'norsecraft-query-state';
+
+/**
+ * A page rendered with its data (its `prefetch` started queries on the server) brings their
+ * answers: the page's first render shows them, and its prefetch finds them fresh instead of
+ * asking again. Malformed, it is ignored: the page then loads its data itself.
+ */
+function serverQueries(): DehydratedState | null {
+  const text = document.getElementById(QUERY_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as DehydratedState;
+  } catch {
+    return null;
+  }
+}
+const fromServer = serverQueries();
+if (fromServer) hydrate(queryClient, fromServer);
 
 // What one account was allowed to read is not shown to the next: when the signed-in user changes
 // (sign-in, sign-out, another account), every answer is dropped and what is on screen reloads.
