@@ -78,3 +78,12 @@ export { expect };
 
 /** The page's one h1 (every route renders one). */
 export const pageHeading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/**
+ * Waits until the shell has taken over a page that arrived as HTML (its server styles go in the
+ * same commit). Before that the page looks ready but only its forms and buttons are kept for
+ * later: a key pressed on a game, say, does nothing yet.
+ */
+export async function pageTakenOver(page: Page): Promise<void> {
+  await expect(page.locator('#norsecraft-server-styles')).toHaveCount(0);
+}

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signInAs } from '../support/auth';
 import { playScoringRun } from '../support/flappy';
-import { expect, pageHeading, test } from '../support/fixtures';
+import { expect, pageHeading, pageTakenOver, test } from '../support/fixtures';
 import { siteRoutes } from '../support/site-routes';
 
 /*
@@ -288,6 +288,7 @@ test.describe('keyboard', () => {
     const game = page.getByRole('application', { name: /Flappy Steve game/ });
     const status = page.locator('#flappy-status');
     await expect(status).toContainText('to start');
+    await pageTakenOver(page);
     await game.focus();
     await page.keyboard.press('ArrowUp');
     await expect(status).toHaveText('');

@@ -216,3 +216,23 @@ for (const theme of THEMES) {
     });
   });
 }
+
+// A phone rotated, or a window resized, while a page is still putting in its styles: Chromium
+// left rules inserted through the CSSOM at the old width's breakpoints (the wide nav on a 360 px
+// screen) in about 1 load in 15, so the site's styles go in as text (shell/src/app/app.tsx). The
+// account's theme, applied as the session is restored, restyles the whole page just then.
+test('breakpoints follow a resize made as a page loads', async ({ page }) => {
+  test.setTimeout(180_000);
+  await useTheme(page, 'light');
+  await signInAs(page, 'admin');
+  const wideNav = page.locator('nav[aria-label="Main"]');
+  for (let load = 0; load < 12; load += 1) {
+    for (const path of ['/calendar', '/auction-house']) {
+      await resize(page, 1920);
+      await openLoaded(page, path);
+      await resize(page, SWEEP_WIDTHS[0]);
+      await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+      expect(await wideNav.evaluate((nav) => getComputedStyle(nav).display), path).toBe('none');
+    }
+  }
+});
