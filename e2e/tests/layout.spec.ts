@@ -217,9 +217,9 @@ for (const theme of THEMES) {
   });
 }
 
-// A phone rotated, or a window resized, while a page is still putting in its styles: Chromium
-// left rules inserted through the CSSOM at the old width's breakpoints (the wide nav on a 360 px
-// screen) in about 1 load in 15, so the site's styles go in as text (shell/src/app/app.tsx). The
+// A phone rotated, or a window resized, while a page is still inserting its styles: Chromium
+// left rules at the old width's breakpoints (the wide nav on a 360 px screen) in about 1 load in
+// 15, so the shell re-matches the styles on crossing a breakpoint (restyle-on-breakpoint.ts). The
 // account's theme, applied as the session is restored, restyles the whole page just then.
 test('breakpoints follow a resize made as a page loads', async ({ page }) => {
   test.setTimeout(180_000);

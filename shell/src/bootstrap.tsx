@@ -1,8 +1,9 @@
-import { loadSupabase, startAuthSync } from '@norsecraft/shared';
+import { BREAKPOINTS, loadSupabase, startAuthSync } from '@norsecraft/shared';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouteTable, type SiteRoute } from './lib/route-table';
+import { restyleOnBreakpointChange } from './lib/restyle-on-breakpoint';
 import { registryResult } from './features/remotes/api/registry';
 import type { RegistryResponse } from './features/remotes/api/registry-request';
 import { loadRemotePage, registerRemoteReleases } from './features/remotes/api/remote-loader';
@@ -25,6 +26,7 @@ function loadCurrentPage(route: SiteRoute | null): Promise<unknown> {
 export async function start(registryRequest: Promise<RegistryResponse>) {
   // The nav shows the stored user at once; the session is verified in the background.
   void startAuthSync();
+  restyleOnBreakpointChange(Object.values(BREAKPOINTS));
   const registry = registryResult(await registryRequest);
   const { table, conflicts } = createRouteTable(registry.remotes);
   const problems = [...(registry.ok ? [] : [registry.error]), ...conflicts];

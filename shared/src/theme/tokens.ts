@@ -109,6 +109,9 @@ const headingFont = HEADING_FONT_FAMILY;
 const bodyFont = BODY_FONT_FAMILY;
 const monoFont = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace";
 
+/** The widths the layout changes at, smallest first (the same in every theme). */
+export const BREAKPOINTS = { sm: '480px', md: '768px', lg: '1024px', xl: '1300px' } as const;
+
 export function createTheme(mode: ResolvedThemeMode, accentColor: AccentColor): AppTheme {
   return {
     mode,
@@ -129,7 +132,7 @@ export function createTheme(mode: ResolvedThemeMode, accentColor: AccentColor): 
             lg: '0 12px 40px rgba(40, 30, 10, 0.18)',
           },
     fonts: { heading: headingFont, body: bodyFont, mono: monoFont },
-    breakpoints: { sm: '480px', md: '768px', lg: '1024px', xl: '1300px' },
+    breakpoints: BREAKPOINTS,
     navHeight: '64px',
   };
 }
