@@ -120,7 +120,9 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
           // One remote that is down must not stall start-up of the others.
           shareStrategy: 'loaded-first',
           dts: false,
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+          experiments: isHost
+            ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+            : { externalRuntime: true, optimization: { target: 'web' } },
           // The page manifest travels inside the federation manifest: one immutable description
           // of the remote per release (the release tool copies it into the registry).
           manifest: manifestPages
