@@ -1,6 +1,12 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoadingState, matchesPagePath, preloadablePage } from '@norsecraft/shared';
+import {
+  LoadingState,
+  matchesPagePath,
+  preloadablePage,
+  type PagePrefetchContext,
+} from '@norsecraft/shared';
+import { getItems, itemsKey } from './features/items/api/get-items';
 import type { InfoPath } from './pages';
 
 /**
@@ -33,9 +39,15 @@ const routes = Object.entries(pageModules).map(([path, load]) => ({
 
 /**
  * Called by the shell when a link to `pathname` is hovered or focused, and before it renders the
- * page it was sent as HTML (it waits for the returned promise: no loading state replaces it).
+ * page it was sent as HTML (it waits for the returned promise: no loading state replaces it). The
+ * item database starts loading with its page's code; the release host sends the page's HTML with
+ * the items in it (a list of a few dozen, the same for every visitor).
  */
-export function prefetch(pathname: string): Promise<unknown> | undefined {
+export function prefetch(
+  pathname: string,
+  { prefetchQuery }: PagePrefetchContext,
+): Promise<unknown> | undefined {
+  if (pathname === '/items') prefetchQuery({ queryKey: itemsKey, queryFn: getItems });
   return routes.find((route) => matchesPagePath(route.path, pathname))?.preload();
 }
 

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouteTable, type SiteRoute } from './lib/route-table';
 import { restyleOnBreakpointChange } from './lib/restyle-on-breakpoint';
+import { yieldToMain } from './lib/yield-to-main';
 import { registryResult } from './features/remotes/api/registry';
 import type { RegistryResponse } from './features/remotes/api/registry-request';
 import { loadRemotePage, registerRemoteReleases } from './features/remotes/api/remote-loader';
@@ -24,6 +25,8 @@ function loadCurrentPage(route: SiteRoute | null): Promise<unknown> {
 }
 
 export async function start(registryRequest: Promise<RegistryResponse>) {
+  // This module and the shared packages have just been evaluated: what follows is a task of its own.
+  await yieldToMain();
   // The nav shows the stored user at once; the session is verified in the background.
   void startAuthSync();
   restyleOnBreakpointChange(Object.values(BREAKPOINTS));

@@ -4,4 +4,6 @@ import { inlineRegistry, requestRegistry } from './features/remotes/api/registry
 // release host), /remotes.json is fetched while the shared packages load, not after.
 const registry = Promise.resolve(inlineRegistry() ?? requestRegistry());
 // The async boundary lets the federation runtime negotiate shared singletons before React loads.
-void import('./bootstrap').then(({ start }) => start(registry));
+// It starts in a task of its own: evaluating the runtime and asking for the shared packages are
+// two shorter tasks instead of one long one on a slow phone (a tap in between is answered).
+setTimeout(() => void import('./bootstrap').then(({ start }) => start(registry)), 0);

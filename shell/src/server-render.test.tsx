@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { PagePrefetchContext } from '@norsecraft/shared';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { loadPageQueries, renderPage, SERVER_QUERY_WAIT_MS } from './server-render';
 
@@ -78,5 +79,39 @@ describe('a page rendered with its data', () => {
     const failed = await loadPageQueries({ pathname: '/market', remote: failing });
     expect(failed?.queries).toEqual([]);
     expect((await render(failing, failed)).html).toContain('Loading stalls...');
+  });
+});
+
+describe('a long page', () => {
+  it('is sent in place, whole, with no script to reveal it', async () => {
+    // A lazily loaded page behind a Suspense boundary, longer than React's progressive chunk.
+    const LongPage = lazy(async () => ({
+      default: () => (
+        <ol>
+          {Array.from({ length: 600 }, (_, i) => (
+            <li key={i}>{`Rune stone number ${i} of the long row`}</li>
+          ))}
+        </ol>
+      ),
+    }));
+    const remote = {
+      default: () => (
+        <Suspense fallback={<p>Loading...</p>}>
+          <Routes>
+            <Route path="/market" element={<LongPage />} />
+          </Routes>
+        </Suspense>
+      ),
+    };
+    const { html } = await renderPage({
+      pathname: '/market',
+      registry,
+      registryUrl: 'http://site.test/remotes.json',
+      remotes: { mfe_market: remote },
+    });
+    expect(html.length).toBeGreaterThan(20_000);
+    expect(html).toContain('Rune stone number 599 of the long row');
+    expect(html).not.toContain('Loading...');
+    expect(html).not.toContain('<script');
   });
 });

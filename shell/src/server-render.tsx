@@ -35,6 +35,7 @@ import {
   type RoutesModule,
 } from './features/remotes/api/remote-loader';
 import { createRouteTable } from './lib/route-table';
+import { withSiteClient } from './lib/with-site-client';
 
 /**
  * What a remote's server build may `require` (create-app-config.ts SERVER_SINGLETONS).
@@ -108,7 +109,7 @@ export async function loadPageQueries({
   const client = createQueryClient();
   const queries: Promise<unknown>[] = [];
   await remote.prefetch(pathname, {
-    prefetchQuery: (query) => void queries.push(client.prefetchQuery(query)),
+    prefetchQuery: (query) => void queries.push(client.prefetchQuery(withSiteClient(query))),
   });
   if (!queries.length) return null;
   await settled(queries);
@@ -148,6 +149,10 @@ function renderComplete(element: react.ReactElement): Promise<string> {
     });
     const stream = renderToPipeableStream(element, {
       onAllReady: () => stream.pipe(sink),
+      // React outlines a large finished Suspense boundary (its fallback in place, the content
+      // hidden and revealed by an inline script): the page would read "Loading..." without
+      // JavaScript, and the CSP refuses the script. Every boundary goes in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellError: reject,
       onError: (error) => {
         reject(error instanceof Error ? error : new Error(String(error)));

@@ -51,7 +51,10 @@ export type PageManifest = readonly PageEntry[];
  * public data, needed at once, belongs here (the server asks as a signed-out visitor).
  */
 export interface PagePrefetchContext {
-  /** Starts the query unless its data is fresh; a failure is the page's to show when it renders. */
+  /**
+   * Starts the query unless its data is fresh; a failure is the page's to show when it renders.
+   * The query runs once the site's Supabase client has loaded, so its `queryFn` may use it.
+   */
   prefetchQuery: <T>(query: { queryKey: readonly unknown[]; queryFn: () => Promise<T> }) => void;
 }
 

@@ -2,6 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { PagePrefetchContext } from '@norsecraft/shared';
 import type { ComponentType, ReactNode } from 'react';
 import type { RemoteRelease } from './registry';
+import { withSiteClient } from '../../../lib/with-site-client';
 import { releaseIntegrityPlugin } from './release-integrity-plugin';
 
 /**
@@ -137,7 +138,7 @@ export async function loadRemotePage(remote: string, pathname?: string): Promise
   const cache = loadQueryCache();
   const context: PagePrefetchContext = {
     prefetchQuery: (query) => {
-      cache.then(({ prefetchQuery }) => prefetchQuery(query)).catch(() => {});
+      cache.then(({ prefetchQuery }) => prefetchQuery(withSiteClient(query))).catch(() => {});
     },
   };
   const page = (async () => {
