@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/auth';
 import { e2eEnv } from '../support/env';
 import { expect, pageHeading, test } from '../support/fixtures';
+import { holdRequests, SHELL_ENTRY } from '../support/hold-requests';
 import { siteRoutes } from '../support/site-routes';
 
 /*
@@ -256,15 +257,7 @@ for (const { path, shown, read, loading } of [
     expect(main).not.toContain(loading);
 
     // The browser's own reads of the data are held: what the page shows came with the HTML.
-    let releaseReads = () => {};
-    const readsHeld = new Promise<void>((resolve) => (releaseReads = resolve));
-    await page.route(
-      (url) => url.pathname === `/rest/v1/${read}`,
-      async (route) => {
-        await readsHeld;
-        await route.continue();
-      },
-    );
+    const releaseReads = await holdRequests(page, (url) => url.pathname === `/rest/v1/${read}`);
     await page.goto(path);
     await expect(page.locator('#norsecraft-server-styles')).toHaveCount(0);
     await expect(page.getByRole('main').getByText(shown).first()).toBeVisible();
@@ -277,12 +270,7 @@ test('a sign-in typed into the HTML before the shell takes over is kept, sent on
   page,
 }) => {
   // The shell's code is held back, as on a slow phone: the sign-in form on screen is the HTML's.
-  let releaseShell = () => {};
-  const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve));
-  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
-    await shellHeld;
-    await route.continue();
-  });
+  const releaseShell = await holdRequests(page, SHELL_ENTRY);
   const documents: string[] = [];
   page.on('request', (r) => r.isNavigationRequest() && documents.push(r.url()));
   await page.goto('/login', { waitUntil: 'commit' });
@@ -303,12 +291,7 @@ test('a sign-in typed into the HTML before the shell takes over is kept, sent on
 test('a menu opened on the HTML before the shell takes over opens once the page is ready', async ({
   page,
 }) => {
-  let releaseShell = () => {};
-  const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve));
-  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
-    await shellHeld;
-    await route.continue();
-  });
+  const releaseShell = await holdRequests(page, SHELL_ENTRY);
   await page.goto('/', { waitUntil: 'commit' });
   const nav = page.getByRole('navigation', { name: 'Main' });
   // From the keyboard: the menu opens on its first item, as it does on the running page.
@@ -389,12 +372,7 @@ test('a light-theme visitor never sees the dark HTML: the page shows once the sh
 }) => {
   await page.addInitScript(() => localStorage.setItem('norsecraft-theme-mode', 'light'));
   // The shell's scripts are held back: the HTML alone is on screen.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, SHELL_ENTRY);
   // The shell's scripts are deferred: DOMContentLoaded waits for them, so only the commit.
   await page.goto('/rules', { waitUntil: 'commit' });
   await expect(page.locator('main h1')).toHaveText('Server Rules');
@@ -436,17 +414,8 @@ test('on a phone neither the takeover nor the web fonts arriving move the auctio
     page.evaluate(() => document.fonts.check('600 16px "Source Sans 3"'));
   for (const width of [360, 390, 412, 600, 800]) {
     await page.setViewportSize({ width, height: 800 });
-    const hold = async (files: RegExp) => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(files, async (route) => {
-        await held;
-        await route.continue();
-      });
-      return release;
-    };
-    const releaseFonts = await hold(/\.woff2$/);
-    const releaseShell = await hold(/\/static\/js\/index\.[0-9a-f]+\.js$/);
+    const releaseFonts = await holdRequests(page, /\.woff2$/);
+    const releaseShell = await holdRequests(page, SHELL_ENTRY);
     // The load event waits for the held files once they are asked for: only the commit.
     await page.goto('/auction-house', { waitUntil: 'commit' });
     const list = page.getByRole('list').filter({ has: page.getByRole('article') });
