@@ -161,6 +161,10 @@ stackTest.describe('the backend stops while a user browses', () => {
       // The dashboard tab is open before the outage: the shell knows the user is an admin.
       await page.goto('/');
       await expect(pageHeading(page)).toHaveCount(1);
+      const accountMenu = page.getByRole('button', { name: /Account menu for admin@example.com/ });
+      await accountMenu.click();
+      await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toBeVisible();
+      await page.keyboard.press('Escape');
       await stack.stop();
 
       // All tabs at once: supabase-js retries a refused GET for some seconds before it fails.
@@ -181,7 +185,7 @@ stackTest.describe('the backend stops while a user browses', () => {
         for (const part of spec.parts) await expectErrorState(tab, spec.heading, part.error);
       }
       // An admin going to the dashboard during the outage is told so, not sent away.
-      await page.getByRole('button', { name: /Account menu for admin@example.com/ }).click();
+      await accountMenu.click();
       await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
       await expect(page).toHaveURL(/\/admin$/);
       await expectErrorState(page, 'Admin Dashboard', 'Failed to load the dashboard');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signInAs } from '../support/auth';
-import { expect, pageHeading, test } from '../support/fixtures';
-import { layoutProblems, SWEEP_HEIGHT, SWEEP_WIDTHS } from '../support/layout-check';
+import { expect, pageHeading, pageTakenOver, test } from '../support/fixtures';
+import { DISPLAY_FACE, layoutProblems, SWEEP_HEIGHT, SWEEP_WIDTHS } from '../support/layout-check';
 import { siteRoutes } from '../support/site-routes';
 
 /*
@@ -28,9 +28,22 @@ async function useTheme(page: Page, theme: Theme) {
   }, theme);
 }
 
+/**
+ * Opens `path` as a visitor sees it once loaded: taken over by the shell, which adds the web
+ * fonts right after (the HTML before it is the content-first tests' concern), data shown.
+ */
 async function openLoaded(page: Page, path: string) {
   await page.goto(path);
   await expect(pageHeading(page)).toBeVisible();
+  await pageTakenOver(page);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (face) => [...document.fonts].some((font) => font.family.replace(/["']/g, '') === face),
+        DISPLAY_FACE,
+      ),
+    )
+    .toBe(true);
   await expect(page.getByRole('status', { name: /^(Loading|Checking)/ })).toHaveCount(0);
 }
 
