@@ -55,7 +55,8 @@ export async function start(registryRequest: Promise<RegistryResponse>) {
     );
   // Taking over the HTML is a transition: React renders in slices of a few milliseconds and a
   // phone's taps and paints are not held up by one long task, while the HTML stays on screen
-  // until the finished page replaces it (its forms held, what is typed kept, a pressed button pressed again: server-input.ts).
+  // until the finished page replaces it (its forms held, what is typed kept, a pressed button
+  // pressed again: server-input.ts).
   if (serverPage) startTransition(render);
   else render();
 }
