@@ -17,6 +17,7 @@ const profile = (now: number): Profile => ({
   username: 'thor',
   avatar_url: 'http://stack/avatars/u1.png',
   minecraft_username: 'Thor_1',
+  public_name: null,
   notifications_enabled: true,
   privacy_setting: 'friends',
   theme: 'dark',

@@ -24,6 +24,7 @@ const profile: Profile = {
   username: 'thor',
   avatar_url: null,
   minecraft_username: null,
+  public_name: null,
   notifications_enabled: true,
   privacy_setting: 'friends',
   theme: 'dark',
