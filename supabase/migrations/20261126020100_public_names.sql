@@ -38,8 +38,8 @@ comment on function private.display_name(uuid) is
   'chosen or while the member''s privacy is ''private''. Never anything from the e-mail.';
 
 -- A public name belongs to one member: the format check and the unique index hold it; this
--- trigger answers first, with the settings form's messages (shared PUBLIC_NAME_ERRORS). The game
--- name fills an empty public name when it is set (the natural default), when it is free.
+-- trigger answers first, with the settings form's messages (shared PUBLIC_NAME_ERRORS). An empty
+-- public name takes the game name (the natural default) whenever either is written, when it is free.
 create function private.prepare_public_name()
 returns trigger
 language plpgsql
@@ -48,7 +48,6 @@ set search_path = ''
 as $$
 begin
   if new.public_name is null and new.minecraft_username is not null
-    and (tg_op = 'INSERT' or new.minecraft_username is distinct from old.minecraft_username)
     and not exists (
       select 1 from public.profiles p
       where lower(p.public_name) = lower(new.minecraft_username) and p.id <> new.id

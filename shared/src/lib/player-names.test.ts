@@ -1,4 +1,4 @@
-import { PUBLIC_NAME_ERRORS, validatePublicName } from './player-names';
+import { PUBLIC_NAME_ERRORS, publicLabel, validatePublicName } from './player-names';
 
 describe('validatePublicName', () => {
   it.each(['', 'Odin', 'abc', 'Thor_Odinson_123'])('accepts %p', (name) => {
@@ -14,5 +14,16 @@ describe('validatePublicName', () => {
     ['a-', PUBLIC_NAME_ERRORS.tooShort],
   ])('refuses %p: %s', (name, message) => {
     expect(validatePublicName(name)).toBe(message);
+  });
+});
+
+describe('publicLabel', () => {
+  it.each([
+    [{ public_name: 'Thor', privacy_setting: 'public' }, 'Thor'],
+    [{ public_name: 'Thor', privacy_setting: 'friends' }, 'Thor'],
+    [{ public_name: 'Thor', privacy_setting: 'private' }, 'Anonymous'],
+    [{ public_name: null, privacy_setting: 'public' }, 'Anonymous'],
+  ])('%p is shown as %p', (profile, label) => {
+    expect(publicLabel(profile)).toBe(label);
   });
 });

@@ -42,3 +42,15 @@ export function validatePublicName(name: string): string | null {
   if (name === '') return null;
   return gameNameError(name, PUBLIC_NAME_ERRORS);
 }
+
+/**
+ * What others see of a member (the database's private.display_name): the public name, or
+ * ANONYMOUS_NAME before one is chosen or while the member's privacy is private.
+ */
+export function publicLabel(profile: {
+  public_name: string | null;
+  privacy_setting: string;
+}): string {
+  if (profile.privacy_setting === 'private' || !profile.public_name) return ANONYMOUS_NAME;
+  return profile.public_name;
+}

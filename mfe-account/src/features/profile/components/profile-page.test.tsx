@@ -45,6 +45,8 @@ describe('ProfilePage', () => {
     expect(screen.getByText('3 days ago')).toBeInTheDocument();
     expect(screen.getByText('2 hours ago')).toBeInTheDocument();
     expect(screen.getByText('Thor_1')).toBeInTheDocument();
+    // No public name chosen yet: others see the neutral label, never the username.
+    expect(screen.getByTestId('public-as')).toHaveTextContent('Anonymous');
   });
 
   it("shows 'Failed to load profile' and retries", async () => {

@@ -1,7 +1,4 @@
-import { GAME_NAME_LENGTH, gameNameError } from '@norsecraft/shared';
-
-/** Also the input's maxLength: the field cannot take more. */
-export const MAX_MINECRAFT_USERNAME_LENGTH = GAME_NAME_LENGTH.max;
+import { gameNameError } from '@norsecraft/shared';
 
 export const USERNAME_REQUIRED = 'Minecraft username is required';
 export const USERNAME_TOO_SHORT = 'Username must be at least 3 characters';
