@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import {
   Banner,
   Button,
+  errorSentence,
   Field,
   Input,
   Select,
@@ -15,13 +16,12 @@ import {
   type Profile,
   type ThemeSetting,
 } from '@norsecraft/shared';
-import { useProfileChanged } from '../../../hooks/use-profile-changed';
-import { updateSettings, type SettingsValues } from '../api/update-settings';
+import type { SettingsValues } from '../api/update-settings';
+import { useSaveSettings } from '../api/use-settings-writes';
 import {
   MAX_MINECRAFT_USERNAME_LENGTH,
   validateMinecraftUsername,
 } from '../lib/minecraft-username';
-import { useSaveStatus } from '../lib/use-save-status';
 import { AccentPicker } from './accent-picker';
 
 const Form = styled.form`
@@ -63,8 +63,7 @@ function initialValues(profile: Profile): SettingsValues {
 export function SettingsForm({ profile }: { profile: Profile }) {
   const [values, setValues] = useState<SettingsValues>(() => initialValues(profile));
   const [showErrors, setShowErrors] = useState(false);
-  const profileChanged = useProfileChanged(profile.id);
-  const { status, run } = useSaveStatus();
+  const save = useSaveSettings(profile.id);
   const setThemeMode = useSetAtom(themeModeAtom);
   const setAccentColor = useSetAtom(accentColorAtom);
 
@@ -85,14 +84,11 @@ export function SettingsForm({ profile }: { profile: Profile }) {
     setAccentColor(accent_color);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // From now on the username message follows every keystroke.
     setShowErrors(true);
-    if (validateMinecraftUsername(username)) return;
-    const saved = await run(() => updateSettings(profile.id, values));
-    // Keep the shared profile (nav, other remotes) and the cached row in step with the store.
-    if (saved) void profileChanged();
+    if (!validateMinecraftUsername(username)) save.mutate(values);
   }
 
   return (
@@ -141,13 +137,14 @@ export function SettingsForm({ profile }: { profile: Profile }) {
         </Select>
       </Field>
       <AccentPicker value={values.accent_color} onChange={chooseAccent} />
-      {status === 'saved' && <Banner tone="success">Settings saved successfully!</Banner>}
-      {status === 'error' && (
-        <Banner tone="error">Failed to save settings. Please try again.</Banner>
+      {save.isError && (
+        <Banner tone="error">
+          {errorSentence(save.error, 'Failed to save settings. Please try again.')}
+        </Banner>
       )}
       <Actions>
-        <Button type="submit" loading={status === 'saving'}>
-          {status === 'saving' ? 'Saving...' : 'Save Settings'}
+        <Button type="submit" loading={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Settings'}
         </Button>
       </Actions>
     </Form>
