@@ -4,7 +4,6 @@
 // supabase_storage_admin, storage-api's own role.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BadJsonError, BodyTooLargeError, readJsonObject, sendJson } from '../http.ts';
-import { signJwt, type JwtClaims } from '../jwt.ts';
 import { bucketHandlers } from './buckets.ts';
 import {
   BUCKET_COLUMNS,
@@ -21,9 +20,10 @@ export function createStorageHandler(options: StorageOptions) {
   const ctx = createStorageContext(options);
   const { callerClaims, asCaller, findBucket, bucketJson, findObject } = ctx;
   const { createBucket, updateBucket, emptyBucket, deleteBucket } = bucketHandlers(ctx);
-  const { upload, serve, read, remove } = objectHandlers(ctx);
+  const objects = objectHandlers(ctx);
+  const { upload, serve, read, remove } = objects;
   const { list, moveOrCopy } = objectKeyHandlers(ctx);
-  const { signUrl, verifySigned } = signedUrls(ctx);
+  const { signUrl, verifySigned, signUploadUrl, uploadWithToken } = signedUrls(ctx, objects);
 
   async function route(
     req: IncomingMessage,
@@ -126,7 +126,7 @@ export function createStorageHandler(options: StorageOptions) {
           return sendJson(res, 200, signed);
         }
         if (reading) {
-          verifySigned(url, `${bucket}/${name.join('/')}`);
+          verifySigned(url, `${bucket}/${name.join('/')}`, 'download');
           const object = await findObject(
             { ...(await findBucket(bucket)), public: true },
             name.join('/'),
@@ -140,27 +140,10 @@ export function createStorageHandler(options: StorageOptions) {
       }
       if (first === 'upload' && rest[0] === 'sign' && rest.length > 2) {
         const [, bucket = '', ...name] = rest;
-        const key = name.join('/');
-        if (method === 'POST') {
-          const claims = callerClaims(req)!;
-          const token = signJwt(
-            {
-              url: `${bucket}/${key}`,
-              owner: claims.sub,
-              upsert: req.headers['x-upsert'] === 'true',
-              exp: Math.floor(Date.now() / 1000) + 7200,
-            },
-            options.jwtSecret,
-          );
-          return sendJson(res, 200, {
-            url: `/object/upload/sign/${bucket}/${key}?token=${token}`,
-            token,
-          });
-        }
+        if (method === 'POST')
+          return sendJson(res, 200, await signUploadUrl(req, bucket, name.join('/')));
         if (method === 'PUT') {
-          const signed = verifySigned(url, `${bucket}/${key}`);
-          const claims: JwtClaims = { role: 'service_role', sub: signed.owner };
-          return sendJson(res, 200, await upload(req, bucket, key, signed.upsert === true, claims));
+          return sendJson(res, 200, await uploadWithToken(req, url, bucket, name.join('/')));
         }
       }
       if (method === 'DELETE' && first && !rest.length) {
