@@ -482,13 +482,16 @@ describe('password recovery (items 2 and 5)', () => {
     expect(fragment(forged.headers.get('location')).get('error_code')).toBe('otp_expired');
   });
 
-  it('sends recovery links only to allowed redirect targets', async () => {
-    const { email } = await createTestUser();
-    await anonClient().auth.resetPasswordForEmail(email, {
-      redirectTo: 'https://evil.example/steal',
-    });
-    const { link } = await lastMail(email, 'Reset your password');
-    expect(link!.searchParams.get('redirect_to')).toBe('http://localhost:3000');
+  it('sends recovery links only to allowed redirect targets: not another host, nor another local port', async () => {
+    for (const redirectTo of ['https://evil.example/steal', 'http://localhost:4567/steal']) {
+      const { email } = await createTestUser();
+      await anonClient().auth.resetPasswordForEmail(email, { redirectTo });
+      const { link } = await lastMail(email, 'Reset your password');
+      expect({ redirectTo, sent: link!.searchParams.get('redirect_to') }).toEqual({
+        redirectTo,
+        sent: 'http://localhost:3000',
+      });
+    }
   });
 });
 
