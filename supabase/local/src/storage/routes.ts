@@ -12,6 +12,7 @@ import {
   type StorageOptions,
 } from './context.ts';
 import { ERRORS, StorageError, sendRouteNotFound, sendStorageError } from './errors.ts';
+import { listV2Handler } from './list-v2.ts';
 import { objectKeyHandlers } from './object-keys.ts';
 import { objectHandlers } from './objects.ts';
 import { signedUrls } from './signed-urls.ts';
@@ -23,6 +24,7 @@ export function createStorageHandler(options: StorageOptions) {
   const objects = objectHandlers(ctx);
   const { upload, serve, read, remove } = objects;
   const { list, moveOrCopy } = objectKeyHandlers(ctx);
+  const listV2 = listV2Handler(ctx);
   const { signUrl, verifySigned, signUploadUrl, uploadWithToken } = signedUrls(ctx, objects);
 
   async function route(
@@ -84,6 +86,9 @@ export function createStorageHandler(options: StorageOptions) {
           scope === 'public' ? 'public' : scope === 'authenticated' ? 'authenticated' : 'optional';
         const [bucket = '', ...name] = mode === 'optional' ? rest : tail;
         return read(req, res, mode, bucket, name.join('/'), url, true);
+      }
+      if (method === 'POST' && first === 'list-v2' && rest.length === 1) {
+        return sendJson(res, 200, await listV2(req, rest[0]!));
       }
       if (method === 'POST' && first === 'list' && rest.length === 1) {
         return sendJson(res, 200, await list(req, rest[0]!));
