@@ -42,7 +42,10 @@ export function signedUrls(ctx: StorageContext, objects: ReturnType<typeof objec
         throw ERRORS.expiredSignature();
       throw ERRORS.invalidSignature();
     }
-    if (claims.scope !== scope) {
+    // storage-api's isUploadScopedToken / isDownloadScopedToken: a token from before scopes is
+    // an upload token when it carries `upsert`.
+    const given = claims.scope ?? ('upsert' in claims ? 'upload' : 'download');
+    if (given !== scope) {
       throw new StorageError(400, 'InvalidSignature', `Token is not scoped for ${scope}`);
     }
     if (claims.url !== expected) throw ERRORS.invalidSignature();
@@ -74,7 +77,11 @@ export function signedUrls(ctx: StorageContext, objects: ReturnType<typeof objec
   /** PUT /object/upload/sign/{bucket}/{name}?token=…: once, as the caller who signed it. */
   async function uploadWithToken(req: IncomingMessage, url: URL, bucketId: string, name: string) {
     const signed = verifySigned(url, `${bucketId}/${name}`, 'upload');
-    const jti = String(signed.jti);
+    // Only URLs signed since uploads run as their signer name one and can be used once.
+    if (typeof signed.jti !== 'string' || typeof signed.role !== 'string') {
+      throw ERRORS.invalidSignature();
+    }
+    const { jti } = signed;
     const claimed = await ctx.asAdmin((q) =>
       q.query(
         `with expired as (delete from local_stack.storage_upload_tokens where expires_at < now())
