@@ -93,10 +93,29 @@ describe('minting a signed upload URL', () => {
     const gone = await createTestUser();
     const token = await accessTokenOf(gone);
     await withDb((db) => db.query('delete from auth.users where id = $1', [gone.user.id]));
-    expect(await mint(token, 'avatars', `avatars/${gone.user.id}`, true)).toMatchObject({
-      status: 400,
-      body: { code: 'AccessDenied' },
-    });
+    // Whatever the bucket's policies say: this one lets any signed-in user write.
+    const bucket = `open-${randomUUID().slice(0, 8)}`;
+    expect((await serviceClient().storage.createBucket(bucket)).error).toBeNull();
+    await withDb((db) =>
+      db.query(
+        `create policy "${bucket}: anyone signed in writes" on storage.objects
+         for insert to authenticated with check (bucket_id = '${bucket}')`,
+      ),
+    );
+    for (const [where, name] of [
+      ['avatars', `avatars/${gone.user.id}`],
+      [bucket, 'file.png'],
+    ] as const) {
+      expect(await mint(token, where, name, true)).toEqual({
+        status: 400,
+        body: {
+          statusCode: '403',
+          code: 'AccessDenied',
+          error: 'Unauthorized',
+          message: 'The account that signed this request no longer exists',
+        },
+      });
+    }
   });
 });
 
@@ -141,7 +160,10 @@ describe('uploading through a signed URL', () => {
     const path = `avatars/${gone.user.id}`;
     const { token } = (await mint(await accessTokenOf(gone), 'avatars', path, true)).body;
     await withDb((db) => db.query('delete from auth.users where id = $1', [gone.user.id]));
-    expect(await putSigned('avatars', path, token!)).toEqual({ status: 400, body: DENIED });
+    expect((await putSigned('avatars', path, token!)).body).toMatchObject({
+      code: 'AccessDenied',
+      message: 'The account that signed this request no longer exists',
+    });
     expect(await ownerOf('avatars', path)).toBeUndefined();
   });
 

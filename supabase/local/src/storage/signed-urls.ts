@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { JwtError, signJwt, verifyJwt, type JwtClaims } from '../jwt.ts';
-import type { StorageContext } from './context.ts';
+import { UUID, type StorageContext } from './context.ts';
 import { ERRORS, StorageError } from './errors.ts';
 import type { objectHandlers } from './objects.ts';
 
@@ -52,9 +52,20 @@ export function signedUrls(ctx: StorageContext, objects: ReturnType<typeof objec
     return claims;
   }
 
+  /**
+   * A user's token verifies until it expires, even after the account is deleted: such a token
+   * signs nothing and a URL it signed uploads nothing, whatever the bucket's policies check.
+   */
+  async function mustBeLiveSigner(sub: unknown): Promise<void> {
+    if (typeof sub !== 'string' || !UUID.test(sub)) return;
+    const [user] = await ctx.options.db.query('select 1 from auth.users where id = $1', [sub]);
+    if (!user) throw ERRORS.accessDenied('The account that signed this request no longer exists');
+  }
+
   /** POST /object/upload/sign/{bucket}/{name} (storage-api's signUploadObjectUrl). */
   async function signUploadUrl(req: IncomingMessage, bucketId: string, name: string) {
     const claims = ctx.callerClaims(req)!;
+    await mustBeLiveSigner(claims.sub);
     const upsert = req.headers['x-upsert'] === 'true';
     await objects.canUpload(claims, bucketId, name, upsert, req.headers['content-type']);
     const iat = Math.floor(Date.now() / 1000);
@@ -82,6 +93,7 @@ export function signedUrls(ctx: StorageContext, objects: ReturnType<typeof objec
       throw ERRORS.invalidSignature();
     }
     const { jti } = signed;
+    await mustBeLiveSigner(signed.owner);
     const claimed = await ctx.asAdmin((q) =>
       q.query(
         `with expired as (delete from local_stack.storage_upload_tokens where expires_at < now())
