@@ -51,7 +51,7 @@ let dir: string;
     stack?.stop();
     await stack?.exit;
     rmSync(dir, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   /** GET the 500,000 rows sorted by the slow, unindexed column with this token. */
   async function sortAll(token: string) {
