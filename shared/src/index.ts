@@ -6,6 +6,7 @@ export * from './config/site';
 export { DataError, isUnreachable, unwrap } from './data/data-error';
 export { QueryView, type QueryViewProps, type QueryViewQuery } from './data/query-view';
 export { EVENT_TYPES, eventTypeLabel } from './lib/event-types';
+export * from './lib/bid-limits';
 export * from './lib/money';
 export { pageTitle } from './lib/page-title';
 export * from './lib/player-names';

@@ -608,7 +608,10 @@ export type Database = {
       };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_own_avatar_path: { Args: { p_name: string }; Returns: boolean };
-      max_bid_step: { Args: { p_current_bid: number }; Returns: number };
+      max_bid: {
+        Args: { p_current_bid: number; p_starting_bid: number };
+        Returns: number;
+      };
       place_bid: {
         Args: { p_amount: number; p_listing_id: number };
         Returns: {
