@@ -4,6 +4,8 @@
  * the same (supabase/local/test/db).
  */
 
+import { NAME_ERRORS } from './player-names';
+
 /** The only role the product knows. */
 export const ADMIN_ROLE = 'admin';
 
@@ -14,6 +16,8 @@ export const GUEST_SAVE_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 export const SCORE_ERRORS = {
   noName: 'Please enter a name.',
   nameTooLong: 'Names can be at most 20 characters.',
+  nameInvisible: NAME_ERRORS.invisible,
+  nameReserved: NAME_ERRORS.reserved,
   notPositive: 'Score must be at least 1',
   impossible: 'This score is not possible in the time played',
   runUsed: 'This game was already submitted or has expired. Play again to submit.',
