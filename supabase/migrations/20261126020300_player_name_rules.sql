@@ -49,10 +49,12 @@ comment on function private.name_refusal(text) is
   'Why a public or leaderboard name is refused (invisible characters, a staff name), or null.';
 revoke all on function private.name_refusal(text) from public;
 
--- Leaderboards: whoever writes a score (submit_score, the service role, an admin's fix).
+-- Leaderboards: whoever writes a score (submit_score, the service role, an admin's fix). Security
+-- definer: the API roles cannot use schema private.
 create function private.check_score_name()
 returns trigger
 language plpgsql
+security definer
 set search_path = ''
 as $$
 declare
