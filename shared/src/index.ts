@@ -25,6 +25,7 @@ export {
   type NoticeTone,
 } from './notices/notices';
 export { EVENT_TYPES, eventTypeLabel } from './lib/event-types';
+export * from './lib/bid-limits';
 export * from './lib/money';
 export { pageTitle } from './lib/page-title';
 export * from './lib/player-names';
