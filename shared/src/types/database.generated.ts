@@ -401,6 +401,10 @@ export type Database = {
           player_key: string | null;
           player_name: string;
           reason: string;
+          revoked_at: string | null;
+          revoked_by_name: string | null;
+          source: string | null;
+          source_id: string | null;
           staff_name: string;
           type: string;
         };
@@ -413,6 +417,10 @@ export type Database = {
           player_key?: never;
           player_name: string;
           reason: string;
+          revoked_at?: string | null;
+          revoked_by_name?: string | null;
+          source?: string | null;
+          source_id?: string | null;
           staff_name: string;
           type: string;
         };
@@ -425,6 +433,10 @@ export type Database = {
           player_key?: never;
           player_name?: string;
           reason?: string;
+          revoked_at?: string | null;
+          revoked_by_name?: string | null;
+          source?: string | null;
+          source_id?: string | null;
           staff_name?: string;
           type?: string;
         };
@@ -572,6 +584,7 @@ export type Database = {
         Args: { p_at: string; p_end_time: string };
         Returns: string;
       };
+      bridge_upsert_punishments: { Args: { p_items: Json }; Returns: Json };
       claim_bid_notification: {
         Args: { p_log_id: number };
         Returns: {

@@ -29,6 +29,29 @@ describe('auditSummary', () => {
     expect(auditSummary({ ...event, action: 'event.deleted' })).toBe('Deleted event "Raid night"');
   });
 
+  it('names the punishment by its player and type', () => {
+    const punishment = { ...base, target_id: '9', target_label: 'Loki (ban)' };
+    expect(auditSummary({ ...punishment, action: 'punishment.created' })).toBe(
+      'Added punishment "Loki (ban)"',
+    );
+    expect(auditSummary({ ...punishment, action: 'punishment.updated' })).toBe(
+      'Edited punishment "Loki (ban)"',
+    );
+    expect(auditSummary({ ...punishment, action: 'punishment.revoked' })).toBe(
+      'Revoked punishment "Loki (ban)"',
+    );
+  });
+
+  it("counts a game server's batch", () => {
+    const sync = { ...base, action: 'punishments.synced' as const, target_label: 'litebans' };
+    expect(auditSummary({ ...sync, after: { added: 12, added_inactive: 4 } })).toBe(
+      'litebans: 12 added',
+    );
+    expect(auditSummary({ ...sync, after: { changed: 3, revoked: 2 } })).toBe(
+      'litebans: 3 changed (2 revoked)',
+    );
+  });
+
   it('copes with a user whose e-mail is gone', () => {
     expect(auditSummary({ ...base, target_label: null })).toBe('Granted admin to a deleted user');
   });

@@ -14,6 +14,10 @@ export const AUDIT_ACTIONS: readonly {
   { action: 'event.created', label: 'Event created', tone: 'primary' },
   { action: 'event.updated', label: 'Event edited', tone: 'info' },
   { action: 'event.deleted', label: 'Event deleted', tone: 'danger' },
+  { action: 'punishment.created', label: 'Punishment added', tone: 'primary' },
+  { action: 'punishment.updated', label: 'Punishment edited', tone: 'info' },
+  { action: 'punishment.revoked', label: 'Punishment revoked', tone: 'warning' },
+  { action: 'punishments.synced', label: 'Game server sync', tone: 'neutral' },
 ];
 
 export function actionLabel(action: AdminAuditAction): string {
@@ -32,6 +36,18 @@ export function actorName(entry: Pick<AdminAuditEntry, 'actor_email' | 'actor_ro
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+const count = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+/** A game server's batch, e.g. 'litebans: 12 added' or 'litebans: 3 changed (2 revoked)'. */
+function syncSummary(entry: AdminAuditEntry): string {
+  const after = entry.after ?? {};
+  const what =
+    'added' in after
+      ? `${count(after.added)} added`
+      : `${count(after.changed)} changed (${count(after.revoked)} revoked)`;
+  return `${entry.target_label ?? entry.target_id}: ${what}`;
+}
+
 /** One line saying what happened, e.g. 'Granted admin to thor@example.com'. */
 export function auditSummary(entry: AdminAuditEntry): string {
   const role = text(entry.after?.role ?? entry.before?.role) || 'a role';
@@ -48,6 +64,14 @@ export function auditSummary(entry: AdminAuditEntry): string {
       return `Edited event ${title}`;
     case 'event.deleted':
       return `Deleted event ${title}`;
+    case 'punishment.created':
+      return `Added punishment ${title}`;
+    case 'punishment.updated':
+      return `Edited punishment ${title}`;
+    case 'punishment.revoked':
+      return `Revoked punishment ${title}`;
+    case 'punishments.synced':
+      return syncSummary(entry);
   }
 }
 

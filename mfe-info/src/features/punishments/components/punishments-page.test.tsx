@@ -25,6 +25,9 @@ const row = (id: number, player_name: string): PunishmentListRow => ({
   active: true,
   expires: null,
   in_force: id % 2 === 0,
+  source: null,
+  revoked_at: null,
+  revoked_by_name: null,
 });
 
 const result = (rows: PunishmentListRow[], total: number, page = 1): SearchPunishmentsResult => ({
