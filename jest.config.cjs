@@ -41,7 +41,11 @@ module.exports = {
       displayName: 'unit-node',
       testEnvironment: 'node',
       roots: ['<rootDir>/supabase', '<rootDir>/scripts'],
-      testMatch: ['**/supabase/**/src/**/*.test.ts', '<rootDir>/scripts/**/*.test.{ts,mjs}'],
+      testMatch: [
+        '**/supabase/**/src/**/*.test.ts',
+        '<rootDir>/supabase/functions/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.{ts,mjs}',
+      ],
     },
     {
       ...common,

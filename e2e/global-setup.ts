@@ -57,6 +57,7 @@ export default async function globalSetup() {
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
     outboxUrl: stack.outboxUrl,
+    gameBridgeKey: stack.gameBridgeKey,
     remoteOrigins: site.remoteOrigins,
     releaseDir,
   };

@@ -6,6 +6,8 @@ export interface LocalStack {
   dbUrl: string;
   /** /_outbox with the token the stack printed. */
   outboxUrl: string;
+  /** `Authorization: Bearer <key>` of the game-bridge function (its GAME_BRIDGE_KEY). */
+  gameBridgeKey: string;
   /** The block `supabase start` prints: API URL, DB URL, outbox URL, anon and service_role keys. */
   banner: string;
   reused: boolean;

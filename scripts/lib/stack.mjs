@@ -97,6 +97,7 @@ export async function startLocalStack({
     serviceRoleKey: info.serviceRoleKey,
     dbUrl: info.dbUrl,
     outboxUrl: info.outboxUrl,
+    gameBridgeKey: info.gameBridgeKey,
     banner: info.banner,
     reused: false,
     stop,

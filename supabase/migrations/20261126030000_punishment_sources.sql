@@ -5,7 +5,8 @@
 -- 'litebans'), `source_id` its key there; both are null for a punishment made on the site.
 -- Admins add punishments, edit their reason and revoke them early through the API; the acting
 -- admin is the staff, and a row from the game server can only be revoked on the game server (its
--- next sync would undo a change made here). Every change is in the admin audit log.
+-- next sync would undo a change made here). Every change is in the admin audit log: an admin's
+-- row by row, bulk writes (the bridge, the seed, a console) as one count per statement.
 
 alter table public.punishments
   add column source text check (source ~ '^[a-z0-9][a-z0-9_.-]{0,31}$'),
@@ -110,10 +111,10 @@ $$;
 revoke all on function private.allow_audit_actions(text[]) from public;
 
 select private.allow_audit_actions(
-  'punishment.created', 'punishment.updated', 'punishment.revoked', 'punishments.synced'
+  'punishment.created', 'punishment.updated', 'punishment.revoked', 'punishments.batch'
 );
 
--- A punishment of the site: one entry per change.
+-- An admin's change through the API: one entry per row, with the row before and after.
 create function private.audit_punishments()
 returns trigger
 language plpgsql
@@ -121,7 +122,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  label text := coalesce(new.player_name, old.player_name) || ' (' || coalesce(new.type, old.type) || ')';
+  label text := new.player_name || ' (' || new.type || ')';
 begin
   if tg_op = 'INSERT' then
     perform private.write_admin_audit('punishment.created', new.id::text, label, null, to_jsonb(new));
@@ -134,17 +135,15 @@ begin
 end
 $$;
 revoke all on function private.audit_punishments() from public;
-create trigger punishments_audit_insert
-  after insert on public.punishments
-  for each row when (new.source is null) execute function private.audit_punishments();
-create trigger punishments_audit_update
-  after update on public.punishments
-  for each row when (old.source is null and old is distinct from new)
+create trigger punishments_audit_api
+  after insert or update on public.punishments
+  for each row when (auth.role() = 'authenticated')
   execute function private.audit_punishments();
 
--- Rows from a game server come by the thousand: one entry per source and statement, with how
--- many rows it added, changed and revoked.
-create function private.audit_punishment_sync()
+-- Everyone else writes in bulk — the game bridge a thousand rows a call, the seed, a console:
+-- one entry per statement and source ('site' for rows of the site), with how many rows it
+-- added, changed and revoked.
+create function private.audit_punishment_batch()
 returns trigger
 language plpgsql
 security definer
@@ -153,37 +152,41 @@ as $$
 declare
   summary record;
 begin
+  if auth.role() = 'authenticated' then
+    return null;
+  end if;
   if tg_op = 'INSERT' then
     for summary in
-      select n.source, count(*) as added, count(*) filter (where not n.active) as inactive
-      from new_rows n where n.source is not null group by n.source order by n.source
+      select coalesce(n.source, 'site') as source, count(*) as added,
+        count(*) filter (where not n.active) as inactive
+      from new_rows n group by 1 order by 1
     loop
-      perform private.write_admin_audit('punishments.synced', summary.source, summary.source, null,
+      perform private.write_admin_audit('punishments.batch', summary.source, summary.source, null,
         jsonb_build_object('added', summary.added, 'added_inactive', summary.inactive));
     end loop;
   else
     for summary in
-      select n.source, count(*) as changed,
+      select coalesce(n.source, 'site') as source, count(*) as changed,
         count(*) filter (where o.active and not n.active) as revoked
       from new_rows n join old_rows o on o.id = n.id
-      where n.source is not null group by n.source order by n.source
+      group by 1 order by 1
     loop
-      perform private.write_admin_audit('punishments.synced', summary.source, summary.source, null,
+      perform private.write_admin_audit('punishments.batch', summary.source, summary.source, null,
         jsonb_build_object('changed', summary.changed, 'revoked', summary.revoked));
     end loop;
   end if;
   return null;
 end
 $$;
-revoke all on function private.audit_punishment_sync() from public;
-create trigger punishments_audit_sync_inserts
+revoke all on function private.audit_punishment_batch() from public;
+create trigger punishments_audit_batch_inserts
   after insert on public.punishments
   referencing new table as new_rows
-  for each statement execute function private.audit_punishment_sync();
-create trigger punishments_audit_sync_updates
+  for each statement execute function private.audit_punishment_batch();
+create trigger punishments_audit_batch_updates
   after update on public.punishments
   referencing old table as old_rows new table as new_rows
-  for each statement execute function private.audit_punishment_sync();
+  for each statement execute function private.audit_punishment_batch();
 
 -- The bridge's upsert ----------------------------------------------------------------------------
 -- One batch of the game server's punishments (game-bridge has checked each item and answers for

@@ -29,7 +29,7 @@ export type AdminAuditAction =
   | 'punishment.created'
   | 'punishment.updated'
   | 'punishment.revoked'
-  | 'punishments.synced';
+  | 'punishments.batch';
 
 // JSON columns --------------------------------------------------------------------------------
 

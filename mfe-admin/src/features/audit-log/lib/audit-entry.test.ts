@@ -42,13 +42,13 @@ describe('auditSummary', () => {
     );
   });
 
-  it("counts a game server's batch", () => {
-    const sync = { ...base, action: 'punishments.synced' as const, target_label: 'litebans' };
-    expect(auditSummary({ ...sync, after: { added: 12, added_inactive: 4 } })).toBe(
-      'litebans: 12 added',
+  it('counts a bulk write, from a game server or on the site', () => {
+    const batch = { ...base, action: 'punishments.batch' as const, target_id: 'litebans' };
+    expect(auditSummary({ ...batch, after: { added: 12, added_inactive: 4 } })).toBe(
+      'From litebans: 12 added',
     );
-    expect(auditSummary({ ...sync, after: { changed: 3, revoked: 2 } })).toBe(
-      'litebans: 3 changed (2 revoked)',
+    expect(auditSummary({ ...batch, target_id: 'site', after: { changed: 3, revoked: 2 } })).toBe(
+      'On the site: 3 changed (2 revoked)',
     );
   });
 

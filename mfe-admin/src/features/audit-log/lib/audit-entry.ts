@@ -17,7 +17,7 @@ export const AUDIT_ACTIONS: readonly {
   { action: 'punishment.created', label: 'Punishment added', tone: 'primary' },
   { action: 'punishment.updated', label: 'Punishment edited', tone: 'info' },
   { action: 'punishment.revoked', label: 'Punishment revoked', tone: 'warning' },
-  { action: 'punishments.synced', label: 'Game server sync', tone: 'neutral' },
+  { action: 'punishments.batch', label: 'Punishments in bulk', tone: 'neutral' },
 ];
 
 export function actionLabel(action: AdminAuditAction): string {
@@ -38,14 +38,17 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 const count = (value: unknown) => (typeof value === 'number' ? value : 0);
 
-/** A game server's batch, e.g. 'litebans: 12 added' or 'litebans: 3 changed (2 revoked)'. */
-function syncSummary(entry: AdminAuditEntry): string {
+/**
+ * A bulk write (the game bridge, the seed, a console), e.g. 'From litebans: 12 added' or
+ * 'On the site: 3 changed (2 revoked)'.
+ */
+function batchSummary(entry: AdminAuditEntry): string {
   const after = entry.after ?? {};
   const what =
     'added' in after
       ? `${count(after.added)} added`
       : `${count(after.changed)} changed (${count(after.revoked)} revoked)`;
-  return `${entry.target_label ?? entry.target_id}: ${what}`;
+  return entry.target_id === 'site' ? `On the site: ${what}` : `From ${entry.target_id}: ${what}`;
 }
 
 /** One line saying what happened, e.g. 'Granted admin to thor@example.com'. */
@@ -70,8 +73,8 @@ export function auditSummary(entry: AdminAuditEntry): string {
       return `Edited punishment ${title}`;
     case 'punishment.revoked':
       return `Revoked punishment ${title}`;
-    case 'punishments.synced':
-      return syncSummary(entry);
+    case 'punishments.batch':
+      return batchSummary(entry);
   }
 }
 
