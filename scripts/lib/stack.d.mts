@@ -27,6 +27,9 @@ export function startLocalStack(options?: {
   log?: (line: string) => void;
 }): Promise<LocalStack>;
 
+/** What the persistent local stack (`pnpm start`, `pnpm stack`) wrote down while it runs. */
+export function localStackStatus(): Omit<LocalStack, 'reused' | 'stop'> | null;
+
 export const SEEDED_ACCOUNTS: Record<'admin' | 'member', { email: string; password: string }>;
 
 export function seedLargeDataSet(options: {
