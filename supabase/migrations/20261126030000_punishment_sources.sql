@@ -55,10 +55,11 @@ begin
   if coalesce(auth.role(), '') <> 'authenticated' then
     return new;
   end if;
-  select coalesce(nullif(btrim(u.username), ''), 'Admin') into actor_name
-  from public.users u where u.id = actor;
+  -- The admin's public name, as everywhere a member is shown (never the e-mail-derived username);
+  -- an admin without one (or private) acts as 'Staff'.
+  actor_name := coalesce(nullif(private.display_name(actor), 'Anonymous'), 'Staff');
   if tg_op = 'INSERT' then
-    new.staff_name := coalesce(actor_name, 'Admin');
+    new.staff_name := actor_name;
     new.date := now();
     new.active := true;
     new.revoked_at := null;
@@ -74,7 +75,7 @@ begin
   end if;
   if old.active and not new.active then
     new.revoked_at := now();
-    new.revoked_by_name := coalesce(actor_name, 'Admin');
+    new.revoked_by_name := actor_name;
   end if;
   return new;
 end

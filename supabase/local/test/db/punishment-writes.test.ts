@@ -11,9 +11,13 @@ let adminName: string;
 
 beforeAll(async () => {
   actors = await createActors();
+  // Staff are shown by their public name (never the account's e-mail-derived username).
   adminName = `Odin_${randomUUID().slice(0, 6)}`;
   must(
-    await service.from('profiles').update({ username: adminName }).eq('id', actors.admin.user.id),
+    await service
+      .from('profiles')
+      .update({ public_name: adminName, privacy_setting: 'public' })
+      .eq('id', actors.admin.user.id),
     'name the admin',
   );
 });
@@ -69,6 +73,16 @@ it('an admin adds one: the admin is the staff, it starts now and in force', asyn
     target_label: `${row.player_name as string} (mute)`,
     after: { id: row.id, reason: 'Spam in trade chat' },
   });
+});
+
+it('an admin without a public name acts as Staff', async () => {
+  const { admin } = await createActors();
+  const { data } = await admin.client
+    .from('punishments')
+    .insert({ player_name: player(), type: 'kick', reason: 'AFK' })
+    .select('staff_name')
+    .single();
+  expect(data).toEqual({ staff_name: 'Staff' });
 });
 
 it('an admin cannot choose the staff, the date or the source', async () => {
