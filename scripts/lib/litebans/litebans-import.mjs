@@ -6,7 +6,10 @@
 //     (active, removed_by_*), edited (reason, until) or when it runs out (nothing changes: the
 //     clock does), so each is mapped again and sent when it now reads differently; once it is no
 //     longer in force it is closed and never read again (LiteBans does not revive a removed row);
-//   - an open row LiteBans deleted is sent once more as no longer in force.
+//   - an open row LiteBans deleted is sent once more as no longer in force;
+//   - names come from litebans_history (each player's latest): new rows look theirs up, open rows
+//     keep the name they were sent with unless their player has history entries newer than the
+//     last run's (the state keeps the last history id), so a rename reaches the rows in force.
 // The bridge upserts by (source, source_id), so sending a row twice changes nothing: a run that
 // stops half-way (or a lost state file) only costs time. Batches go two at a time; the state
 // moves on in order, only past batches the bridge accepted.
@@ -26,7 +29,8 @@ const COLUMNS =
 
 /**
  * @typedef {{ last_id: number, open: Record<string, object> }} TableState
- * @typedef {{ version: number, source: string, prefix: string, tables: Record<string, TableState> }} ImportState
+ * @typedef {{ version: number, source: string, prefix: string, history_id: number,
+ *   tables: Record<string, TableState> }} ImportState
  * @typedef {{ read: number, skipped: number, rechecked: number, pushed: number, inserted: number,
  *   updated: number, unchanged: number, open: number }} ImportSummary
  */
@@ -39,13 +43,14 @@ function loadState(file, source, prefix) {
     if (error.code !== 'ENOENT') {
       throw new Error(`cannot read the state file ${file}: ${error.message}`, { cause: error });
     }
-    state = { version: STATE_VERSION, source, prefix, tables: {} };
+    state = { version: STATE_VERSION, source, prefix, history_id: 0, tables: {} };
   }
   if (state.version !== STATE_VERSION || state.source !== source || state.prefix !== prefix) {
     throw new Error(
       `the state file ${file} is for source "${state.source}" and tables "${state.prefix}*": name another file (--state) for this one`,
     );
   }
+  state.history_id ??= 0;
   for (const { table } of LITEBANS_TABLES) state.tables[table] ??= { last_id: 0, open: {} };
   return state;
 }
@@ -109,6 +114,14 @@ export async function importLitebans({
     open: 0,
   };
   const names = new Map();
+  // Players with names newer than the last run's: their open rows take their latest name.
+  const [[{ historyId }]] = await db.query(
+    `select coalesce(max(id), 0) as historyId from ${prefix}history`,
+  );
+  const [renamedRows] = await db.query(`select distinct uuid from ${prefix}history where id > ?`, [
+    state.history_id,
+  ]);
+  const renamed = new Set(renamedRows.map((row) => row.uuid));
   const at = now();
 
   /** Each uuid's latest name in litebans_history (LiteBans' web interface reads it so). */
@@ -159,6 +172,11 @@ export async function importLitebans({
       const from = `${prefix}${kind.table}`;
       const map = (row) =>
         toBridgePunishment(row, kind, { source, playerName: names.get(row.uuid) ?? null, now: at });
+      /** An open row as it reads now, with the name it was sent with unless its player renamed. */
+      const remap = (row, before) =>
+        renamed.has(row.uuid)
+          ? map(row)
+          : toBridgePunishment(row, kind, { source, playerName: before.player_name, now: at });
 
       // Rows sent while in force: read again, sent when they read differently now.
       const openIds = Object.keys(tableState.open);
@@ -166,13 +184,14 @@ export async function importLitebans({
         const ids = openIds.slice(start, start + BATCH_SIZE);
         const [rows] = await db.query(`select ${columns} from ${from} where id in (?)`, [ids]);
         summary.rechecked += rows.length;
-        await lookUpNames(rows);
+        await lookUpNames(rows.filter((row) => renamed.has(row.uuid)));
         const byId = new Map(rows.map((row) => [String(row.id), row]));
         const changed = [];
         for (const id of ids) {
           const row = byId.get(id);
           const before = tableState.open[id];
-          const after = row && punishesPlayer(row) ? map(row) : { ...before, active: false };
+          const after =
+            row && punishesPlayer(row) ? remap(row, before) : { ...before, active: false };
           if (JSON.stringify(after) !== JSON.stringify(before)) changed.push([id, after]);
         }
         await send(
@@ -213,6 +232,7 @@ export async function importLitebans({
       log(`${from}: read up to id ${cursor}`);
     }
     while (inFlight.length > 0) await inFlight.shift();
+    state.history_id = Number(historyId);
     saveState(stateFile, state);
   } catch (error) {
     // Keep what was accepted before the failure: the next run goes on from there.
