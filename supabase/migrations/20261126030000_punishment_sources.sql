@@ -40,7 +40,7 @@ create policy "punishments: admins edit" on public.punishments
   using ((select public.is_admin())) with check ((select public.is_admin()));
 
 -- What an API user (an admin) may do beyond the policies: the acting admin is the staff, a
--- punishment starts now and in force, a revoke is for good, and rows of the game server are
+-- punishment starts now and in force (a kick is over at once), a revoke is for good, and rows of the game server are
 -- changed on the game server only. The service role (the bridge) and database consoles pass
 -- (without entering the function: a bridge batch is a thousand rows).
 create function private.guard_punishment_write()
@@ -59,7 +59,11 @@ begin
   if tg_op = 'INSERT' then
     new.staff_name := actor_name;
     new.date := now();
-    new.active := true;
+    -- A kick is over as it happens: never in force, no expiry.
+    new.active := new.type <> 'kick';
+    if new.type = 'kick' then
+      new.expires := null;
+    end if;
     new.revoked_at := null;
     new.revoked_by_name := null;
     return new;

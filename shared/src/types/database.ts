@@ -131,7 +131,8 @@ type Refinements = {
       items: { Row: { category: ItemCategory; stats: ItemStats; ability: ItemAbility | null } };
       punishments: {
         Row: { type: PunishmentType };
-        Insert: { type: PunishmentType };
+        // An admin's insert: the database's trigger sets the staff (the admin) and the date.
+        Insert: { type: PunishmentType; staff_name?: string };
         Update: { type?: PunishmentType };
       };
       calendar_events: {

@@ -85,6 +85,11 @@ it('an admin without a public name acts as Staff', async () => {
   expect(data).toEqual({ staff_name: 'Staff' });
 });
 
+it('a kick is over as it happens: never in force, without expiry', async () => {
+  const row = await add({ type: 'kick', expires: new Date(Date.now() + 3_600_000).toISOString() });
+  expect(row).toMatchObject({ type: 'kick', active: false, expires: null });
+});
+
 it('an admin cannot choose the staff, the date or the source', async () => {
   for (const extra of [{ staff_name: 'Tyr' }, { date: '2020-01-01T00:00:00Z' }, { source: 'x' }]) {
     const { error } = await actors.admin.client
