@@ -65,13 +65,14 @@ test.beforeAll(async ({ site }) => {
 
 async function openBackOffice(page: Page) {
   await signInAs(page, 'admin');
-  await page.goto('/admin');
-  await page
-    .getByRole('navigation', { name: 'Back office' })
-    .getByRole('link', { name: 'Punishments' })
-    .click();
-  await expect(page).toHaveURL(/\/admin\/punishments$/);
+  await page.goto('/admin/punishments');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Punishments');
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link', { name: 'Punishments' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
   return page.getByRole('region', { name: 'Punishments' });
 }
 
