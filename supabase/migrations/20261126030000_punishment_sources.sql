@@ -69,11 +69,12 @@ begin
     return new;
   end if;
   if old.source is not null then
+    -- Said to the admin as it is (PostgREST: HTTP 403).
     raise exception 'This punishment comes from the game server (%): change it there', old.source
-      using errcode = '42501';
+      using errcode = 'PT403';
   end if;
   if new.active and not old.active then
-    raise exception 'A revoked punishment cannot be made active again' using errcode = '22023';
+    raise exception 'A revoked punishment cannot be made active again';
   end if;
   if old.active and not new.active then
     new.revoked_at := now();

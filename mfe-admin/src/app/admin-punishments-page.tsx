@@ -1,16 +1,13 @@
 import { Page, PageHeader } from '@norsecraft/shared';
 import styled from 'styled-components';
 import { AdminNav } from '../components/admin-nav';
-import { NoticeToast } from '../components/notice-toast';
 import { PunishmentManagement } from '../features/punishments/components/punishment-management';
-import { useNotice } from '../lib/use-notice';
 
 const Body = styled.div`
   margin-top: ${({ theme }) => theme.space(6)};
 `;
 
 export function AdminPunishmentsPage() {
-  const { notice, show, dismiss } = useNotice();
   return (
     <Page>
       <PageHeader
@@ -19,9 +16,8 @@ export function AdminPunishmentsPage() {
       />
       <AdminNav />
       <Body>
-        <PunishmentManagement onError={show} />
+        <PunishmentManagement />
       </Body>
-      <NoticeToast message={notice} onDismiss={dismiss} />
     </Page>
   );
 }

@@ -132,7 +132,7 @@ it('an admin edits the reason and revokes early; the revoke is for good', async 
   expect(revoked.revoked_at).not.toBeNull();
   const again = await admin.from('punishments').update({ active: true }).eq('id', row.id);
   expect(again.error).toMatchObject({
-    code: '22023',
+    code: 'P0001',
     message: 'A revoked punishment cannot be made active again',
   });
   const audit = await auditOf(row.id);
@@ -179,7 +179,7 @@ it("a game server's punishment is changed on the game server only", async () => 
   for (const patch of [{ active: false }, { reason: 'edited' }]) {
     const { error } = await actors.admin.client.from('punishments').update(patch).eq('id', row.id);
     expect(error).toMatchObject({
-      code: '42501',
+      code: 'PT403',
       message: 'This punishment comes from the game server (litebans): change it there',
     });
   }

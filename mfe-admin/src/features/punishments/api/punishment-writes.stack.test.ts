@@ -51,7 +51,8 @@ it("refuses to change the game server's punishment, with the database's sentence
   await signInAs('admin');
   await expect(revokePunishment(data!.id)).rejects.toMatchObject({
     name: 'DataError',
-    code: '42501',
+    status: 403,
+    code: 'PT403',
     message: 'This punishment comes from the game server (litebans): change it there',
   });
 });
@@ -67,7 +68,7 @@ it('a member is refused, and cannot revoke (the row is not theirs to change)', a
     addPunishment({ player_name: player(), type: 'ban', reason: 'x', expires: null }),
   ).rejects.toMatchObject({ name: 'DataError', code: '42501' });
   await expect(revokePunishment(id)).rejects.toMatchObject({
-    message: 'The punishment was not found, or you may not change it',
+    message: 'The punishment was not found, or you may not change it.',
   });
   expect(await find(name)).toMatchObject({ in_force: true });
 });

@@ -1,4 +1,4 @@
-import { DataError, supabase, unwrap } from '@norsecraft/shared';
+import { RefusedError, supabase, unwrap } from '@norsecraft/shared';
 import type { NewPunishment } from '../lib/punishment-form';
 
 /** Adds a punishment as the signed-in admin: the database makes them its staff, dated now. */
@@ -10,7 +10,7 @@ export async function addPunishment(punishment: NewPunishment): Promise<void> {
 async function updatePunishment(id: number, patch: { reason?: string; active?: false }) {
   const rows = unwrap(await supabase.from('punishments').update(patch).eq('id', id).select('id'));
   if (rows.length === 0) {
-    throw new DataError('The punishment was not found, or you may not change it', 404);
+    throw new RefusedError('The punishment was not found, or you may not change it.', 404);
   }
 }
 

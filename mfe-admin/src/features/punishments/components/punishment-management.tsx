@@ -14,7 +14,6 @@ import {
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Section } from '../../../components/section';
-import type { ShowNotice } from '../../../lib/use-notice';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminPunishments } from '../api/use-admin-punishments';
 import {
@@ -22,7 +21,6 @@ import {
   useEditPunishmentReason,
   useRevokePunishment,
 } from '../api/use-punishment-writes';
-import { writeFailureMessage } from '../lib/punishment-form';
 import { AddPunishmentModal, EditReasonModal } from './punishment-modals';
 
 const Note = styled.span`
@@ -32,19 +30,13 @@ const Note = styled.span`
 
 /** Typing settles this long before the search goes to the database. */
 const SEARCH_DELAY_MS = 250;
-const REVOKE_FAILED = 'Could not revoke the punishment. Please try again.';
-
-interface PunishmentManagementProps {
-  /** A failed revoke is told in a corner notice (the dialog has closed by then). */
-  onError: ShowNotice;
-}
 
 /**
  * The punishment record in the back office: searched, filtered and paged in the database as the
  * public page is, with where each comes from. Punishments made on the site can have their reason
  * edited and be revoked early; the game server's are changed on the game server.
  */
-export function PunishmentManagement({ onError }: PunishmentManagementProps) {
+export function PunishmentManagement() {
   const [draft, setDraft] = useState('');
   const search = useDebouncedValue(draft.trim(), SEARCH_DELAY_MS);
   const [type, setType] = useState<PunishmentTypeFilter>('all');
@@ -65,13 +57,8 @@ export function PunishmentManagement({ onError }: PunishmentManagementProps) {
   const [editing, setEditing] = useState<PunishmentListRow | null>(null);
   const [revoking, setRevoking] = useState<PunishmentListRow | null>(null);
 
-  async function confirmRevoke(punishment: PunishmentListRow) {
-    try {
-      await revoke.mutateAsync(punishment.id);
-    } catch (error) {
-      onError(writeFailureMessage(error, REVOKE_FAILED), error);
-    }
-    setRevoking(null);
+  function confirmRevoke(punishment: PunishmentListRow) {
+    revoke.mutate(punishment.id, { onSettled: () => setRevoking(null) });
   }
 
   const actions = (punishment: PunishmentListRow) =>
@@ -159,7 +146,7 @@ export function PunishmentManagement({ onError }: PunishmentManagementProps) {
           title="Revoke punishment?"
           confirmLabel="Revoke"
           busy={revoke.isPending}
-          onConfirm={() => void confirmRevoke(revoking)}
+          onConfirm={() => confirmRevoke(revoking)}
           onCancel={() => setRevoking(null)}
         >
           <p>

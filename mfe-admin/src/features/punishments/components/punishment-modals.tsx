@@ -1,6 +1,7 @@
 import {
   Banner,
   Button,
+  errorSentence,
   Field,
   Input,
   Modal,
@@ -20,7 +21,6 @@ import {
   REASON_MAX_LENGTH,
   validatePunishmentForm,
   validateReason,
-  writeFailureMessage,
   type NewPunishment,
 } from '../lib/punishment-form';
 
@@ -80,7 +80,7 @@ function FormModal({
       await save();
     } catch (failure) {
       console.error(SAVE_FAILED, failure);
-      setError(writeFailureMessage(failure, SAVE_FAILED));
+      setError(errorSentence(failure, SAVE_FAILED));
       setSaving(false);
     }
   }

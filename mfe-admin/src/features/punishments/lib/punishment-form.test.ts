@@ -1,10 +1,8 @@
-import { DataError } from '@norsecraft/shared';
 import {
   emptyPunishmentForm,
   newPunishmentOf,
   validatePunishmentForm,
   validateReason,
-  writeFailureMessage,
 } from './punishment-form';
 
 const form = (patch = {}) => ({
@@ -36,29 +34,4 @@ it('newPunishmentOf: trimmed, the expiry from now, none for a kick or a permanen
   });
   expect(newPunishmentOf(form(), now).expires).toBeNull();
   expect(newPunishmentOf(form({ type: 'kick', duration: '7d' }), now).expires).toBeNull();
-});
-
-it("writeFailureMessage: the database's sentences, else plain words", () => {
-  const fallback = 'Could not save the punishment.';
-  const gameServer = new DataError(
-    'This punishment comes from the game server (litebans): change it there',
-    403,
-    '42501',
-  );
-  expect(writeFailureMessage(gameServer, fallback)).toBe(
-    'This punishment comes from the game server (litebans): change it there.',
-  );
-  expect(
-    writeFailureMessage(
-      new DataError('new row violates row-level security policy', 403, '42501'),
-      fallback,
-    ),
-  ).toBe('Only admins can change punishments.');
-  expect(writeFailureMessage(new DataError('Failed to fetch', 0), fallback)).toBe(
-    'The server could not be reached. Please try again.',
-  );
-  expect(
-    writeFailureMessage(new DataError('violates check constraint', 400, '23514'), fallback),
-  ).toBe(fallback);
-  expect(writeFailureMessage(new Error('x'), fallback)).toBe(fallback);
 });

@@ -1,4 +1,4 @@
-import { DataError, type PunishmentType } from '@norsecraft/shared';
+import type { PunishmentType } from '@norsecraft/shared';
 
 /** The table's limits (migration 20261126030000), checked before anything is sent. */
 export const PLAYER_NAME_MAX_LENGTH = 64;
@@ -73,16 +73,4 @@ export function newPunishmentOf(values: PunishmentFormValues, now = Date.now()):
     reason: values.reason.trim(),
     expires: ms === null || values.type === 'kick' ? null : new Date(now + ms).toISOString(),
   };
-}
-
-/** Sentences written for people: a game server's punishment, a revoke undone, a row gone. */
-const TOLD_AS_IS = /comes from the game server|cannot be made active again|was not found/;
-
-/** What to tell the admin when a change fails, or `fallback` where nothing better is known. */
-export function writeFailureMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof DataError)) return fallback;
-  if (error.status === 0) return 'The server could not be reached. Please try again.';
-  if (TOLD_AS_IS.test(error.message)) return `${error.message}.`;
-  if (error.code === '42501') return 'Only admins can change punishments.';
-  return fallback;
 }
