@@ -1,16 +1,13 @@
 import {
-  Banner,
-  Button,
-  errorSentence,
   Field,
+  FormModal,
   Input,
-  Modal,
   Select,
   TextArea,
   type PunishmentListRow,
   type PunishmentType,
 } from '@norsecraft/shared';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   DURATIONS,
@@ -23,12 +20,6 @@ import {
   validateReason,
   type NewPunishment,
 } from '../lib/punishment-form';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
 
 const Row = styled.div`
   display: grid;
@@ -45,69 +36,6 @@ const Note = styled.p`
 const KICK_DURATION = { value: 'permanent', label: 'None: a kick is over at once' };
 
 const SAVE_FAILED = 'Could not save the punishment. Please try again.';
-
-/**
- * A dialog with one form: checks it, sends it, keeps it open with the reason when that fails
- * (nothing typed is lost) and is closed by the caller once the save resolves.
- */
-function FormModal({
-  title,
-  submitLabel,
-  check,
-  save,
-  onClose,
-  children,
-}: {
-  title: string;
-  submitLabel: string;
-  /** The first problem of the form, or null. */
-  check: () => string | null;
-  save: () => Promise<unknown>;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const formId = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = check();
-    setError(problem);
-    if (problem) return;
-    setSaving(true);
-    try {
-      await save();
-    } catch (failure) {
-      console.error(SAVE_FAILED, failure);
-      setError(errorSentence(failure, SAVE_FAILED));
-      setSaving(false);
-    }
-  }
-
-  return (
-    <Modal
-      open
-      onClose={onClose}
-      title={title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            {submitLabel}
-          </Button>
-        </>
-      }
-    >
-      <Form id={formId} onSubmit={submit} noValidate>
-        {error && <Banner tone="error">{error}</Banner>}
-        {children}
-      </Form>
-    </Modal>
-  );
-}
 
 /** A new punishment: the admin who adds it is its staff, and it starts now. */
 export function AddPunishmentModal({
@@ -126,6 +54,7 @@ export function AddPunishmentModal({
       submitLabel="Add Punishment"
       check={() => validatePunishmentForm(values)}
       save={() => onSubmit(newPunishmentOf(values))}
+      failureMessage={SAVE_FAILED}
       onClose={onClose}
     >
       <Field label="Player">
@@ -194,6 +123,7 @@ export function EditReasonModal({
       submitLabel="Save Reason"
       check={() => validateReason(reason)}
       save={() => onSubmit(reason)}
+      failureMessage={SAVE_FAILED}
       onClose={onClose}
     >
       <Field label="Reason">
