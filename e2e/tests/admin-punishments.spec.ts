@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { startLocalStack } from '../../scripts/lib/stack.mjs';
 import { signInAs } from '../support/auth';
 import { expect, test as base } from '../support/fixtures';
 import { startPrivateSite } from '../support/private-site';
+import { startPrivateStack } from '../support/private-stack';
 
 /*
  * The back office's punishments (issue 29) against a stack of its own, so the rows it adds do
@@ -21,19 +21,9 @@ const test = base.extend<object, { site: BridgeSite }>({
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies destructured.
     async ({}, provide) => {
-      const stack = await startLocalStack({
-        port: 0,
-        memory: true,
-        reuse: false,
-        rateLimits: false,
-      });
-      const site = await startPrivateSite({ stackUrl: stack.url, anonKey: stack.anonKey });
-      await provide({
-        url: site.url,
-        stackUrl: stack.url,
-        serviceRoleKey: stack.serviceRoleKey,
-        gameBridgeKey: stack.gameBridgeKey,
-      });
+      const stack = await startPrivateStack();
+      const site = await startPrivateSite(stack);
+      await provide({ ...stack, url: site.url });
       await site.close();
       await stack.stop();
     },
