@@ -46,6 +46,8 @@ module.exports = {
         '<rootDir>/supabase/functions/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.{ts,mjs}',
       ],
+      // Scripts' tests against the stack run in the integration project.
+      testPathIgnorePatterns: ['/node_modules/', '\\.stack\\.test\\.mjs$'],
     },
     {
       ...common,
@@ -54,10 +56,15 @@ module.exports = {
       roots: [
         '<rootDir>/supabase/local/test',
         '<rootDir>/shared',
+        '<rootDir>/scripts',
         ...apps.map((app) => `<rootDir>/${app.dir}`),
       ],
-      // The stack's own tests, and each app's fetch modules against the stack.
-      testMatch: ['<rootDir>/supabase/local/test/**/*.test.ts', '**/src/**/*.stack.test.ts'],
+      // The stack's own tests, each app's fetch modules and the scripts that talk to the stack.
+      testMatch: [
+        '<rootDir>/supabase/local/test/**/*.test.ts',
+        '**/src/**/*.stack.test.ts',
+        '<rootDir>/scripts/**/*.stack.test.mjs',
+      ],
       testPathIgnorePatterns: ['/node_modules/'],
       setupFiles: ['<rootDir>/jest.setup-stack-client.ts'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup-stack-client-loaded.ts'],

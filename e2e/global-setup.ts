@@ -67,6 +67,7 @@ export default async function globalSetup() {
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
     outboxUrl: stack.outboxUrl,
+    gameBridgeKey: stack.gameBridgeKey,
     remoteOrigins: site.remoteOrigins,
     releaseDir,
   };

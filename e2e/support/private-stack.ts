@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { startLocalStack, type LocalStack } from '../../scripts/lib/stack.mjs';
 
@@ -9,13 +10,26 @@ import { startLocalStack, type LocalStack } from '../../scripts/lib/stack.mjs';
  */
 export async function startPrivateStack(options: { jwtExpirySeconds?: number } = {}) {
   const port = await freePort();
+  // Kept across a restart too, as a game server keeps its key.
+  const gameBridgeKey = randomBytes(24).toString('base64url');
   const start = () =>
-    startLocalStack({ port, memory: true, reuse: false, rateLimits: false, ...options });
+    startLocalStack({
+      port,
+      memory: true,
+      reuse: false,
+      rateLimits: false,
+      env: { GAME_BRIDGE_KEY: gameBridgeKey },
+      ...options,
+    });
   let stack: LocalStack | null = await start();
-  const { url, anonKey, dbUrl } = stack;
+  const { url, anonKey, serviceRoleKey, dbUrl } = stack;
   return {
     stackUrl: url,
     anonKey,
+    /** For set-up past row-level security (never given to the browser). */
+    serviceRoleKey,
+    /** `Authorization: Bearer <key>` of its game-bridge function. */
+    gameBridgeKey,
     /** Its database (PGlite's socket), e.g. for `seedLargeDataSet`. */
     dbUrl,
     async stop() {

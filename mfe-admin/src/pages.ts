@@ -6,4 +6,5 @@ import type { PageManifest } from '@norsecraft/shared';
  */
 export const pages = [
   { path: '/admin', guard: 'admin', nav: { menu: 'account', label: 'Admin Panel', order: 30 } },
+  { path: '/admin/punishments', guard: 'admin', title: 'ADMIN PUNISHMENTS' },
 ] as const satisfies PageManifest;

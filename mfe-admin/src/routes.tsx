@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { AdminGate } from './features/access/components/admin-gate';
 import { AdminDashboardPage } from './app/admin-dashboard-page';
+import { AdminPunishmentsPage } from './app/admin-punishments-page';
 
 /** Mount convention (docs/decisions.md): absolute paths, rendered by the shell as is. */
 export default function AdminRoutes() {
@@ -11,6 +12,14 @@ export default function AdminRoutes() {
         element={
           <AdminGate>
             <AdminDashboardPage />
+          </AdminGate>
+        }
+      />
+      <Route
+        path="/admin/punishments"
+        element={
+          <AdminGate>
+            <AdminPunishmentsPage />
           </AdminGate>
         }
       />

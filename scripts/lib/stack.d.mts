@@ -6,6 +6,8 @@ export interface LocalStack {
   dbUrl: string;
   /** /_outbox with the token the stack printed. */
   outboxUrl: string;
+  /** `Authorization: Bearer <key>` of the game-bridge function (its GAME_BRIDGE_KEY). */
+  gameBridgeKey: string;
   /** The block `supabase start` prints: API URL, DB URL, outbox URL, anon and service_role keys. */
   banner: string;
   reused: boolean;
@@ -26,6 +28,9 @@ export function startLocalStack(options?: {
   env?: Record<string, string>;
   log?: (line: string) => void;
 }): Promise<LocalStack>;
+
+/** What the persistent local stack (`pnpm start`, `pnpm stack`) wrote down while it runs. */
+export function localStackStatus(): Omit<LocalStack, 'reused' | 'stop'> | null;
 
 export const SEEDED_ACCOUNTS: Record<'admin' | 'member', { email: string; password: string }>;
 

@@ -16,15 +16,19 @@ export const SEEDED_ACCOUNTS = {
   member: { email: 'member@example.com', password: 'Password1' },
 };
 
-/** The running stack's status when it answers on `port` with the keys it wrote down. */
-async function runningStack(port) {
-  let status;
+/** What the persistent local stack wrote down while it runs (`supabase status`), else null. */
+export function localStackStatus() {
   try {
-    status = JSON.parse(readFileSync(statusFile, 'utf8'));
+    return JSON.parse(readFileSync(statusFile, 'utf8'));
   } catch {
     return null;
   }
-  if (new URL(status.url).port !== String(port)) return null;
+}
+
+/** The running stack's status when it answers on `port` with the keys it wrote down. */
+async function runningStack(port) {
+  const status = localStackStatus();
+  if (!status || new URL(status.url).port !== String(port)) return null;
   try {
     const response = await fetch(`${status.url}/auth/v1/health`, {
       headers: { apikey: status.anonKey },
@@ -102,6 +106,7 @@ export async function startLocalStack({
     serviceRoleKey: info.serviceRoleKey,
     dbUrl: info.dbUrl,
     outboxUrl: info.outboxUrl,
+    gameBridgeKey: info.gameBridgeKey,
     banner: info.banner,
     reused: false,
     stop,

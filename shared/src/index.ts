@@ -31,6 +31,7 @@ export { pageTitle } from './lib/page-title';
 export * from './lib/player-names';
 export { pageWindow, parsePageParam, type PageWindow } from './lib/paging';
 export * from './pages/page-manifest';
+export * from './punishments';
 export { preloadablePage } from './lib/preloadable-page';
 export { readRuntimeEnv, type RuntimeEnv } from './lib/runtime-env';
 export { serverStatusLabel, type ServerStatus } from './lib/server-status';

@@ -1,5 +1,6 @@
 import { Page, PageHeader } from '@norsecraft/shared';
 import styled from 'styled-components';
+import { AdminNav } from '../components/admin-nav';
 import { AuditLog } from '../features/audit-log/components/audit-log';
 import { EventManagement } from '../features/events/components/event-management';
 import { StatCards } from '../features/stats/components/stat-cards';
@@ -25,6 +26,7 @@ export function AdminDashboardPage() {
   return (
     <Page>
       <PageHeader title="Admin Dashboard" subtitle="Manage users and server settings" />
+      <AdminNav />
       <StatCards />
       <Sections>
         <UserManagement />

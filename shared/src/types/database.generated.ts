@@ -365,6 +365,10 @@ export type Database = {
           player_key: string | null;
           player_name: string;
           reason: string;
+          revoked_at: string | null;
+          revoked_by_name: string | null;
+          source: string | null;
+          source_id: string | null;
           staff_name: string;
           type: string;
         };
@@ -377,6 +381,10 @@ export type Database = {
           player_key?: never;
           player_name: string;
           reason: string;
+          revoked_at?: string | null;
+          revoked_by_name?: string | null;
+          source?: string | null;
+          source_id?: string | null;
           staff_name: string;
           type: string;
         };
@@ -389,6 +397,10 @@ export type Database = {
           player_key?: never;
           player_name?: string;
           reason?: string;
+          revoked_at?: string | null;
+          revoked_by_name?: string | null;
+          source?: string | null;
+          source_id?: string | null;
           staff_name?: string;
           type?: string;
         };
@@ -575,6 +587,7 @@ export type Database = {
         Args: { p_at: string; p_end_time: string };
         Returns: string;
       };
+      bridge_upsert_punishments: { Args: { p_items: Json }; Returns: Json };
       claim_bid_notification: {
         Args: { p_log_id: number };
         Returns: {

@@ -21,7 +21,15 @@ export type CalendarEventType = 'event' | 'maintenance' | 'raid';
 export type ScoreGame = 'elder_clicker' | 'flappy_steve';
 /** What admin_audit_log records. */
 export type AdminAuditAction =
-  'role.granted' | 'role.revoked' | 'event.created' | 'event.updated' | 'event.deleted';
+  | 'role.granted'
+  | 'role.revoked'
+  | 'event.created'
+  | 'event.updated'
+  | 'event.deleted'
+  | 'punishment.created'
+  | 'punishment.updated'
+  | 'punishment.revoked'
+  | 'punishments.batch';
 
 // JSON columns --------------------------------------------------------------------------------
 
@@ -53,6 +61,11 @@ export interface PunishmentListRow {
   expires: string | null;
   /** In force when the database answered (its clock, as the status filter uses it). */
   in_force: boolean;
+  /** Where it comes from (e.g. 'litebans': the game server); null when made on the site. */
+  source: string | null;
+  /** A revoke made on the site: when, and the admin's name. */
+  revoked_at: string | null;
+  revoked_by_name: string | null;
 }
 
 /** search_punishments: one page, newest first. */
@@ -116,7 +129,12 @@ type Refinements = {
         Update: Partial<ProfileChoices>;
       };
       items: { Row: { category: ItemCategory; stats: ItemStats; ability: ItemAbility | null } };
-      punishments: { Row: { type: PunishmentType } };
+      punishments: {
+        Row: { type: PunishmentType };
+        // An admin's insert: the database's trigger sets the staff (the admin) and the date.
+        Insert: { type: PunishmentType; staff_name?: string };
+        Update: { type?: PunishmentType };
+      };
       calendar_events: {
         Row: { type: CalendarEventType };
         Insert: { type?: CalendarEventType };

@@ -17,6 +17,7 @@ export { EventTypeTag } from './event-type-tag';
 export { Field, type FieldProps } from './field';
 export { Input, Select, TextArea } from './form-controls';
 export { Grid, Page, PageHeader, type PageHeaderProps } from './layout';
+export { FormModal, type FormModalProps } from './form-modal';
 export { Modal, type ModalProps } from './modal';
 export { NoticeRegion } from './notice-region';
 export { Pagination, type PaginationProps } from './pagination';

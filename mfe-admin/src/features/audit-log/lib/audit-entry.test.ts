@@ -29,6 +29,29 @@ describe('auditSummary', () => {
     expect(auditSummary({ ...event, action: 'event.deleted' })).toBe('Deleted event "Raid night"');
   });
 
+  it('names the punishment by its player and type', () => {
+    const punishment = { ...base, target_id: '9', target_label: 'Loki (ban)' };
+    expect(auditSummary({ ...punishment, action: 'punishment.created' })).toBe(
+      'Added punishment "Loki (ban)"',
+    );
+    expect(auditSummary({ ...punishment, action: 'punishment.updated' })).toBe(
+      'Edited punishment "Loki (ban)"',
+    );
+    expect(auditSummary({ ...punishment, action: 'punishment.revoked' })).toBe(
+      'Revoked punishment "Loki (ban)"',
+    );
+  });
+
+  it('counts a bulk write, from a game server or on the site', () => {
+    const batch = { ...base, action: 'punishments.batch' as const, target_id: 'litebans' };
+    expect(auditSummary({ ...batch, after: { added: 12, added_inactive: 4 } })).toBe(
+      'From litebans: 12 added',
+    );
+    expect(auditSummary({ ...batch, target_id: 'site', after: { changed: 3, revoked: 2 } })).toBe(
+      'On the site: 3 changed (2 revoked)',
+    );
+  });
+
   it('copes with a user whose e-mail is gone', () => {
     expect(auditSummary({ ...base, target_label: null })).toBe('Granted admin to a deleted user');
   });

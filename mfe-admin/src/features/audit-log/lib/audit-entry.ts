@@ -14,6 +14,10 @@ export const AUDIT_ACTIONS: readonly {
   { action: 'event.created', label: 'Event created', tone: 'primary' },
   { action: 'event.updated', label: 'Event edited', tone: 'info' },
   { action: 'event.deleted', label: 'Event deleted', tone: 'danger' },
+  { action: 'punishment.created', label: 'Punishment added', tone: 'primary' },
+  { action: 'punishment.updated', label: 'Punishment edited', tone: 'info' },
+  { action: 'punishment.revoked', label: 'Punishment revoked', tone: 'warning' },
+  { action: 'punishments.batch', label: 'Punishments in bulk', tone: 'neutral' },
 ];
 
 export function actionLabel(action: AdminAuditAction): string {
@@ -32,6 +36,21 @@ export function actorName(entry: Pick<AdminAuditEntry, 'actor_email' | 'actor_ro
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+const count = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+/**
+ * A bulk write (the game bridge, the seed, a console), e.g. 'From litebans: 12 added' or
+ * 'On the site: 3 changed (2 revoked)'.
+ */
+function batchSummary(entry: AdminAuditEntry): string {
+  const after = entry.after ?? {};
+  const what =
+    'added' in after
+      ? `${count(after.added)} added`
+      : `${count(after.changed)} changed (${count(after.revoked)} revoked)`;
+  return entry.target_id === 'site' ? `On the site: ${what}` : `From ${entry.target_id}: ${what}`;
+}
+
 /** One line saying what happened, e.g. 'Granted admin to thor@example.com'. */
 export function auditSummary(entry: AdminAuditEntry): string {
   const role = text(entry.after?.role ?? entry.before?.role) || 'a role';
@@ -48,6 +67,14 @@ export function auditSummary(entry: AdminAuditEntry): string {
       return `Edited event ${title}`;
     case 'event.deleted':
       return `Deleted event ${title}`;
+    case 'punishment.created':
+      return `Added punishment ${title}`;
+    case 'punishment.updated':
+      return `Edited punishment ${title}`;
+    case 'punishment.revoked':
+      return `Revoked punishment ${title}`;
+    case 'punishments.batch':
+      return batchSummary(entry);
   }
 }
 

@@ -5,7 +5,7 @@ import { Section } from '../../../components/section';
 import { MAX_USER_SEARCH_LENGTH, USERS_PER_PAGE } from '../api/get-users';
 import { useToggleAdminRole, useUsers } from '../api/use-users';
 import type { AdminUser } from '../lib/admin-user';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { RoleChangeModal } from './role-change-modal';
 import { UserRow } from './user-row';
 

@@ -7,11 +7,12 @@ import {
   Pagination,
   QueryView,
   parsePageParam,
+  PunishmentList,
+  PUNISHMENTS_PER_PAGE,
+  TYPE_FILTERS,
   type PunishmentHistoryResult,
 } from '@norsecraft/shared';
 import { usePunishmentHistory } from '../api/use-punishments';
-import { PUNISHMENTS_PER_PAGE, TYPE_FILTERS } from '../lib/punishment-query';
-import { PunishmentList } from './punishment-list';
 
 const Back = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
