@@ -19,6 +19,7 @@ export { Input, Select, TextArea } from './form-controls';
 export { Grid, Page, PageHeader, type PageHeaderProps } from './layout';
 export { Modal, type ModalProps } from './modal';
 export { NoticeRegion } from './notice-region';
+export { PlayerName } from './player-name';
 export { Pagination, type PaginationProps } from './pagination';
 export { ServerStatusBadge, type ServerStatusBadgeProps } from './server-status-badge';
 export { Spinner, type SpinnerProps } from './spinner';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Tag, type TagTone } from '@norsecraft/shared';
+import { PlayerName, Tag, type TagTone } from '@norsecraft/shared';
 import { PlainList } from '../../../components/section';
 import { playerHistoryPath } from '../lib/player-path';
 import type { PunishmentListRow, PunishmentType } from '../types';
@@ -35,6 +35,16 @@ const Row = styled.li`
   p {
     grid-column: 1 / -1;
     margin: 0;
+  }
+`;
+
+/** Underlined on hover and focus only: a name underlined at rest reads as one long word. */
+const NameLink = styled(Link)`
+  text-decoration: none;
+
+  &:hover,
+  &:focus-visible {
+    text-decoration: underline;
   }
 `;
 
@@ -84,9 +94,11 @@ export function PunishmentList({ punishments, linkPlayers }: PunishmentListProps
           <Row key={p.id}>
             <h2>
               {linkPlayers ? (
-                <Link to={playerHistoryPath(p.player_name)}>{p.player_name}</Link>
+                <NameLink to={playerHistoryPath(p.player_name)}>
+                  <PlayerName>{p.player_name}</PlayerName>
+                </NameLink>
               ) : (
-                p.player_name
+                <PlayerName>{p.player_name}</PlayerName>
               )}
               <Tag $tone={TYPE_TONE[p.type]}>{p.type}</Tag>
             </h2>
