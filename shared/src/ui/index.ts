@@ -1,3 +1,4 @@
+export { Avatar, initialsOf, type AvatarProps } from './avatar';
 export { Banner, type BannerProps, type BannerTone } from './banner';
 export {
   Button,

@@ -1,6 +1,13 @@
 import styled from 'styled-components';
-import { Card, FactList, LinkButton, Truncate, timeAgo, type Profile } from '@norsecraft/shared';
-import { AvatarImage } from '../../../components/avatar-image';
+import {
+  Avatar,
+  Card,
+  FactList,
+  LinkButton,
+  Truncate,
+  timeAgo,
+  type Profile,
+} from '@norsecraft/shared';
 
 const Layout = styled(Card)`
   display: flex;
@@ -39,7 +46,7 @@ interface ProfileCardProps {
 export function ProfileCard({ profile, email, now }: ProfileCardProps) {
   return (
     <Layout $padding={6}>
-      <AvatarImage url={profile.avatar_url} alt={`${profile.username}'s avatar`} size={128} />
+      <Avatar url={profile.avatar_url} name={profile.username} size={128} />
       <Info>
         <Name>
           <Truncate text={profile.username} />
