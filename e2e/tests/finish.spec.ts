@@ -232,3 +232,13 @@ for (const [width, height] of [
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 }
+
+test.describe('a visitor whose device is set to light', () => {
+  test.use({ colorScheme: 'light' });
+
+  test('gets the light theme without choosing it', async ({ page }) => {
+    await page.goto('/rules');
+    await expect(pageHeading(page)).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(246, 241, 231)');
+  });
+});
