@@ -59,7 +59,6 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/jest.setup-stack-client-loaded.ts'],
       globalSetup: '<rootDir>/supabase/local/test/global-setup.ts',
       globalTeardown: '<rootDir>/supabase/local/test/global-teardown.ts',
-      testTimeout: 30000,
     },
   ],
 };

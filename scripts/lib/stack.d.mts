@@ -20,6 +20,8 @@ export function startLocalStack(options?: {
   rateLimits?: boolean;
   /** Lifetime of the access tokens the stack issues (default [auth] jwt_expiry). */
   jwtExpirySeconds?: number;
+  /** Where the site is served: the stack's [auth] site_url, where mail links and redirect_to may go. */
+  siteUrl?: string;
   /** More environment for the stack and its functions (e.g. GAME_SERVER_ADDRESS). */
   env?: Record<string, string>;
   log?: (line: string) => void;

@@ -37,11 +37,14 @@ async function runningStack(port) {
 }
 
 /**
- * @param {{ port?: number, memory?: boolean, reuse?: boolean, rateLimits?: boolean, jwtExpirySeconds?: number, env?: Record<string, string>, log?: (line: string) => void }} options
+ * @param {{ port?: number, memory?: boolean, reuse?: boolean, rateLimits?: boolean, jwtExpirySeconds?: number, siteUrl?: string, env?: Record<string, string>, log?: (line: string) => void }} options
  *   port 0 = a free port; memory = in-memory database, freshly migrated and seeded;
  *   reuse = use a stack already running on `port`; rateLimits = config.toml's per-IP auth
  *   limits (test harnesses that sign up many users from one address turn them off);
  *   jwtExpirySeconds = lifetime of the access tokens it issues (the CLI reads JWT_EXPIRY);
+ *   siteUrl = where the site is served, the stack's [auth] site_url (SUPABASE_AUTH_SITE_URL, as
+ *   the Supabase CLI reads it): the only place its mail links and redirect_to may lead besides
+ *   config.toml's additional_redirect_urls;
  *   env = more environment for the stack and its functions (e.g. GAME_SERVER_ADDRESS).
  * @returns {Promise<import('./stack.d.mts').LocalStack>}
  */
@@ -51,6 +54,7 @@ export async function startLocalStack({
   reuse = true,
   rateLimits = true,
   jwtExpirySeconds,
+  siteUrl,
   env = {},
   log,
 } = {}) {
@@ -70,6 +74,7 @@ export async function startLocalStack({
       ...process.env,
       ...env,
       ...(jwtExpirySeconds === undefined ? {} : { JWT_EXPIRY: String(jwtExpirySeconds) }),
+      ...(siteUrl === undefined ? {} : { SUPABASE_AUTH_SITE_URL: siteUrl }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

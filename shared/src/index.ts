@@ -25,8 +25,10 @@ export {
   type NoticeTone,
 } from './notices/notices';
 export { EVENT_TYPES, eventTypeLabel } from './lib/event-types';
+export * from './lib/bid-limits';
 export * from './lib/money';
 export { pageTitle } from './lib/page-title';
+export * from './lib/player-names';
 export { pageWindow, parsePageParam, type PageWindow } from './lib/paging';
 export * from './pages/page-manifest';
 export { preloadablePage } from './lib/preloadable-page';

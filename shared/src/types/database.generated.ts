@@ -10,45 +10,6 @@ export type Database = {
   };
   public: {
     Tables: {
-      admin_audit_log: {
-        Row: {
-          action: string;
-          actor_email: string | null;
-          actor_id: string | null;
-          actor_role: string;
-          after: Json | null;
-          at: string;
-          before: Json | null;
-          id: number;
-          target_id: string;
-          target_label: string | null;
-        };
-        Insert: {
-          action: string;
-          actor_email?: string | null;
-          actor_id?: string | null;
-          actor_role: string;
-          after?: Json | null;
-          at?: string;
-          before?: Json | null;
-          id?: never;
-          target_id: string;
-          target_label?: string | null;
-        };
-        Update: {
-          action?: string;
-          actor_email?: string | null;
-          actor_id?: string | null;
-          actor_role?: string;
-          after?: Json | null;
-          at?: string;
-          before?: Json | null;
-          id?: never;
-          target_id?: string;
-          target_label?: string | null;
-        };
-        Relationships: [];
-      };
       auction_listings: {
         Row: {
           created_at: string;
@@ -308,6 +269,7 @@ export type Database = {
           minecraft_username: string | null;
           notifications_enabled: boolean;
           privacy_setting: string;
+          public_name: string | null;
           theme: string;
           updated_at: string;
           username: string;
@@ -321,6 +283,7 @@ export type Database = {
           minecraft_username?: string | null;
           notifications_enabled?: boolean;
           privacy_setting?: string;
+          public_name?: string | null;
           theme?: string;
           updated_at?: string;
           username: string;
@@ -334,6 +297,7 @@ export type Database = {
           minecraft_username?: string | null;
           notifications_enabled?: boolean;
           privacy_setting?: string;
+          public_name?: string | null;
           theme?: string;
           updated_at?: string;
           username?: string;
@@ -504,6 +468,45 @@ export type Database = {
       };
     };
     Views: {
+      admin_audit_log: {
+        Row: {
+          action: string | null;
+          actor_email: string | null;
+          actor_id: string | null;
+          actor_role: string | null;
+          after: Json | null;
+          at: string | null;
+          before: Json | null;
+          id: number | null;
+          target_id: string | null;
+          target_label: string | null;
+        };
+        Insert: {
+          action?: string | null;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_role?: string | null;
+          after?: Json | null;
+          at?: string | null;
+          before?: Json | null;
+          id?: number | null;
+          target_id?: string | null;
+          target_label?: string | null;
+        };
+        Update: {
+          action?: string | null;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_role?: string | null;
+          after?: Json | null;
+          at?: string | null;
+          before?: Json | null;
+          id?: number | null;
+          target_id?: string | null;
+          target_label?: string | null;
+        };
+        Relationships: [];
+      };
       admin_audit_log_actors: {
         Row: {
           actor_email: string | null;
@@ -605,7 +608,10 @@ export type Database = {
       };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_own_avatar_path: { Args: { p_name: string }; Returns: boolean };
-      max_bid_step: { Args: { p_current_bid: number }; Returns: number };
+      max_bid: {
+        Args: { p_current_bid: number; p_starting_bid: number };
+        Returns: number;
+      };
       place_bid: {
         Args: { p_amount: number; p_listing_id: number };
         Returns: {

@@ -122,13 +122,6 @@ type Refinements = {
         Insert: { type?: CalendarEventType };
         Update: { type?: CalendarEventType };
       };
-      admin_audit_log: {
-        Row: {
-          action: AdminAuditAction;
-          before: AuditSnapshot | null;
-          after: AuditSnapshot | null;
-        };
-      };
     };
     Views: {
       // Every column but highest_bidder and image_url comes from a NOT NULL column.
@@ -143,6 +136,18 @@ type Refinements = {
           rarity: string;
           description: string;
           updated_at: string;
+        };
+      };
+      // A view of audit.admin_audit_log (migration 20261126020400): its NOT NULL columns.
+      admin_audit_log: {
+        Row: {
+          id: number;
+          at: string;
+          actor_role: string;
+          action: AdminAuditAction;
+          target_id: string;
+          before: AuditSnapshot | null;
+          after: AuditSnapshot | null;
         };
       };
       // The view keeps only rows with an actor.

@@ -11,8 +11,16 @@ import {
   stackUrl,
   type TestUser,
 } from '../helpers';
-import { BID_ERRORS } from '../../../../shared/src/lib/database-rules';
-import { accessToken, createActors, createListing, must, type Actors } from './fixtures';
+import { BID_ERRORS, BID_LIMITS } from '../../../../shared/src/lib/database-rules';
+import {
+  accessToken,
+  choosePublicName,
+  createActors,
+  createListing,
+  must,
+  uniquePublicName,
+  type Actors,
+} from './fixtures';
 
 const service = serviceClient();
 const PERIOD_MS = 9_000_000;
@@ -63,15 +71,14 @@ describe('place_bid', () => {
     expect(error).toMatchObject({ code: 'PT404', message: 'Auction listing not found' });
   });
 
-  it('accepts a higher bid, updates the listing and logs it under the display name', async () => {
+  it('accepts a higher bid, updates the listing and logs it under the public name', async () => {
     const listing = await createListing({ starting_bid: 1_000 });
+    const name = await choosePublicName(actors.member);
     const { data, error } = await actors.member.client
       .rpc('place_bid', { p_listing_id: listing.id, p_amount: 1_001 })
       .single();
     expect(error).toBeNull();
     const result = data as { id: number; current_bid: number; log_id: number };
-    // The sign-up trigger names the profile after the e-mail's local part.
-    const name = actors.member.email.split('@')[0];
     expect(result).toMatchObject({
       id: listing.id,
       current_bid: 1_001,
@@ -273,44 +280,73 @@ describe('bid limits (the attacks of issue 14)', () => {
     expect(await logsOf(listing.id)).toEqual([]);
   });
 
-  it('caps a bid at 100,000,000 gold, a safe JavaScript integer', async () => {
-    const listing = await createListing({ starting_bid: 200_000_000_000 });
-    const bidder = await createTestUser();
-    const over = await bidder.client.rpc('place_bid', {
-      p_listing_id: listing.id,
-      p_amount: 1_000_000_000_001,
+  it('refuses a listing starting above 5,000 gold: one account could bid it out of reach', async () => {
+    const { error } = await service.from('auction_listings').insert({
+      item: 'Too Dear Axe',
+      seller: 'Test_Seller',
+      starting_bid: BID_LIMITS.maxStartingBid + 1,
+      current_bid: BID_LIMITS.maxStartingBid + 1,
+      end_time: new Date(Date.now() + 3_600_000).toISOString(),
     });
-    expect(over.error?.message).toBe(BID_ERRORS.aboveMax);
-    const atCap = await bidder.client.rpc('place_bid', {
-      p_listing_id: listing.id,
-      p_amount: 1_000_000_000_000,
-    });
-    expect(atCap.error).toBeNull();
-    expect(Number.isSafeInteger(1_000_000_000_000)).toBe(true);
-    expect(await stored(listing.id)).toEqual({ current_bid: 1_000_000_000_000 });
+    expect(error?.code).toBe('23514');
+    expect(await createListing({ starting_bid: BID_LIMITS.maxStartingBid })).toBeTruthy();
   });
 
-  it('allows at most 10 × the current bid + 1 gold in one step', async () => {
-    const listing = await createListing({ starting_bid: 1_000 });
+  it('raises the current bid by at most the starting bid (at least 1 gold) in one step', async () => {
+    const listing = await createListing({ starting_bid: 510_000 });
     const bidder = await createTestUser();
     const tooFar = await bidder.client.rpc('place_bid', {
       p_listing_id: listing.id,
-      p_amount: 20_001,
+      p_amount: 1_020_001,
     });
     expect(tooFar.status).toBe(400);
-    expect(tooFar.error).toMatchObject({
-      code: 'P0001',
-      message: BID_ERRORS.stepTooLarge,
-    });
-    expect(await stored(listing.id)).toEqual({ current_bid: 1_000 });
+    expect(tooFar.error).toMatchObject({ code: 'P0001', message: BID_ERRORS.stepTooLarge });
+    expect(await stored(listing.id)).toEqual({ current_bid: 510_000 });
     expect(await logsOf(listing.id)).toEqual([]);
 
     const atStep = await bidder.client.rpc('place_bid', {
       p_listing_id: listing.id,
-      p_amount: 20_000,
+      p_amount: 1_020_000,
     });
     expect(atStep.error).toBeNull();
-    expect(await stored(listing.id)).toEqual({ current_bid: 20_000 });
+    expect(await stored(listing.id)).toEqual({ current_bid: 1_020_000 });
+
+    const cheap = await createListing({ starting_bid: 1_000 });
+    expect(
+      (await bidder.client.rpc('place_bid', { p_listing_id: cheap.id, p_amount: 11_001 })).error
+        ?.message,
+    ).toBe(BID_ERRORS.stepTooLarge);
+    expect(
+      (await bidder.client.rpc('place_bid', { p_listing_id: cheap.id, p_amount: 11_000 })).error,
+    ).toBeNull();
+  });
+
+  it('keeps a listing biddable: one account bidding ×10 is held to the raise (the finding)', async () => {
+    const listing = await createListing({ starting_bid: 510_000 });
+    const bidder = await createTestUser();
+    const refused = await bidder.client.rpc('place_bid', {
+      p_listing_id: listing.id,
+      p_amount: 5_100_000,
+    });
+    expect(refused.error?.message).toBe(BID_ERRORS.stepTooLarge);
+    // Bidding the most it may: each bid adds the starting bid; another member can still outbid.
+    let current = 510_000;
+    for (let i = 0; i < 8; i += 1) {
+      current += 510_000;
+      must(
+        await bidder.client.rpc('place_bid', { p_listing_id: listing.id, p_amount: current }),
+        `bid ${i}`,
+      );
+    }
+    expect(await stored(listing.id)).toEqual({ current_bid: 4_590_000 });
+    expect(
+      (
+        await actors.other.client.rpc('place_bid', {
+          p_listing_id: listing.id,
+          p_amount: 4_590_001,
+        })
+      ).error,
+    ).toBeNull();
   });
 
   it('accepts 10 bids a minute from one user, refuses the 11th with 429, others still bid', async () => {
@@ -455,8 +491,9 @@ describe('auction-bid-notify', () => {
       ) as { notified_at: string | null }
     ).notified_at;
 
-  it('posts the embed once per accepted bid, under the display name, pinging nobody', async () => {
+  it('posts the embed once per accepted bid, under the public name, pinging nobody', async () => {
     const { listing, bidder, logId, token } = await acceptedBid();
+    const name = await choosePublicName(bidder);
 
     expect(await call({ log_id: logId }, token)).toEqual({
       status: 200,
@@ -470,7 +507,7 @@ describe('auction-bid-notify', () => {
             color: expect.any(Number),
             fields: [
               { name: 'Item', value: listing.item, inline: true },
-              { name: 'Bidder', value: bidder.email.split('@')[0], inline: true },
+              { name: 'Bidder', value: name, inline: true },
               { name: 'Bid Amount', value: '26g 50s 1c', inline: true },
             ],
             timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
@@ -479,7 +516,7 @@ describe('auction-bid-notify', () => {
         allowed_mentions: { parse: [] },
       },
     ]);
-    expect(JSON.stringify(capture.bodies)).not.toContain(bidder.email);
+    expect(JSON.stringify(capture.bodies)).not.toContain(bidder.email.split('@')[0]);
 
     // A replay by the bidder does not post again.
     expect(await call({ log_id: logId }, token)).toEqual({
@@ -502,18 +539,13 @@ describe('auction-bid-notify', () => {
 
   it('escapes a Markdown link, tags and mentions in every field', async () => {
     const bidder = await createTestUser();
-    must(
-      await service
-        .from('profiles')
-        .update({ username: '[claim-your-prize](https://evil.example) <#1> **gold**' })
-        .eq('id', bidder.user.id),
-      'set username',
-    );
+    // A public name holds only letters, digits and underscores; the item's name could hold more.
+    const name = await choosePublicName(bidder, `Odd_${uniquePublicName()}`);
     const listing = await createListing({ starting_bid: 1_000 });
     must(
       await service
         .from('auction_listings')
-        .update({ item: '@everyone Free Axe' })
+        .update({ item: '@everyone [claim-your-prize](https://evil.example) <#1> **gold**' })
         .eq('id', listing.id),
       'set item',
     );
@@ -527,8 +559,8 @@ describe('auction-bid-notify', () => {
       allowed_mentions: unknown;
     }[];
     expect(body?.embeds[0]?.fields.map((field) => field.value)).toEqual([
-      '@\u200beveryone Free Axe',
-      '\\[claim-your-prize\\]\\(https\u200b://evil.example\\) \\<#1> \\*\\*gold\\*\\*',
+      '@\u200beveryone \\[claim-your-prize\\]\\(https\u200b://evil.example\\) \\<#1> \\*\\*gold\\*\\*',
+      name.replace('_', '\\_'),
       '10s 1c',
     ]);
     expect(body?.allowed_mentions).toEqual({ parse: [] });

@@ -9,19 +9,19 @@ import {
   Input,
   Select,
   Switch,
+  ANONYMOUS_NAME,
+  GAME_NAME_LENGTH,
   accentColorAtom,
   themeModeAtom,
+  validatePublicName,
   type AccentColor,
   type PrivacySetting,
   type Profile,
   type ThemeSetting,
 } from '@norsecraft/shared';
-import type { SettingsValues } from '../api/update-settings';
+import { PublicNameRefusedError, type SettingsValues } from '../api/update-settings';
 import { useSaveSettings } from '../api/use-settings-writes';
-import {
-  MAX_MINECRAFT_USERNAME_LENGTH,
-  validateMinecraftUsername,
-} from '../lib/minecraft-username';
+import { validateMinecraftUsername } from '../lib/minecraft-username';
 import { AccentPicker } from './accent-picker';
 
 const Form = styled.form`
@@ -37,11 +37,20 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
+// What each setting does today (docs/product/account.md#settings): the site has no friends lists,
+// so Friends shows the public name as Public does.
 const PRIVACY_OPTIONS: { value: PrivacySetting; label: string }[] = [
-  { value: 'public', label: 'Public — anyone can see your profile' },
-  { value: 'friends', label: 'Friends — only your friends' },
-  { value: 'private', label: 'Private — only you' },
+  { value: 'public', label: 'Public — your public name shows on your bids' },
+  { value: 'friends', label: 'Friends — as Public, until the site has friends lists' },
+  { value: 'private', label: `Private — your bids show as ${ANONYMOUS_NAME}` },
 ];
+
+const PUBLIC_NAME_HINT =
+  `Shown to everyone with your bids, in the auction house and in the community chat. ` +
+  `Left empty, your Minecraft username is used; without either you appear as ${ANONYMOUS_NAME}.`;
+const PRIVACY_HINT =
+  `Private hides your public name everywhere: your bids, earlier ones too, show as ` +
+  `${ANONYMOUS_NAME}. Your e-mail address and account name are never shown to others.`;
 
 const THEME_OPTIONS: { value: ThemeSetting; label: string }[] = [
   { value: 'dark', label: 'Dark' },
@@ -52,6 +61,7 @@ const THEME_OPTIONS: { value: ThemeSetting; label: string }[] = [
 function initialValues(profile: Profile): SettingsValues {
   return {
     minecraft_username: profile.minecraft_username,
+    public_name: profile.public_name,
     notifications_enabled: profile.notifications_enabled,
     privacy_setting: profile.privacy_setting,
     theme: profile.theme,
@@ -69,6 +79,11 @@ export function SettingsForm({ profile }: { profile: Profile }) {
 
   const username = values.minecraft_username ?? '';
   const usernameError = showErrors ? validateMinecraftUsername(username) : null;
+  const publicName = values.public_name ?? '';
+  // A name another member has is said at the field, the form kept as it is.
+  const publicNameRefusal =
+    save.error instanceof PublicNameRefusedError ? save.error.message : null;
+  const publicNameError = showErrors ? (validatePublicName(publicName) ?? publicNameRefusal) : null;
 
   function update(patch: Partial<SettingsValues>) {
     setValues((current) => ({ ...current, ...patch }));
@@ -88,7 +103,8 @@ export function SettingsForm({ profile }: { profile: Profile }) {
     event.preventDefault();
     // From now on the username message follows every keystroke.
     setShowErrors(true);
-    if (!validateMinecraftUsername(username)) save.mutate(values);
+    if (validateMinecraftUsername(username) || validatePublicName(publicName)) return;
+    save.mutate(values);
   }
 
   return (
@@ -99,9 +115,23 @@ export function SettingsForm({ profile }: { profile: Profile }) {
           autoComplete="off"
           spellCheck={false}
           required
-          maxLength={MAX_MINECRAFT_USERNAME_LENGTH}
+          maxLength={GAME_NAME_LENGTH.max}
           value={username}
           onChange={(event) => update({ minecraft_username: event.target.value })}
+        />
+      </Field>
+      <Field label="Public name" error={publicNameError} hint={PUBLIC_NAME_HINT}>
+        <Input
+          name="public_name"
+          autoComplete="nickname"
+          spellCheck={false}
+          maxLength={GAME_NAME_LENGTH.max}
+          placeholder={username || ANONYMOUS_NAME}
+          value={publicName}
+          onChange={(event) => {
+            if (publicNameRefusal) save.reset();
+            update({ public_name: event.target.value === '' ? null : event.target.value });
+          }}
         />
       </Field>
       <Switch
@@ -110,7 +140,7 @@ export function SettingsForm({ profile }: { profile: Profile }) {
         checked={values.notifications_enabled}
         onChange={(event) => update({ notifications_enabled: event.target.checked })}
       />
-      <Field label="Privacy">
+      <Field label="Privacy" hint={PRIVACY_HINT}>
         <Select
           name="privacy_setting"
           value={values.privacy_setting}
@@ -137,7 +167,7 @@ export function SettingsForm({ profile }: { profile: Profile }) {
         </Select>
       </Field>
       <AccentPicker value={values.accent_color} onChange={chooseAccent} />
-      {save.isError && (
+      {save.isError && !publicNameRefusal && (
         <Banner tone="error">
           {errorSentence(save.error, 'Failed to save settings. Please try again.')}
         </Banner>
