@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PunishmentListRow, PunishmentType } from '../types/database';
+import { PlayerName } from '../ui/player-name';
 import { Tag, type TagTone } from '../ui/tag';
 import { playerHistoryPath } from './player-path';
 
@@ -41,6 +42,16 @@ const Row = styled.li`
   p {
     grid-column: 1 / -1;
     margin: 0;
+  }
+`;
+
+/** Underlined on hover and focus only: a name underlined at rest reads as one long word. */
+const NameLink = styled(Link)`
+  text-decoration: none;
+
+  &:hover,
+  &:focus-visible {
+    text-decoration: underline;
   }
 `;
 
@@ -113,9 +124,11 @@ export function PunishmentList({
           <Row key={p.id}>
             <h2>
               {linkPlayers ? (
-                <Link to={playerHistoryPath(p.player_name)}>{p.player_name}</Link>
+                <NameLink to={playerHistoryPath(p.player_name)}>
+                  <PlayerName>{p.player_name}</PlayerName>
+                </NameLink>
               ) : (
-                p.player_name
+                <PlayerName>{p.player_name}</PlayerName>
               )}
               <Tag $tone={TYPE_TONE[p.type]}>{p.type}</Tag>
               {showSource && <Tag $tone="neutral">{sourceLabel(p.source)}</Tag>}

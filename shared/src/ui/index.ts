@@ -1,3 +1,4 @@
+export { Avatar, initialsOf, type AvatarProps } from './avatar';
 export { Banner, type BannerProps, type BannerTone } from './banner';
 export {
   Button,
@@ -20,6 +21,7 @@ export { Grid, Page, PageHeader, type PageHeaderProps } from './layout';
 export { FormModal, type FormModalProps } from './form-modal';
 export { Modal, type ModalProps } from './modal';
 export { NoticeRegion } from './notice-region';
+export { PlayerName } from './player-name';
 export { Pagination, type PaginationProps } from './pagination';
 export { ServerStatusBadge, type ServerStatusBadgeProps } from './server-status-badge';
 export { Spinner, type SpinnerProps } from './spinner';

@@ -57,10 +57,14 @@ describe('auditSummary', () => {
   });
 });
 
-it('actorName: the e-mail, else the service role or the database login', () => {
+it('actorName: the e-mail, else what made the change, never a database login', () => {
   expect(actorName(base)).toBe('odin@example.com');
-  expect(actorName({ actor_email: null, actor_role: 'service_role' })).toBe('Service role');
-  expect(actorName({ actor_email: null, actor_role: 'postgres' })).toBe('Database (postgres)');
+  expect(actorName({ actor_email: null, actor_role: 'service_role' })).toBe(
+    'an automated server task',
+  );
+  for (const role of ['postgres', 'supabase_admin']) {
+    expect(actorName({ actor_email: null, actor_role: role })).toBe('site maintenance');
+  }
 });
 
 it('fieldChanges lists what an edit changed, not the bookkeeping', () => {

@@ -28,10 +28,14 @@ export function actionTone(action: AdminAuditAction): TagTone {
   return AUDIT_ACTIONS.find((a) => a.action === action)?.tone ?? 'neutral';
 }
 
-/** Who did it: the admin's e-mail, else what made the change without a user. */
+/**
+ * Who did it: the admin's e-mail, else what made the change without a person, in words an admin
+ * reads (never a database login such as "supabase_admin"): the server's own tasks (the service
+ * key: the game-server bridge, scripts) or the site's setup and maintenance (seed, migrations).
+ */
 export function actorName(entry: Pick<AdminAuditEntry, 'actor_email' | 'actor_role'>): string {
   if (entry.actor_email) return entry.actor_email;
-  return entry.actor_role === 'service_role' ? 'Service role' : `Database (${entry.actor_role})`;
+  return entry.actor_role === 'service_role' ? 'an automated server task' : 'site maintenance';
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

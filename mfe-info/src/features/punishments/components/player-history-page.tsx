@@ -4,6 +4,7 @@ import {
   EmptyState,
   Page,
   PageHeader,
+  PlayerName,
   Pagination,
   QueryView,
   parsePageParam,
@@ -83,7 +84,7 @@ export default function PlayerHistoryPage() {
         <Link to="/punishments">← All punishments</Link>
       </Back>
       <PageHeader
-        title={name}
+        title={<PlayerName>{name}</PlayerName>}
         subtitle="Every punishment on record for this player, newest first."
       />
       <QueryView
