@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { dirTarget } from '../scripts/lib/release/dir-target.mjs';
 import { releaseMissingApps } from '../scripts/lib/release/ship.mjs';
 import { startLocalStack } from '../scripts/lib/stack.mjs';
 import { CATALOGUE_INDEX } from './support/catalogue';
-import { E2E_ENV, type E2eEnv } from './support/env';
+import { E2E_ENV, E2E_HOST_ENV, type E2eEnv } from './support/env';
 
 /** Build what is missing (or everything with E2E_BUILD=1), so a fresh clone just works. */
 function buildIfNeeded() {
@@ -42,14 +42,21 @@ export default async function globalSetup() {
   buildIfNeeded();
   const releaseDir = await mkdtemp(path.join(os.tmpdir(), 'norsecraft-e2e-releases-'));
   const target = dirTarget(releaseDir);
-  await releaseMissingApps(target, { build: false });
   // Every spec signs up and in from this one address: the per-IP auth limits would trip.
   const stack = await startLocalStack({ port: 0, memory: true, reuse: false, rateLimits: false });
   const env = { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey };
+  // The release's static copy (front-door.spec.ts) talks to this stack too.
+  await releaseMissingApps(target, { build: false, runtimeEnv: env });
+  // The host's log (one JSON line per request and event), beside the run's results.
+  const runDir = path.join(import.meta.dirname, 'test-results', `run-${process.env.E2E_RUN_ID}`);
+  mkdirSync(runDir, { recursive: true });
+  const hostLog = createWriteStream(path.join(runDir, 'host.log'));
   const site = await serveSite({
     target,
     ports: Object.fromEntries(APPS.map((app) => [app.name, 0])),
     env,
+    onLog: (entry) => hostLog.write(`${JSON.stringify(entry)}\n`),
+    hostEnv: E2E_HOST_ENV,
   });
   const e2eEnv: E2eEnv = {
     baseUrl: site.url,
@@ -63,6 +70,7 @@ export default async function globalSetup() {
   process.env[E2E_ENV] = JSON.stringify(e2eEnv);
   return async () => {
     await site.close();
+    hostLog.end();
     await stack.stop();
     await rm(releaseDir, { recursive: true, force: true });
   };

@@ -9,7 +9,8 @@ import { registryResult } from './features/remotes/api/registry';
 import type { RegistryResponse } from './features/remotes/api/registry-request';
 import { loadRemotePage, registerRemoteReleases } from './features/remotes/api/remote-loader';
 import { keepServerInput } from './server-input';
-import { SERVER_STYLES_ID, ServerStylesRemover } from './server-styles';
+import { SERVER_STYLES_ID } from '@norsecraft/shared/document';
+import { ServerStylesRemover } from './server-styles';
 
 /**
  * What the current page needs before React renders it: its remote's routes and page code, the

@@ -1,0 +1,10 @@
+import type { AppInfo } from './apps.mjs';
+
+export function wrapRoutes(body: string): string;
+export function stallOn(pathname: string, ms: number): string;
+export function releasePatchedServerBuild(
+  target: unknown,
+  app: AppInfo,
+  patch: string,
+  options?: { label?: string },
+): Promise<string>;
