@@ -1,5 +1,5 @@
 import { findApp } from '../../scripts/lib/apps.mjs';
-import { releasePatchedServerBuild, wrapRoutes } from '../../scripts/lib/fault-release.mjs';
+import { releasePatchedServerBuild, wrapRoutes } from '../../scripts/lib/test-releases.mjs';
 import { freePort, spawnHost } from '../../scripts/lib/host.mjs';
 import { dirTarget } from '../../scripts/lib/release/dir-target.mjs';
 import { startLocalStack } from '../../scripts/lib/stack.mjs';

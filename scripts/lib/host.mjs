@@ -77,8 +77,9 @@ export async function spawnHost({ env, onLog = () => {} }) {
   ensureHostBuilt();
   const child = spawn(process.execPath, [HOST_MAIN], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its stdin is a lifeline: if this process dies without stopping it, it stops itself.
+    env: { PATH: process.env.PATH, HOST_EXIT_WITH_PARENT: '1', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   const lines = [];
   let stderr = '';

@@ -6,6 +6,7 @@
 // federation runtime: one React, one router, one styled-components, one jotai store.
 import * as shared from '@norsecraft/shared';
 import { createQueryClient } from '@norsecraft/shared/query-client';
+export { evaluateAllModules } from '@norsecraft/shared/server-modules';
 import * as reactQuery from '@tanstack/react-query';
 import {
   dehydrate,

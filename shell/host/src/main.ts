@@ -15,6 +15,11 @@ try {
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
+  // Started by a script that holds our stdin (host.mjs): when it is gone, so are we.
+  if (process.env.HOST_EXIT_WITH_PARENT === '1') {
+    process.stdin.on('close', () => stop('parent gone'));
+    process.stdin.resume();
+  }
 } catch (error) {
   const message = error instanceof ConfigError ? error.message : String(error);
   log({ event: 'start-failed', error: message });

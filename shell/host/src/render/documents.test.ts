@@ -41,6 +41,7 @@ function setup({ render }: { render?: (task: RenderTask) => Promise<RenderOutput
       };
     },
     warm: () => {},
+    learn: async ({ patterns }) => Object.fromEntries(patterns.map((p) => [p, [`./src${p}.tsx`]])),
     stats: () => ({ workers: 1, busy: 0, queued: 0, replaced: 0 }),
     close: async () => {},
   };
@@ -150,7 +151,7 @@ describe('createDocuments', () => {
         name: 'mfe_info',
         version: 'i1',
         manifestUrl: 'https://cdn.example/mfe_info/i1/mf-manifest.json',
-        pattern: '/punishments/:player',
+        modules: ['./src/punishments/:player.tsx'],
       },
     });
   });

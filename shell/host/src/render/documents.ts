@@ -29,6 +29,7 @@ import {
   type Registry,
 } from '../registry';
 import type { ReleaseSource } from '../sources/source';
+import { createPageModules } from './page-modules';
 import type { RenderPool } from './pool';
 import type { RenderOutput } from './protocol';
 
@@ -93,19 +94,22 @@ export function createDocuments({
     : '';
 
   let warmedState: string | null = null;
-  /** The registry as browsers get it; a new state has the workers load its builds at once. */
+  const pageModules = createPageModules({ pool, registryUrl, log });
+
+  /** The registry as browsers get it; a new state gets fresh workers and its pages learned. */
   const served = async () => {
     const registry = servedRegistry(await source.registry(), (name) => source.publicBaseUrl(name));
     const state = registryStateKey(registry);
     const shellVersion = registry.apps[SHELL]?.version;
     if (state !== warmedState && shellVersion) {
       warmedState = state;
+      const remotes = Object.entries(registry.apps).filter(([, entry]) => entry.entry);
       pool.warm({
+        state,
         shellVersion,
-        remotes: Object.entries(registry.apps)
-          .filter(([, entry]) => entry.entry)
-          .map(([name, entry]) => ({ name, version: entry.version })),
+        remotes: remotes.map(([name, entry]) => ({ name, version: entry.version })),
       });
+      for (const [name] of remotes) void pageModules.of(registry, name);
     }
     return registry;
   };
@@ -149,7 +153,10 @@ export function createDocuments({
                   name: route.remote,
                   version: remote.version,
                   manifestUrl: remote.entry!,
-                  pattern: route.pattern,
+                  modules:
+                    (await pageModules.of(registry, route.remote, { urgent: true }))[
+                      route.pattern
+                    ] ?? [],
                 }
               : null,
         });

@@ -5,8 +5,11 @@ export interface RenderTask {
   /** The path as asked for (percent-encoded, no trailing slash). */
   pathname: string;
   shellVersion: string;
-  /** The remote serving the page; none: the shell renders its 404 page. */
-  remote: { name: string; version: string; manifestUrl: string; pattern: string } | null;
+  /**
+   * The remote serving the page (`modules`: what its render needs, learned beforehand — the
+   * chunks to preload); none: the shell renders its 404 page.
+   */
+  remote: { name: string; version: string; manifestUrl: string; modules: string[] } | null;
   /** The registry as browsers get it. */
   registry: Registry;
   registryUrl: string;
@@ -30,15 +33,31 @@ export interface WorkerSetup {
   runtimeEnv: { supabaseUrl: string; supabaseAnonKey: string } | null;
 }
 
-/** Load these server builds ahead of the renders that need them (a new registry state). */
+/** The server builds of a registry state, loaded by a fresh worker before it renders. */
 export interface WarmUp {
+  /** The registry state they make (registry.ts registryStateKey). */
+  state: string;
   shellVersion: string;
   remotes: { name: string; version: string }[];
+}
+
+/**
+ * Which modules each page of a remote's release evaluates (its lazily loaded code): learned by
+ * rendering each page once, in a worker of its own.
+ */
+export interface LearnTask {
+  shellVersion: string;
+  remote: { name: string; version: string };
+  /** Manifest paths of its pages (`:name` segments rendered with a stand-in value). */
+  patterns: string[];
+  registry: Registry;
+  registryUrl: string;
 }
 
 export type ToWorker =
   | { type: 'render'; taskId: number; task: RenderTask }
   | { type: 'warm'; warmUp: WarmUp }
+  | { type: 'learn'; taskId: number; learn: LearnTask }
   | { type: 'file'; readId: number; text: string | null; error?: string };
 
 export type FromWorker =
@@ -48,4 +67,5 @@ export type FromWorker =
   /** The page's data is in: its render starts (and its time budget with it). */
   | { type: 'rendering'; taskId: number }
   | { type: 'done'; taskId: number; output: RenderOutput }
+  | { type: 'learned'; taskId: number; modules: Record<string, string[]> }
   | { type: 'failed'; taskId: number; error: string };

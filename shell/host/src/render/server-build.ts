@@ -24,11 +24,14 @@ export interface ShellServerBuild {
     pathname: string;
     remote: unknown;
   }): Promise<{ queries: unknown[] } | null>;
+  /** Creates every component of its source now (shared/build/server-modules.ts). */
+  evaluateAllModules?(): void;
 }
 
 /** What a remote's server build exports (shared/build/remote-server-entry.ts). */
 export interface RemoteServerBuild {
   evaluatedModules(): string[];
+  evaluateAllModules?(): void;
 }
 
 export function evaluateServerBuild<T>(

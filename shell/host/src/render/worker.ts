@@ -3,9 +3,23 @@
 // the host's main thread (pool.ts ends it when a render overruns its budget), with a memory limit
 // and an empty environment: what it is given is public (the Supabase URL and anon key pages read
 // public data with). Release files are asked of the main thread, which holds the release source.
+//
+// A serving worker loads one registry state's builds in one order before its first render, and
+// every module of each (evaluateAllModules): styled-components names and orders rules by the
+// order components are created in, so every worker of every instance writes the same bytes. The
+// modules a page needs are learned by a worker of its own (`learn`), which renders each page
+// with a fresh instance of its remote's build.
 import { parentPort, workerData } from 'node:worker_threads';
 import { SERVER_ASSET_PREFIX } from '@norsecraft/shared/document';
-import type { FromWorker, RenderOutput, RenderTask, ToWorker, WorkerSetup } from './protocol';
+import type {
+  FromWorker,
+  LearnTask,
+  RenderOutput,
+  RenderTask,
+  ToWorker,
+  WarmUp,
+  WorkerSetup,
+} from './protocol';
 import {
   evaluateServerBuild,
   PAGE_CHUNKS,
@@ -37,49 +51,43 @@ function readReleaseFile(app: string, version: string, file: string): Promise<st
   });
 }
 
-/** Kept per app: the builds of its last few versions (a release replaces them). */
-const VERSIONS_KEPT = 2;
-function keepLatest<T>(map: Map<string, Promise<T>>, key: string, make: () => Promise<T>) {
+/** Loads once per key; a load that failed (the source was down) is tried again next time. */
+function once<T>(map: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
   let value = map.get(key);
-  if (value === undefined) {
+  if (!value) {
     value = make();
-    // A load that failed (the source was down) is tried again by the next render.
     const loading = value;
     loading.catch(() => map.get(key) === loading && map.delete(key));
-    const app = key.split('@')[0];
-    const ofApp = [...map.keys()].filter((k) => k.split('@')[0] === app);
-    for (const old of ofApp.slice(0, Math.max(0, ofApp.length - VERSIONS_KEPT + 1)))
-      map.delete(old);
-  } else map.delete(key);
-  map.set(key, value);
+    map.set(key, value);
+  }
   return value;
 }
 
 const shellBuilds = new Map<string, Promise<ShellServerBuild>>();
-function shellBuild(version: string) {
-  return keepLatest(shellBuilds, `shell@${version}`, async () => {
+const shellBuild = (version: string) =>
+  once(shellBuilds, version, async () => {
     const code = await readReleaseFile('shell', version, SERVER_BUILD);
     if (!code) throw new Error(`shell ${version} has no server build`);
-    return evaluateServerBuild<ShellServerBuild>(
+    const shell = evaluateServerBuild<ShellServerBuild>(
       code,
       `/releases/shell/${version}/${SERVER_BUILD}`,
     );
+    shell.evaluateAllModules?.();
+    return shell;
   });
-}
 
 interface RemoteRelease {
+  /** A new instance of the build (learning a page's modules). */
   load(): RemoteServerBuild;
-  /** One instance for every render of the version. */
+  /** The instance every render uses, every module evaluated. */
   shared: RemoteServerBuild;
   manifest: Parameters<typeof remoteScripts>[0]['manifest'];
   pageChunks: Record<string, string[]>;
-  /** Manifest path → the modules its page evaluated (learned on its first render). */
-  modules: Map<string, string[]>;
 }
 
 const remoteReleases = new Map<string, Promise<RemoteRelease>>();
-function remoteRelease(name: string, version: string, shell: ShellServerBuild) {
-  return keepLatest(remoteReleases, `${name}@${version}`, async () => {
+const remoteRelease = (name: string, version: string, shell: ShellServerBuild) =>
+  once(remoteReleases, `${name}@${version}`, async () => {
     const [code, manifest, pageChunks] = await Promise.all(
       [SERVER_BUILD, 'mf-manifest.json', PAGE_CHUNKS].map((file) =>
         readReleaseFile(name, version, file),
@@ -88,17 +96,31 @@ function remoteRelease(name: string, version: string, shell: ShellServerBuild) {
     if (!code || !manifest) throw new Error(`${name} ${version} has no server build`);
     const filename = `/releases/${name}/${version}/${SERVER_BUILD}`;
     const load = () => evaluateServerBuild<RemoteServerBuild>(code, filename, shell.singletons);
+    const shared = load();
+    shared.evaluateAllModules?.();
     return {
       load,
-      shared: load(),
+      shared,
       manifest: JSON.parse(manifest),
       pageChunks: pageChunks ? JSON.parse(pageChunks) : {},
-      modules: new Map(),
     };
   });
+
+/** Builds of the warmed state, loaded in one order: the shell, then the remotes by name. */
+let ready: Promise<unknown> = Promise.resolve();
+function warm({ shellVersion, remotes }: WarmUp) {
+  ready = ready
+    .then(async () => {
+      const shell = await shellBuild(shellVersion);
+      for (const remote of [...remotes].sort((a, b) => a.name.localeCompare(b.name))) {
+        await remoteRelease(remote.name, remote.version, shell).catch(() => null);
+      }
+    })
+    .catch(() => {});
 }
 
 async function render(taskId: number, task: RenderTask): Promise<RenderOutput> {
+  await ready;
   const shell = await shellBuild(task.shellVersion);
   const request = {
     pathname: task.pathname,
@@ -106,25 +128,20 @@ async function render(taskId: number, task: RenderTask): Promise<RenderOutput> {
     registryUrl: task.registryUrl,
   };
   if (!task.remote) {
+    send({ type: 'loaded', taskId });
     send({ type: 'rendering', taskId });
     const page = await shell.renderPage({ ...request, remotes: {} });
     return { ...page, queryState: null, manifestUrl: null, scripts: [] };
   }
-  const { name, version, manifestUrl, pattern } = task.remote;
+  const { name, version, manifestUrl, modules } = task.remote;
   const release = await remoteRelease(name, version, shell);
   send({ type: 'loaded', taskId });
-  // A page's first render uses an instance of its own, to learn which modules it needs (the
-  // chunks to preload); later renders share one instance, whose modules are all loaded.
-  const learned = release.modules.get(pattern);
-  const remote = learned ? release.shared : release.load();
-  const before = new Set(remote.evaluatedModules());
+  const remote = release.shared;
   const queryState = task.withData
     ? ((await shell.loadPageQueries?.({ pathname: task.pathname, remote })) ?? null)
     : null;
   send({ type: 'rendering', taskId });
   const page = await shell.renderPage({ ...request, remotes: { [name]: remote }, queryState });
-  const modules = learned ?? remote.evaluatedModules().filter((id) => !before.has(id));
-  if (!learned) release.modules.set(pattern, modules);
   const baseUrl = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const fill = (text: string) => text.split(SERVER_ASSET_PREFIX).join(baseUrl);
   return {
@@ -141,29 +158,52 @@ async function render(taskId: number, task: RenderTask): Promise<RenderOutput> {
   };
 }
 
+/** Renders each page of a remote's release with a fresh instance, noting what it evaluates. */
+async function learn(taskId: number, task: LearnTask): Promise<Record<string, string[]>> {
+  const shell = await shellBuild(task.shellVersion);
+  const release = await remoteRelease(task.remote.name, task.remote.version, shell);
+  send({ type: 'loaded', taskId });
+  const learned: Record<string, string[]> = {};
+  for (const pattern of task.patterns) {
+    const remote = release.load();
+    const before = new Set(remote.evaluatedModules());
+    await shell
+      .renderPage({
+        pathname: pattern.replace(/:[^/]+/g, '_'),
+        registry: task.registry,
+        registryUrl: task.registryUrl,
+        remotes: { [task.remote.name]: remote },
+      })
+      .catch(() => null);
+    learned[pattern] = remote.evaluatedModules().filter((id) => !before.has(id));
+  }
+  return learned;
+}
+
+const failed = (taskId: number) => (error: unknown) =>
+  send({
+    type: 'failed',
+    taskId,
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
+
 port.on('message', (message: ToWorker) => {
   if (message.type === 'file') {
     const read = reads.get(message.readId);
     reads.delete(message.readId);
     if (message.error) read?.reject(new Error(message.error));
     else read?.resolve(message.text);
-    return;
+  } else if (message.type === 'warm') {
+    warm(message.warmUp);
+  } else if (message.type === 'learn') {
+    learn(message.taskId, message.learn).then(
+      (modules) => send({ type: 'learned', taskId: message.taskId, modules }),
+      failed(message.taskId),
+    );
+  } else {
+    render(message.taskId, message.task).then(
+      (output) => send({ type: 'done', taskId: message.taskId, output }),
+      failed(message.taskId),
+    );
   }
-  if (message.type === 'warm') {
-    const { shellVersion, remotes } = message.warmUp;
-    // Nothing to report: a build that fails to load here fails its render later, with its reason.
-    void shellBuild(shellVersion)
-      .then((shell) => Promise.all(remotes.map((r) => remoteRelease(r.name, r.version, shell))))
-      .catch(() => {});
-    return;
-  }
-  render(message.taskId, message.task).then(
-    (output) => send({ type: 'done', taskId: message.taskId, output }),
-    (error: unknown) =>
-      send({
-        type: 'failed',
-        taskId: message.taskId,
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      }),
-  );
 });

@@ -8,3 +8,6 @@ export function releasePatchedServerBuild(
   patch: string,
   options?: { label?: string },
 ): Promise<string>;
+export function releaseShellWithRenamedEntry(
+  target: unknown,
+): Promise<{ before: string; after: string; version: string }>;
