@@ -36,7 +36,8 @@ test.describe('data that looks like code', () => {
   let stack: Awaited<ReturnType<typeof startLocalStack>>;
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    // A stack of its own (migrated and seeded) and a site on it: minutes on a busy machine.
+    test.setTimeout(300_000);
     stack = await startLocalStack({ port: 0, memory: true, reuse: false, rateLimits: false });
     const response = await fetch(`${stack.url}/rest/v1/auction_listings`, {
       method: 'POST',

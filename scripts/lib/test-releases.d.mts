@@ -1,7 +1,7 @@
 import type { AppInfo } from './apps.mjs';
 
 export function wrapRoutes(body: string): string;
-export function stallOn(pathname: string, ms: number): string;
+export function stallOn(pathname: string, ms: number, options?: { marker?: string }): string;
 export function releasePatchedServerBuild(
   target: unknown,
   app: AppInfo,

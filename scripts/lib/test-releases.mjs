@@ -39,11 +39,15 @@ export const wrapRoutes = (body) => `
 
 /**
  * Busy-waits `ms` on the server when the page at `pathname` (or `<pathname>-<anything>`) renders
- * (one team's bug), after printing "stalling on <pathname>" (the host logs it).
+ * (one team's bug). With `marker`, first writes that file (a test knows the stall has begun).
  */
-export const stallOn = (pathname, ms) =>
+export const stallOn = (pathname, ms, { marker } = {}) =>
   wrapRoutes(
-    `if (pathname === ${JSON.stringify(pathname)} || pathname.startsWith(${JSON.stringify(`${pathname}-`)})) { console.log('stalling on ' + pathname); const until = Date.now() + ${Number(ms)}; while (Date.now() < until); }`,
+    `if (pathname === ${JSON.stringify(pathname)} || pathname.startsWith(${JSON.stringify(`${pathname}-`)})) {
+      ${marker ? `require('node:fs').writeFileSync(${JSON.stringify(marker)}, pathname);` : ''}
+      const until = Date.now() + ${Number(ms)};
+      while (Date.now() < until);
+    }`,
   );
 
 /**

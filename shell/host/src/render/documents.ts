@@ -108,6 +108,16 @@ export function createDocuments({
         state,
         shellVersion,
         remotes: remotes.map(([name, entry]) => ({ name, version: entry.version })),
+        // One page of each remote and the 404 page.
+        pages: [
+          ...remotes.flatMap(([name]) => {
+            const page = staticPages(registry).find((p) => p.remote === name);
+            return page ? [{ remote: name, path: page.path }] : [];
+          }),
+          { remote: '', path: NOT_FOUND_PATH },
+        ],
+        registry,
+        registryUrl,
       });
       for (const [name] of remotes) void pageModules.of(registry, name);
     }

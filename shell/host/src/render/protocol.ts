@@ -39,6 +39,10 @@ export interface WarmUp {
   state: string;
   shellVersion: string;
   remotes: { name: string; version: string }[];
+  /** Rendered once each, output discarded, so a worker's first visitor gets warm code. */
+  pages: { remote: string; path: string }[];
+  registry: Registry;
+  registryUrl: string;
 }
 
 /**

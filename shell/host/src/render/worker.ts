@@ -108,12 +108,24 @@ const remoteRelease = (name: string, version: string, shell: ShellServerBuild) =
 
 /** Builds of the warmed state, loaded in one order: the shell, then the remotes by name. */
 let ready: Promise<unknown> = Promise.resolve();
-function warm({ shellVersion, remotes }: WarmUp) {
+function warm({ shellVersion, remotes, pages, registry, registryUrl }: WarmUp) {
   ready = ready
     .then(async () => {
       const shell = await shellBuild(shellVersion);
+      const releases = new Map<string, RemoteRelease | null>();
       for (const remote of [...remotes].sort((a, b) => a.name.localeCompare(b.name))) {
-        await remoteRelease(remote.name, remote.version, shell).catch(() => null);
+        releases.set(
+          remote.name,
+          await remoteRelease(remote.name, remote.version, shell).catch(() => null),
+        );
+      }
+      // Every component exists by now: these renders create none, they only warm the code.
+      for (const page of pages) {
+        const release = releases.get(page.remote);
+        const remotes = release ? { [page.remote]: release.shared } : {};
+        await shell
+          .renderPage({ pathname: page.path, registry, registryUrl, remotes })
+          .catch(() => null);
       }
     })
     .catch(() => {});
