@@ -3,7 +3,7 @@
 // kept-alive connections, closed loops of clients, and a process's resident memory.
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
-import { percentile } from './api-stack.mjs';
+import { runClosedLoop } from './api-stack.mjs';
 
 export const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 /** One GET on a kept-alive connection: status, time, bytes. */
@@ -27,31 +27,9 @@ export function get(url) {
   });
 }
 
-/** `clients` loops sending `next(i)` back to back for `seconds`. */
-export async function closedLoop({ clients, seconds, next }) {
-  const latencies = [];
-  const statuses = {};
-  let sent = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (performance.now() < deadline) {
-        const answer = await get(next(sent++));
-        latencies.push(answer.ms);
-        statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const elapsed = (performance.now() - started) / 1000;
-  return {
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    statuses,
-  };
-}
+/** `clients` loops sending GET `next(i)` back to back for `seconds`: req/s, p50, p99, statuses. */
+export const closedLoop = ({ clients, seconds, next }) =>
+  runClosedLoop({ clients, seconds, makeRequest: (i) => get(next(i)) });
 
 /** Resident memory of a process, MB. */
 export const rssMb = (pid) =>

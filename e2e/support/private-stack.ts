@@ -1,15 +1,5 @@
-import { createServer } from 'node:net';
+import { freePort } from '../../scripts/lib/host.mjs';
 import { startLocalStack, type LocalStack } from '../../scripts/lib/stack.mjs';
-
-/** A port that was free a moment ago; the stack must keep it across a restart. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 /**
  * An in-memory stack of the test's own, on a fixed free port so it can be stopped (its URL then
