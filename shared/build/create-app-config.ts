@@ -94,7 +94,7 @@ interface AppConfigOptions {
  * - `standalone` (remotes): the remote's own page for `pnpm dev` and the benchmarks, a plain
  *   single-page app without federation, in `dist/standalone/`.
  * - `server` (`dist/server/render.cjs`): the same code for Node, which renders the app's pages to
- *   HTML (the release host composes them; scripts/lib/page-html.mjs). A remote's server build
+ *   HTML (the HTML host, shell/host, composes them). A remote's server build
  *   takes React, the router, styled-components, jotai and the shared package from the live
  *   shell's server build, as its browser build takes them from the shell's.
  */

@@ -38,7 +38,7 @@ export async function start(registryRequest: Promise<RegistryResponse>) {
   if (configError) console.error(`[shell] bad remote configuration: ${configError}`);
   registerRemoteReleases(registry.remotes);
   const currentPage = loadCurrentPage(table.find(window.location.pathname));
-  // The page arrived as HTML (the release host renders it): React takes over with one render of
+  // The page arrived as HTML (the HTML host, shell/host, renders it): React takes over with one render of
   // the same page, complete — so it waits for that page's code instead of showing a loading state
   // in place of the content. Without HTML the layout renders at once while the page loads.
   const root = document.getElementById('root')!;

@@ -46,7 +46,7 @@ export type PageManifest = readonly PageEntry[];
 /**
  * What the shell hands a remote's `prefetch(pathname, context)` (its `./routes`): a page's data
  * starts loading into the site's query cache beside the page's code, when a link to it is hovered
- * and before the page first renders, instead of after that render. The release host runs the same
+ * and before the page first renders, instead of after that render. The HTML host runs the same
  * queries before it renders the page to HTML, and sends their answers with it: only a page's
  * public data, needed at once, belongs here (the server asks as a signed-out visitor).
  */
