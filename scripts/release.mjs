@@ -11,6 +11,7 @@ import { APPS, findApp } from './lib/apps.mjs';
 import { printTable } from './lib/print-table.mjs';
 import { keepFromEnv, openTarget, releaseApp } from './lib/release/ship.mjs';
 import { listReleases, rollback } from './lib/release/releases.mjs';
+import { writeStaticSite } from './lib/release/static-site.mjs';
 
 const [command, ...rest] = process.argv.slice(2);
 const { values, positionals } = parseArgs({
@@ -51,6 +52,7 @@ try {
   } else if (command === 'rollback') {
     const app = appArgument();
     await rollback(target, app, { to: values.to, keep: keepFromEnv(), log });
+    await writeStaticSite(target, { log });
   } else if (command === 'list') {
     const app = appArgument({ optional: true });
     const rows = await listReleases(target, app ? [app] : APPS);

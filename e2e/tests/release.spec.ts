@@ -8,7 +8,7 @@ import { storageTarget } from '../../scripts/lib/release/storage-target.mjs';
 import { copyAppFolder } from '../support/app-copy';
 import { ACCOUNTS } from '../support/auth';
 import { expect, pageHeading, test as base } from '../support/fixtures';
-import { e2eEnv } from '../support/env';
+import { E2E_HOST_ENV, e2eEnv } from '../support/env';
 import { startPrivateSite } from '../support/private-site';
 import { hashTree, releaseCommand } from '../support/release-cli';
 
@@ -290,6 +290,7 @@ test('the Supabase Storage target: released through the Storage API, loaded from
     target,
     ports: Object.fromEntries(APPS.map((app) => [app.name, 0])),
     env: { supabaseUrl: stackUrl, supabaseAnonKey: anonKey },
+    hostEnv: E2E_HOST_ENV,
   });
   const bucketUrl = `${stackUrl}/storage/v1/object/public/site-releases/`;
   const fromBucket: { url: string; headers: Record<string, string> }[] = [];
@@ -318,6 +319,7 @@ test('the Supabase Storage target: released through the Storage API, loaded from
       ((await (await fetch(registryUrl)).json()) as { apps: Record<string, { version: string }> })
         .apps.mfe_games!.version;
     const v1 = await liveVersion();
+    const servedVersion = async () => (await site.registry()).apps.mfe_games!.version;
 
     const copy = await copyAppFolder('mfe-games');
     await copy.edit('src/features/hub/components/games-hub-page.tsx', (text) =>
@@ -331,6 +333,8 @@ test('the Supabase Storage target: released through the Storage API, loaded from
     );
     expect(released.status, released.output).toBe(0);
     expect(await liveVersion()).not.toBe(v1);
+    // The host revalidates the bucket's registry every REGISTRY_TTL_MS, serving its copy meanwhile.
+    await expect.poll(servedVersion).not.toBe(v1);
     await page.reload();
     await expect(pageHeading(page)).toHaveText('Mini Games v2');
 
@@ -341,6 +345,7 @@ test('the Supabase Storage target: released through the Storage API, loaded from
     );
     expect(rolledBack.status, rolledBack.output).toBe(0);
     expect(await liveVersion()).toBe(v1);
+    await expect.poll(servedVersion).toBe(v1);
     await page.reload();
     await expect(pageHeading(page)).toHaveText('Mini Games');
     await copy.remove();

@@ -4,6 +4,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { SERVER_ASSET_PREFIX } from '../src/document/contract';
 import { parsePageManifest, type PageManifest } from '../src/pages/page-manifest';
 import { appForDir, readApps } from './apps';
 import { PageChunksPlugin } from './page-chunks-plugin';
@@ -75,9 +76,6 @@ async function devRegistry(): Promise<object> {
 /** The packages a remote's server build takes from the shell's (server-render.ts `shared`). */
 export const SERVER_SINGLETONS = Object.keys(sharedSingletons(import.meta.dirname));
 
-/** A remote's asset URLs in its server-rendered HTML start with this until the host fills in its origin. */
-export const SERVER_ASSET_PREFIX = 'https://norsecraft-remote-assets.invalid/';
-
 /** The environment names of every app's build (README "Content first"). */
 export const ENVIRONMENTS = { web: 'web', standalone: 'standalone', server: 'server' } as const;
 
@@ -98,7 +96,7 @@ interface AppConfigOptions {
  * - `standalone` (remotes): the remote's own page for `pnpm dev` and the benchmarks, a plain
  *   single-page app without federation, in `dist/standalone/`.
  * - `server` (`dist/server/render.cjs`): the same code for Node, which renders the app's pages to
- *   HTML (the release host composes them; scripts/lib/page-html.mjs). A remote's server build
+ *   HTML (the HTML host, shell/host, composes them). A remote's server build
  *   takes React, the router, styled-components, jotai and the shared package from the live
  *   shell's server build, as its browser build takes them from the shell's.
  */
@@ -230,7 +228,7 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
           distPath: { root: 'dist/server', js: '' },
           filename: { js: '[name].cjs' },
           // Asset URLs as the browser build names them; the host puts the remote's release URL
-          // in place of this prefix (scripts/lib/page-html.mjs).
+          // in place of this prefix (shell/host).
           assetPrefix: isHost ? '/' : SERVER_ASSET_PREFIX,
           // Images and fonts come from the browser build; the server only needs their URLs.
           emitAssets: false,

@@ -105,16 +105,3 @@ export function withoutVersions(history, versions) {
     liveStack: history.liveStack.filter((v) => !gone.has(v)),
   };
 }
-
-/**
- * The registry as a browser gets it: each remote's `entry` made absolute against the base URL
- * its files are served from (a CDN origin per remote, or a storage bucket's public URL).
- */
-export function servedRegistry(registry, baseUrlOf) {
-  const apps = {};
-  for (const [name, entry] of Object.entries(registry.apps)) {
-    const base = baseUrlOf(name);
-    apps[name] = entry.entry && base ? { ...entry, entry: new URL(entry.entry, base).href } : entry;
-  }
-  return { ...registry, apps };
-}

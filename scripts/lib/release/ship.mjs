@@ -7,6 +7,7 @@ import path from 'node:path';
 import { APPS, distOf, RELEASES_TO_KEEP, repoRoot } from '../apps.mjs';
 import { dirTarget } from './dir-target.mjs';
 import { describeBuild, promote, publish, readRegistry } from './releases.mjs';
+import { writeStaticSite } from './static-site.mjs';
 
 export const DEFAULT_RELEASE_DIR = path.join(repoRoot, '.releases');
 
@@ -59,8 +60,12 @@ export function checkApp(app, sourceDir, { log } = {}) {
 /**
  * Releases every app the target has no live version of, from its existing build (built first
  * when missing). No gate: with nothing live there is nothing to compare against or protect.
+ * `runtimeEnv`: the Supabase project the static copy's pages talk to (static-site.mjs).
  */
-export async function releaseMissingApps(target, { log = () => {}, build = true } = {}) {
+export async function releaseMissingApps(
+  target,
+  { log = () => {}, build = true, runtimeEnv } = {},
+) {
   const registry = await readRegistry(target);
   const missing = APPS.filter((app) => !registry.apps[app.name]);
   for (const app of missing) {
@@ -71,6 +76,7 @@ export async function releaseMissingApps(target, { log = () => {}, build = true 
     await publish(target, app, distOf(app), release, { log });
     await promote(target, app, release.version, { keep: keepFromEnv(), log });
   }
+  if (missing.length) await writeStaticSite(target, { log, runtimeEnv });
   return missing;
 }
 
@@ -94,5 +100,10 @@ export async function releaseApp(
   }
   if (gate) await gate({ app, distDir, release, target, log });
   await publish(target, app, distDir, release, { log });
-  return promote(target, app, release.version, { keep: keep ?? keepFromEnv(), log });
+  const promoted = await promote(target, app, release.version, {
+    keep: keep ?? keepFromEnv(),
+    log,
+  });
+  await writeStaticSite(target, { log });
+  return promoted;
 }
