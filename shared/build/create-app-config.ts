@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parsePageManifest, type PageManifest } from '../src/pages/page-manifest';
-import { appForDir, readApps } from './apps';
+import { appForDir, devPortOf, readApps } from './apps';
 import { PageChunksPlugin } from './page-chunks-plugin';
 
 const sharedPackageVersion = (
@@ -59,7 +59,7 @@ function checkedPages(pages: PageManifest): PageManifest {
 async function devRegistry(): Promise<object> {
   const apps: Record<string, object> = {};
   for (const remote of readApps().filter((app) => app.role === 'remote')) {
-    const entry = `http://localhost:${remote.port}/mf-manifest.json`;
+    const entry = `http://localhost:${devPortOf(remote)}/mf-manifest.json`;
     try {
       const manifest = (await (await fetch(entry)).json()) as { metaData?: { pages?: unknown } };
       apps[remote.name] = { version: 'dev', entry, pages: manifest.metaData?.pages ?? [] };
@@ -101,7 +101,8 @@ interface AppConfigOptions {
  *   shell's server build, as its browser build takes them from the shell's.
  */
 export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): RsbuildConfig {
-  const { name, port, role } = appForDir(dir);
+  const app = appForDir(dir);
+  const { name, role } = app;
   const isHost = role === 'host';
   const { publicVars } = loadEnv({ cwd: path.resolve(dir, '..'), prefixes: ['PUBLIC_'] });
   const manifestPages = pages ? checkedPages(pages) : undefined;
@@ -147,8 +148,18 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
       },
     },
     html: { title: 'NORSECRAFT' },
+    // Lazy compilation's proxy chunks are not served when one dev server runs several
+    // environments (web, standalone, server): a lazily loaded page stayed blank.
+    dev: {
+      lazyCompilation: false,
+      // The hot-reload client asks the page's own dev server, whatever port it listens on.
+      client: { port: '<port>' },
+    },
     server: {
-      port,
+      // Never a port `pnpm start` serves on; taken, the dev server stops with a message saying
+      // so instead of moving to another port the composed site would not find.
+      port: devPortOf(app),
+      strictPort: true,
       cors: true,
       historyApiFallback: isHost,
       setup: isHost
@@ -179,7 +190,7 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
         tools: {
           // A remote's browser build has no page of its own: the federation plugin adds its
           // container entry (the standalone page is the `standalone` environment).
-          rspack: (config) => {
+          rspack: (config, { isDev }) => {
             config.output = { ...config.output, uniqueName: name };
             // An import of something a module does not export fails the build instead of being
             // undefined at run time (react-router-dom.ts shares a chosen part of the router).
@@ -192,7 +203,8 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
             };
             if (!isHost) {
               config.entry = {};
-              config.plugins = [...(config.plugins ?? []), new PageChunksPlugin()];
+              // page-chunks.json is for the release host; the dev server writes nothing to disk.
+              if (!isDev) config.plugins = [...(config.plugins ?? []), new PageChunksPlugin()];
             }
           },
           htmlPlugin: isHost,
@@ -207,6 +219,9 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
                 distPath: { root: 'dist/standalone' },
                 assetPrefix: 'auto',
               },
+              // The dev server serves this environment under /standalone/; from the root its
+              // chunks would be the browser build's files of the same names.
+              dev: { assetPrefix: '/standalone/' },
               tools: { rspack: { output: { uniqueName: `${name}_standalone` } } },
             },
           }),
