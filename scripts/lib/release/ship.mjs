@@ -67,7 +67,10 @@ export async function releaseMissingApps(target, { log = () => {}, build = true 
     const sourceDir = path.join(repoRoot, app.dir);
     if (build || !existsSync(path.join(distOf(app), 'mf-manifest.json')))
       buildApp(sourceDir, { log });
-    const release = await describeBuild(app, distOf(app), semverOf(sourceDir));
+    const release = {
+      ...(await describeBuild(app, distOf(app), semverOf(sourceDir))),
+      gate: 'skipped',
+    };
     await publish(target, app, distOf(app), release, { log });
     await promote(target, app, release.version, { keep: keepFromEnv(), log });
   }
@@ -93,6 +96,8 @@ export async function releaseApp(
     return { version: release.version, previous: release.version, pruned: [] };
   }
   if (gate) await gate({ app, distDir, release, target, log });
-  await publish(target, app, distDir, release, { log });
+  // Recorded with the version: one that passed its gate may be promoted again later (--to).
+  const published = { ...release, gate: gate ? 'passed' : 'skipped' };
+  await publish(target, app, distDir, published, { log });
   return promote(target, app, release.version, { keep: keep ?? keepFromEnv(), log });
 }

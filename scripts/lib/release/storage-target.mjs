@@ -1,3 +1,4 @@
+/* global setInterval, clearInterval */
 // A hosted release target: Supabase Storage, through its HTTP API (supabase-js), in the public
 // bucket `site-releases` (migration 20261123020100). Same keys as the release directory
 // (registry.mjs): versioned files uploaded once, cached for good (immutable), the registry and
@@ -11,11 +12,18 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { contentTypeOf, IMMUTABLE } from '../static-server.mjs';
+import {
+  currentOwner,
+  describeLock,
+  describeOwner,
+  LOCK_HEARTBEAT_MS,
+  lockState,
+} from './lock-owner.mjs';
 import { RELEASE_FILE } from './registry.mjs';
 
 const JSON_TYPE = contentTypeOf('registry.json');
 const LOCK_KEY = '.lock';
-const LOCK_STALE_MS = 10 * 60_000;
+const LOCK_WAIT_MS = 120_000;
 const UPLOADS_AT_ONCE = 8;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -63,6 +71,19 @@ export function storageTarget({ url, serviceRoleKey, bucket }) {
       });
     }
     return Buffer.from(await data.arrayBuffer());
+  }
+
+  async function lockStatus() {
+    const bytes = await download(LOCK_KEY);
+    if (!bytes) return null;
+    let owner = null;
+    try {
+      owner = JSON.parse(bytes.toString('utf8'));
+    } catch {
+      // An older release wrote its start time only.
+    }
+    const modifiedAt = owner ? undefined : Number(bytes.toString('utf8')) || undefined;
+    return { owner, state: lockState(owner, { modifiedAt }) };
   }
 
   const target = {
@@ -122,27 +143,45 @@ export function storageTarget({ url, serviceRoleKey, bucket }) {
 
     /**
      * Releases from several pipelines at once: a lock object created without upsert (the second
-     * creator gets a conflict and waits). CI also runs releases in one concurrency group.
+     * creator gets a conflict and waits), naming its owner, whose heartbeat the holder refreshes.
+     * A lock whose owner is gone (lock-owner.mjs) is removed instead of waited for. CI also
+     * queues releases of one app (apps.yml).
      */
-    async withLock(fn) {
-      for (let waited = 0; ; waited += 500) {
-        const { error } = await objects.upload(LOCK_KEY, Buffer.from(String(Date.now())), {
-          contentType: 'text/plain',
-          upsert: false,
+    async withLock(fn, { log = () => {} } = {}) {
+      const owner = currentOwner();
+      const write = (upsert) =>
+        objects.upload(LOCK_KEY, Buffer.from(JSON.stringify(owner)), {
+          contentType: JSON_TYPE,
+          upsert,
           headers: { 'cache-control': 'no-cache' },
         });
+      for (let waited = 0; ; waited += 500) {
+        const { error } = await write(false);
         if (!error) break;
-        const since = Date.now() - Number((await download(LOCK_KEY))?.toString() ?? Date.now());
-        if (since > LOCK_STALE_MS) await objects.remove([LOCK_KEY]);
-        else if (waited > 120_000)
-          throw new Error(`${bucket}/${LOCK_KEY} is held by another release`);
-        else await sleep(500);
+        const status = await lockStatus();
+        if (status?.state.state === 'dead') {
+          await objects.remove([LOCK_KEY]);
+          log(`removed the release lock: ${status.state.reason}`);
+        } else if (waited > LOCK_WAIT_MS) {
+          throw new Error(`${bucket}/${LOCK_KEY} is held by ${describeOwner(status?.owner)}`);
+        } else await sleep(500);
       }
+      const heartbeat = setInterval(() => {
+        owner.heartbeat = new Date().toISOString();
+        void write(true);
+      }, LOCK_HEARTBEAT_MS);
       try {
         return await fn();
       } finally {
+        clearInterval(heartbeat);
         await objects.remove([LOCK_KEY]);
       }
+    },
+
+    lockStatus: () => lockStatus(),
+    describeLock: async () => {
+      const status = await lockStatus();
+      return status ? describeLock(status.owner, status.state) : null;
     },
   };
   return target;
