@@ -40,8 +40,12 @@ module.exports = {
       ...common,
       displayName: 'unit-node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/supabase', '<rootDir>/scripts'],
-      testMatch: ['**/supabase/**/src/**/*.test.ts', '<rootDir>/scripts/**/*.test.{ts,mjs}'],
+      roots: ['<rootDir>/supabase', '<rootDir>/scripts', '<rootDir>/shared/build'],
+      testMatch: [
+        '**/supabase/**/src/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.{ts,mjs}',
+        '<rootDir>/shared/build/**/*.test.ts',
+      ],
     },
     {
       ...common,

@@ -264,6 +264,63 @@ test.describe('the gate refuses a release that would break the live site', () =>
     await copy.remove();
   });
 
+  test('a page that throws only when rendered on the server: refused with the reason', async ({
+    site,
+  }) => {
+    const before = await hashTree(site.releaseDir);
+    const copy = await copyAppFolder('mfe-games');
+    // Fine in the browser; live, its HTML would lose the page and the sitemap the path.
+    await copy.edit('src/features/hub/components/games-hub-page.tsx', (text) =>
+      text.replace(
+        'export function GamesHubPage() {',
+        "export function GamesHubPage() {\n  if (typeof window === 'undefined') throw new Error('window is not defined here');",
+      ),
+    );
+    const refused = await ship(site, copy.folder);
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain('refused mfe-games');
+    expect(refused.output).toContain(
+      '/games: the server render failed (window is not defined here): the page would be sent without its content',
+    );
+    expect(refused.output).not.toMatch(/\/games: .*fallback/);
+    expect(await hashTree(site.releaseDir)).toEqual(before);
+    await copy.remove();
+  });
+
+  test('a remote built against a newer shared export than the live shell provides: refused, shell first', async ({
+    site,
+  }) => {
+    const before = await hashTree(site.releaseDir);
+    const copy = await copyAppFolder('mfe-games');
+    // The shared package gained an export; its version still says 1.0.0, which the live
+    // shell's copy satisfies, so the federation would hand the remote the shell's copy.
+    const shared = await copy.ownSharedPackage();
+    await shared.write('src/lib/rune-of-the-day.ts', "export const runeOfTheDay = () => 'Fehu';\n");
+    await shared.edit(
+      'src/index.ts',
+      (text) => `${text}export { runeOfTheDay } from './lib/rune-of-the-day';\n`,
+    );
+    await copy.edit('src/features/hub/components/games-hub-page.tsx', (text) =>
+      text
+        .replace(
+          "import { Card, Grid, LinkButton, Page, PageHeader } from '@norsecraft/shared';",
+          "import { Card, Grid, LinkButton, Page, PageHeader, runeOfTheDay } from '@norsecraft/shared';",
+        )
+        .replace(
+          'subtitle="Two trials for idle hands. Play as a guest or signed in."',
+          'subtitle={`Rune of the day: ${runeOfTheDay()}.`}',
+        ),
+    );
+    const refused = await ship(site, copy.folder);
+    expect(refused.status).toBe(1);
+    expect(refused.output).toMatch(
+      /@norsecraft\/shared: mfe_games uses runeOfTheDay \(built with shared 1\.0\.0\), which the live shell \(1\.0\.0-[0-9a-f]+\) does not provide \(shared 1\.0\.0\): release the shell first/,
+    );
+    expect(refused.output).not.toContain('canary /games');
+    expect(await hashTree(site.releaseDir)).toEqual(before);
+    await copy.remove();
+  });
+
   test('a remote built against a React the live shell cannot share: refused before any page loads', async ({
     site,
   }) => {

@@ -37,12 +37,14 @@ async function runningStack(port) {
 }
 
 /**
- * @param {{ port?: number, memory?: boolean, reuse?: boolean, rateLimits?: boolean, jwtExpirySeconds?: number, env?: Record<string, string>, log?: (line: string) => void }} options
+ * @param {{ port?: number, memory?: boolean, reuse?: boolean, rateLimits?: boolean, jwtExpirySeconds?: number, env?: Record<string, string>, databaseUrl?: string, supabaseDir?: string, log?: (line: string) => void }} options
  *   port 0 = a free port; memory = in-memory database, freshly migrated and seeded;
  *   reuse = use a stack already running on `port`; rateLimits = config.toml's per-IP auth
  *   limits (test harnesses that sign up many users from one address turn them off);
  *   jwtExpirySeconds = lifetime of the access tokens it issues (the CLI reads JWT_EXPIRY);
- *   env = more environment for the stack and its functions (e.g. GAME_SERVER_ADDRESS).
+ *   env = more environment for the stack and its functions (e.g. GAME_SERVER_ADDRESS);
+ *   databaseUrl = a PostgreSQL server to make a fresh database on (dropped at stop) instead of
+ *   PGlite; supabaseDir = another project folder (migrations, seed, config.toml, functions).
  * @returns {Promise<import('./stack.d.mts').LocalStack>}
  */
 export async function startLocalStack({
@@ -52,6 +54,8 @@ export async function startLocalStack({
   rateLimits = true,
   jwtExpirySeconds,
   env = {},
+  databaseUrl,
+  supabaseDir,
   log,
 } = {}) {
   if (reuse && port !== 0) {
@@ -64,11 +68,15 @@ export async function startLocalStack({
   const args = ['src/cli.ts', 'start', '--port', String(port), '--ready-json', '--quiet'];
   if (memory) args.push('--memory');
   if (!rateLimits) args.push('--no-rate-limits');
+  // On a PostgreSQL server: a fresh database of its own, dropped when the stack stops.
+  if (databaseUrl) args.push('--isolated-database');
+  if (supabaseDir) args.push('--supabase-dir', supabaseDir);
   const child = spawn(path.join(stackDir, 'node_modules/.bin/tsx'), args, {
     cwd: stackDir,
     env: {
       ...process.env,
       ...env,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...(jwtExpirySeconds === undefined ? {} : { JWT_EXPIRY: String(jwtExpirySeconds) }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parsePageManifest, type PageManifest } from '../src/pages/page-manifest';
 import { appForDir, devPortOf, readApps } from './apps';
 import { PageChunksPlugin } from './page-chunks-plugin';
+import { sharedContract } from './shared-contract';
 
 const sharedPackageVersion = (
   createRequire(import.meta.url)('../package.json') as { version: string }
@@ -125,15 +126,20 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
             ? { provideExternalRuntime: true, optimization: { target: 'web' } }
             : { externalRuntime: true, optimization: { target: 'web' } },
           // The page manifest travels inside the federation manifest: one immutable description
-          // of the remote per release (the release tool copies it into the registry).
-          manifest: manifestPages
-            ? {
-                additionalData: ({ stats }) => {
-                  (stats.metaData as unknown as Record<string, unknown>).pages = manifestPages;
-                  return stats;
-                },
-              }
-            : true,
+          // of the remote per release (the release tool copies it into the registry). So does
+          // the app's contract with the shared package, which the release gate checks.
+          manifest: {
+            additionalData: ({ stats }) => {
+              const metaData = stats.metaData as unknown as Record<string, unknown>;
+              if (manifestPages) metaData.pages = manifestPages;
+              metaData.sharedContract = sharedContract(
+                dir,
+                role,
+                path.resolve(import.meta.dirname, '..'),
+              );
+              return stats;
+            },
+          },
         },
         { environment: ENVIRONMENTS.web },
       ),
