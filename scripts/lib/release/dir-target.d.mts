@@ -1,6 +1,8 @@
 /** Where releases live: a release directory or a storage bucket (same keys, same operations). */
 export interface ReleaseTarget {
   kind: 'dir' | 'storage';
+  /** What another process needs to open (or, for storage, read) this target. */
+  spec: { kind: 'dir'; root: string } | { kind: 'storage'; url: string; bucket: string };
   describe(): string;
   readJson(key: string): Promise<unknown>;
   writeJson(key: string, value: unknown): Promise<void>;

@@ -52,6 +52,8 @@ export function dirTarget(root) {
   return {
     kind: 'dir',
     root,
+    /** What another process needs to open this target (the canary's, canary-process.mjs). */
+    spec: { kind: 'dir', root },
     describe: () => `release directory ${root}`,
 
     async readJson(key) {

@@ -4,13 +4,15 @@
 //      of `@norsecraft/shared` the live shell lacks; a shell drops none a live remote uses),
 //   3. its pages take no path another live remote serves, and
 //   4. the canary passes (canary.mjs): every page it serves renders in the live site, in the
-//      browser and on the server.
+//      browser and on the server — in a process without the release's credentials
+//      (canary-process.mjs), as the candidate's code runs there.
 // A refusal throws with every reason; the target is untouched until the gate has passed.
-// `gate.warmUp()` starts the canary's backend and browser while the candidate builds.
+// `gate.warmUp({ target })` starts that process (its backend, its browser) while the candidate
+// builds.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTES, SHELL } from '../apps.mjs';
-import { runCanary, warmUpCanary } from './canary.mjs';
+import { startCanaryProcess } from './canary-process.mjs';
 import { sharedContractProblems, singletonMismatches } from './compat.mjs';
 import { pathConflicts, versionPrefix } from './registry.mjs';
 import { readRegistry } from './releases.mjs';
@@ -75,7 +77,7 @@ async function compatibilityProblems(target, registry, app, distDir) {
 
 /**
  * The gate `pnpm release` runs between build and publish; throws a GateRefusal to refuse.
- * `warm` (from `gate.warmUp()`) is the canary's backend and browser, started earlier.
+ * `warm` (from `gate.warmUp({ target })`) is the canary's process, started earlier.
  */
 export async function gate({ app, distDir, release, target, warm, log = () => {} }) {
   const registry = await readRegistry(target);
@@ -90,9 +92,14 @@ export async function gate({ app, distDir, release, target, warm, log = () => {}
     return;
   }
   log(`canary: ${app.dir} ${release.version} in the live site (shell ${liveShell.version})`);
-  const problems = await runCanary({ target, app, distDir, release, warm, log });
-  if (problems.length) throw new GateRefusal(app, release.version, problems);
+  const canary = warm ?? startCanaryProcess(target);
+  try {
+    const problems = await canary.check({ app, distDir, release, log });
+    if (problems.length) throw new GateRefusal(app, release.version, problems);
+  } finally {
+    if (!warm) await canary.close();
+  }
   log('canary passed');
 }
 
-gate.warmUp = warmUpCanary;
+gate.warmUp = ({ target }) => startCanaryProcess(target);

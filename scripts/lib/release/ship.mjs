@@ -97,7 +97,7 @@ export async function releaseApp(
   { target, sourceDir, test = true, gate, keep, log = () => {} },
 ) {
   const source = path.resolve(sourceDir ?? path.join(repoRoot, app.dir));
-  const warm = gate?.warmUp?.();
+  const warm = gate?.warmUp?.({ target });
   try {
     const distDir = await buildApp(source, { log });
     if (test) await checkApp(app, source, { log });

@@ -88,6 +88,8 @@ export function storageTarget({ url, serviceRoleKey, bucket }) {
 
   const target = {
     kind: 'storage',
+    /** What another process needs to read this target (the canary's): no key. */
+    spec: { kind: 'storage', url, bucket },
     describe: () => `Supabase Storage bucket ${bucket} at ${url}`,
 
     async readJson(key) {
@@ -185,4 +187,38 @@ export function storageTarget({ url, serviceRoleKey, bucket }) {
     },
   };
   return target;
+}
+
+/**
+ * The bucket read through its public URLs, with no key (the canary's process): the registry,
+ * histories and releases, as a browser or CDN reads them. It can write nothing.
+ * @param {{ url: string, bucket: string }} options
+ */
+export function storageReadTarget({ url, bucket }) {
+  const publicRoot = `${url.replace(/\/$/, '')}/storage/v1/object/public/${bucket}/`;
+  const readFile = async (key) => {
+    const response = await fetch(`${publicRoot}${key}`);
+    if (response.status === 404 || response.status === 400) return null;
+    if (!response.ok) throw new Error(`reading ${key} from ${bucket} failed: ${response.status}`);
+    return Buffer.from(await response.arrayBuffer());
+  };
+  const readOnly = () => {
+    throw new Error('the canary reads the release target; it never writes to it');
+  };
+  return {
+    kind: 'storage',
+    spec: { kind: 'storage', url, bucket },
+    describe: () => `Supabase Storage bucket ${bucket} at ${url} (read only)`,
+    readFile,
+    async readJson(key) {
+      const bytes = await readFile(key);
+      return bytes ? JSON.parse(bytes.toString('utf8')) : null;
+    },
+    hasFile: async (key) => (await fetch(`${publicRoot}${key}`, { method: 'HEAD' })).ok,
+    publicBaseUrl: (app) => `${publicRoot}${app.dir}/`,
+    writeJson: readOnly,
+    putVersion: readOnly,
+    removeVersion: readOnly,
+    withLock: readOnly,
+  };
 }
