@@ -65,4 +65,4 @@ async function main(spec) {
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main(JSON.parse(process.argv[2]));
+if (process.argv[1] === fileURLToPath(import.meta.url)) void main(JSON.parse(process.argv[2]));
