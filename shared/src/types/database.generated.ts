@@ -308,6 +308,7 @@ export type Database = {
           minecraft_username: string | null;
           notifications_enabled: boolean;
           privacy_setting: string;
+          public_name: string | null;
           theme: string;
           updated_at: string;
           username: string;
@@ -321,6 +322,7 @@ export type Database = {
           minecraft_username?: string | null;
           notifications_enabled?: boolean;
           privacy_setting?: string;
+          public_name?: string | null;
           theme?: string;
           updated_at?: string;
           username: string;
@@ -334,6 +336,7 @@ export type Database = {
           minecraft_username?: string | null;
           notifications_enabled?: boolean;
           privacy_setting?: string;
+          public_name?: string | null;
           theme?: string;
           updated_at?: string;
           username?: string;
