@@ -14,7 +14,7 @@ import { countReactDoms, reactDomCopies } from '../react-dom-count.mjs';
 import { serveSite } from '../release-host.mjs';
 import { SEEDED_ACCOUNTS, startLocalStack } from '../stack.mjs';
 import { readRegistry } from './releases.mjs';
-import { serverPageRenderer, serverRenderProblems } from './server-render-check.mjs';
+import { serverRenderCheck } from './server-render-check.mjs';
 
 const FALLBACK_TEXT = 'This section is temporarily unavailable';
 /** Longest wait for one page to be taken over by the shell and show a heading or the fallback. */
@@ -165,13 +165,7 @@ export async function runCanary({ target, app, distDir, release, warm, log = () 
     await context.addInitScript(countReactDoms);
     return context;
   };
-  const server = serverPageRenderer({
-    target,
-    candidate,
-    env: backend.env,
-    registry: site.registry,
-    origin: site.url,
-  });
+  const serverRenderProblems = serverRenderCheck({ site, target, candidate, env: backend.env });
   try {
     const visitor = await newContext();
     const guarded = pages.some((page) => page.guard)
@@ -187,11 +181,10 @@ export async function runCanary({ target, app, distDir, release, warm, log = () 
     guarded?.catch(() => {});
     const found = await eachAtMost(pages, TABS_AT_ONCE, async (entry) => {
       const context = entry.guard ? await guarded : visitor;
-      const [inBrowser, onServer] = await Promise.all([
-        browserProblems(context, `${site.url}${entry.path}`, isOutside),
-        // Guarded pages are never rendered on the server (the visitor's own, or the admin's).
-        entry.guard ? [] : serverRenderProblems(server, entry.path),
-      ]);
+      // First on the server (guarded pages never are: the visitor's own, or the admin's), so
+      // the browser gets the document the host has rendered by then.
+      const onServer = entry.guard ? [] : await serverRenderProblems(entry.path);
+      const inBrowser = await browserProblems(context, `${site.url}${entry.path}`, isOutside);
       const problems = [...inBrowser, ...onServer];
       log(`canary ${entry.path}: ${problems.length ? problems.join('; ') : 'ok'}`);
       return problems.map((problem) => `${entry.path}: ${problem}`);

@@ -57,13 +57,31 @@ export function serverPageRenderer({ target, candidate, env, registry, origin })
   };
 }
 
-/** What is wrong with a page's server render (empty: it carries its heading). */
-export async function serverRenderProblems(renderer, pathname) {
-  const { heading, error } = await renderer.render(pathname);
-  if (heading) return [];
-  return [
-    error
-      ? `the server render failed (${error}): the page would be sent without its content`
-      : 'the server render has no heading: the page would be sent without its content',
-  ];
+/**
+ * The check of one page's server render: its document fetched from the canary's site as a
+ * crawler would (the host renders it once; the browser's visit then gets the same document), and
+ * only when it lacks a heading, the page rendered again here to learn why.
+ * @param {{ site: { url: string, registry: () => Promise<object> }, target: object, candidate: object, env: object }} options
+ * @returns {(pathname: string) => Promise<string[]>} what is wrong (empty: it carries its heading)
+ */
+export function serverRenderCheck({ site, target, candidate, env }) {
+  let renderer;
+  return async (pathname) => {
+    const html = await (await fetch(`${site.url}${pathname}`)).text();
+    if (pageSummary(html).heading) return [];
+    renderer ??= serverPageRenderer({
+      target,
+      candidate,
+      env,
+      registry: site.registry,
+      origin: site.url,
+    });
+    const { heading, error } = await renderer.render(pathname);
+    if (heading) return [];
+    return [
+      error
+        ? `the server render failed (${error}): the page would be sent without its content`
+        : 'the server render has no heading: the page would be sent without its content',
+    ];
+  };
 }
