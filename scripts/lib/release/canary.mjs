@@ -162,6 +162,7 @@ export async function runCanary({ target, app, distDir, release, warm, log = () 
   const newContext = async () => {
     const context = await browser.newContext();
     contexts.push(context);
+    context.setDefaultTimeout(PAGE_TIMEOUT_MS);
     // Outside hosts (chat widget, images, map) are not the candidate's doing: kept out.
     await context.route(
       (url) => isOutside(url.href),
