@@ -15,6 +15,25 @@ export function freePort(): Promise<number> {
   });
 }
 
+const listens = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+
+/**
+ * A NORSECRAFT_DEV_PORT_BASE whose `count` ports are free: the composed dev site finds each app's
+ * dev server at the base plus the app's place in apps.json.
+ */
+export async function freeDevPortBase(count: number): Promise<number> {
+  for (;;) {
+    const base = 20_000 + Math.floor(Math.random() * 40_000);
+    const ports = Array.from({ length: count }, (_, i) => base + i);
+    if ((await Promise.all(ports.map(listens))).every(Boolean)) return base;
+  }
+}
+
 /**
  * An app's `rsbuild dev` as its team runs it (`pnpm --filter <app> dev` starts the same server
  * beside the local stack), on a free port and pointed at the given stack. `folder` defaults to
@@ -24,14 +43,17 @@ export async function startDevServer({
   dir,
   folder = path.join(repoRoot, dir),
   stack,
+  port: wanted,
   env = {},
 }: {
   dir: string;
   folder?: string;
   stack: { url: string; anonKey: string };
+  /** Default: a free port. */
+  port?: number;
   env?: Record<string, string>;
 }) {
-  const port = await freePort();
+  const port = wanted ?? (await freePort());
   const child = spawn(
     path.join(folder, 'node_modules/.bin/rsbuild'),
     ['dev', '--port', String(port)],
@@ -56,7 +78,7 @@ export async function startDevServer({
   // The dev server answers once its first build is done (it holds requests until then).
   const ready = (async () => {
     for (;;) {
-      const response = await fetch(`${url}/mf-manifest.json`).catch(() => null);
+      const response = await fetch(`${url}/`).catch(() => null);
       if (response?.ok) return;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }

@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test';
-import { REMOTES } from '../../scripts/lib/apps.mjs';
-import { startDevServer } from '../support/dev-server';
+import { APPS, findApp, REMOTES, SHELL } from '../../scripts/lib/apps.mjs';
+import { copyAppFolder } from '../support/app-copy';
+import { freeDevPortBase, startDevServer } from '../support/dev-server';
 import { e2eEnv } from '../support/env';
 import { expect, pageHeading, test } from '../support/fixtures';
 import { siteRoutes } from '../support/site-routes';
 
 /*
- * A team works on its remote alone (README "One team, one remote"): the remote's dev server
- * serves every page of its manifest standalone, inside DevHarness, with the Supabase client
- * loaded, the session of the dev bar and data from the stack.
+ * A team's dev servers (README "One team, one remote"). Alone, a remote's dev server serves every
+ * page of its manifest standalone, inside DevHarness, with the Supabase client loaded, the
+ * session of the dev bar and data from the stack. Composed (`pnpm dev`), an edit in a remote
+ * updates the page the shell's dev server shows, in place.
  */
 
 /** Seeded rows (supabase/seed.sql) a page shows once its data has loaded. */
@@ -72,3 +74,37 @@ for (const remote of REMOTES) {
     }
   });
 }
+
+test('pnpm dev: an edit in a remote updates the composed page in place, without a reload', async ({
+  page,
+}) => {
+  const { stackUrl, anonKey } = e2eEnv();
+  const stack = { url: stackUrl, anonKey };
+  // The shell's dev server finds the remotes' at the base plus their place in apps.json.
+  const base = await freeDevPortBase(APPS.length);
+  const env = { NORSECRAFT_DEV_PORT_BASE: String(base) };
+  const games = findApp('mfe-games');
+  const copy = await copyAppFolder(games.dir);
+  const remote = await startDevServer({
+    dir: games.dir,
+    folder: copy.folder,
+    stack,
+    port: base + APPS.indexOf(games),
+    env,
+  });
+  const shell = await startDevServer({ dir: SHELL.dir, stack, port: base, env });
+  try {
+    await page.goto(`${shell.url}/games`);
+    // Development builds: several megabytes of unminified script to evaluate first.
+    await expect(page.getByText('Two trials for idle hands.')).toBeVisible({ timeout: 60_000 });
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await copy.edit('src/features/hub/components/games-hub-page.tsx', (text) =>
+      text.replace('Two trials for idle hands.', 'Three trials for idle hands.'),
+    );
+    await expect(page.getByText('Three trials for idle hands.')).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  } finally {
+    await Promise.all([shell.stop(), remote.stop()]);
+    await copy.remove();
+  }
+});
