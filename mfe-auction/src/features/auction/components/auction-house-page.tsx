@@ -4,7 +4,6 @@ import {
   QueryView,
   Page,
   PageHeader,
-  ToastRegion,
   useSessionUser,
 } from '@norsecraft/shared';
 import { useAtomValue } from 'jotai';
@@ -80,8 +79,6 @@ export function AuctionHousePage() {
           )
         }
       </QueryView>
-      {/* At the bottom of the screen, not above the list: the bid may be far down the page. */}
-      <ToastRegion messages={bidding.success ? [bidding.success] : []} />
       {bidding.target && (
         <BidModal
           listing={bidding.target}
