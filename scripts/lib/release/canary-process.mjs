@@ -47,11 +47,14 @@ export function startCanaryProcess(target) {
 async function main(spec) {
   const target = spec.kind === 'storage' ? storageReadTarget(spec) : dirTarget(spec.root);
   const warm = warmUpCanary();
+  const stop = async () => {
+    await warm.close();
+    process.exit(0);
+  };
+  // The release ended (or was killed): its stack and browser go with it.
+  process.once('disconnect', stop);
   process.on('message', async (message) => {
-    if (message.type === 'close') {
-      await warm.close();
-      process.exit(0);
-    }
+    if (message.type === 'close') await stop();
     if (message.type !== 'check') return;
     const problems = await runCanary({
       target,
