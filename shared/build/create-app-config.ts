@@ -129,14 +129,17 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
           // of the remote per release (the release tool copies it into the registry). So does
           // the app's contract with the shared package, which the release gate checks.
           manifest: {
-            additionalData: ({ stats }) => {
+            additionalData: ({ stats, compiler }) => {
               const metaData = stats.metaData as unknown as Record<string, unknown>;
               if (manifestPages) metaData.pages = manifestPages;
-              metaData.sharedContract = sharedContract(
-                dir,
-                role,
-                path.resolve(import.meta.dirname, '..'),
-              );
+              // Releases are built for production; a dev server's rebuilds skip it.
+              if (compiler.options.mode === 'production') {
+                metaData.sharedContract = sharedContract(
+                  dir,
+                  role,
+                  path.resolve(import.meta.dirname, '..'),
+                );
+              }
               return stats;
             },
           },

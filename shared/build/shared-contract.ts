@@ -5,8 +5,14 @@
 // remote built against a newer `shared` would find an export undefined; the release gate refuses
 // it instead (scripts/lib/release/compat.mjs `sharedContractProblems`).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import ts from 'typescript';
+import type ts from 'typescript';
+
+// Loaded when a contract is made (production builds), not with every build config.
+let typescript: typeof ts | undefined;
+const tsApi = (): typeof ts =>
+  (typescript ??= createRequire(import.meta.url)('typescript') as typeof ts);
 
 export const SHARED_PACKAGE = '@norsecraft/shared';
 
@@ -20,12 +26,13 @@ export interface SharedContract {
 }
 
 const parse = (file: string) =>
-  ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+  tsApi().createSourceFile(file, readFileSync(file, 'utf8'), tsApi().ScriptTarget.Latest, false);
 
 const isTypeOnly = (node: ts.Node) =>
-  (ts.getCombinedModifierFlags(node as ts.Declaration) & ts.ModifierFlags.Ambient) !== 0 ||
-  ts.isInterfaceDeclaration(node) ||
-  ts.isTypeAliasDeclaration(node);
+  (tsApi().getCombinedModifierFlags(node as ts.Declaration) & tsApi().ModifierFlags.Ambient) !==
+    0 ||
+  tsApi().isInterfaceDeclaration(node) ||
+  tsApi().isTypeAliasDeclaration(node);
 
 function resolveModule(from: string, specifier: string): string {
   const base = path.resolve(path.dirname(from), specifier);
@@ -37,9 +44,9 @@ function resolveModule(from: string, specifier: string): string {
 
 /** `a`, or each name of `{ a, b: c, ...d }` / `[a, b]`. */
 function boundNames(name: ts.BindingName): string[] {
-  if (ts.isIdentifier(name)) return [name.text];
+  if (tsApi().isIdentifier(name)) return [name.text];
   return name.elements.flatMap((element) =>
-    ts.isOmittedExpression(element) ? [] : boundNames(element.name),
+    tsApi().isOmittedExpression(element) ? [] : boundNames(element.name),
   );
 }
 
@@ -47,28 +54,28 @@ function boundNames(name: ts.BindingName): string[] {
 export function moduleValueExports(file: string): string[] {
   const names = new Set<string>();
   for (const statement of parse(file).statements) {
-    const exported = ts
+    const exported = tsApi()
       .getModifiers(statement as ts.HasModifiers)
-      ?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-    if (ts.isExportDeclaration(statement)) {
+      ?.some((m) => m.kind === tsApi().SyntaxKind.ExportKeyword);
+    if (tsApi().isExportDeclaration(statement)) {
       if (statement.isTypeOnly) continue;
       const from = statement.moduleSpecifier;
-      if (!statement.exportClause && from && ts.isStringLiteral(from)) {
+      if (!statement.exportClause && from && tsApi().isStringLiteral(from)) {
         for (const name of moduleValueExports(resolveModule(file, from.text))) names.add(name);
-      } else if (statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+      } else if (statement.exportClause && tsApi().isNamedExports(statement.exportClause)) {
         for (const element of statement.exportClause.elements) {
           if (!element.isTypeOnly) names.add(element.name.text);
         }
       }
     } else if (exported && !isTypeOnly(statement)) {
-      if (ts.isVariableStatement(statement)) {
+      if (tsApi().isVariableStatement(statement)) {
         for (const declaration of statement.declarationList.declarations) {
           for (const name of boundNames(declaration.name)) names.add(name);
         }
       } else if (
-        (ts.isFunctionDeclaration(statement) ||
-          ts.isClassDeclaration(statement) ||
-          ts.isEnumDeclaration(statement)) &&
+        (tsApi().isFunctionDeclaration(statement) ||
+          tsApi().isClassDeclaration(statement) ||
+          tsApi().isEnumDeclaration(statement)) &&
         statement.name
       ) {
         names.add(statement.name.text);
@@ -96,14 +103,15 @@ export function packageValueImports(srcDir: string, pkg = SHARED_PACKAGE): strin
   const names = new Set<string>();
   for (const file of sourceFiles(srcDir)) {
     for (const statement of parse(file).statements) {
-      if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue;
+      if (!tsApi().isImportDeclaration(statement) && !tsApi().isExportDeclaration(statement))
+        continue;
       const from = statement.moduleSpecifier;
-      if (!from || !ts.isStringLiteral(from) || from.text !== pkg) continue;
-      if (ts.isImportDeclaration(statement)) {
+      if (!from || !tsApi().isStringLiteral(from) || from.text !== pkg) continue;
+      if (tsApi().isImportDeclaration(statement)) {
         const clause = statement.importClause;
         if (!clause || clause.isTypeOnly) continue;
         const bindings = clause.namedBindings;
-        if (bindings && ts.isNamedImports(bindings)) {
+        if (bindings && tsApi().isNamedImports(bindings)) {
           for (const element of bindings.elements) {
             if (!element.isTypeOnly) names.add((element.propertyName ?? element.name).text);
           }
@@ -111,7 +119,7 @@ export function packageValueImports(srcDir: string, pkg = SHARED_PACKAGE): strin
       } else if (
         !statement.isTypeOnly &&
         statement.exportClause &&
-        ts.isNamedExports(statement.exportClause)
+        tsApi().isNamedExports(statement.exportClause)
       ) {
         for (const element of statement.exportClause.elements) {
           if (!element.isTypeOnly) names.add((element.propertyName ?? element.name).text);
