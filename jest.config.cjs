@@ -41,12 +41,13 @@ module.exports = {
       ...common,
       displayName: 'unit-node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/supabase', '<rootDir>/scripts', '<rootDir>/shell/host'],
+      roots: ['<rootDir>/supabase', '<rootDir>/scripts', '<rootDir>/shell/host', '<rootDir>/shared/build'],
       testMatch: [
         '**/supabase/**/src/**/*.test.ts',
         '<rootDir>/supabase/functions/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.{ts,mjs}',
         '<rootDir>/shell/host/src/**/*.test.ts',
+        '<rootDir>/shared/build/**/*.test.ts',
       ],
       // Scripts' tests against the stack run in the integration project.
       testPathIgnorePatterns: ['/node_modules/', '\\.stack\\.test\\.mjs$'],

@@ -1,7 +1,8 @@
 // Release commands (README "Shipping a remote"):
 //   pnpm release <app> [--skip-tests] [--no-gate] [--source <folder>]
 //   pnpm release:rollback <app> [--to <version>]
-//   pnpm releases [<app>]
+//   pnpm release:promote <app> --to <version>   (any kept version that passed its gate)
+//   pnpm releases [<app>]                       (also says when a lock is left behind)
 // Every command takes --target dir|storage (default dir, or RELEASE_TARGET) and --dir <path>
 // (the release directory, default .releases/ or NORSECRAFT_RELEASE_DIR). Inside an app's folder
 // the app may be left out. <app> is its folder (mfe-games) or federation name (mfe_games).
@@ -49,8 +50,9 @@ try {
       log,
     });
     log(`done: ${app.dir} ${result.version} (roll back with: pnpm release:rollback ${app.dir})`);
-  } else if (command === 'rollback') {
+  } else if (command === 'rollback' || command === 'promote') {
     const app = appArgument();
+    if (command === 'promote' && !values.to) throw new Error('promote needs --to <version>');
     await rollback(target, app, { to: values.to, keep: keepFromEnv(), log });
     await writeStaticSite(target, { log });
   } else if (command === 'list') {
@@ -58,8 +60,10 @@ try {
     const rows = await listReleases(target, app ? [app] : APPS);
     if (rows.length) printTable(rows);
     else console.log(`no releases on ${target.describe()} yet`);
+    const lock = await target.describeLock();
+    if (lock) console.log(`\n${lock}`);
   } else {
-    throw new Error(`unknown command "${command}" (ship, rollback or list)`);
+    throw new Error(`unknown command "${command}" (ship, rollback, promote or list)`);
   }
 } catch (error) {
   console.error(`[release] ${error.message}`);

@@ -26,6 +26,10 @@ export function startLocalStack(options?: {
   siteUrl?: string;
   /** More environment for the stack and its functions (e.g. GAME_SERVER_ADDRESS). */
   env?: Record<string, string>;
+  /** A PostgreSQL server: the stack makes a fresh database there, dropped when it stops. */
+  databaseUrl?: string;
+  /** Another project folder (migrations, seed, config.toml, functions). */
+  supabaseDir?: string;
   log?: (line: string) => void;
 }): Promise<LocalStack>;
 

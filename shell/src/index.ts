@@ -1,4 +1,8 @@
 import { inlineRegistry, requestRegistry } from './features/remotes/api/registry-request';
+import { recordReactRenderers, type WithDevToolsHook } from './lib/dev-refresh-hook';
+
+// Dropped from production builds (the condition is the constant false there).
+if (process.env.NODE_ENV !== 'production') recordReactRenderers(window as WithDevToolsHook);
 
 // The release registry comes inline with the page's HTML; without it (a page served without the
 // HTML host), /remotes.json is fetched while the shared packages load, not after.
