@@ -89,11 +89,12 @@ join seed_names n on n.r = pg_temp.zipf(pg_temp.rnd(i, 63), (select players from
 -- Listings end within the next 2.5 hours; bids over the last 30 days, each one above the last on
 -- its listing, popular listings (Zipf) drawing most. The listing's current bid is its last bid.
 insert into public.auction_listings
-  (item, seller, starting_bid, current_bid, end_time, rarity, description, image_url)
+  (item, seller, starting_bid, current_bid, end_time, rarity, description, image_url, repeats)
 select item, n.name, start_bid, start_bid,
   now() + interval '9000 seconds' * (0.02 + 0.98 * pg_temp.rnd(i, 72)),
   (array['Common', 'Rare', 'Rare', 'Epic', 'Epic', 'Legendary'])[1 + floor(pg_temp.rnd(i, 73) * 6)::integer],
-  '', 'https://assets.mcasset.cloud/1.20.4/assets/minecraft/textures/item/' || texture || '.png'
+  '', 'https://assets.mcasset.cloud/1.20.4/assets/minecraft/textures/item/' || texture || '.png',
+  true
 from (
   select i, s.players,
     (array['Netherite Sword', 'Diamond Sword', 'Diamond Chestplate', 'Netherite Helmet', 'Bow',

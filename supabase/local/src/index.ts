@@ -168,6 +168,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       functions: createFunctionsHandler({
         dirs: options.functionsDirs ?? [path.join(root, 'functions')],
         env: () => ({
+          // Mail sent by functions lands in the outbox, through the shape of a mail API
+          // (Resend's POST /emails) that hosted projects set as secrets.
+          MAIL_API_URL: `${url}/_outbox`,
+          MAIL_API_KEY: outbox.token,
           ...process.env,
           ...options.functionsEnv,
           SUPABASE_URL: url,
