@@ -6,4 +6,6 @@ import type { PageManifest } from '@norsecraft/shared';
  */
 export const pages = [
   { path: '/admin', guard: 'admin', nav: { menu: 'account', label: 'Admin Panel', order: 30 } },
+  { path: '/admin/items', guard: 'admin' },
+  { path: '/admin/auctions', guard: 'admin' },
 ] as const satisfies PageManifest;

@@ -6,6 +6,7 @@ import { StatCards } from '../features/stats/components/stat-cards';
 import { UserManagement } from '../features/users/components/user-management';
 import { useNotice } from '../lib/use-notice';
 import { NoticeToast } from '../components/notice-toast';
+import { AdminNav } from './admin-nav';
 
 const Sections = styled.div`
   display: grid;
@@ -29,6 +30,7 @@ export function AdminDashboardPage() {
   return (
     <Page>
       <PageHeader title="Admin Dashboard" subtitle="Manage users and server settings" />
+      <AdminNav />
       <StatCards />
       <Sections>
         <UserManagement />

@@ -132,7 +132,9 @@ describe('auction-settle', () => {
     ]);
     await call({ ...mailApi(), MAIL_API_KEY: outboxToken() });
     expect(
-      (await outbox()).filter((m) => m.to === actors.member.email && m.subject.includes(listing.item)),
+      (await outbox()).filter(
+        (m) => m.to === actors.member.email && m.subject.includes(listing.item),
+      ),
     ).toHaveLength(1);
   });
 

@@ -111,7 +111,9 @@ describe('creating and cancelling listings', () => {
 
   it('only admins create or cancel listings', async () => {
     const args = { p_item_id: itemId, p_seller: 'Loki', p_starting_bid: 1, p_duration_hours: 1 };
-    expect((await actors.member.client.rpc('admin_create_listing', args)).error?.code).toBe('42501');
+    expect((await actors.member.client.rpc('admin_create_listing', args)).error?.code).toBe(
+      '42501',
+    );
     expect((await actors.anon.rpc('admin_create_listing', args)).error?.code).toBe('42501');
     const listing = await createAsAdmin();
     const cancel = await actors.member.client.rpc('admin_cancel_listing', {
@@ -207,9 +209,11 @@ describe('the end', () => {
 
   it('the dashboard counts live listings only', async () => {
     const stats = async () =>
-      (must(await actors.admin.client.rpc('admin_stats').single(), 'stats') as {
-        active_auctions: number;
-      }).active_auctions;
+      (
+        must(await actors.admin.client.rpc('admin_stats').single(), 'stats') as {
+          active_auctions: number;
+        }
+      ).active_auctions;
     const before = await stats();
     const listing = await createAsAdmin();
     expect(await stats()).toBe(before + 1);
@@ -239,12 +243,16 @@ describe('notices', () => {
     const others = (await noticesOf('other')).filter((n) => n.listing_id === listing.id);
     expect(others).toEqual([expect.objectContaining({ kind: 'outbid', amount: 1_300 })]);
     // Not readable by anyone else, nor writable directly.
-    expect(
-      (await noticesOf('admin')).filter((n) => n.listing_id === listing.id),
-    ).toEqual([]);
+    expect((await noticesOf('admin')).filter((n) => n.listing_id === listing.id)).toEqual([]);
     const forged = await actors.member.client
       .from('member_notices')
-      .insert({ user_id: actors.other.user.id, kind: 'won', listing_id: listing.id, item: 'x', amount: 1 });
+      .insert({
+        user_id: actors.other.user.id,
+        kind: 'won',
+        listing_id: listing.id,
+        item: 'x',
+        amount: 1,
+      });
     expect(forged.error).not.toBeNull();
 
     expect(must(await actors.member.client.rpc('mark_notices_read'), 'read')).toBeGreaterThan(0);
@@ -276,10 +284,11 @@ describe('notices', () => {
       (await noticesOf('member')).filter((n) => n.listing_id === listing.id && n.kind === 'won'),
     ).toEqual([]);
 
-    const mails = must(
-      await service.rpc('claim_outgoing_emails', { p_limit: 100 }),
-      'claim',
-    ) as { to_address: string; subject: string; body_text: string }[];
+    const mails = must(await service.rpc('claim_outgoing_emails', { p_limit: 100 }), 'claim') as {
+      to_address: string;
+      subject: string;
+      body_text: string;
+    }[];
     const toWinner = mails.filter((m) => m.subject.includes(prize));
     expect(toWinner).toEqual([
       expect.objectContaining({

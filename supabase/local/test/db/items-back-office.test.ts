@@ -57,7 +57,13 @@ it('an admin creates, edits, retires and restores an item; each step is in the a
       .like('action', 'item.%')
       .order('id'),
     'log',
-  ) as { action: string; actor_id: string; target_label: string; before: unknown; after: unknown }[];
+  ) as {
+    action: string;
+    actor_id: string;
+    target_label: string;
+    before: unknown;
+    after: unknown;
+  }[];
   expect(entries.map((e) => [e.action, e.actor_id, e.target_label])).toEqual([
     ['item.created', actors.admin.user.id, item.name],
     ['item.updated', actors.admin.user.id, item.name],
@@ -111,7 +117,11 @@ it.each([
   ['a category outside armor, weapon, ability', () => ({ category: 'potion' }), '23514'],
   ['a stat that is not a name', () => ({ stats: { 'Fire Damage!': 3 } }), '23514'],
   ['a stat value that is a list', () => ({ stats: { damage: [1, 2] } }), '23514'],
-  ['13 stats', () => ({ stats: Object.fromEntries([...Array(13)].map((_, i) => [`s${i}`, i])) }), '23514'],
+  [
+    '13 stats',
+    () => ({ stats: Object.fromEntries([...Array(13)].map((_, i) => [`s${i}`, i])) }),
+    '23514',
+  ],
   ['an ability without a cooldown', () => ({ ability: { name: 'Zap', description: '' } }), '23514'],
 ])('refuses %s', async (_what, fields, code) => {
   const existing = await create();

@@ -210,7 +210,9 @@ const cases: TableCase[] = [
       async () => {
         const name = `Target Item ${randomUUID()}`;
         must(
-          await service.from('items').insert({ name, rarity: 'Rare', tier: 'A', category: 'weapon' }),
+          await service
+            .from('items')
+            .insert({ name, rarity: 'Rare', tier: 'A', category: 'weapon' }),
           'create item',
         );
         return { name };

@@ -29,6 +29,19 @@ describe('auditSummary', () => {
     expect(auditSummary({ ...event, action: 'event.deleted' })).toBe('Deleted event "Raid night"');
   });
 
+  it('names items and listings by their item', () => {
+    const item = { ...base, target_id: '7', target_label: 'Gungnir' };
+    expect(auditSummary({ ...item, action: 'item.created' })).toBe('Created item "Gungnir"');
+    expect(auditSummary({ ...item, action: 'item.retired' })).toBe('Retired item "Gungnir"');
+    expect(auditSummary({ ...item, action: 'item.restored' })).toBe('Restored item "Gungnir"');
+    expect(auditSummary({ ...item, action: 'listing.created' })).toBe(
+      'Listed "Gungnir" for auction',
+    );
+    expect(auditSummary({ ...item, action: 'listing.cancelled' })).toBe(
+      'Cancelled the listing of "Gungnir"',
+    );
+  });
+
   it('copes with a user whose e-mail is gone', () => {
     expect(auditSummary({ ...base, target_label: null })).toBe('Granted admin to a deleted user');
   });

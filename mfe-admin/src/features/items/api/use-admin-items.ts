@@ -1,0 +1,47 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '../../../lib/query-keys';
+import type { ItemInput } from '../lib/item-form';
+import {
+  createItem,
+  getAdminItems,
+  setItemRetired,
+  updateItem,
+  type AdminItemsQuery,
+} from './admin-items';
+
+/** One page of the items; the page shown stays while the next search, filter or page loads. */
+export const useAdminItems = (query: AdminItemsQuery) =>
+  useQuery({
+    queryKey: [...adminKeys.items, 'page', query] as const,
+    queryFn: ({ signal }) => getAdminItems(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** After any item change: the list, the audit log and the public item database follow. */
+function useInvalidateItems() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.items }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.auditLog }),
+      queryClient.invalidateQueries({ queryKey: ['items'] }),
+    ]);
+}
+
+/** Creates an item (no id) or saves an edit. */
+export function useSaveItem() {
+  const invalidate = useInvalidateItems();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: ItemInput }) =>
+      id === null ? createItem(input) : updateItem(id, input),
+    onSettled: invalidate,
+  });
+}
+
+export function useSetItemRetired() {
+  const invalidate = useInvalidateItems();
+  return useMutation({
+    mutationFn: ({ id, retired }: { id: number; retired: boolean }) => setItemRetired(id, retired),
+    onSettled: invalidate,
+  });
+}

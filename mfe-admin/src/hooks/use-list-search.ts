@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** Typing settles this long before a search goes to the database. */
+export const SEARCH_DELAY_MS = 250;
+
+/**
+ * A server-paged list's search box, filter and page: the search goes out once typing settles,
+ * and a new search or filter starts on page 1.
+ */
+export function useListSearch<Filter extends string>(initialFilter: Filter) {
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const [filter, setFilter] = useState(initialFilter);
+  const [page, setPage] = useState(1);
+  const [pageFor, setPageFor] = useState({ search, filter });
+  if (pageFor.search !== search || pageFor.filter !== filter) {
+    setPageFor({ search, filter });
+    setPage(1);
+  }
+  return { text, setText, search, filter, setFilter, page, setPage };
+}
