@@ -130,8 +130,8 @@ function gsc(copper: number): string {
 
 const row = (page: Page, item: string) => page.getByRole('article', { name: item });
 
-/** The seeded member's display name: the profile username, the e-mail's local part. */
-const MEMBER_NAME = ACCOUNTS.member.email.split('@')[0]!;
+/** The seeded member's public name: their game name (seed.sql), never the e-mail's local part. */
+const MEMBER_NAME = 'Shieldmaiden_Sif';
 
 async function openBidDialog(page: Page, item: string) {
   await row(page, item).getByRole('button', { name: 'Bid', exact: true }).click();
@@ -258,7 +258,7 @@ test('a valid bid is stored, pushed live to another browser, and posted to the c
   expect(await highlighted()).toContain(item);
   expect(watcherReads.count()).toBe(0);
 
-  // The other viewer sees the bidder's display name (the profile username), never the e-mail.
+  // The other viewer sees the bidder's public name, never the e-mail or its local part.
   await expect(row(watcher, item).getByTestId('highest-bidder')).toHaveText(MEMBER_NAME);
   await watcher.context().close();
 
@@ -274,7 +274,7 @@ test('a valid bid is stored, pushed live to another browser, and posted to the c
   expect(embed.title).toBe('New Auction Bid');
   expect(embed.fields.map(({ name, value }) => [name, value])).toEqual([
     ['Item', item],
-    ['Bidder', MEMBER_NAME],
+    ['Bidder', MEMBER_NAME.replace('_', '\\_')], // Markdown-escaped
     ['Bid Amount', gsc(amount)],
   ]);
   expect(JSON.stringify(site.webhook)).not.toContain(ACCOUNTS.member.email);

@@ -8,6 +8,7 @@ export { QueryView, type QueryViewProps, type QueryViewQuery } from './data/quer
 export { EVENT_TYPES, eventTypeLabel } from './lib/event-types';
 export * from './lib/money';
 export { pageTitle } from './lib/page-title';
+export * from './lib/player-names';
 export { pageWindow, parsePageParam, type PageWindow } from './lib/paging';
 export * from './pages/page-manifest';
 export { preloadablePage } from './lib/preloadable-page';

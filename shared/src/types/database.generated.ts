@@ -398,6 +398,7 @@ export type Database = {
           minecraft_username: string | null;
           notifications_enabled: boolean;
           privacy_setting: string;
+          public_name: string | null;
           theme: string;
           updated_at: string;
           username: string;
@@ -411,6 +412,7 @@ export type Database = {
           minecraft_username?: string | null;
           notifications_enabled?: boolean;
           privacy_setting?: string;
+          public_name?: string | null;
           theme?: string;
           updated_at?: string;
           username: string;
@@ -424,6 +426,7 @@ export type Database = {
           minecraft_username?: string | null;
           notifications_enabled?: boolean;
           privacy_setting?: string;
+          public_name?: string | null;
           theme?: string;
           updated_at?: string;
           username?: string;

@@ -12,7 +12,15 @@ import {
   type TestUser,
 } from '../helpers';
 import { BID_ERRORS } from '../../../../shared/src/lib/database-rules';
-import { accessToken, createActors, createListing, must, type Actors } from './fixtures';
+import {
+  accessToken,
+  choosePublicName,
+  createActors,
+  createListing,
+  must,
+  uniquePublicName,
+  type Actors,
+} from './fixtures';
 
 const service = serviceClient();
 const PERIOD_MS = 9_000_000;
@@ -63,15 +71,14 @@ describe('place_bid', () => {
     expect(error).toMatchObject({ code: 'PT404', message: 'Auction listing not found' });
   });
 
-  it('accepts a higher bid, updates the listing and logs it under the display name', async () => {
+  it('accepts a higher bid, updates the listing and logs it under the public name', async () => {
     const listing = await createListing({ starting_bid: 1_000 });
+    const name = await choosePublicName(actors.member);
     const { data, error } = await actors.member.client
       .rpc('place_bid', { p_listing_id: listing.id, p_amount: 1_001 })
       .single();
     expect(error).toBeNull();
     const result = data as { id: number; current_bid: number; log_id: number };
-    // The sign-up trigger names the profile after the e-mail's local part.
-    const name = actors.member.email.split('@')[0];
     expect(result).toMatchObject({
       id: listing.id,
       current_bid: 1_001,
@@ -455,8 +462,9 @@ describe('auction-bid-notify', () => {
       ) as { notified_at: string | null }
     ).notified_at;
 
-  it('posts the embed once per accepted bid, under the display name, pinging nobody', async () => {
+  it('posts the embed once per accepted bid, under the public name, pinging nobody', async () => {
     const { listing, bidder, logId, token } = await acceptedBid();
+    const name = await choosePublicName(bidder);
 
     expect(await call({ log_id: logId }, token)).toEqual({
       status: 200,
@@ -470,7 +478,7 @@ describe('auction-bid-notify', () => {
             color: expect.any(Number),
             fields: [
               { name: 'Item', value: listing.item, inline: true },
-              { name: 'Bidder', value: bidder.email.split('@')[0], inline: true },
+              { name: 'Bidder', value: name, inline: true },
               { name: 'Bid Amount', value: '26g 50s 1c', inline: true },
             ],
             timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
@@ -479,7 +487,7 @@ describe('auction-bid-notify', () => {
         allowed_mentions: { parse: [] },
       },
     ]);
-    expect(JSON.stringify(capture.bodies)).not.toContain(bidder.email);
+    expect(JSON.stringify(capture.bodies)).not.toContain(bidder.email.split('@')[0]);
 
     // A replay by the bidder does not post again.
     expect(await call({ log_id: logId }, token)).toEqual({
@@ -502,18 +510,13 @@ describe('auction-bid-notify', () => {
 
   it('escapes a Markdown link, tags and mentions in every field', async () => {
     const bidder = await createTestUser();
-    must(
-      await service
-        .from('profiles')
-        .update({ username: '[claim-your-prize](https://evil.example) <#1> **gold**' })
-        .eq('id', bidder.user.id),
-      'set username',
-    );
+    // A public name holds only letters, digits and underscores; the item's name could hold more.
+    const name = await choosePublicName(bidder, `Odd_${uniquePublicName()}`);
     const listing = await createListing({ starting_bid: 1_000 });
     must(
       await service
         .from('auction_listings')
-        .update({ item: '@everyone Free Axe' })
+        .update({ item: '@everyone [claim-your-prize](https://evil.example) <#1> **gold**' })
         .eq('id', listing.id),
       'set item',
     );
@@ -527,8 +530,8 @@ describe('auction-bid-notify', () => {
       allowed_mentions: unknown;
     }[];
     expect(body?.embeds[0]?.fields.map((field) => field.value)).toEqual([
-      '@\u200beveryone Free Axe',
-      '\\[claim-your-prize\\]\\(https\u200b://evil.example\\) \\<#1> \\*\\*gold\\*\\*',
+      '@\u200beveryone \\[claim-your-prize\\]\\(https\u200b://evil.example\\) \\<#1> \\*\\*gold\\*\\*',
+      name.replace('_', '\\_'),
       '10s 1c',
     ]);
     expect(body?.allowed_mentions).toEqual({ parse: [] });

@@ -1,6 +1,7 @@
 // Shared set-up for the database integration tests: the four actors of the RLS matrix and a few
 // service-role helpers. Every user is created fresh through sign-up, so the tests do not depend
 // on (or disturb) the seeded dev accounts.
+import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { anonClient, createTestUser, serviceClient, type TestUser } from '../helpers';
 
@@ -91,4 +92,18 @@ export async function createListing(
     'create listing',
   );
   return row as { id: number; item: string };
+}
+
+/** A public name no other test uses (3–16 letters, digits, underscores). */
+export function uniquePublicName(prefix = 'Pn'): string {
+  return `${prefix}${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+}
+
+/** Sets the member's public name through their own session, as the settings form does. */
+export async function choosePublicName(member: TestUser, name = uniquePublicName()) {
+  must(
+    await member.client.from('profiles').update({ public_name: name }).eq('id', member.user.id),
+    'public name',
+  );
+  return name;
 }

@@ -1,5 +1,13 @@
 import styled from 'styled-components';
-import { Card, FactList, LinkButton, Truncate, timeAgo, type Profile } from '@norsecraft/shared';
+import {
+  Card,
+  FactList,
+  LinkButton,
+  Truncate,
+  publicLabel,
+  timeAgo,
+  type Profile,
+} from '@norsecraft/shared';
 import { AvatarImage } from '../../../components/avatar-image';
 
 const Layout = styled(Card)`
@@ -51,6 +59,10 @@ export function ProfileCard({ profile, email, now }: ProfileCardProps) {
           </dd>
           <dt>Minecraft username</dt>
           <dd>{profile.minecraft_username ?? 'Not set'}</dd>
+          <dt>Shown to others as</dt>
+          <dd data-testid="public-as">
+            <Truncate text={publicLabel(profile)} />
+          </dd>
           <dt>Joined</dt>
           <dd>
             <When date={profile.created_at} now={now} />

@@ -17,6 +17,7 @@ const profile = (now: number): Profile => ({
   username: 'thor',
   avatar_url: 'http://stack/avatars/u1.png',
   minecraft_username: 'Thor_1',
+  public_name: null,
   notifications_enabled: true,
   privacy_setting: 'friends',
   theme: 'dark',
@@ -44,6 +45,8 @@ describe('ProfilePage', () => {
     expect(screen.getByText('3 days ago')).toBeInTheDocument();
     expect(screen.getByText('2 hours ago')).toBeInTheDocument();
     expect(screen.getByText('Thor_1')).toBeInTheDocument();
+    // No public name chosen yet: others see the neutral label, never the username.
+    expect(screen.getByTestId('public-as')).toHaveTextContent('Anonymous');
   });
 
   it("shows 'Failed to load profile' and retries", async () => {

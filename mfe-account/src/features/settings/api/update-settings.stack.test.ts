@@ -1,6 +1,6 @@
 import { signInAs, signOut } from '@norsecraft/shared/testing/stack';
 import { getOwnProfile } from '../../../lib/own-profile';
-import { updateSettings } from './update-settings';
+import { PublicNameRefusedError, updateSettings, type SettingsValues } from './update-settings';
 
 afterEach(signOut);
 
@@ -9,6 +9,7 @@ it('stores the settings on the own profile', async () => {
   const before = await getOwnProfile(id);
   const values = {
     minecraft_username: 'Stack_Tester',
+    public_name: 'Stack_Public',
     notifications_enabled: !before.notifications_enabled,
     privacy_setting: 'private' as const,
     theme: 'light' as const,
@@ -18,6 +19,7 @@ it('stores the settings on the own profile', async () => {
   expect(await getOwnProfile(id)).toMatchObject(values);
   await updateSettings(id, {
     minecraft_username: before.minecraft_username,
+    public_name: before.public_name,
     notifications_enabled: before.notifications_enabled,
     privacy_setting: before.privacy_setting,
     theme: before.theme,
@@ -27,9 +29,42 @@ it('stores the settings on the own profile', async () => {
 
 it("refuses a game name the database's rule does not allow", async () => {
   const id = await signInAs('member');
-  const { notifications_enabled, privacy_setting, theme, accent_color } = await getOwnProfile(id);
-  const values = { notifications_enabled, privacy_setting, theme, accent_color };
+  const { public_name, notifications_enabled, privacy_setting, theme, accent_color } =
+    await getOwnProfile(id);
+  const values = { public_name, notifications_enabled, privacy_setting, theme, accent_color };
   await expect(
     updateSettings(id, { ...values, minecraft_username: 'no spaces allowed' }),
   ).rejects.toMatchObject({ name: 'DataError', status: 400 });
+});
+
+/** The settings part of a profile, as the form sends it. */
+async function settingsOf(id: string): Promise<SettingsValues> {
+  const {
+    minecraft_username,
+    public_name,
+    notifications_enabled,
+    privacy_setting,
+    theme,
+    accent_color,
+  } = await getOwnProfile(id);
+  return {
+    minecraft_username,
+    public_name,
+    notifications_enabled,
+    privacy_setting,
+    theme,
+    accent_color,
+  };
+}
+
+it("refuses another member's public name with the database's message", async () => {
+  const adminId = await signInAs('admin');
+  const admin = await settingsOf(adminId);
+  await updateSettings(adminId, { ...admin, public_name: 'Taken_By_Admin' });
+  const id = await signInAs('member');
+  const refusal = updateSettings(id, { ...(await settingsOf(id)), public_name: 'taken_by_admin' });
+  await expect(refusal).rejects.toBeInstanceOf(PublicNameRefusedError);
+  await expect(refusal).rejects.toThrow('This public name is already taken');
+  await signInAs('admin');
+  await updateSettings(adminId, admin);
 });

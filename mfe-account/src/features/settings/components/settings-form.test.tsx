@@ -8,14 +8,17 @@ import {
   themeModeAtom,
   type Profile,
 } from '@norsecraft/shared';
-import { updateSettings as saveSettings } from '../api/update-settings';
+import { PublicNameRefusedError, updateSettings as saveSettings } from '../api/update-settings';
 import { SettingsForm } from './settings-form';
 
 jest.mock('@norsecraft/shared', () => ({
   ...jest.requireActual('@norsecraft/shared'),
   refreshProfile: jest.fn(),
 }));
-jest.mock('../api/update-settings', () => ({ updateSettings: jest.fn() }));
+jest.mock('../api/update-settings', () => ({
+  ...jest.requireActual('../api/update-settings'),
+  updateSettings: jest.fn(),
+}));
 
 const save = jest.mocked(saveSettings);
 
@@ -24,6 +27,7 @@ const profile: Profile = {
   username: 'thor',
   avatar_url: null,
   minecraft_username: null,
+  public_name: null,
   notifications_enabled: true,
   privacy_setting: 'friends',
   theme: 'dark',
@@ -35,7 +39,10 @@ const profile: Profile = {
 
 function setup() {
   renderWithProviders(<SettingsForm profile={profile} />);
-  return { username: screen.getByLabelText('Minecraft username') };
+  return {
+    username: screen.getByLabelText('Minecraft username'),
+    publicName: screen.getByLabelText('Public name'),
+  };
 }
 
 const saveButton = () => screen.getByRole('button', { name: /Save Settings|Saving/ });
@@ -88,6 +95,7 @@ describe('SettingsForm', () => {
 
     expect(save).toHaveBeenCalledWith('u1', {
       minecraft_username: 'Thor_Odinson',
+      public_name: null,
       notifications_enabled: false,
       privacy_setting: 'private',
       theme: 'system',
@@ -98,6 +106,52 @@ describe('SettingsForm', () => {
 
     act(() => jest.advanceTimersByTime(3000));
     expect(screen.queryByText('Settings saved successfully!')).toBeNull();
+  });
+
+  it('saves a chosen public name', async () => {
+    save.mockResolvedValue();
+    const { username, publicName } = setup();
+    await userEvent.type(username, 'Thor_Odinson');
+    await userEvent.type(publicName, 'Hammer_Hand');
+    await userEvent.click(saveButton());
+    expect(save).toHaveBeenCalledWith(
+      'u1',
+      expect.objectContaining({ public_name: 'Hammer_Hand' }),
+    );
+  });
+
+  it.each([
+    ['erik.larsson', 'Public name can only contain letters, numbers, and underscores'],
+    ['ab', 'Public name must be at least 3 characters'],
+  ])('refuses the public name %p with its message and saves nothing', async (value, message) => {
+    const { username, publicName } = setup();
+    await userEvent.type(username, 'Thor_Odinson');
+    await userEvent.type(publicName, value);
+    await userEvent.click(saveButton());
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(publicName).toHaveAttribute('aria-invalid', 'true');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("says at the field when the database refuses the public name as another member's", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    save.mockRejectedValue(new PublicNameRefusedError('This public name is already taken'));
+    const { username, publicName } = setup();
+    await userEvent.type(username, 'Thor_Odinson');
+    await userEvent.type(publicName, 'Taken_Name');
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('This public name is already taken')).toBeVisible();
+    expect(publicName).toHaveAttribute('aria-invalid', 'true');
+    expect(publicName).toHaveValue('Taken_Name');
+  });
+
+  it('explains what each privacy setting shows to others', () => {
+    setup();
+    const privacy = screen.getByLabelText('Privacy');
+    expect(privacy).toHaveAccessibleDescription(/Private hides your public name everywhere/);
+    expect(
+      screen.getByRole('option', { name: /^Private — your bids show as Anonymous/ }),
+    ).toBeTruthy();
   });
 
   it('reports a failed save', async () => {

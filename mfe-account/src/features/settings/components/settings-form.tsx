@@ -8,19 +8,23 @@ import {
   Input,
   Select,
   Switch,
+  ANONYMOUS_NAME,
+  GAME_NAME_LENGTH,
   accentColorAtom,
   themeModeAtom,
+  validatePublicName,
   type AccentColor,
   type PrivacySetting,
   type Profile,
   type ThemeSetting,
 } from '@norsecraft/shared';
 import { useProfileChanged } from '../../../hooks/use-profile-changed';
-import { updateSettings, type SettingsValues } from '../api/update-settings';
 import {
-  MAX_MINECRAFT_USERNAME_LENGTH,
-  validateMinecraftUsername,
-} from '../lib/minecraft-username';
+  PublicNameRefusedError,
+  updateSettings,
+  type SettingsValues,
+} from '../api/update-settings';
+import { validateMinecraftUsername } from '../lib/minecraft-username';
 import { useSaveStatus } from '../lib/use-save-status';
 import { AccentPicker } from './accent-picker';
 
@@ -37,11 +41,20 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
+// What each setting does today (docs/product/account.md#settings): the site has no friends lists,
+// so Friends shows the public name as Public does.
 const PRIVACY_OPTIONS: { value: PrivacySetting; label: string }[] = [
-  { value: 'public', label: 'Public — anyone can see your profile' },
-  { value: 'friends', label: 'Friends — only your friends' },
-  { value: 'private', label: 'Private — only you' },
+  { value: 'public', label: 'Public — your public name shows on your bids' },
+  { value: 'friends', label: 'Friends — as Public, until the site has friends lists' },
+  { value: 'private', label: `Private — your bids show as ${ANONYMOUS_NAME}` },
 ];
+
+const PUBLIC_NAME_HINT =
+  `Shown to everyone with your bids, in the auction house and in the community chat. ` +
+  `Left empty, your Minecraft username is used; without either you appear as ${ANONYMOUS_NAME}.`;
+const PRIVACY_HINT =
+  `Private hides your public name everywhere: your bids, earlier ones too, show as ` +
+  `${ANONYMOUS_NAME}. Your e-mail address and account name are never shown to others.`;
 
 const THEME_OPTIONS: { value: ThemeSetting; label: string }[] = [
   { value: 'dark', label: 'Dark' },
@@ -52,6 +65,7 @@ const THEME_OPTIONS: { value: ThemeSetting; label: string }[] = [
 function initialValues(profile: Profile): SettingsValues {
   return {
     minecraft_username: profile.minecraft_username,
+    public_name: profile.public_name,
     notifications_enabled: profile.notifications_enabled,
     privacy_setting: profile.privacy_setting,
     theme: profile.theme,
@@ -63,6 +77,7 @@ function initialValues(profile: Profile): SettingsValues {
 export function SettingsForm({ profile }: { profile: Profile }) {
   const [values, setValues] = useState<SettingsValues>(() => initialValues(profile));
   const [showErrors, setShowErrors] = useState(false);
+  const [publicNameRefusal, setPublicNameRefusal] = useState<string | null>(null);
   const profileChanged = useProfileChanged(profile.id);
   const { status, run } = useSaveStatus();
   const setThemeMode = useSetAtom(themeModeAtom);
@@ -70,6 +85,8 @@ export function SettingsForm({ profile }: { profile: Profile }) {
 
   const username = values.minecraft_username ?? '';
   const usernameError = showErrors ? validateMinecraftUsername(username) : null;
+  const publicName = values.public_name ?? '';
+  const publicNameError = showErrors ? (validatePublicName(publicName) ?? publicNameRefusal) : null;
 
   function update(patch: Partial<SettingsValues>) {
     setValues((current) => ({ ...current, ...patch }));
@@ -89,8 +106,17 @@ export function SettingsForm({ profile }: { profile: Profile }) {
     event.preventDefault();
     // From now on the username message follows every keystroke.
     setShowErrors(true);
-    if (validateMinecraftUsername(username)) return;
-    const saved = await run(() => updateSettings(profile.id, values));
+    setPublicNameRefusal(null);
+    if (validateMinecraftUsername(username) || validatePublicName(publicName)) return;
+    const saved = await run(async () => {
+      try {
+        await updateSettings(profile.id, values);
+      } catch (error) {
+        // A name another member has: said at the field, the form kept as it is.
+        if (error instanceof PublicNameRefusedError) setPublicNameRefusal(error.message);
+        throw error;
+      }
+    });
     // Keep the shared profile (nav, other remotes) and the cached row in step with the store.
     if (saved) void profileChanged();
   }
@@ -103,9 +129,23 @@ export function SettingsForm({ profile }: { profile: Profile }) {
           autoComplete="off"
           spellCheck={false}
           required
-          maxLength={MAX_MINECRAFT_USERNAME_LENGTH}
+          maxLength={GAME_NAME_LENGTH.max}
           value={username}
           onChange={(event) => update({ minecraft_username: event.target.value })}
+        />
+      </Field>
+      <Field label="Public name" error={publicNameError} hint={PUBLIC_NAME_HINT}>
+        <Input
+          name="public_name"
+          autoComplete="nickname"
+          spellCheck={false}
+          maxLength={GAME_NAME_LENGTH.max}
+          placeholder={username || ANONYMOUS_NAME}
+          value={publicName}
+          onChange={(event) => {
+            setPublicNameRefusal(null);
+            update({ public_name: event.target.value === '' ? null : event.target.value });
+          }}
         />
       </Field>
       <Switch
@@ -114,7 +154,7 @@ export function SettingsForm({ profile }: { profile: Profile }) {
         checked={values.notifications_enabled}
         onChange={(event) => update({ notifications_enabled: event.target.checked })}
       />
-      <Field label="Privacy">
+      <Field label="Privacy" hint={PRIVACY_HINT}>
         <Select
           name="privacy_setting"
           value={values.privacy_setting}

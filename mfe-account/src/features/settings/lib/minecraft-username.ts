@@ -1,6 +1,4 @@
-export const MIN_MINECRAFT_USERNAME_LENGTH = 3;
-/** Also the input's maxLength: the field cannot take more. */
-export const MAX_MINECRAFT_USERNAME_LENGTH = 16;
+import { gameNameError } from '@norsecraft/shared';
 
 export const USERNAME_REQUIRED = 'Minecraft username is required';
 export const USERNAME_TOO_SHORT = 'Username must be at least 3 characters';
@@ -13,8 +11,9 @@ export const USERNAME_BAD_CHARACTERS =
  */
 export function validateMinecraftUsername(username: string): string | null {
   if (username.trim() === '') return USERNAME_REQUIRED;
-  if (username.length < MIN_MINECRAFT_USERNAME_LENGTH) return USERNAME_TOO_SHORT;
-  if (username.length > MAX_MINECRAFT_USERNAME_LENGTH) return USERNAME_TOO_LONG;
-  if (!/^[A-Za-z0-9_]+$/.test(username)) return USERNAME_BAD_CHARACTERS;
-  return null;
+  return gameNameError(username, {
+    tooShort: USERNAME_TOO_SHORT,
+    tooLong: USERNAME_TOO_LONG,
+    badCharacters: USERNAME_BAD_CHARACTERS,
+  });
 }
