@@ -174,9 +174,10 @@ revoke all on function public.mark_notices_read(bigint) from public, anon, authe
 grant execute on function public.mark_notices_read(bigint) to authenticated;
 
 -- Bidding --------------------------------------------------------------------------------------
--- As before (20261123000200), plus: an ended or cancelled listing takes no bid, and whoever held
--- the highest bid is told they were outbid.
-create or replace function public.place_bid(p_listing_id bigint, p_amount bigint)
+-- As before (20261123000200), plus: an ended or cancelled listing takes no bid, whoever held the
+-- highest bid is told they were outbid, and the answer says whether the listing runs in rounds.
+drop function public.place_bid(bigint, bigint);
+create function public.place_bid(p_listing_id bigint, p_amount bigint)
 returns table (
   id bigint,
   item text,
@@ -189,6 +190,7 @@ returns table (
   image_url text,
   updated_at timestamptz,
   highest_bidder text,
+  repeats boolean,
   log_id bigint
 )
 language plpgsql
@@ -274,9 +276,11 @@ begin
   return query select
     listing.id, listing.item, listing.seller, listing.starting_bid, listing.current_bid,
     listing.end_time, listing.rarity, listing.description, listing.image_url, listing.updated_at,
-    bidder_name, new_log_id;
+    bidder_name, listing.repeats, new_log_id;
 end
 $$;
+revoke all on function public.place_bid(bigint, bigint) from public, anon, authenticated;
+grant execute on function public.place_bid(bigint, bigint) to authenticated;
 comment on function public.place_bid(bigint, bigint) is
   'Places a bid for the signed-in user: refuses ended and cancelled listings, applies round '
   'expiry, validates and rate-limits, updates the listing, logs the bid and tells the member it '

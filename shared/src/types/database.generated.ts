@@ -170,6 +170,13 @@ export type Database = {
             referencedRelation: 'auction_listings';
             referencedColumns: ['id'];
           },
+          {
+            foreignKeyName: 'auction_logs_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'auction_listings_live';
+            referencedColumns: ['id'];
+          },
         ];
       };
       calendar_events: {
@@ -377,6 +384,13 @@ export type Database = {
             columns: ['listing_id'];
             isOneToOne: false;
             referencedRelation: 'auction_listings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'member_notices_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'auction_listings_live';
             referencedColumns: ['id'];
           },
           {
@@ -621,7 +635,47 @@ export type Database = {
           status: string | null;
           updated_at: string | null;
         };
-        Relationships: [];
+        Insert: {
+          current_bid?: never;
+          description?: string | null;
+          end_time?: never;
+          highest_bidder?: never;
+          id?: number | null;
+          image_url?: string | null;
+          item?: string | null;
+          item_id?: number | null;
+          rarity?: string | null;
+          repeats?: boolean | null;
+          seller?: string | null;
+          starting_bid?: number | null;
+          status?: never;
+          updated_at?: string | null;
+        };
+        Update: {
+          current_bid?: never;
+          description?: string | null;
+          end_time?: never;
+          highest_bidder?: never;
+          id?: number | null;
+          image_url?: string | null;
+          item?: string | null;
+          item_id?: number | null;
+          rarity?: string | null;
+          repeats?: boolean | null;
+          seller?: string | null;
+          starting_bid?: number | null;
+          status?: never;
+          updated_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'auction_listings_item_id_fkey';
+            columns: ['item_id'];
+            isOneToOne: false;
+            referencedRelation: 'items';
+            referencedColumns: ['id'];
+          },
+        ];
       };
     };
     Functions: {
@@ -791,6 +845,7 @@ export type Database = {
       };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_own_avatar_path: { Args: { p_name: string }; Returns: boolean };
+      item_stats_valid: { Args: { p_stats: Json }; Returns: boolean };
       mark_notices_read: { Args: { p_up_to_id?: number }; Returns: number };
       max_bid_step: { Args: { p_current_bid: number }; Returns: number };
       my_auctions: {
@@ -819,6 +874,7 @@ export type Database = {
           item: string;
           log_id: number;
           rarity: string;
+          repeats: boolean;
           seller: string;
           starting_bid: number;
           updated_at: string;

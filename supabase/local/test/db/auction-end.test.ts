@@ -3,7 +3,7 @@
 // having run, outbid and won notices reach their member only, settlement happens once and mails
 // the winner, and the dashboard counts only what is live.
 import { serviceClient } from '../helpers';
-import { createActors, createListing, must, type Actors } from './fixtures';
+import { choosePublicName, createActors, createListing, must, type Actors } from './fixtures';
 
 const service = serviceClient();
 let actors: Actors;
@@ -180,18 +180,11 @@ describe('the end', () => {
     must(await bid('other', listing.id, 1_500), 'second bid');
     await endAt(listing.id, Date.now() - 1_000);
 
-    const otherName = must(
-      await actors.other.client
-        .from('profiles')
-        .select('username')
-        .eq('id', actors.other.user.id)
-        .single(),
-      'name',
-    ) as { username: string };
+    const otherName = await choosePublicName(actors.other);
     expect(await live(listing.id)).toMatchObject({
       status: 'sold',
       current_bid: 1_500,
-      highest_bidder: otherName.username,
+      highest_bidder: otherName,
     });
     const late = await bid('member', listing.id, 2_000);
     expect(late.error).toMatchObject({ message: 'This auction has ended' });

@@ -4,13 +4,15 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   applyChange,
   applyListing,
+  isShown,
+  listingAt,
   mergeFetched,
   nextEnd,
-  restartIfEnded,
 } from '../lib/listing-changes';
 import type { AuctionListing } from '../lib/types';
 import { getListings, listingsKey } from './get-listings';
 import { notifyBid, placeBid } from './place-bid';
+import { settleEndedAuctions } from './settle-auctions';
 import { subscribeListings } from './subscribe-listings';
 
 /** Only while the realtime socket is not live (cannot connect, dropped): poll this often. */
@@ -19,16 +21,19 @@ export const POLL_INTERVAL_MS = 3000;
 /** setTimeout's longest delay; a later end is looked at again then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-const restartEnded = (listings: AuctionListing[]) =>
-  listings.map((listing) => restartIfEnded(listing, Date.now()));
+/** The listings as they stand now: round ones restarted, others ended, day-old ones gone. */
+const asOfNow = (listings: AuctionListing[]) => {
+  const now = Date.now();
+  return listings.map((listing) => listingAt(listing, now)).filter((l) => isShown(l, now));
+};
 
 /**
- * The listings as the database has them now, ended ones restarted. Loads supabase-js first: the
- * routes' prefetch may run before the shell has.
+ * The listings as the database has them now. Loads supabase-js first: the routes' prefetch may
+ * run before the shell has.
  */
 export async function fetchListings(): Promise<AuctionListing[]> {
   await loadSupabase();
-  return restartEnded(await getListings());
+  return asOfNow(await getListings());
 }
 
 /** Changes the cached listings (nothing before the first load). */
@@ -77,13 +82,23 @@ export function useListings() {
     [queryClient, updateListings],
   );
 
-  // An ended listing restarts the moment its end passes, on every open page at once.
+  // A listing restarts or ends the moment its end passes, on every open page at once; one that
+  // ended asks the server to settle it (tell its winner).
   const { data } = listings;
   useEffect(() => {
     const end = data && nextEnd(data);
-    if (end === null || end === undefined) return;
+    if (!data || end === null || end === undefined) return;
     const delay = Math.min(Math.max(0, end - Date.now()), MAX_TIMER_MS);
-    const timer = setTimeout(() => updateListings(restartEnded), delay);
+    const timer = setTimeout(() => {
+      const ending = data.some(
+        (listing) =>
+          listing.status === 'live' &&
+          !listing.repeats &&
+          Date.parse(listing.endTime) <= Date.now(),
+      );
+      updateListings(asOfNow);
+      if (ending) settleEndedAuctions();
+    }, delay);
     return () => clearTimeout(timer);
   }, [data, updateListings]);
 

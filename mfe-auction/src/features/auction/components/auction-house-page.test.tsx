@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { getListings as fetchListings } from '../api/get-listings';
 import { notifyBid, placeBid } from '../api/place-bid';
 import { subscribeListings, type ListingFeedHandlers } from '../api/subscribe-listings';
+import { settleEndedAuctions } from '../api/settle-auctions';
 import { POLL_INTERVAL_MS } from '../api/use-listings';
 import type { AuctionListing } from '../lib/types';
 import { SUCCESS_BANNER_MS } from '../lib/use-bidding';
@@ -17,6 +18,8 @@ jest.mock('../api/get-listings', () => ({
   getListings: jest.fn(),
 }));
 jest.mock('../api/place-bid', () => ({ placeBid: jest.fn(), notifyBid: jest.fn() }));
+// The auction-settle function (supabase/local/test/game-bridge-auctions.test.ts).
+jest.mock('../api/settle-auctions', () => ({ settleEndedAuctions: jest.fn() }));
 // The Realtime channel (tested against the real stack in supabase/local/test/realtime.test.ts):
 // each test drives the handlers the page hands it.
 jest.mock('../api/subscribe-listings', () => ({ subscribeListings: jest.fn() }));
@@ -40,6 +43,8 @@ const sword: AuctionListing = {
   rarity: 'Legendary',
   description: '',
   highestBidder: 'Thor_Odinson',
+  repeats: true,
+  status: 'live',
 };
 const apple: AuctionListing = {
   ...sword,
@@ -133,6 +138,8 @@ async function pushBid(listing: AuctionListing, amount: number, bidder: string) 
         end_time: listing.endTime,
         rarity: listing.rarity,
         description: listing.description,
+        repeats: listing.repeats,
+        cancelled_at: null,
       },
     });
     feed.onChange({ type: 'bid', record: { listing_id: listing.id, amount, bidder } });
@@ -216,6 +223,40 @@ describe('live updates', () => {
     );
     expect(within(card).getByTestId('current-bid')).toHaveTextContent('4g 80s');
     expect(within(card).getByTestId('highest-bidder')).toHaveTextContent('No bids yet');
+  });
+
+  it('ends a listing that runs once: sold to its highest bidder, no more bids, settled', async () => {
+    const ending = { ...apple, repeats: false, endTime: new Date(now + 60_000).toISOString() };
+    mockFetch.mockResolvedValue([sword, ending]);
+    signIn();
+    await renderPage();
+    await setStatus('live');
+    await pushBid(ending, 70_000, 'Loki');
+    expect(settleEndedAuctions).not.toHaveBeenCalled();
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    await settle();
+    const card = screen.getByRole('article', { name: 'Golden Apple' });
+    expect(within(card).getByTestId('auction-result')).toHaveTextContent('Sold to Loki for 7g');
+    expect(within(card).getByRole('button', { name: 'Sold' })).toBeDisabled();
+    expect(settleEndedAuctions).toHaveBeenCalledTimes(1);
+    // It moves below the running listings.
+    const items = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(items).toEqual(['Gungnir Spear', 'Golden Apple']);
+  });
+
+  it('shows a listing that ended without bids as such', async () => {
+    const unsold = {
+      ...apple,
+      repeats: false,
+      status: 'unsold' as const,
+      currentBid: apple.startingBid,
+      endTime: new Date(now - 60_000).toISOString(),
+    };
+    mockFetch.mockResolvedValue([sword, unsold]);
+    await renderPage();
+    const card = screen.getByRole('article', { name: 'Golden Apple' });
+    expect(within(card).getByTestId('auction-result')).toHaveTextContent('Ended without bids');
+    expect(within(card).getByRole('button', { name: 'Ended' })).toBeDisabled();
   });
 
   it('stops listening when the page goes', async () => {
