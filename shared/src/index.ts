@@ -7,6 +7,7 @@ export { DataError, isUnreachable, unwrap } from './data/data-error';
 export { QueryView, type QueryViewProps, type QueryViewQuery } from './data/query-view';
 export { EVENT_TYPES, eventTypeLabel } from './lib/event-types';
 export * from './lib/money';
+export * from './member-notices';
 export { pageTitle } from './lib/page-title';
 export * from './lib/player-names';
 export { pageWindow, parsePageParam, type PageWindow } from './lib/paging';
@@ -28,6 +29,7 @@ export {
   supabaseUrl,
 } from './lib/supabase';
 export { timeAgo } from './lib/time-ago';
+export { formatDateTime } from './lib/date-time';
 export * from './theme';
 export * from './types/database';
 export * from './lib/database-rules';

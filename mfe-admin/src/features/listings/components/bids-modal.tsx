@@ -6,10 +6,10 @@ import {
   QueryView,
   formatMoney,
   type AdminListingRow,
+  formatDateTime,
 } from '@norsecraft/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatWhen } from '../../../lib/format-when';
 import { BIDS_PER_PAGE } from '../api/admin-listings';
 import { useListingBids } from '../api/use-admin-listings';
 
@@ -65,7 +65,7 @@ export function BidsModal({ listing, onClose }: { listing: AdminListingRow; onCl
                     <td>{bid.bidder}</td>
                     <td>{formatMoney(bid.amount)}</td>
                     <td>
-                      <time dateTime={bid.timestamp}>{formatWhen(bid.timestamp)}</time>
+                      <time dateTime={bid.timestamp}>{formatDateTime(bid.timestamp)}</time>
                     </td>
                   </tr>
                 ))}

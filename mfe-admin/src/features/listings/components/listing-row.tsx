@@ -1,6 +1,12 @@
-import { Button, ItemTile, Tag, formatMoney, type AdminListingRow } from '@norsecraft/shared';
+import {
+  formatDateTime,
+  Button,
+  ItemTile,
+  Tag,
+  formatMoney,
+  type AdminListingRow,
+} from '@norsecraft/shared';
 import styled from 'styled-components';
-import { formatWhen } from '../../../lib/format-when';
 import { LISTING_STATUS } from '../lib/listing-form';
 
 const Row = styled.li`
@@ -87,7 +93,7 @@ export function ListingRow({ listing, onBids, onCancel }: ListingRowProps) {
           {listing.status !== 'cancelled' && (
             <span>
               {ended ? 'Ended' : 'Ends'}{' '}
-              <time dateTime={listing.end_time}>{formatWhen(listing.end_time)}</time>
+              <time dateTime={listing.end_time}>{formatDateTime(listing.end_time)}</time>
             </span>
           )}
         </Facts>

@@ -1,4 +1,4 @@
-import { loadSupabase, supabase } from '@norsecraft/shared';
+import { loadSupabase, settleEndedAuctions, supabase } from '@norsecraft/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import {
@@ -12,7 +12,6 @@ import {
 import type { AuctionListing } from '../lib/types';
 import { getListings, listingsKey } from './get-listings';
 import { notifyBid, placeBid } from './place-bid';
-import { settleEndedAuctions } from './settle-auctions';
 import { subscribeListings } from './subscribe-listings';
 
 /** Only while the realtime socket is not live (cannot connect, dropped): poll this often. */

@@ -1,11 +1,10 @@
-import { sessionUserAtom, appStore } from '@norsecraft/shared';
+import { sessionUserAtom, appStore, settleEndedAuctions } from '@norsecraft/shared';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getListings as fetchListings } from '../api/get-listings';
 import { notifyBid, placeBid } from '../api/place-bid';
 import { subscribeListings, type ListingFeedHandlers } from '../api/subscribe-listings';
-import { settleEndedAuctions } from '../api/settle-auctions';
 import { POLL_INTERVAL_MS } from '../api/use-listings';
 import type { AuctionListing } from '../lib/types';
 import { SUCCESS_BANNER_MS } from '../lib/use-bidding';
@@ -18,8 +17,13 @@ jest.mock('../api/get-listings', () => ({
   getListings: jest.fn(),
 }));
 jest.mock('../api/place-bid', () => ({ placeBid: jest.fn(), notifyBid: jest.fn() }));
-// The auction-settle function (supabase/local/test/game-bridge-auctions.test.ts).
-jest.mock('../api/settle-auctions', () => ({ settleEndedAuctions: jest.fn() }));
+// The auction-settle function (supabase/local/test/game-bridge-auctions.test.ts) and the
+// member's notices (shared/src/member-notices) are not this page's subject.
+jest.mock('@norsecraft/shared', () => ({
+  ...jest.requireActual('@norsecraft/shared'),
+  settleEndedAuctions: jest.fn(),
+  AuctionNotices: () => null,
+}));
 // The Realtime channel (tested against the real stack in supabase/local/test/realtime.test.ts):
 // each test drives the handlers the page hands it.
 jest.mock('../api/subscribe-listings', () => ({ subscribeListings: jest.fn() }));

@@ -1,4 +1,5 @@
 import {
+  AuctionNotices,
   Banner,
   EmptyState,
   QueryView,
@@ -51,6 +52,7 @@ export function AuctionHousePage() {
       <PageHeader title="Auction House" subtitle="Buy and sell items with other players" />
       <AuctionToolbar query={query} onQueryChange={setQuery} sort={sort} onSortChange={setSort} />
       <Notices>
+        <AuctionNotices />
         {!user && (
           <Banner tone="info">
             <Link to="/login">Sign in</Link> to place a bid.

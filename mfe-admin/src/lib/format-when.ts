@@ -1,3 +1,0 @@
-/** A moment as the admin's browser writes dates and times, e.g. '26 Nov 2026, 09:30'. */
-export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
