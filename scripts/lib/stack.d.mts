@@ -22,6 +22,8 @@ export function startLocalStack(options?: {
   jwtExpirySeconds?: number;
   /** More environment for the stack and its functions (e.g. GAME_SERVER_ADDRESS). */
   env?: Record<string, string>;
+  /** supabase/seed.sql on the new database (default true); false: migrations only. */
+  seed?: boolean;
   log?: (line: string) => void;
 }): Promise<LocalStack>;
 

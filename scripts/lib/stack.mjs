@@ -37,12 +37,13 @@ async function runningStack(port) {
 }
 
 /**
- * @param {{ port?: number, memory?: boolean, reuse?: boolean, rateLimits?: boolean, jwtExpirySeconds?: number, env?: Record<string, string>, log?: (line: string) => void }} options
+ * @param {{ port?: number, memory?: boolean, reuse?: boolean, rateLimits?: boolean, jwtExpirySeconds?: number, env?: Record<string, string>, seed?: boolean, log?: (line: string) => void }} options
  *   port 0 = a free port; memory = in-memory database, freshly migrated and seeded;
  *   reuse = use a stack already running on `port`; rateLimits = config.toml's per-IP auth
  *   limits (test harnesses that sign up many users from one address turn them off);
  *   jwtExpirySeconds = lifetime of the access tokens it issues (the CLI reads JWT_EXPIRY);
- *   env = more environment for the stack and its functions (e.g. GAME_SERVER_ADDRESS).
+ *   env = more environment for the stack and its functions (e.g. GAME_SERVER_ADDRESS);
+ *   seed = run supabase/seed.sql on a new database (false: migrations only, as production).
  * @returns {Promise<import('./stack.d.mts').LocalStack>}
  */
 export async function startLocalStack({
@@ -52,6 +53,7 @@ export async function startLocalStack({
   rateLimits = true,
   jwtExpirySeconds,
   env = {},
+  seed = true,
   log,
 } = {}) {
   if (reuse && port !== 0) {
@@ -64,6 +66,7 @@ export async function startLocalStack({
   const args = ['src/cli.ts', 'start', '--port', String(port), '--ready-json', '--quiet'];
   if (memory) args.push('--memory');
   if (!rateLimits) args.push('--no-rate-limits');
+  if (!seed) args.push('--no-seed');
   const child = spawn(path.join(stackDir, 'node_modules/.bin/tsx'), args, {
     cwd: stackDir,
     env: {

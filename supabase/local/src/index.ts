@@ -43,6 +43,8 @@ export interface StackOptions {
   /** Default <supabaseDir>/config.toml. */
   configFile?: string;
   quiet?: boolean;
+  /** seed.sql on a new database (default true); false gives what `supabase db push` leaves. */
+  seed?: boolean;
   /** [auth.rate_limit]'s per-IP limits; off for test harnesses that sign up hundreds of users. */
   requestLimits?: boolean;
   failureLimit?: Partial<FailureLimitOptions>;
@@ -117,6 +119,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const migrations = await migrate(db, {
       supabaseDir: root,
       jwtSecret,
+      seed: options.seed,
       buckets: config.storage.buckets,
       log: quietLog,
     });

@@ -1,6 +1,6 @@
 import { loadSupabase, settleEndedAuctions, supabase } from '@norsecraft/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   applyChange,
   applyListing,
@@ -81,25 +81,26 @@ export function useListings() {
     [queryClient, updateListings],
   );
 
-  // A listing restarts or ends the moment its end passes, on every open page at once; one that
-  // ended asks the server to settle it (tell its winner).
+  // A listing restarts or ends the moment its end passes, on every open page at once.
   const { data } = listings;
   useEffect(() => {
     const end = data && nextEnd(data);
-    if (!data || end === null || end === undefined) return;
+    if (end === null || end === undefined) return;
     const delay = Math.min(Math.max(0, end - Date.now()), MAX_TIMER_MS);
-    const timer = setTimeout(() => {
-      const ending = data.some(
-        (listing) =>
-          listing.status === 'live' &&
-          !listing.repeats &&
-          Date.parse(listing.endTime) <= Date.now(),
-      );
-      updateListings(asOfNow);
-      if (ending) settleEndedAuctions();
-    }, delay);
+    const timer = setTimeout(() => updateListings(asOfNow), delay);
     return () => clearTimeout(timer);
   }, [data, updateListings]);
+
+  // Each listing seen ended (by its end passing here, a push or a fetch) asks the server once to
+  // settle it: its winner gets the notice and the e-mail.
+  const seenEnded = useRef(new Set<number>());
+  useEffect(() => {
+    const ended = (data ?? []).filter((listing) => !listing.repeats && listing.status !== 'live');
+    const fresh = ended.filter((listing) => !seenEnded.current.has(listing.id));
+    if (fresh.length === 0) return;
+    for (const listing of fresh) seenEnded.current.add(listing.id);
+    settleEndedAuctions();
+  }, [data]);
 
   return listings;
 }
