@@ -123,30 +123,38 @@ for (const [path, heading, state] of EMPTY_PAGES) {
   });
 }
 
-test('the first admin fills the site; members bid, are outbid, win, and hear of it', async ({
+const ADMIN_EMAIL = `odin-${run}@example.com`;
+const SIF = `Sif_${run}`;
+const THOR = `Thor_${run}`;
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/members$/);
+}
+
+const adminPages = (page: Page) => main(page).getByRole('navigation', { name: 'Admin pages' });
+
+test('the first admin, made by the operator, fills the item database and the auction house', async ({
   page,
-  browser,
   fresh,
 }) => {
-  // Three browsers (an admin and two members) and four accounts' worth of steps.
-  test.slow();
   // The first account, made admin by the operator's documented step (README "The first admin").
-  const adminEmail = `odin-${run}@example.com`;
-  await signUp(page, adminEmail);
+  await signUp(page, ADMIN_EMAIL);
   await grantAdmin({
     url: fresh.stack.stackUrl,
     serviceRoleKey: fresh.stack.serviceRoleKey,
-    email: adminEmail,
+    email: ADMIN_EMAIL,
   });
   await page.goto('/admin');
   await expect(pageHeading(page)).toHaveText('Admin Dashboard');
   await expect(page.getByTestId('stat-activeAuctions')).toHaveText('0');
 
   // An item, from the item database's back office.
-  await main(page)
-    .getByRole('navigation', { name: 'Admin pages' })
-    .getByRole('link', { name: 'Items' })
-    .click();
+  await adminPages(page).getByRole('link', { name: 'Items' }).click();
   await expect(pageHeading(page)).toHaveText('Item Database');
   await expect(main(page).getByText('No items yet')).toBeVisible();
   await main(page).getByRole('button', { name: 'Create Item' }).click();
@@ -164,10 +172,7 @@ test('the first admin fills the site; members bid, are outbid, win, and hear of 
   await expect(main(page).getByRole('list', { name: 'Items' })).toContainText(ITEM);
 
   // A listing of it, from the auction house's back office.
-  await main(page)
-    .getByRole('navigation', { name: 'Admin pages' })
-    .getByRole('link', { name: 'Auctions' })
-    .click();
+  await adminPages(page).getByRole('link', { name: 'Auctions' }).click();
   await expect(main(page).getByText('No live auctions')).toBeVisible();
   await main(page).getByRole('button', { name: 'Create Listing' }).click();
   const listingForm = page.getByRole('dialog', { name: 'Create Listing' });
@@ -183,12 +188,18 @@ test('the first admin fills the site; members bid, are outbid, win, and hear of 
   const listings = main(page).getByRole('list', { name: 'Listings' });
   await expect(listings).toContainText(ITEM);
   await expect(listings).toContainText('Live');
+  await adminPages(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByTestId('stat-activeAuctions')).toHaveText('1');
+});
 
-  // Two members bid; the first is told at once that the second outbid them.
-  const sifEmail = emailOf(`Sif_${run}`);
-  const thorEmail = emailOf(`Thor_${run}`);
-  const sif = await member(browser, fresh.url, `Sif_${run}`);
-  const thor = await member(browser, fresh.url, `Thor_${run}`);
+test('a member is outbid and told; the auction ends; the winner sees it won, in the site and by mail', async ({
+  browser,
+  fresh,
+}) => {
+  // Two browsers, each signing up and choosing its names first.
+  test.slow();
+  const sif = await member(browser, fresh.url, SIF);
+  const thor = await member(browser, fresh.url, THOR);
   await thor.clock.install();
   for (const bidder of [sif, thor]) {
     await bidder.goto('/auction-house');
@@ -219,12 +230,12 @@ test('the first admin fills the site; members bid, are outbid, win, and hear of 
   });
   await thor.clock.fastForward('01:00:00');
   const card = thor.getByRole('article', { name: ITEM });
-  await expect(card.getByTestId('auction-result')).toHaveText(`Sold to Thor_${run} for 2g 2c`);
+  await expect(card.getByTestId('auction-result')).toHaveText(`Sold to ${THOR} for 2g 2c`);
   await expect(card.getByRole('button', { name: 'Sold' })).toBeDisabled();
   await expect(thor.getByTestId('auction-notice')).toHaveText(`You won ${ITEM} for 2g 2c!`);
 
   // A bid after the end is refused by the database, whatever a page shows.
-  const late = await bidAs(fresh.stack, sifEmail, listing!.id, 50_000);
+  const late = await bidAs(fresh.stack, emailOf(SIF), listing!.id, 50_000);
   expect(late).toEqual({
     status: 409,
     body: expect.objectContaining({ message: 'This auction has ended' }),
@@ -239,18 +250,22 @@ test('the first admin fills the site; members bid, are outbid, win, and hear of 
   await expect
     .poll(async () => {
       const mails = (await (await fetch(fresh.stack.outboxUrl)).json()) as Mail[];
-      return mails.filter((mail) => mail.to === thorEmail).map((mail) => mail.subject);
+      return mails.filter((mail) => mail.to === emailOf(THOR)).map((mail) => mail.subject);
     })
     .toEqual([`You won ${ITEM} at the Norsecraft auction house`]);
-
-  // The dashboard counts what is live: nothing now.
-  await page.goto('/admin');
-  await expect(page.getByTestId('stat-activeAuctions')).toHaveText('0');
-  await page.goto('/admin/auctions');
-  await main(page).getByLabel('Show listings').selectOption('ended');
-  await expect(listings).toContainText(`Sold for 2g 2c to Thor_${run}`);
-  await expect(listings).toContainText('Not delivered yet');
-
   await sif.context().close();
   await thor.context().close();
+});
+
+test('the dashboard counts only live auctions; the back office shows the sale', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN_EMAIL);
+  await page.goto('/admin');
+  await expect(page.getByTestId('stat-activeAuctions')).toHaveText('0');
+  await adminPages(page).getByRole('link', { name: 'Auctions' }).click();
+  await main(page).getByLabel('Show listings').selectOption('ended');
+  const listings = main(page).getByRole('list', { name: 'Listings' });
+  await expect(listings).toContainText(`Sold for 2g 2c to ${THOR}`);
+  await expect(listings).toContainText('Not delivered yet');
 });

@@ -3,8 +3,27 @@
 export * from './auth';
 export * from './calendar-events';
 export * from './config/site';
-export { DataError, isUnreachable, unwrap } from './data/data-error';
+export { DataError, isUnreachable, RefusedError, unwrap } from './data/data-error';
+export {
+  errorSentence,
+  isNetworkFailure,
+  NOT_ALLOWED,
+  SESSION_EXPIRED,
+  TOO_MANY_REQUESTS,
+  UNREACHABLE,
+} from './data/error-sentence';
 export { QueryView, type QueryViewProps, type QueryViewQuery } from './data/query-view';
+export type { WriteMeta } from './data/write-meta';
+export {
+  clearNotices,
+  dismissNotice,
+  NOTICE_MS,
+  noticesAtom,
+  notify,
+  type Notice,
+  type NoticeInput,
+  type NoticeTone,
+} from './notices/notices';
 export { EVENT_TYPES, eventTypeLabel } from './lib/event-types';
 export * from './lib/money';
 export * from './member-notices';

@@ -59,6 +59,29 @@ alter table public.items
     )
   );
 
+-- One item per name, whatever the case; said in the admin's words (PT409: HTTP 409 with the
+-- message) before the unique constraint would answer in the database's.
+create function private.check_item_name()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if exists (
+    select 1 from public.items i where lower(i.name) = lower(new.name) and i.id <> new.id
+  ) then
+    raise exception 'An item with this name already exists' using errcode = 'PT409';
+  end if;
+  return new;
+end
+$$;
+revoke all on function private.check_item_name() from public;
+create trigger items_check_name
+  before insert or update of name on public.items
+  for each row execute function private.check_item_name();
+create index items_lower_name_idx on public.items (lower(name));
+
 -- Admins search the whole list by name (retired ones too), a page at a time.
 create index items_name_trgm_idx on public.items using gin (name extensions.gin_trgm_ops);
 

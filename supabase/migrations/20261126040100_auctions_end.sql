@@ -503,7 +503,8 @@ revoke all on function public.my_auctions(integer) from public, anon, authentica
 grant execute on function public.my_auctions(integer) to authenticated;
 
 -- Back office -------------------------------------------------------------------------------------
--- The durations the admin form offers, in hours (docs/product/admin.md#auction-listings).
+-- The durations the admin form offers, in hours (docs/product/admin.md#auction-listings). Each
+-- refusal is a sentence for the admin (PT400: HTTP 400 with the message, shown as it is).
 create function public.admin_create_listing(
   p_item_id bigint,
   p_seller text,
@@ -528,20 +529,20 @@ begin
     raise exception 'Item not found' using errcode = 'PT404';
   end if;
   if chosen.retired_at is not null then
-    raise exception 'A retired item cannot be listed' using errcode = '22023';
+    raise exception 'A retired item cannot be listed' using errcode = 'PT400';
   end if;
   if seller is null or char_length(seller) not between 1 and 32 then
-    raise exception 'Seller must be 1 to 32 characters' using errcode = '22023';
+    raise exception 'Seller must be 1 to 32 characters' using errcode = 'PT400';
   end if;
   if position('@' in seller) > 0 then
-    raise exception 'Seller must be a name, not an e-mail address' using errcode = '22023';
+    raise exception 'Seller must be a name, not an e-mail address' using errcode = 'PT400';
   end if;
   if p_starting_bid is null or p_starting_bid not between 1 and 1000000000000 then
-    raise exception 'Starting bid must be between 1c and 100,000,000g' using errcode = '22023';
+    raise exception 'Starting bid must be between 1c and 100,000,000g' using errcode = 'PT400';
   end if;
   if p_duration_hours is null or p_duration_hours not in (1, 6, 12, 24, 48, 72, 168) then
     raise exception 'Duration must be 1, 6 or 12 hours, or 1, 2, 3 or 7 days'
-      using errcode = '22023';
+      using errcode = 'PT400';
   end if;
   insert into public.auction_listings
     (item, item_id, seller, starting_bid, current_bid, end_time, rarity, description, repeats,

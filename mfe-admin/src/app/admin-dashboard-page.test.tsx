@@ -158,12 +158,20 @@ it("shows the database's refusal to remove the last admin", async () => {
   jest
     .mocked(revokeAdmin)
     .mockRejectedValue(
-      new Error('Cannot remove the last admin. Grant the admin role to another user first.'),
+      new DataError(
+        'Cannot remove the last admin. Grant the admin role to another user first.',
+        400,
+        'P0001',
+      ),
     );
   await user.click(screen.getByRole('button', { name: 'Remove Admin' }));
   const confirm = screen.getByRole('dialog', { name: 'Remove admin role?' });
   await user.click(within(confirm).getByRole('button', { name: 'Remove Admin' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Cannot remove the last admin');
+  expect(
+    await screen.findByText(
+      'Cannot remove the last admin. Grant the admin role to another user first.',
+    ),
+  ).toBeVisible();
 });
 
 it('asks before a role change, warns on your own row, and Cancel changes nothing', async () => {
@@ -240,5 +248,7 @@ it('deletes an event after confirmation and notices a failure', async () => {
   jest.mocked(deleteEvent).mockRejectedValue(new Error('denied'));
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   expect(deleteEvent).toHaveBeenCalledWith(7);
-  expect(await screen.findByText('Could not delete the event.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Could not delete the event. Please try again.'),
+  ).toBeInTheDocument();
 });

@@ -4,8 +4,6 @@ import { AuditLog } from '../features/audit-log/components/audit-log';
 import { EventManagement } from '../features/events/components/event-management';
 import { StatCards } from '../features/stats/components/stat-cards';
 import { UserManagement } from '../features/users/components/user-management';
-import { useNotice } from '../lib/use-notice';
-import { NoticeToast } from '../components/notice-toast';
 import { AdminNav } from './admin-nav';
 
 const Sections = styled.div`
@@ -25,8 +23,6 @@ const Wide = styled.div`
 `;
 
 export function AdminDashboardPage() {
-  const { notice, show, dismiss } = useNotice();
-
   return (
     <Page>
       <PageHeader title="Admin Dashboard" subtitle="Manage users and server settings" />
@@ -34,12 +30,11 @@ export function AdminDashboardPage() {
       <StatCards />
       <Sections>
         <UserManagement />
-        <EventManagement onError={show} />
+        <EventManagement />
         <Wide>
           <AuditLog />
         </Wide>
       </Sections>
-      <NoticeToast message={notice} onDismiss={dismiss} />
     </Page>
   );
 }

@@ -1,11 +1,4 @@
-import { DataError, SCORE_ERRORS, supabase, unwrap, type ScoreGame } from '@norsecraft/shared';
-
-const REFUSALS: ReadonlySet<string> = new Set(Object.values(SCORE_ERRORS));
-
-/** The database refused the score for a reason the player can act on; `message` says which. */
-export class ScoreRefusedError extends Error {
-  override name = 'ScoreRefusedError';
-}
+import { supabase, unwrap, type ScoreGame } from '@norsecraft/shared';
 
 /**
  * Starts Flappy Steve's server clock when a game starts; the run's id goes with its score.
@@ -32,19 +25,18 @@ export interface ScoreSubmission {
 }
 
 /**
- * One score through submit_score, the only way onto a leaderboard. A refusal the player can act
- * on (a taken name, too many scores, an impossible score) throws ScoreRefusedError with the
- * database's message; anything else throws the client's error.
+ * One score through submit_score, the only way onto a leaderboard. A refusal throws a DataError
+ * with the database's message (SCORE_ERRORS: a taken name, too many scores, an impossible score),
+ * which `errorSentence` shows as it is.
  */
 export async function submitScore({ game, username, score, guestKey, runId }: ScoreSubmission) {
-  const { error, status } = await supabase.rpc('submit_score', {
-    p_game: game,
-    p_username: username,
-    p_score: score,
-    ...(guestKey ? { p_guest_key: guestKey } : {}),
-    ...(runId ? { p_run_id: runId } : {}),
-  });
-  if (!error) return;
-  if (REFUSALS.has(error.message)) throw new ScoreRefusedError(error.message);
-  throw new DataError(error.message, status, error.code);
+  unwrap(
+    await supabase.rpc('submit_score', {
+      p_game: game,
+      p_username: username,
+      p_score: score,
+      ...(guestKey ? { p_guest_key: guestKey } : {}),
+      ...(runId ? { p_run_id: runId } : {}),
+    }),
+  );
 }

@@ -19,5 +19,6 @@ export function useSubmitScore() {
     mutationFn: (submission: ScoreSubmission) => submitScore(submission),
     onSuccess: (_result, { game }) =>
       queryClient.invalidateQueries({ queryKey: leaderboardKey(TABLE_OF_GAME[game]) }),
+    meta: { success: 'Score submitted. The leaderboard is up to date.' },
   });
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@norsecraft/shared/testing';
-import { ScoreRefusedError } from '../api/submit-score';
+import { appStore, DataError, sessionUserAtom, UNREACHABLE } from '@norsecraft/shared';
 import { SubmitScoreDialog } from './submit-score-dialog';
 
 function setup(onSubmit: (name: string) => Promise<void>) {
@@ -52,10 +52,34 @@ it('stays open with an error after a failed submit, and can try again', async ()
 it("shows the database's reason when it refuses the score", async () => {
   const onSubmit = jest
     .fn<Promise<void>, [string]>()
-    .mockRejectedValue(new ScoreRefusedError('This name belongs to another player'));
+    .mockRejectedValue(new DataError('This name belongs to another player', 400, '22023'));
   const { dialog, input, submit } = setup(onSubmit);
   await userEvent.type(input, 'Ragnar');
   await userEvent.click(submit);
   expect(await screen.findByRole('alert')).toHaveTextContent('This name belongs to another player');
   expect(dialog).toBeInTheDocument();
+});
+
+it('says a submit sent while offline as a sentence', async () => {
+  const onSubmit = jest
+    .fn<Promise<void>, [string]>()
+    .mockRejectedValue(new DataError('TypeError: Failed to fetch', 0));
+  const { input, submit } = setup(onSubmit);
+  await userEvent.type(input, 'Ragnar');
+  await userEvent.click(submit);
+  expect(await screen.findByRole('alert')).toHaveTextContent(UNREACHABLE);
+});
+
+it("starts from a member's game name", async () => {
+  appStore.set(sessionUserAtom, {
+    id: 'u1',
+    email: 'ivar@example.com',
+    profile: { username: 'ivar', minecraft_username: 'Ivar_Boneless' } as never,
+  });
+  const onSubmit = jest.fn(() => Promise.resolve());
+  const { input, submit } = setup(onSubmit);
+  expect(input).toHaveValue('Ivar_Boneless');
+  await userEvent.click(submit);
+  expect(onSubmit).toHaveBeenCalledWith('Ivar_Boneless');
+  appStore.set(sessionUserAtom, null);
 });

@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, Field, Input, Modal } from '@norsecraft/shared';
-import { ScoreRefusedError } from '../api/submit-score';
+import {
+  Banner,
+  Button,
+  errorSentence,
+  Field,
+  Input,
+  Modal,
+  useSessionUser,
+} from '@norsecraft/shared';
 import { SCORE_NAME_MAX_LENGTH, validateScoreName } from '../lib/score-name';
 
 const Form = styled.form`
@@ -24,16 +31,26 @@ interface SubmitScoreDialogProps {
   score: number;
   onClose: () => void;
   /**
-   * Saves the validated name; a rejection keeps the dialog open for another try and shows a
-   * ScoreRefusedError's message as it is.
+   * Saves the validated name; a rejection keeps the dialog open for another try and says why
+   * (the database's words when it refused the score).
    */
   onSubmit: (name: string) => Promise<void>;
 }
 
 const FORM_ID = 'submit-score-form';
 
+/** Said when the score could not be saved for a reason no rule explains. */
+export const SUBMIT_FAILED = 'Your score could not be submitted. Please try again.';
+
+/** A member starts from the name they play under (their game name, else their site name). */
+function memberName(profile: { minecraft_username: string | null; username: string } | null) {
+  return (profile?.minecraft_username || profile?.username || '').slice(0, SCORE_NAME_MAX_LENGTH);
+}
+
 export function SubmitScoreDialog({ open, score, onClose, onSubmit }: SubmitScoreDialogProps) {
-  const [name, setName] = useState('');
+  const profile = useSessionUser()?.profile ?? null;
+  const [typed, setName] = useState<string | null>(null);
+  const name = typed ?? memberName(profile);
   const [nameError, setNameError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -51,14 +68,8 @@ export function SubmitScoreDialog({ open, score, onClose, onSubmit }: SubmitScor
     try {
       await onSubmit(result.name);
     } catch (error) {
-      // A failed submit leaves the dialog open and says why (docs/product/games.md#leaderboards):
-      // the database's own words when it refused the score, a plain retry hint otherwise.
-      console.warn('Submitting the score failed', error);
-      setFailure(
-        error instanceof ScoreRefusedError
-          ? error.message
-          : 'Your score could not be submitted. Please try again.',
-      );
+      // A failed submit leaves the dialog open and says why (docs/product/games.md#leaderboards).
+      setFailure(errorSentence(error, SUBMIT_FAILED));
     } finally {
       setSubmitting(false);
     }

@@ -1,4 +1,4 @@
-import { DataError } from '../data/data-error';
+import { RefusedError } from '../data/data-error';
 import { signInAs, signOut } from '../testing/stack-session';
 import {
   CHANGE_REFUSED_MESSAGE,
@@ -9,7 +9,7 @@ import {
   updateCalendarEvent,
   UPCOMING_EVENTS_PER_PAGE,
 } from './api';
-import { EVENT_TITLE_MAX_LENGTH } from './event-form';
+import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH } from './event-form';
 
 const input = {
   title: `Stack test feast ${Date.now()}`,
@@ -53,7 +53,7 @@ it("refuses a member's writes with the database's answer or the refusal message"
   await signInAs('member');
   await expect(createCalendarEvent(input)).rejects.toMatchObject({ status: 403 });
   await expect(updateCalendarEvent(anyEvent!.id, input)).rejects.toEqual(
-    new DataError(CHANGE_REFUSED_MESSAGE, 403),
+    new RefusedError(CHANGE_REFUSED_MESSAGE, 403),
   );
   await expect(deleteCalendarEvent(anyEvent!.id)).rejects.toThrow(CHANGE_REFUSED_MESSAGE);
 });
@@ -65,6 +65,19 @@ it('refuses a title over the length the forms allow, whoever sends it', async ()
   await createCalendarEvent({ ...input, title: title.slice(1) });
   const longest = (await getCalendarEvents(everyDay)).find(
     (event) => event.title === title.slice(1),
+  );
+  await deleteCalendarEvent(longest!.id);
+});
+
+it('refuses a description over the length the forms allow, whoever sends it', async () => {
+  await signInAs('admin');
+  const description = 'x'.repeat(EVENT_DESCRIPTION_MAX_LENGTH + 1);
+  await expect(createCalendarEvent({ ...input, description })).rejects.toMatchObject({
+    status: 400,
+  });
+  await createCalendarEvent({ ...input, description: description.slice(1) });
+  const longest = (await getCalendarEvents(everyDay)).find(
+    (event) => event.description === description.slice(1),
   );
   await deleteCalendarEvent(longest!.id);
 });

@@ -1,4 +1,4 @@
-import { DataError, unwrap } from '../data/data-error';
+import { RefusedError, unwrap } from '../data/data-error';
 import { supabase } from '../lib/supabase';
 import type { CalendarEventType, Tables } from '../types/database';
 
@@ -91,12 +91,12 @@ export async function updateCalendarEvent(id: number, input: CalendarEventInput)
   const rows = unwrap(
     await supabase.from('calendar_events').update(input).eq('id', id).select('id'),
   );
-  if (!rows.length) throw new DataError(CHANGE_REFUSED_MESSAGE, 403);
+  if (!rows.length) throw new RefusedError(CHANGE_REFUSED_MESSAGE, 403);
 }
 
 export async function deleteCalendarEvent(id: number): Promise<void> {
   const rows = unwrap(await supabase.from('calendar_events').delete().eq('id', id).select('id'));
-  if (!rows.length) throw new DataError(CHANGE_REFUSED_MESSAGE, 403);
+  if (!rows.length) throw new RefusedError(CHANGE_REFUSED_MESSAGE, 403);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { errorSentence } from '../data/error-sentence';
 import { EVENT_TYPES } from '../lib/event-types';
 import type { CalendarEventType } from '../types/database';
 import { Banner } from '../ui/banner';
@@ -9,9 +10,9 @@ import { Input, Select, TextArea } from '../ui/form-controls';
 import { Modal } from '../ui/modal';
 import type { CalendarEventInput } from './api';
 import {
+  EVENT_DESCRIPTION_MAX_LENGTH,
   EVENT_TITLE_MAX_LENGTH,
   eventInputOf,
-  saveFailureMessage,
   validateEventForm,
   type EventFormValues,
 } from './event-form';
@@ -73,8 +74,7 @@ export function EventFormModal({
     try {
       await onSubmit(eventInputOf({ ...values, type: values.type }));
     } catch (failure) {
-      console.error(failureMessage, failure);
-      setError(saveFailureMessage(failure, failureMessage));
+      setError(errorSentence(failure, failureMessage));
       setSaving(false);
     }
   }
@@ -150,9 +150,13 @@ export function EventFormModal({
             {typeField}
           </>
         )}
-        <Field label="Description">
+        <Field
+          label="Description"
+          hint={`${values.description.length.toLocaleString('en-US')} of ${EVENT_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters`}
+        >
           <TextArea
             rows={3}
+            maxLength={EVENT_DESCRIPTION_MAX_LENGTH}
             value={values.description}
             onChange={(e) => update({ description: e.target.value })}
           />

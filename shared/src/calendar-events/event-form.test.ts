@@ -1,6 +1,6 @@
-import { CHANGE_REFUSED_MESSAGE } from './api';
-import { DataError } from '../data/data-error';
 import {
+  DESCRIPTION_TOO_LONG_MESSAGE,
+  EVENT_DESCRIPTION_MAX_LENGTH,
   EVENT_TITLE_MAX_LENGTH,
   REQUIRED_FIELDS_MESSAGE,
   TITLE_TOO_LONG_MESSAGE,
@@ -8,7 +8,6 @@ import {
   eventFormOf,
   eventInputOf,
   formatEventTime,
-  saveFailureMessage,
   validateEventForm,
   type EventFormValues,
 } from './event-form';
@@ -68,13 +67,10 @@ describe('form values and the row', () => {
   });
 });
 
-describe('saveFailureMessage', () => {
-  it("explains a refusal, and says the form's message for anything else", () => {
-    expect(saveFailureMessage(new DataError(CHANGE_REFUSED_MESSAGE, 403), 'Failed')).toBe(
-      CHANGE_REFUSED_MESSAGE,
-    );
-    expect(saveFailureMessage(new DataError('TypeError: Failed to fetch', 0), 'Failed')).toBe(
-      'Failed',
-    );
-  });
+it('bounds the description', () => {
+  const long = 'x'.repeat(EVENT_DESCRIPTION_MAX_LENGTH);
+  expect(validateEventForm({ ...complete, description: long })).toBeNull();
+  expect(validateEventForm({ ...complete, description: `${long}x` })).toBe(
+    DESCRIPTION_TOO_LONG_MESSAGE,
+  );
 });

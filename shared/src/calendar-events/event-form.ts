@@ -1,12 +1,18 @@
-import { DataError } from '../data/data-error';
 import type { CalendarEventType } from '../types/database';
-import { CHANGE_REFUSED_MESSAGE, type CalendarEvent, type CalendarEventInput } from './api';
+import type { CalendarEvent, CalendarEventInput } from './api';
 
 /** docs/decisions.md "One calendar event module": a title fits a day cell and a list row. */
 export const EVENT_TITLE_MAX_LENGTH = 120;
 
+/**
+ * A description is read in the calendar's day panel and the dashboard's rows: a few paragraphs at
+ * most. The database holds the same limit (migration 20261126070000).
+ */
+export const EVENT_DESCRIPTION_MAX_LENGTH = 1000;
+
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 export const TITLE_TOO_LONG_MESSAGE = `Titles can be at most ${EVENT_TITLE_MAX_LENGTH} characters`;
+export const DESCRIPTION_TOO_LONG_MESSAGE = 'Descriptions can be at most 1,000 characters';
 
 /** The form's fields as typed: `date` from a date input, `time` 'HH:MM' from a time input. */
 export interface EventFormValues {
@@ -38,6 +44,9 @@ export function validateEventForm(values: EventFormValues): string | null {
     return REQUIRED_FIELDS_MESSAGE;
   }
   if (values.title.trim().length > EVENT_TITLE_MAX_LENGTH) return TITLE_TOO_LONG_MESSAGE;
+  if (values.description.trim().length > EVENT_DESCRIPTION_MAX_LENGTH) {
+    return DESCRIPTION_TOO_LONG_MESSAGE;
+  }
   return null;
 }
 
@@ -55,14 +64,4 @@ export function eventInputOf(values: EventFormValues & { type: CalendarEventType
 /** The database's 'HH:MM:SS' as the pages show it. */
 export function formatEventTime(time: string): string {
   return time.slice(0, 5);
-}
-
-/**
- * What a failed save tells the admin: a refusal we can explain says so; anything else (no
- * answer, a server fault) gets the form's general message.
- */
-export function saveFailureMessage(error: unknown, fallback: string): string {
-  return error instanceof DataError && error.message === CHANGE_REFUSED_MESSAGE
-    ? error.message
-    : fallback;
 }

@@ -14,13 +14,14 @@ export {
   type UpcomingEventsPage,
 } from './api';
 export {
+  DESCRIPTION_TOO_LONG_MESSAGE,
+  EVENT_DESCRIPTION_MAX_LENGTH,
   EVENT_TITLE_MAX_LENGTH,
   REQUIRED_FIELDS_MESSAGE,
   TITLE_TOO_LONG_MESSAGE,
   emptyEventForm,
   eventFormOf,
   formatEventTime,
-  saveFailureMessage,
   validateEventForm,
   type EventFormValues,
 } from './event-form';

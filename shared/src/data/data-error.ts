@@ -11,6 +11,14 @@ export class DataError extends Error {
   }
 }
 
+/**
+ * A refusal the site words itself, for people (a write that row-level security answered with no
+ * rows): `errorSentence` shows its message as it is.
+ */
+export class RefusedError extends DataError {
+  override name = 'RefusedError';
+}
+
 /** A supabase-js answer: data and no error, or an error. */
 type SupabaseResult<T> =
   | { data: T; error: null; status: number }

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Banner } from '../ui/banner';
 import { ErrorState, LoadingState } from '../ui/states';
 
 /** What a page shows of a query; `useQuery`'s result fits. */
@@ -21,9 +22,14 @@ export interface QueryViewProps<T> {
   children: (data: T) => ReactNode;
 }
 
+/** Said above data kept on screen after its refresh failed. */
+export const REFRESH_FAILED =
+  'Could not refresh: what you see may be out of date. Please try again later.';
+
 /**
  * The four states of every data view: loading, error with Retry, empty, data. Data already shown
- * stays while it refreshes, and a failed refresh keeps it (the page may add a notice).
+ * stays while it refreshes, and a failed refresh keeps it under a warning (also data kept from
+ * the previous page or month while the next one failed to load).
  */
 export function QueryView<T>({
   query,
@@ -36,7 +42,14 @@ export function QueryView<T>({
 }: QueryViewProps<T>) {
   const { data, isError, isFetching, refetch } = query;
   if (data !== undefined) {
-    return empty !== undefined && isEmpty?.(data) ? empty : children(data);
+    const shown = empty !== undefined && isEmpty?.(data) ? empty : children(data);
+    if (!isError || isFetching) return shown;
+    return (
+      <>
+        <Banner tone="warning">{REFRESH_FAILED}</Banner>
+        {shown}
+      </>
+    );
   }
   if (isError && !isFetching) {
     return <ErrorState title={errorTitle} message={errorMessage} onRetry={() => void refetch()} />;

@@ -8,6 +8,7 @@ import { useAuthInitialised } from '../auth/hooks';
 import { createQueryClient } from '../data/query-client';
 import { GlobalStyle } from '../theme/global-style';
 import { AppThemeProvider } from '../theme/theme-provider';
+import { NoticeRegion } from '../ui/notice-region';
 
 // Only the dev server gets the dev bar (and the dev accounts it signs in with): in a production
 // build the condition is the constant false, so the bundler drops the import and its chunk.
@@ -42,6 +43,7 @@ export function DevHarness({ children }: { children: ReactNode }) {
               </Suspense>
             )}
             <main>{children}</main>
+            <NoticeRegion />
           </AuthGate>
         </AppThemeProvider>
       </BrowserRouter>

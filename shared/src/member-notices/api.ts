@@ -20,6 +20,16 @@ export async function getMemberNotices(): Promise<MemberNotice[]> {
   );
 }
 
+/**
+ * The member's notices as a query (each app calls `useQuery` with it in its own api/, as with
+ * serverStatusQuery: the query library stays out of this package's index).
+ */
+export const memberNoticesQuery = (userId: string | null) => ({
+  queryKey: memberNoticesKey(userId),
+  queryFn: getMemberNotices,
+  enabled: userId !== null,
+});
+
 /** Marks the member's notices read, up to `upToId` (all when null). */
 export async function markNoticesRead(upToId: number | null = null): Promise<void> {
   unwrap(await supabase.rpc('mark_notices_read', upToId === null ? {} : { p_up_to_id: upToId }));

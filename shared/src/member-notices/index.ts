@@ -2,9 +2,9 @@ export {
   getMemberNotices,
   markNoticesRead,
   memberNoticesKey,
+  memberNoticesQuery,
   settleEndedAuctions,
+  subscribeMemberNotices,
   MAX_NOTICES,
 } from './api';
-export { AuctionNotices } from './auction-notices';
 export { noticeText } from './notice-text';
-export { useMarkNoticesRead, useMemberNotices } from './use-member-notices';

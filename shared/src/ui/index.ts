@@ -18,6 +18,7 @@ export { Field, type FieldProps } from './field';
 export { Input, Select, TextArea } from './form-controls';
 export { Grid, Page, PageHeader, type PageHeaderProps } from './layout';
 export { Modal, type ModalProps } from './modal';
+export { NoticeRegion } from './notice-region';
 export { Pagination, type PaginationProps } from './pagination';
 export { ServerStatusBadge, type ServerStatusBadgeProps } from './server-status-badge';
 export { Spinner, type SpinnerProps } from './spinner';
@@ -30,7 +31,6 @@ export {
 } from './states';
 export { StrokeIcon, type StrokeIconProps } from './stroke-icon';
 export { Tag, type Rarity, type TagTone } from './tag';
-export { ToastRegion } from './toast-region';
 export { VisuallyHidden } from './visually-hidden';
 export { ItemIcon, ItemTile, rarityOf, type ItemIconProps } from './item-art/item-icon';
 export { Truncate } from './truncate';

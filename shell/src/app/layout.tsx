@@ -1,4 +1,4 @@
-import { Banner, pageTitle } from '@norsecraft/shared';
+import { Banner, NoticeRegion, pageTitle } from '@norsecraft/shared';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -60,6 +60,7 @@ export function Layout({ configError }: { configError: string | null }) {
       </Main>
       <Footer serverStatus={<FooterServerStatus />} />
       <ChatWidget />
+      <NoticeRegion />
     </>
   );
 }

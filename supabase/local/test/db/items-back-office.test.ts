@@ -111,7 +111,8 @@ it('members cannot create, edit or retire items', async () => {
 });
 
 it.each([
-  ['a name used by another item', (name: string) => ({ name }), '23505'],
+  ['a name used by another item', (name: string) => ({ name }), 'PT409'],
+  ['that name in other letter case', (name: string) => ({ name: name.toUpperCase() }), 'PT409'],
   ['a name over 60 characters', () => ({ name: 'x'.repeat(61) }), '23514'],
   ['an empty name', () => ({ name: '  ' }), '23514'],
   ['a category outside armor, weapon, ability', () => ({ category: 'potion' }), '23514'],

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { signIn, signUp } from '@norsecraft/shared';
+import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
 import { LoginForm, type LoginMode } from './login-form';
 
 jest.mock('@norsecraft/shared', () => ({
@@ -71,12 +72,16 @@ describe('LoginForm', () => {
     expect(onSignedIn).toHaveBeenCalled();
   });
 
-  it("shows the server's message on a failed sign-in", async () => {
-    signInMock.mockRejectedValue(new Error('Invalid login credentials'));
+  it('says a refused sign-in as a sentence with what to do', async () => {
+    signInMock.mockRejectedValue(
+      new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'),
+    );
     const { onSignedIn } = setup();
     await fill('thor@asgard.no', 'wrong-password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The e-mail or password is not right. Check both and try again.',
+    );
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
@@ -92,12 +97,12 @@ describe('LoginForm', () => {
   it("creates an account in sign-up mode and shows 'Registration failed' without a reason", async () => {
     signUpMock.mockRejectedValueOnce({}).mockResolvedValueOnce(user);
     const { onSignedIn } = setup('sign-up');
-    await fill('thor@asgard.no', 'secret1');
+    await fill('thor@asgard.no', 'Secret12');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
 
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(signUpMock).toHaveBeenLastCalledWith('thor@asgard.no', 'secret1');
+    expect(signUpMock).toHaveBeenLastCalledWith('thor@asgard.no', 'Secret12');
     expect(onSignedIn).toHaveBeenCalled();
     expect(signInMock).not.toHaveBeenCalled();
   });
@@ -110,6 +115,44 @@ describe('LoginForm', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(onModeChange).toHaveBeenCalledWith('sign-up');
+  });
+
+  it('shows the password rules before the first try, ticking them as they are met', async () => {
+    setup('sign-up');
+    const rules = screen.getByRole('list', { name: 'Password requirements' });
+    expect(rules).toHaveTextContent('At least 6 characters');
+    expect(rules).toHaveTextContent('One uppercase letter');
+    await fill('', 'Ab');
+    expect(screen.getByText('One uppercase letter').closest('li')).toHaveAttribute(
+      'data-met',
+      'true',
+    );
+    expect(screen.getByText('One number').closest('li')).toHaveAttribute('data-met', 'false');
+  });
+
+  it('refuses a password that breaks a rule before calling the backend', async () => {
+    setup('sign-up');
+    await fill('thor@asgard.no', 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Password must contain at least one uppercase letter',
+    );
+    expect(signUpMock).not.toHaveBeenCalled();
+  });
+
+  it("never shows the server's character list for a weak password", async () => {
+    const weak = new AuthWeakPasswordError(
+      'Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyz, ABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789.',
+      422,
+      ['characters'],
+    );
+    signUpMock.mockRejectedValue(new Error(weak.message, { cause: weak }));
+    setup('sign-up');
+    await fill('thor@asgard.no', 'Secret12');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Choose a stronger password');
+    expect(alert).not.toHaveTextContent('abcdef');
   });
 
   it('has no reset link in sign-up mode', () => {

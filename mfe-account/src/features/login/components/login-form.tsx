@@ -1,12 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Banner, Button, Field, Input, signIn, signUp } from '@norsecraft/shared';
+import {
+  Banner,
+  Button,
+  errorSentence,
+  Field,
+  Input,
+  notify,
+  signIn,
+  signUp,
+} from '@norsecraft/shared';
 import { Links, Stack, TextButton } from '../../../components/auth-card';
-import { ErrorBanner } from '../../../components/error-banner';
-import { shownError, type ShownError } from '../../../lib/error-message';
-import { validateCredentials } from '../../../lib/credentials';
+import { PasswordChecklist } from '../../../components/password-checklist';
+import { INVALID_EMAIL, isValidEmail, validateCredentials } from '../../../lib/credentials';
+import { brokenPasswordRule } from '../../../lib/new-password';
 
 export type LoginMode = 'sign-in' | 'sign-up';
+
+/** Said once an account exists but its e-mail must be confirmed before signing in. */
+export const CONFIRM_EMAIL = 'Account created. Check your email to confirm it, then sign in.';
 
 interface LoginFormProps {
   mode: LoginMode;
@@ -15,52 +28,56 @@ interface LoginFormProps {
   onSignedIn: () => void;
 }
 
+interface Credentials {
+  email: string;
+  password: string;
+  signingUp: boolean;
+}
+
+/** Sign-up is checked against the server's password rules too, shown under the field from the start. */
+function validate({ email, password, signingUp }: Credentials): string | null {
+  if (!signingUp) return validateCredentials(email, password);
+  return isValidEmail(email) ? brokenPasswordRule(password) : INVALID_EMAIL;
+}
+
 export function LoginForm({ mode, onModeChange, onSignedIn }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<ShownError | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
   const signingUp = mode === 'sign-up';
+  const submit = useMutation({
+    mutationFn: ({ email, password, signingUp }: Credentials) =>
+      signingUp ? signUp(email, password) : signIn(email, password),
+    onSuccess: (user) => {
+      if (user) return onSignedIn();
+      // A stack that requires e-mail confirmation creates the account without a session.
+      notify({ text: CONFIRM_EMAIL, ms: 15_000 }, 'info');
+      onModeChange('sign-in');
+    },
+  });
+  const failure =
+    invalid ??
+    (submit.isError &&
+      errorSentence(submit.error, signingUp ? 'Registration failed' : 'Authentication failed'));
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setNotice(null);
-    const invalid = validateCredentials(email, password);
-    setError(invalid ? { message: invalid, reasons: [] } : null);
-    if (invalid) return;
-
-    setSubmitting(true);
-    try {
-      if (signingUp) {
-        const user = await signUp(email, password);
-        // A stack that requires e-mail confirmation creates the account without a session.
-        if (!user) {
-          setNotice('Account created. Check your email to confirm it, then sign in.');
-          onModeChange('sign-in');
-          return;
-        }
-      } else {
-        await signIn(email, password);
-      }
-      onSignedIn();
-    } catch (caught) {
-      setError(shownError(caught, signingUp ? 'Registration failed' : 'Authentication failed'));
-    } finally {
-      setSubmitting(false);
-    }
+    submit.reset();
+    const credentials = { email, password, signingUp };
+    const refused = validate(credentials);
+    setInvalid(refused);
+    if (!refused) submit.mutate(credentials);
   }
 
   function toggleMode() {
-    setError(null);
-    setNotice(null);
+    setInvalid(null);
+    submit.reset();
     onModeChange(signingUp ? 'sign-in' : 'sign-up');
   }
 
   return (
     <Stack onSubmit={onSubmit} noValidate aria-label={signingUp ? 'Create Account' : 'Sign In'}>
-      {error && <ErrorBanner error={error} />}
-      {notice && <Banner tone="success">{notice}</Banner>}
+      {failure && <Banner tone="error">{failure}</Banner>}
       <Field label="Email">
         <Input
           type="email"
@@ -71,17 +88,19 @@ export function LoginForm({ mode, onModeChange, onSignedIn }: LoginFormProps) {
           onChange={(event) => setEmail(event.target.value)}
         />
       </Field>
-      <Field label="Password" hint={signingUp ? 'At least 6 characters.' : undefined}>
+      <Field label="Password">
         <Input
           type="password"
           name="password"
           autoComplete={signingUp ? 'new-password' : 'current-password'}
           required
+          aria-describedby={signingUp ? 'sign-up-password-rules' : undefined}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
       </Field>
-      <Button type="submit" block loading={submitting}>
+      {signingUp && <PasswordChecklist id="sign-up-password-rules" password={password} />}
+      <Button type="submit" block loading={submit.isPending}>
         {signingUp ? 'Create Account' : 'Sign In'}
       </Button>
       <Links>

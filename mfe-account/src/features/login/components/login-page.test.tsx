@@ -1,19 +1,17 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AppThemeProvider, appStore, sessionUserAtom } from '@norsecraft/shared';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { appStore, sessionUserAtom } from '@norsecraft/shared';
+import { renderWithProviders } from '@norsecraft/shared/testing';
 import { LoginPage } from './login-page';
 
 function renderAt(state?: unknown) {
-  render(
-    <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
-      <AppThemeProvider>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/members" element={<h1>Members page</h1>} />
-          <Route path="/settings" element={<h1>Settings page</h1>} />
-        </Routes>
-      </AppThemeProvider>
-    </MemoryRouter>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/members" element={<h1>Members page</h1>} />
+      <Route path="/settings" element={<h1>Settings page</h1>} />
+    </Routes>,
+    { route: { pathname: '/login', state } },
   );
 }
 

@@ -37,7 +37,7 @@ function MyAuctionsView({ userId }: { userId: string }) {
         actions={<LinkButton to="/auction-house">Auction House</LinkButton>}
       />
       <Sections>
-        <NoticeList />
+        <NoticeList userId={userId} />
         <QueryView
           query={auctions}
           loadingLabel="Loading your auctions..."

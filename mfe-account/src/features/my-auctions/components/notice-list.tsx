@@ -1,15 +1,7 @@
-import {
-  Banner,
-  Button,
-  Card,
-  QueryView,
-  noticeText,
-  timeAgo,
-  useMarkNoticesRead,
-  useMemberNotices,
-} from '@norsecraft/shared';
+import { Button, Card, QueryView, noticeText, timeAgo } from '@norsecraft/shared';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { useMarkAllNoticesRead, useMemberNotices } from '../api/use-member-notices';
 
 const Box = styled(Card).attrs({ as: 'section' })`
   display: flex;
@@ -61,10 +53,10 @@ const Muted = styled.p`
 `;
 
 /** The member's newest auction notices, unread ones first in bold, with Mark all read. */
-export function NoticeList() {
+export function NoticeList({ userId }: { userId: string }) {
   const headingId = useId();
-  const notices = useMemberNotices();
-  const markRead = useMarkNoticesRead();
+  const notices = useMemberNotices(userId);
+  const markRead = useMarkAllNoticesRead(userId);
   // One "now" per visit keeps the labels steady while the page is open.
   const [now] = useState(() => Date.now());
   const unread = (notices.data ?? []).some((notice) => notice.read_at === null);
@@ -77,15 +69,12 @@ export function NoticeList() {
             size="sm"
             variant="secondary"
             loading={markRead.isPending}
-            onClick={() => markRead.mutate(null)}
+            onClick={() => markRead.mutate()}
           >
             Mark all read
           </Button>
         )}
       </header>
-      {markRead.isError && (
-        <Banner tone="error">Could not mark the notices read. Please try again.</Banner>
-      )}
       <QueryView
         query={notices}
         loadingLabel="Loading notices..."

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { requestPasswordReset } from '@norsecraft/shared';
+import { AuthApiError } from '@supabase/supabase-js';
 import { ResetPasswordPage } from './reset-password-page';
 
 jest.mock('@norsecraft/shared', () => ({
@@ -41,10 +42,19 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByRole('link', { name: 'Return to Login' })).toHaveAttribute('href', '/login');
   });
 
-  it("shows the server's message, or 'Failed to send reset email'", async () => {
-    request.mockRejectedValueOnce(new Error('Too many requests')).mockRejectedValueOnce(null);
+  it("says the server's refusal as a sentence, or 'Failed to send reset email'", async () => {
+    const limited = new AuthApiError(
+      'email rate limit exceeded',
+      429,
+      'over_email_send_rate_limit',
+    );
+    request
+      .mockRejectedValueOnce(new Error(limited.message, { cause: limited }))
+      .mockRejectedValueOnce(null);
     await submit('thor@asgard.no');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many e-mails were sent to this address. Please wait a few minutes before asking again.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Instructions' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send reset email');
   });

@@ -1,35 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Banner, Button, Field, Input, LinkButton, requestPasswordReset } from '@norsecraft/shared';
+import {
+  Banner,
+  Button,
+  errorSentence,
+  Field,
+  Input,
+  LinkButton,
+  requestPasswordReset,
+} from '@norsecraft/shared';
 import { AuthCard, Stack } from '../../../components/auth-card';
-import { errorMessage } from '../../../lib/error-message';
 import { INVALID_EMAIL, isValidEmail } from '../../../lib/credentials';
 
 /** /reset-password — asks for the e-mail that the recovery link is sent to. */
 export function ResetPasswordPage() {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const send = useMutation({ mutationFn: (address: string) => requestPasswordReset(address) });
+  const error =
+    invalid ?? (send.isError && errorSentence(send.error, 'Failed to send reset email'));
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isValidEmail(email)) {
-      setError(INVALID_EMAIL);
-      return;
-    }
-    setError(null);
-    setSending(true);
-    try {
-      await requestPasswordReset(email);
-      setSent(true);
-    } catch (caught) {
-      setError(errorMessage(caught, 'Failed to send reset email'));
-    } finally {
-      setSending(false);
-    }
+    send.reset();
+    const refused = isValidEmail(email) ? null : INVALID_EMAIL;
+    setInvalid(refused);
+    if (!refused) send.mutate(email);
   }
 
-  if (sent) {
+  if (send.isSuccess) {
     return (
       <AuthCard title="Reset Password">
         <Banner tone="success">Password reset instructions have been sent to your email.</Banner>
@@ -57,7 +56,7 @@ export function ResetPasswordPage() {
             onChange={(event) => setEmail(event.target.value)}
           />
         </Field>
-        <Button type="submit" block loading={sending}>
+        <Button type="submit" block loading={send.isPending}>
           Send Reset Instructions
         </Button>
         <LinkButton to="/login" variant="ghost" block>

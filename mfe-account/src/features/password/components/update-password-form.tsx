@@ -1,10 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, signOut, updatePassword } from '@norsecraft/shared';
+import {
+  Banner,
+  Button,
+  errorSentence,
+  Field,
+  Input,
+  signOut,
+  updatePassword,
+} from '@norsecraft/shared';
 import { Stack } from '../../../components/auth-card';
-import { ErrorBanner } from '../../../components/error-banner';
-import { shownError, type ShownError } from '../../../lib/error-message';
-import { UPDATE_PASSWORD_FAILED, validateNewPassword } from '../lib/new-password';
-import { PasswordChecklist } from './password-checklist';
+import { PasswordChecklist } from '../../../components/password-checklist';
+import { UPDATE_PASSWORD_FAILED, validateNewPassword } from '../../../lib/new-password';
 
 /**
  * New Password + Confirm Password with the live checklist; calls onUpdated once saved. After a
@@ -14,34 +21,29 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [checked, setChecked] = useState(false);
-  const [serverError, setServerError] = useState<ShownError | null>(null);
-  const [saving, setSaving] = useState(false);
+  const update = useMutation({
+    mutationFn: async (newPassword: string) => {
+      await updatePassword(newPassword);
+      // The recovery link signed the user in; end that session so /login asks for the new
+      // password instead of sending a signed-in visitor straight on to /members.
+      await signOut();
+    },
+    onSuccess: onUpdated,
+  });
   const invalid = checked ? validateNewPassword(password, confirmation) : null;
-  const error: ShownError | null = invalid ? { message: invalid, reasons: [] } : serverError;
+  const error = invalid ?? (update.isError && errorSentence(update.error, UPDATE_PASSWORD_FAILED));
+  const { reset } = update;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setChecked(true);
-    setServerError(null);
-    if (validateNewPassword(password, confirmation)) return;
-
-    setSaving(true);
-    try {
-      await updatePassword(password);
-    } catch (caught) {
-      setServerError(shownError(caught, UPDATE_PASSWORD_FAILED));
-      setSaving(false);
-      return;
-    }
-    // The recovery link signed the user in; end that session so /login asks for the new
-    // password instead of sending a signed-in visitor straight on to /members.
-    await signOut();
-    onUpdated();
+    reset();
+    if (!validateNewPassword(password, confirmation)) update.mutate(password);
   }
 
   return (
     <Stack onSubmit={onSubmit} noValidate aria-label="Update Password">
-      {error && <ErrorBanner error={error} />}
+      {error && <Banner tone="error">{error}</Banner>}
       <Field label="New Password">
         <Input
           type="password"
@@ -51,7 +53,7 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
           aria-describedby="password-requirements"
           value={password}
           onChange={(event) => {
-            setServerError(null);
+            reset();
             setPassword(event.target.value);
           }}
         />
@@ -65,12 +67,12 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
           required
           value={confirmation}
           onChange={(event) => {
-            setServerError(null);
+            reset();
             setConfirmation(event.target.value);
           }}
         />
       </Field>
-      <Button type="submit" block loading={saving}>
+      <Button type="submit" block loading={update.isPending || update.isSuccess}>
         Update Password
       </Button>
     </Stack>

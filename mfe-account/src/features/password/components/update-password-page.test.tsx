@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { loadSupabase, signOut, supabase, updatePassword } from '@norsecraft/shared';
-import type { Session } from '@supabase/supabase-js';
+import { AuthApiError, type Session } from '@supabase/supabase-js';
 import { UpdatePasswordPage } from './update-password-page';
 
 jest.mock('@norsecraft/shared', () => ({
@@ -117,12 +117,15 @@ describe('UpdatePasswordPage', () => {
     expect(updatePassword).not.toHaveBeenCalled();
   });
 
-  it("shows the server's message, or the fallback", async () => {
-    jest.mocked(updatePassword).mockRejectedValueOnce(new Error('Password is too weak'));
+  it("says the server's refusal as a sentence, or the fallback", async () => {
+    const same = new AuthApiError('New password should be different', 422, 'same_password');
+    jest.mocked(updatePassword).mockRejectedValueOnce(new Error(same.message, { cause: same }));
     jest.mocked(updatePassword).mockRejectedValueOnce('?');
     renderAt('/update-password?type=recovery');
     await typePasswords('Valhalla1', 'Valhalla1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Password is too weak');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Choose a new password that differs from your current one.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update password');
   });

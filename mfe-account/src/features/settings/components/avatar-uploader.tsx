@@ -1,10 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { Banner, Button } from '@norsecraft/shared';
+import { Banner, Button, errorSentence } from '@norsecraft/shared';
 import { AvatarImage } from '../../../components/avatar-image';
-import { errorMessage } from '../../../lib/error-message';
-import { useProfileChanged } from '../../../hooks/use-profile-changed';
-import { uploadAvatar } from '../api/upload-avatar';
+import { useUploadAvatar } from '../api/use-settings-writes';
 import { AVATAR_ACCEPT, NOT_AN_IMAGE, UPLOAD_FAILED, validateAvatarFile } from '../lib/avatar-file';
 import { contentMatchesType } from '../lib/image-signature';
 
@@ -29,9 +27,6 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-type Status =
-  { kind: 'idle' } | { kind: 'uploading' } | { kind: 'done' } | { kind: 'error'; message: string };
-
 interface AvatarUploaderProps {
   userId: string;
   avatarUrl: string | null | undefined;
@@ -44,30 +39,20 @@ interface AvatarUploaderProps {
  */
 export function AvatarUploader({ userId, avatarUrl, username }: AvatarUploaderProps) {
   const input = useRef<HTMLInputElement>(null);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const profileChanged = useProfileChanged(userId);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const upload = useUploadAvatar(userId);
+  const failure = invalid ?? (upload.isError && errorSentence(upload.error, UPLOAD_FAILED));
 
   async function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     // Reset so choosing the same file again still fires a change.
     event.target.value = '';
     if (!file) return;
-
-    const invalid =
+    upload.reset();
+    const refused =
       validateAvatarFile(file) ?? ((await contentMatchesType(file)) ? null : NOT_AN_IMAGE);
-    if (invalid) {
-      setStatus({ kind: 'error', message: invalid });
-      return;
-    }
-    setStatus({ kind: 'uploading' });
-    try {
-      await uploadAvatar(userId, file);
-      await profileChanged();
-      setStatus({ kind: 'done' });
-    } catch (caught) {
-      console.error('Avatar upload failed', caught);
-      setStatus({ kind: 'error', message: errorMessage(caught, UPLOAD_FAILED) });
-    }
+    setInvalid(refused);
+    if (!refused) upload.mutate(file);
   }
 
   return (
@@ -84,14 +69,13 @@ export function AvatarUploader({ userId, avatarUrl, username }: AvatarUploaderPr
         />
         <Button
           variant="secondary"
-          loading={status.kind === 'uploading'}
+          loading={upload.isPending}
           onClick={() => input.current?.click()}
         >
-          {status.kind === 'uploading' ? 'Uploading...' : 'Change Avatar'}
+          {upload.isPending ? 'Uploading...' : 'Change Avatar'}
         </Button>
         <Hint>JPG, PNG or GIF, up to 5 MB.</Hint>
-        {status.kind === 'error' && <Banner tone="error">{status.message}</Banner>}
-        {status.kind === 'done' && <Banner tone="success">Avatar updated.</Banner>}
+        {failure && <Banner tone="error">{failure}</Banner>}
       </Controls>
     </Row>
   );

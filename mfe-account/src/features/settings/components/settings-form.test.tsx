@@ -101,7 +101,7 @@ describe('SettingsForm', () => {
       theme: 'system',
       accent_color: 'red',
     });
-    expect(await screen.findByRole('status')).toHaveTextContent('Settings saved successfully!');
+    expect(await screen.findByText('Settings saved successfully!')).toBeVisible();
     expect(refreshProfile).toHaveBeenCalled();
 
     act(() => jest.advanceTimersByTime(3000));

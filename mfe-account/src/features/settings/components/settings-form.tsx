@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import {
   Banner,
   Button,
+  errorSentence,
   Field,
   Input,
   Select,
@@ -18,14 +19,9 @@ import {
   type Profile,
   type ThemeSetting,
 } from '@norsecraft/shared';
-import { useProfileChanged } from '../../../hooks/use-profile-changed';
-import {
-  PublicNameRefusedError,
-  updateSettings,
-  type SettingsValues,
-} from '../api/update-settings';
+import { PublicNameRefusedError, type SettingsValues } from '../api/update-settings';
+import { useSaveSettings } from '../api/use-settings-writes';
 import { validateMinecraftUsername } from '../lib/minecraft-username';
-import { useSaveStatus } from '../lib/use-save-status';
 import { AccentPicker } from './accent-picker';
 
 const Form = styled.form`
@@ -77,15 +73,16 @@ function initialValues(profile: Profile): SettingsValues {
 export function SettingsForm({ profile }: { profile: Profile }) {
   const [values, setValues] = useState<SettingsValues>(() => initialValues(profile));
   const [showErrors, setShowErrors] = useState(false);
-  const [publicNameRefusal, setPublicNameRefusal] = useState<string | null>(null);
-  const profileChanged = useProfileChanged(profile.id);
-  const { status, run } = useSaveStatus();
+  const save = useSaveSettings(profile.id);
   const setThemeMode = useSetAtom(themeModeAtom);
   const setAccentColor = useSetAtom(accentColorAtom);
 
   const username = values.minecraft_username ?? '';
   const usernameError = showErrors ? validateMinecraftUsername(username) : null;
   const publicName = values.public_name ?? '';
+  // A name another member has is said at the field, the form kept as it is.
+  const publicNameRefusal =
+    save.error instanceof PublicNameRefusedError ? save.error.message : null;
   const publicNameError = showErrors ? (validatePublicName(publicName) ?? publicNameRefusal) : null;
 
   function update(patch: Partial<SettingsValues>) {
@@ -102,23 +99,12 @@ export function SettingsForm({ profile }: { profile: Profile }) {
     setAccentColor(accent_color);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // From now on the username message follows every keystroke.
     setShowErrors(true);
-    setPublicNameRefusal(null);
     if (validateMinecraftUsername(username) || validatePublicName(publicName)) return;
-    const saved = await run(async () => {
-      try {
-        await updateSettings(profile.id, values);
-      } catch (error) {
-        // A name another member has: said at the field, the form kept as it is.
-        if (error instanceof PublicNameRefusedError) setPublicNameRefusal(error.message);
-        throw error;
-      }
-    });
-    // Keep the shared profile (nav, other remotes) and the cached row in step with the store.
-    if (saved) void profileChanged();
+    save.mutate(values);
   }
 
   return (
@@ -143,7 +129,7 @@ export function SettingsForm({ profile }: { profile: Profile }) {
           placeholder={username || ANONYMOUS_NAME}
           value={publicName}
           onChange={(event) => {
-            setPublicNameRefusal(null);
+            if (publicNameRefusal) save.reset();
             update({ public_name: event.target.value === '' ? null : event.target.value });
           }}
         />
@@ -181,13 +167,14 @@ export function SettingsForm({ profile }: { profile: Profile }) {
         </Select>
       </Field>
       <AccentPicker value={values.accent_color} onChange={chooseAccent} />
-      {status === 'saved' && <Banner tone="success">Settings saved successfully!</Banner>}
-      {status === 'error' && (
-        <Banner tone="error">Failed to save settings. Please try again.</Banner>
+      {save.isError && !publicNameRefusal && (
+        <Banner tone="error">
+          {errorSentence(save.error, 'Failed to save settings. Please try again.')}
+        </Banner>
       )}
       <Actions>
-        <Button type="submit" loading={status === 'saving'}>
-          {status === 'saving' ? 'Saving...' : 'Save Settings'}
+        <Button type="submit" loading={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Settings'}
         </Button>
       </Actions>
     </Form>

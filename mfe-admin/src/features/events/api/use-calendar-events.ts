@@ -3,9 +3,13 @@ import {
   createCalendarEvent,
   deleteCalendarEvent,
   getUpcomingEvents,
+  notify,
+  todayIso,
+  type CalendarEventInput,
 } from '@norsecraft/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys';
+import { createdNotice } from '../lib/created-notice';
 
 /**
  * One page of the events from `from` (YYYY-MM-DD) on, soonest first (shared module with the
@@ -22,18 +26,35 @@ export const useUpcomingEvents = (from: string, page: number) =>
  * After any write the events (here and on the calendar), the dashboard's counts and the audit log
  * reload.
  */
-function useEventWrite<Args>(write: (args: Args) => Promise<void>) {
+function useInvalidateAfterEventWrite() {
   const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: calendarEventKeys.all }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.auditLog }),
+    ]);
+}
+
+/**
+ * The form shows a failure beside its fields; the notice says where the event went (one dated
+ * in the past is on the calendar, not in the upcoming list).
+ */
+export function useCreateCalendarEvent() {
+  const invalidate = useInvalidateAfterEventWrite();
   return useMutation({
-    mutationFn: (args: Args) => write(args),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: calendarEventKeys.all }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.auditLog }),
-      ]),
+    mutationFn: (input: CalendarEventInput) => createCalendarEvent(input),
+    onSuccess: (_result, input) => notify(createdNotice(input, todayIso())),
+    onSettled: invalidate,
   });
 }
 
-export const useCreateCalendarEvent = () => useEventWrite(createCalendarEvent);
-export const useDeleteCalendarEvent = () => useEventWrite(deleteCalendarEvent);
+/** A failed delete is told in a notice: the dialog has closed by then. */
+export function useDeleteCalendarEvent() {
+  const invalidate = useInvalidateAfterEventWrite();
+  return useMutation({
+    mutationFn: (id: number) => deleteCalendarEvent(id),
+    onSettled: invalidate,
+    meta: { success: 'Event deleted.', failure: 'Could not delete the event. Please try again.' },
+  });
+}

@@ -12,7 +12,6 @@ import {
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Section } from '../../../components/section';
-import type { ShowNotice } from '../../../lib/use-notice';
 import {
   useCreateCalendarEvent,
   useDeleteCalendarEvent,
@@ -33,13 +32,8 @@ const Note = styled.p`
 
 export const CREATE_FAILED_MESSAGE = 'Failed to create event';
 
-interface EventManagementProps {
-  /** A failed delete is told in a corner notice (the dialog has closed by then). */
-  onError: ShowNotice;
-}
-
 /** Upcoming events, soonest first and paged; past ones stay on the calendar. */
-export function EventManagement({ onError }: EventManagementProps) {
+export function EventManagement() {
   const [page, setPage] = useState(1);
   const events = useUpcomingEvents(todayIso(), page);
   const create = useCreateCalendarEvent();
@@ -47,15 +41,12 @@ export function EventManagement({ onError }: EventManagementProps) {
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<ListedEvent | null>(null);
 
-  async function confirmDelete(event: ListedEvent) {
-    try {
-      await remove.mutateAsync(event.id);
+  function confirmDelete(event: ListedEvent) {
+    remove.mutate(event.id, {
       // The last event of a later page: show the page before, which still has events.
-      if (events.data?.rows.length === 1 && page > 1) setPage(page - 1);
-    } catch (error) {
-      onError('Could not delete the event.', error);
-    }
-    setToDelete(null);
+      onSuccess: () => events.data?.rows.length === 1 && page > 1 && setPage(page - 1),
+      onSettled: () => setToDelete(null),
+    });
   }
 
   return (
@@ -120,7 +111,7 @@ export function EventManagement({ onError }: EventManagementProps) {
           event={toDelete}
           confirmLabel="Delete"
           busy={remove.isPending}
-          onConfirm={() => void confirmDelete(toDelete)}
+          onConfirm={() => confirmDelete(toDelete)}
           onCancel={() => setToDelete(null)}
         />
       )}

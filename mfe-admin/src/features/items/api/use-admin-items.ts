@@ -1,3 +1,4 @@
+import { notify } from '@norsecraft/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys';
 import type { ItemInput } from '../lib/item-form';
@@ -28,20 +29,30 @@ function useInvalidateItems() {
     ]);
 }
 
-/** Creates an item (no id) or saves an edit. */
+/** Creates an item (no id) or saves an edit; the form shows a failure beside its fields. */
 export function useSaveItem() {
   const invalidate = useInvalidateItems();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: ItemInput }) =>
       id === null ? createItem(input) : updateItem(id, input),
+    onSuccess: (item, { id }) =>
+      notify(id === null ? `${item.name} is in the item database.` : `${item.name} saved.`),
     onSettled: invalidate,
   });
 }
 
+/** A failure is told in a notice: the dialog has closed by then. */
 export function useSetItemRetired() {
   const invalidate = useInvalidateItems();
   return useMutation({
     mutationFn: ({ id, retired }: { id: number; retired: boolean }) => setItemRetired(id, retired),
+    onSuccess: (item) =>
+      notify(
+        item.retired_at
+          ? `${item.name} is retired: it left the item database.`
+          : `${item.name} is back in the item database.`,
+      ),
+    meta: { failure: 'Could not change the item. Please try again.' },
     onSettled: invalidate,
   });
 }

@@ -1,5 +1,6 @@
 import {
   Banner,
+  errorSentence,
   Button,
   Field,
   Input,
@@ -11,7 +12,6 @@ import {
 } from '@norsecraft/shared';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { saveErrorMessage } from '../../../lib/save-error';
 import {
   ITEM_CATEGORIES,
   ITEM_LIMITS,
@@ -96,7 +96,7 @@ export function ItemFormModal({
       await onSubmit(itemInputOf(values));
     } catch (failure) {
       console.error('Saving the item failed', failure);
-      setError(saveErrorMessage(failure, 'Could not save the item. Please try again.'));
+      setError(errorSentence(failure, 'Could not save the item. Please try again.'));
       setSaving(false);
     }
   }

@@ -1,5 +1,4 @@
 import {
-  Banner,
   Button,
   ConfirmDialog,
   EmptyState,
@@ -12,7 +11,6 @@ import styled from 'styled-components';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { Section } from '../../../components/section';
 import { useListSearch } from '../../../hooks/use-list-search';
-import { saveErrorMessage } from '../../../lib/save-error';
 import { ITEMS_PER_PAGE, MAX_ITEM_SEARCH_LENGTH, type ItemStatusFilter } from '../api/admin-items';
 import { useAdminItems, useSaveItem, useSetItemRetired } from '../api/use-admin-items';
 import { emptyItemForm, itemFormOf } from '../lib/item-form';
@@ -54,11 +52,6 @@ export function ItemManagement() {
         filter={list.filter}
         onFilter={list.setFilter}
       />
-      {retire.error && (
-        <Banner tone="error" onDismiss={() => retire.reset()}>
-          {saveErrorMessage(retire.error, 'Could not change the item. Please try again.')}
-        </Banner>
-      )}
       <QueryView
         query={items}
         loadingLabel="Loading items..."

@@ -88,18 +88,16 @@ export interface NewListing {
 
 export async function createListing(listing: NewListing) {
   return unwrap(
-    await supabase
-      .rpc('admin_create_listing', {
-        p_item_id: listing.itemId,
-        p_seller: listing.seller,
-        p_starting_bid: listing.startingBid,
-        p_duration_hours: listing.durationHours,
-      })
-      .single(),
+    await supabase.rpc('admin_create_listing', {
+      p_item_id: listing.itemId,
+      p_seller: listing.seller,
+      p_starting_bid: listing.startingBid,
+      p_duration_hours: listing.durationHours,
+    }),
   );
 }
 
 /** Refused by the database once a bid stands on the listing or it has ended. */
 export async function cancelListing(listingId: number) {
-  return unwrap(await supabase.rpc('admin_cancel_listing', { p_listing_id: listingId }).single());
+  return unwrap(await supabase.rpc('admin_cancel_listing', { p_listing_id: listingId }));
 }

@@ -1,3 +1,4 @@
+import { notify } from '@norsecraft/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys';
 import {
@@ -44,18 +45,23 @@ function useInvalidateListings() {
     ]);
 }
 
+/** The form shows a failure beside its fields. */
 export function useCreateListing() {
   const invalidate = useInvalidateListings();
   return useMutation({
     mutationFn: (listing: NewListing) => createListing(listing),
+    onSuccess: (listing) => notify(`${listing.item} is up for auction.`),
     onSettled: invalidate,
   });
 }
 
+/** A refusal (a bid came in meanwhile) is told in a notice: the dialog has closed by then. */
 export function useCancelListing() {
   const invalidate = useInvalidateListings();
   return useMutation({
     mutationFn: (listingId: number) => cancelListing(listingId),
+    onSuccess: (listing) => notify(`The listing of ${listing.item} is cancelled.`),
+    meta: { failure: 'Could not cancel the listing. Please try again.' },
     onSettled: invalidate,
   });
 }

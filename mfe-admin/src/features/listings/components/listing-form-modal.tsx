@@ -1,7 +1,6 @@
-import { Banner, Button, Field, Input, Modal, Select } from '@norsecraft/shared';
+import { Banner, errorSentence, Button, Field, Input, Modal, Select } from '@norsecraft/shared';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { saveErrorMessage } from '../../../lib/save-error';
 import type { ListableItem, NewListing } from '../api/admin-listings';
 import {
   LISTING_DURATIONS,
@@ -71,7 +70,7 @@ export function ListingFormModal({ onSubmit, onClose }: ListingFormModalProps) {
       });
     } catch (failure) {
       console.error('Creating the listing failed', failure);
-      setError(saveErrorMessage(failure, 'Could not create the listing. Please try again.'));
+      setError(errorSentence(failure, 'Could not create the listing. Please try again.'));
       setSaving(false);
     }
   }

@@ -1,5 +1,4 @@
 import {
-  Banner,
   Button,
   ConfirmDialog,
   EmptyState,
@@ -12,7 +11,6 @@ import styled from 'styled-components';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { Section } from '../../../components/section';
 import { useListSearch } from '../../../hooks/use-list-search';
-import { saveErrorMessage } from '../../../lib/save-error';
 import {
   LISTINGS_PER_PAGE,
   MAX_LISTING_SEARCH_LENGTH,
@@ -62,11 +60,6 @@ export function ListingManagement() {
         filter={list.filter}
         onFilter={list.setFilter}
       />
-      {cancel.error && (
-        <Banner tone="error" onDismiss={() => cancel.reset()}>
-          {saveErrorMessage(cancel.error, 'Could not cancel the listing. Please try again.')}
-        </Banner>
-      )}
       <QueryView
         query={listings}
         loadingLabel="Loading listings..."

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, supabase, unwrap } from '@norsecraft/shared';
+import { ADMIN_ROLE, DataError, supabase, unwrap } from '@norsecraft/shared';
 
 async function adminRoleId(): Promise<string> {
   return unwrap(await supabase.from('roles').select('id').eq('name', ADMIN_ROLE).single()).id;
@@ -12,10 +12,13 @@ export async function grantAdmin(userId: string): Promise<void> {
 /** The database refuses to remove the last admin; its message (and hint) is passed on as is. */
 export async function revokeAdmin(userId: string): Promise<void> {
   const roleId = await adminRoleId();
-  const { error } = await supabase
+  const { error, status } = await supabase
     .from('user_roles')
     .delete()
     .eq('user_id', userId)
     .eq('role_id', roleId);
-  if (error) throw new Error(error.hint ? `${error.message}. ${error.hint}` : error.message);
+  if (error) {
+    const message = error.hint ? `${error.message}. ${error.hint}` : error.message;
+    throw new DataError(message, status, error.code);
+  }
 }

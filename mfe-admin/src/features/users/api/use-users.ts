@@ -1,3 +1,4 @@
+import { notify } from '@norsecraft/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys';
 import { isAdminUser, type AdminUser } from '../lib/admin-user';
@@ -21,6 +22,13 @@ export function useToggleAdminRole() {
   return useMutation({
     mutationFn: (user: AdminUser) =>
       isAdminUser(user) ? revokeAdmin(user.id) : grantAdmin(user.id),
+    onSuccess: (_result, user) =>
+      notify(
+        isAdminUser(user)
+          ? `${user.email} is no longer an admin.`
+          : `${user.email} is now an admin.`,
+      ),
+    meta: { failure: 'Could not change the role. Please try again.' },
     // Also after a refusal: another admin may have changed the roles meanwhile.
     onSettled: () =>
       Promise.all([

@@ -1,11 +1,4 @@
-import {
-  Banner,
-  EmptyState,
-  Input,
-  Pagination,
-  QueryView,
-  useSessionUser,
-} from '@norsecraft/shared';
+import { EmptyState, Input, Pagination, QueryView, useSessionUser } from '@norsecraft/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Section } from '../../../components/section';
@@ -42,12 +35,6 @@ export function UserManagement() {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      {/* The database's refusal (e.g. removing the last admin) must be read, so it stays. */}
-      {toggle.error && (
-        <Banner tone="error" onDismiss={() => toggle.reset()}>
-          {toggle.error.message || 'Could not change the role.'}
-        </Banner>
-      )}
       <QueryView
         query={users}
         loadingLabel="Loading users..."
@@ -86,9 +73,7 @@ export function UserManagement() {
           onClose={() => setConfirming(null)}
           onConfirm={() => {
             setConfirming(null);
-            toggle.mutate(confirming, {
-              onError: (error) => console.error('Failed to change the admin role', error),
-            });
+            toggle.mutate(confirming);
           }}
         />
       )}

@@ -105,6 +105,9 @@ export function useListings() {
   return listings;
 }
 
+/** The success notice shows for 3 s (docs/product/auction.md#bidding). */
+export const BID_PLACED = { text: 'Bid placed successfully!', ms: 3000 };
+
 /**
  * Places a bid. The listing the database returns is put in place at once (the same merge as a
  * pushed change); the chat notification follows and never fails the bid.
@@ -118,5 +121,6 @@ export function usePlaceBid() {
       updateListings((shown) => applyListing(shown, listing));
       notifyBid(logId);
     },
+    meta: { success: BID_PLACED },
   });
 }

@@ -1,13 +1,18 @@
-import { sessionUserAtom, appStore, settleEndedAuctions } from '@norsecraft/shared';
+import {
+  sessionUserAtom,
+  appStore,
+  DataError,
+  settleEndedAuctions,
+  UNREACHABLE,
+} from '@norsecraft/shared';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getListings as fetchListings } from '../api/get-listings';
 import { notifyBid, placeBid } from '../api/place-bid';
 import { subscribeListings, type ListingFeedHandlers } from '../api/subscribe-listings';
-import { POLL_INTERVAL_MS } from '../api/use-listings';
+import { BID_PLACED, POLL_INTERVAL_MS } from '../api/use-listings';
 import type { AuctionListing } from '../lib/types';
-import { SUCCESS_BANNER_MS } from '../lib/use-bidding';
 import { HIGHLIGHT_MS } from '../lib/use-change-highlight';
 import { VIEW_MODE_STORAGE_KEY } from '../lib/view-mode';
 import { AuctionHousePage } from './auction-house-page';
@@ -22,8 +27,8 @@ jest.mock('../api/place-bid', () => ({ placeBid: jest.fn(), notifyBid: jest.fn()
 jest.mock('@norsecraft/shared', () => ({
   ...jest.requireActual('@norsecraft/shared'),
   settleEndedAuctions: jest.fn(),
-  AuctionNotices: () => null,
 }));
+jest.mock('./auction-notices', () => ({ AuctionNotices: () => null }));
 // The Realtime channel (tested against the real stack in supabase/local/test/realtime.test.ts):
 // each test drives the handlers the page hands it.
 jest.mock('../api/subscribe-listings', () => ({ subscribeListings: jest.fn() }));
@@ -415,14 +420,14 @@ describe('placing a bid', () => {
 
     // A toast where the user is, announced politely, not a banner above the list.
     const toast = await screen.findByText('Bid placed successfully!');
-    expect(toast.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    expect(toast.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
     expect(mockPlaceBid).toHaveBeenCalledWith(1, 51_005);
     expect(mockNotify).toHaveBeenCalledWith(9);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const spear = screen.getByRole('article', { name: 'Gungnir Spear' });
     expect(within(spear).getByText('5g 10s 5c')).toBeInTheDocument();
 
-    await act(() => jest.advanceTimersByTimeAsync(SUCCESS_BANNER_MS));
+    await act(() => jest.advanceTimersByTimeAsync(BID_PLACED.ms));
     expect(screen.queryByText('Bid placed successfully!')).not.toBeInTheDocument();
   });
 
@@ -437,5 +442,15 @@ describe('placing a bid', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Bid must be higher than current bid');
+  });
+
+  it('says a bid sent while offline as a sentence, never the fetch client’s words', async () => {
+    mockPlaceBid.mockRejectedValue(new DataError('TypeError: Failed to fetch', 0));
+    const { user, dialog } = await openBid();
+    await fill(user, dialog, { Gold: '6' });
+    await user.click(within(dialog).getByRole('button', { name: 'Place Bid' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(UNREACHABLE);
+    expect(alert).not.toHaveTextContent(/TypeError|fetch/);
   });
 });

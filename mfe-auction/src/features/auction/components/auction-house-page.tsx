@@ -1,11 +1,9 @@
 import {
-  AuctionNotices,
   Banner,
   EmptyState,
   QueryView,
   Page,
   PageHeader,
-  ToastRegion,
   useSessionUser,
 } from '@norsecraft/shared';
 import { useAtomValue } from 'jotai';
@@ -17,6 +15,7 @@ import { searchListings, sortListings } from '../lib/search-sort';
 import type { AuctionListing, SortMode } from '../lib/types';
 import { useBidding } from '../lib/use-bidding';
 import { viewModeAtom } from '../lib/view-mode';
+import { AuctionNotices } from './auction-notices';
 import { AuctionToolbar } from './auction-toolbar';
 import { BidModal } from './bid-modal';
 import { ListingCollection } from './listing-collection';
@@ -82,8 +81,6 @@ export function AuctionHousePage() {
           )
         }
       </QueryView>
-      {/* At the bottom of the screen, not above the list: the bid may be far down the page. */}
-      <ToastRegion messages={bidding.success ? [bidding.success] : []} />
       {bidding.target && (
         <BidModal
           listing={bidding.target}

@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { errorSentence } from '@norsecraft/shared';
+import { useCallback, useState } from 'react';
 import { usePlaceBid } from '../api/use-listings';
 import { validateBid } from './bid';
 import type { AuctionListing } from './types';
 
-export const SUCCESS_MESSAGE = 'Bid placed successfully!';
-/** The success message shows for 3 s (docs/product/auction.md#bidding). */
-export const SUCCESS_BANNER_MS = 3000;
+/** Said when a bid failed for a reason no rule explains. */
+export const BID_FAILED = 'Your bid was not placed. Please try again.';
 
 /**
  * The bid dialog's state. The error stays until the next successful bid, also after the
- * dialog closes; a success closes the dialog, clears the error and shows the banner for 3 s.
+ * dialog closes; a success closes the dialog, clears the error and says so (usePlaceBid).
  */
 export function useBidding(listings: AuctionListing[]) {
   const placing = usePlaceBid();
@@ -17,13 +17,6 @@ export function useBidding(listings: AuctionListing[]) {
   const [targetId, setTargetId] = useState<number | null>(null);
   const target = listings.find((listing) => listing.id === targetId) ?? null;
   const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!success) return;
-    const timer = setTimeout(() => setSuccess(null), SUCCESS_BANNER_MS);
-    return () => clearTimeout(timer);
-  }, [success]);
 
   const { mutate } = placing;
   const submit = useCallback(
@@ -40,10 +33,9 @@ export function useBidding(listings: AuctionListing[]) {
           onSuccess: () => {
             setTargetId(null);
             setError(null);
-            setSuccess(SUCCESS_MESSAGE);
           },
-          // The server's own message, e.g. when another bid won the race.
-          onError: (failure) => setError(failure.message),
+          // The database's own words when another bid won the race; no answer reads as such.
+          onError: (failure) => setError(errorSentence(failure, BID_FAILED)),
         },
       );
     },
@@ -53,7 +45,6 @@ export function useBidding(listings: AuctionListing[]) {
   return {
     target,
     error,
-    success,
     submitting: placing.isPending,
     open: useCallback((listing: AuctionListing) => setTargetId(listing.id), []),
     close: useCallback(() => setTargetId(null), []),

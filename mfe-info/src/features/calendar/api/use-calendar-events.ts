@@ -3,6 +3,7 @@ import {
   createCalendarEvent,
   deleteCalendarEvent,
   getCalendarEvents,
+  notify,
   updateCalendarEvent,
   type CalendarEventInput,
   type DateRange,
@@ -21,18 +22,29 @@ export const useCalendarEvents = (range: DateRange, extraDay: string | null) =>
   });
 
 /** Spec: the list reloads after each change. */
-function useEventWrite<Args>(write: (args: Args) => Promise<void>) {
+function useReloadEvents() {
   const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: calendarEventKeys.all });
+}
+
+/** Adds an event (no id) or changes one; the form shows a failure beside its fields. */
+export function useSaveCalendarEvent() {
+  const reload = useReloadEvents();
   return useMutation({
-    mutationFn: (args: Args) => write(args),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: calendarEventKeys.all }),
+    mutationFn: ({ id, input }: { id: number | null; input: CalendarEventInput }) =>
+      id === null ? createCalendarEvent(input) : updateCalendarEvent(id, input),
+    onSuccess: (_result, { id, input }) =>
+      notify(id === null ? `“${input.title}” was added.` : `“${input.title}” was saved.`),
+    onSettled: reload,
   });
 }
 
-/** Adds an event (no id) or changes one. */
-export const useSaveCalendarEvent = () =>
-  useEventWrite(({ id, input }: { id: number | null; input: CalendarEventInput }) =>
-    id === null ? createCalendarEvent(input) : updateCalendarEvent(id, input),
-  );
-
-export const useDeleteCalendarEvent = () => useEventWrite(deleteCalendarEvent);
+/** A failed delete is told in a notice: the confirmation has closed by then. */
+export function useDeleteCalendarEvent() {
+  const reload = useReloadEvents();
+  return useMutation({
+    mutationFn: (id: number) => deleteCalendarEvent(id),
+    onSettled: reload,
+    meta: { success: 'Event deleted.', failure: 'Could not delete the event. Please try again.' },
+  });
+}

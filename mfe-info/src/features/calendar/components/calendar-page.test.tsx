@@ -4,7 +4,7 @@ import { renderWithProviders } from '@norsecraft/shared/testing';
 import {
   appStore,
   createCalendarEvent as createEvent,
-  DataError,
+  RefusedError,
   deleteCalendarEvent as deleteEvent,
   getCalendarEvents as fetchEvents,
   isAdminAtom,
@@ -134,7 +134,7 @@ describe('CalendarPage', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     jest
       .mocked(updateEvent)
-      .mockRejectedValue(new DataError('You are not allowed to change this event.', 403));
+      .mockRejectedValue(new RefusedError('You are not allowed to change this event.', 403));
     renderWithProviders(<CalendarPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Blot' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit event' });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Banner, Page, PageHeader, QueryView, todayIso, useIsAdmin } from '@norsecraft/shared';
+import { Page, PageHeader, QueryView, todayIso, useIsAdmin } from '@norsecraft/shared';
 import { useCalendarEvents } from '../api/use-calendar-events';
 import { groupEventsByDate } from '../lib/day-events';
 import { gridRange, type YearMonth } from '../lib/month-grid';
@@ -47,21 +47,16 @@ export default function CalendarPage() {
       />
       <QueryView query={events} loadingLabel="Loading events..." errorTitle="Failed to load events">
         {() => (
-          <>
-            {events.isError && (
-              <Banner tone="warning">Could not refresh the events. Please try again later.</Banner>
-            )}
-            <Layout>
-              <MonthView
-                month={month}
-                onMonthChange={setMonth}
-                selected={selected}
-                onSelect={selectDay}
-                eventsByDate={byDate}
-              />
-              <DayPanel date={selected} events={byDate.get(selected) ?? []} canEdit={isAdmin} />
-            </Layout>
-          </>
+          <Layout>
+            <MonthView
+              month={month}
+              onMonthChange={setMonth}
+              selected={selected}
+              onSelect={selectDay}
+              eventsByDate={byDate}
+            />
+            <DayPanel date={selected} events={byDate.get(selected) ?? []} canEdit={isAdmin} />
+          </Layout>
         )}
       </QueryView>
     </Page>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
-  Banner,
   Button,
   Card,
   emptyEventForm,
@@ -57,7 +56,6 @@ interface DayPanelProps {
 
 export function DayPanel({ date, events, canEdit }: DayPanelProps) {
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const save = useSaveCalendarEvent();
 
   return (
@@ -70,11 +68,6 @@ export function DayPanel({ date, events, canEdit }: DayPanelProps) {
           </Button>
         )}
       </Head>
-      {deleteError && (
-        <Banner tone="error" onDismiss={() => setDeleteError(null)}>
-          {deleteError}
-        </Banner>
-      )}
       {events.length === 0 ? (
         <EmptyState title="No events on this day" />
       ) : (
@@ -85,8 +78,6 @@ export function DayPanel({ date, events, canEdit }: DayPanelProps) {
               event={event}
               canEdit={canEdit}
               onEdit={() => setEditing(event)}
-              onDeleted={() => setDeleteError(null)}
-              onDeleteError={setDeleteError}
             />
           ))}
         </List>

@@ -5,7 +5,6 @@ import {
   DeleteEventDialog,
   EventTypeTag,
   formatEventTime,
-  saveFailureMessage,
   type CalendarEvent,
 } from '@norsecraft/shared';
 import { useDeleteCalendarEvent } from '../api/use-calendar-events';
@@ -47,24 +46,15 @@ interface EventItemProps {
   event: CalendarEvent;
   canEdit: boolean;
   onEdit: () => void;
-  onDeleted: () => void;
-  onDeleteError: (message: string) => void;
 }
 
-export function EventItem({ event, canEdit, onEdit, onDeleted, onDeleteError }: EventItemProps) {
+export function EventItem({ event, canEdit, onEdit }: EventItemProps) {
   // Deleting asks first, so a slip of the mouse cannot remove an event.
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteCalendarEvent();
 
-  async function confirmDelete() {
-    try {
-      await remove.mutateAsync(event.id);
-      onDeleted();
-    } catch (error) {
-      console.error('Failed to delete the event', error);
-      onDeleteError(saveFailureMessage(error, 'Could not delete the event.'));
-      setConfirming(false);
-    }
+  function confirmDelete() {
+    remove.mutate(event.id, { onError: () => setConfirming(false) });
   }
 
   return (

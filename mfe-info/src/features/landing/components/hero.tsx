@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { Button, ServerStatusBadge, siteConfig, ToastRegion } from '@norsecraft/shared';
+import { Button, ServerStatusBadge, siteConfig } from '@norsecraft/shared';
 import { useServerStatus } from '../api/use-server-status';
 import { HeroArt } from './hero-art';
-import { useHeroToasts } from './use-hero-toasts';
+import { useHeroNotices } from './use-hero-notices';
 import { RuneLogo } from './rune-logo';
 
 // The hero is always the night scene, in either theme: its text has fixed light colours with
@@ -137,7 +137,7 @@ const ScrollDown = styled.button`
 `;
 
 export function Hero({ onScrollDown }: { onScrollDown: () => void }) {
-  const { messages, copyAddress, clickLogo } = useHeroToasts();
+  const { copyAddress, clickLogo } = useHeroNotices();
   const status = useServerStatus();
   return (
     <Wrapper aria-labelledby="hero-title">
@@ -164,7 +164,6 @@ export function Hero({ onScrollDown }: { onScrollDown: () => void }) {
       <ScrollDown type="button" onClick={onScrollDown} aria-label="Scroll down to the features">
         <span aria-hidden="true">⌄</span>
       </ScrollDown>
-      <ToastRegion messages={messages} />
     </Wrapper>
   );
 }

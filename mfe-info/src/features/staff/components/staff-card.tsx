@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Tag, VisuallyHidden } from '@norsecraft/shared';
+import { Button, Card, notify, Tag } from '@norsecraft/shared';
 import { CardTitle, Muted } from '../../../components/section';
 import { ExternalLink } from '../../../components/external-link';
 import { copyText } from '../../../lib/copy-text';
-import { useTimedFlag } from '../../../lib/use-timed-flag';
 import { TAG_COPIED_MS, type StaffMember } from '../data';
 import { PlayerHead } from './player-head';
 import { StaffStatsPanel } from './staff-stats-panel';
@@ -45,12 +44,13 @@ const ROLE_TONE = {
 } as const;
 
 export function StaffCard({ member }: { member: StaffMember }) {
-  const [copied, showCopied] = useTimedFlag(TAG_COPIED_MS);
   const [statsOpen, setStatsOpen] = useState(false);
   const statsId = useId();
 
   async function copyTag() {
-    if (await copyText(member.discord_tag)) showCopied();
+    if (await copyText(member.discord_tag)) {
+      notify({ text: `Chat tag @${member.discord_tag} copied.`, ms: TAG_COPIED_MS });
+    }
   }
 
   return (
@@ -70,7 +70,7 @@ export function StaffCard({ member }: { member: StaffMember }) {
           onClick={copyTag}
           aria-label={`Copy chat tag @${member.discord_tag}`}
         >
-          {copied ? 'Copied!' : `@${member.discord_tag}`}
+          {`@${member.discord_tag}`}
         </Button>
         <Button
           variant="ghost"
@@ -81,7 +81,6 @@ export function StaffCard({ member }: { member: StaffMember }) {
         >
           View Stats
         </Button>
-        <VisuallyHidden role="status">{copied ? 'Chat tag copied' : ''}</VisuallyHidden>
       </Actions>
       {(member.github_username || member.twitter_username) && (
         <Links>

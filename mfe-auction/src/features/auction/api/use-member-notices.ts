@@ -1,7 +1,12 @@
+import {
+  markNoticesRead,
+  memberNoticesKey,
+  memberNoticesQuery,
+  subscribeMemberNotices,
+  useSessionUser,
+} from '@norsecraft/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSessionUser } from '../auth';
-import { getMemberNotices, markNoticesRead, memberNoticesKey, subscribeMemberNotices } from './api';
 
 /**
  * The signed-in member's auction notices, kept live: a new one (outbid, won) arrives over
@@ -10,11 +15,7 @@ import { getMemberNotices, markNoticesRead, memberNoticesKey, subscribeMemberNot
 export function useMemberNotices() {
   const userId = useSessionUser()?.id ?? null;
   const queryClient = useQueryClient();
-  const notices = useQuery({
-    queryKey: memberNoticesKey(userId),
-    queryFn: getMemberNotices,
-    enabled: userId !== null,
-  });
+  const notices = useQuery(memberNoticesQuery(userId));
   useEffect(() => {
     if (!userId) return;
     return subscribeMemberNotices(userId, () => {
@@ -24,12 +25,13 @@ export function useMemberNotices() {
   return notices;
 }
 
-/** Marks notices read (up to an id, or all); the list follows. */
+/** Marks the notices up to one read; the banner follows. */
 export function useMarkNoticesRead() {
   const userId = useSessionUser()?.id ?? null;
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (upToId: number | null) => markNoticesRead(upToId),
+    mutationFn: (upToId: number) => markNoticesRead(upToId),
+    meta: { failure: 'Could not mark the notice read. Please try again.' },
     onSettled: () => queryClient.invalidateQueries({ queryKey: memberNoticesKey(userId) }),
   });
 }

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '../../../lib/credentials';
+import { MIN_PASSWORD_LENGTH } from './credentials';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const NEW_PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
@@ -17,7 +17,9 @@ export interface PasswordRule {
 }
 
 /**
- * In order: the first failing rule is the one reported (docs/product/account.md#password-reset).
+ * The auth server's password rules (supabase/config.toml: 6 characters, lower and upper case
+ * letters and digits), shown on sign-up and password update before the first try. In order: the
+ * first failing rule is the one reported (docs/product/account.md#password-reset).
  */
 export const PASSWORD_RULES: readonly PasswordRule[] = [
   {
@@ -52,8 +54,13 @@ export function passwordChecklist(password: string): ChecklistItem[] {
   return PASSWORD_RULES.map(({ id, label, test }) => ({ id, label, met: test(password) }));
 }
 
+/** The first rule the password breaks (the auth server's, config.toml), or null. */
+export function brokenPasswordRule(password: string): string | null {
+  return PASSWORD_RULES.find((rule) => !rule.test(password))?.message ?? null;
+}
+
 /** The match with the confirmation comes first, then the rules in order. */
 export function validateNewPassword(password: string, confirmation: string): string | null {
   if (password !== confirmation) return PASSWORDS_DO_NOT_MATCH;
-  return PASSWORD_RULES.find((rule) => !rule.test(password))?.message ?? null;
+  return brokenPasswordRule(password);
 }

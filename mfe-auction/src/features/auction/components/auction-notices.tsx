@@ -1,7 +1,6 @@
+import { Banner, noticeText } from '@norsecraft/shared';
 import { Link } from 'react-router-dom';
-import { Banner } from '../ui/banner';
-import { noticeText } from './notice-text';
-import { useMarkNoticesRead, useMemberNotices } from './use-member-notices';
+import { useMarkNoticesRead, useMemberNotices } from '../api/use-member-notices';
 
 /**
  * The signed-in member's newest unread auction notice (outbid, won), live, with how many more
@@ -19,8 +18,12 @@ export function AuctionNotices() {
       onDismiss={() => markRead.mutate(newest.id)}
     >
       <span data-testid="auction-notice">{noticeText(newest)}</span>
-      {unread.length > 1 && ` ${unread.length - 1} more on `}
-      {unread.length > 1 ? <Link to="/my-auctions">My Auctions</Link> : null}
+      {unread.length > 1 && (
+        <>
+          {` ${unread.length - 1} more on `}
+          <Link to="/my-auctions">My Auctions</Link>.
+        </>
+      )}
     </Banner>
   );
 }

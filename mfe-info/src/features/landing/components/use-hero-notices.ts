@@ -1,0 +1,30 @@
+import { useRef } from 'react';
+import { notify, siteConfig } from '@norsecraft/shared';
+import { copyText } from '../../../lib/copy-text';
+import { COPY_TOAST_MS, EASTER_EGG_CLICKS } from '../data';
+
+/** The hero's two notices: the copied address and the logo easter egg. */
+export function useHeroNotices() {
+  const logoClicks = useRef(0);
+
+  async function copyAddress() {
+    if (await copyText(siteConfig.serverAddress)) {
+      notify({ text: 'Server IP copied to clipboard!', ms: COPY_TOAST_MS });
+    } else {
+      notify(
+        { text: `Could not copy. The address is ${siteConfig.serverAddress}`, ms: COPY_TOAST_MS },
+        'info',
+      );
+    }
+  }
+
+  function clickLogo() {
+    logoClicks.current += 1;
+    if (logoClicks.current >= EASTER_EGG_CLICKS) {
+      logoClicks.current = 0;
+      notify({ text: 'Congrats, you found an easter egg!', ms: COPY_TOAST_MS }, 'info');
+    }
+  }
+
+  return { copyAddress, clickLogo };
+}
