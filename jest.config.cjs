@@ -41,7 +41,13 @@ module.exports = {
       displayName: 'unit-node',
       testEnvironment: 'node',
       roots: ['<rootDir>/supabase', '<rootDir>/scripts'],
-      testMatch: ['**/supabase/**/src/**/*.test.ts', '<rootDir>/scripts/**/*.test.{ts,mjs}'],
+      testMatch: [
+        '**/supabase/**/src/**/*.test.ts',
+        '<rootDir>/supabase/functions/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.{ts,mjs}',
+      ],
+      // Scripts' tests against the stack run in the integration project.
+      testPathIgnorePatterns: ['/node_modules/', '\\.stack\\.test\\.mjs$'],
     },
     {
       ...common,
@@ -50,16 +56,20 @@ module.exports = {
       roots: [
         '<rootDir>/supabase/local/test',
         '<rootDir>/shared',
+        '<rootDir>/scripts',
         ...apps.map((app) => `<rootDir>/${app.dir}`),
       ],
-      // The stack's own tests, and each app's fetch modules against the stack.
-      testMatch: ['<rootDir>/supabase/local/test/**/*.test.ts', '**/src/**/*.stack.test.ts'],
+      // The stack's own tests, each app's fetch modules and the scripts that talk to the stack.
+      testMatch: [
+        '<rootDir>/supabase/local/test/**/*.test.ts',
+        '**/src/**/*.stack.test.ts',
+        '<rootDir>/scripts/**/*.stack.test.mjs',
+      ],
       testPathIgnorePatterns: ['/node_modules/'],
       setupFiles: ['<rootDir>/jest.setup-stack-client.ts'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup-stack-client-loaded.ts'],
       globalSetup: '<rootDir>/supabase/local/test/global-setup.ts',
       globalTeardown: '<rootDir>/supabase/local/test/global-teardown.ts',
-      testTimeout: 30000,
     },
   ],
 };

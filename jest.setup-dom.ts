@@ -3,3 +3,10 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks these; react-router 7 and supabase-js need them at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom lays nothing out, so nothing is ever resized: an observer that never calls back.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

@@ -52,6 +52,7 @@ const DATA_PAGES = (player) => [
   { path: '/items' },
   { path: '/games/flappy-steve' },
   { path: '/admin', as: 'admin' },
+  { path: '/admin/punishments', as: 'admin' },
 ];
 // Names typed letter by letter in the search box (what players look up): busiest, rare, typos.
 const TYPED_NAMES = ['FrostAxe', 'thorhelm', 'Loki_Slayer', 'xXRavenFangXx12', 'wolfxd', 'Sigurd'];

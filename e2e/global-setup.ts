@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { APPS, distOf, repoRoot } from '../scripts/lib/apps.mjs';
+import { APPS, distOf, repoRoot, SHELL } from '../scripts/lib/apps.mjs';
+import { freePort } from '../scripts/lib/free-port.mjs';
 import { serveSite } from '../scripts/lib/release-host.mjs';
 import { dirTarget } from '../scripts/lib/release/dir-target.mjs';
 import { releaseMissingApps } from '../scripts/lib/release/ship.mjs';
@@ -43,12 +44,21 @@ export default async function globalSetup() {
   const releaseDir = await mkdtemp(path.join(os.tmpdir(), 'norsecraft-e2e-releases-'));
   const target = dirTarget(releaseDir);
   await releaseMissingApps(target, { build: false });
+  // The shell's port is chosen first: it is the stack's site_url, so mail links and the site's
+  // redirect_to (password reset) lead back to this run's site and nowhere else.
+  const shellPort = await freePort();
   // Every spec signs up and in from this one address: the per-IP auth limits would trip.
-  const stack = await startLocalStack({ port: 0, memory: true, reuse: false, rateLimits: false });
+  const stack = await startLocalStack({
+    port: 0,
+    memory: true,
+    reuse: false,
+    rateLimits: false,
+    siteUrl: `http://127.0.0.1:${shellPort}`,
+  });
   const env = { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey };
   const site = await serveSite({
     target,
-    ports: Object.fromEntries(APPS.map((app) => [app.name, 0])),
+    ports: { ...Object.fromEntries(APPS.map((app) => [app.name, 0])), [SHELL.name]: shellPort },
     env,
   });
   const e2eEnv: E2eEnv = {
@@ -57,6 +67,7 @@ export default async function globalSetup() {
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
     outboxUrl: stack.outboxUrl,
+    gameBridgeKey: stack.gameBridgeKey,
     remoteOrigins: site.remoteOrigins,
     releaseDir,
   };

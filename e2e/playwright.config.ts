@@ -28,6 +28,8 @@ export default defineConfig({
     navigationTimeout: 45_000,
     actionTimeout: 20_000,
     trace: 'retain-on-failure',
+    // The suite's pages as most visitors see them; light-scheme devices are tested on their own.
+    colorScheme: 'dark',
     launchOptions: existsSync(systemChromium)
       ? {
           executablePath: systemChromium,

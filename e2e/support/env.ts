@@ -11,6 +11,8 @@ export interface E2eEnv {
   releaseDir: string;
   /** The stack's mail outbox, token included (recovery links, e-mail change links). */
   outboxUrl: string;
+  /** `Authorization: Bearer <key>` of the game-bridge function, as a game server sends it. */
+  gameBridgeKey: string;
 }
 
 export const E2E_ENV = 'NORSECRAFT_E2E_ENV';

@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 /** The widths of the layout sweep and the visual comparisons: phones to a wide desktop. */
 export const SWEEP_WIDTHS = [360, 390, 768, 1024, 1366, 1920] as const;
 export const SWEEP_HEIGHT = 800;
+/** A common laptop screen, short: what fits at 1366 × 800 may not at 768 px tall. */
+export const LAPTOP_VIEWPORT = { width: 1366, height: 768 } as const;
 
 /** The family every heading is set in, shipped with the site (shared/src/theme/fonts.ts). */
 export const DISPLAY_FACE = 'Cinzel';
@@ -113,7 +115,11 @@ function problemsInPage(displayFace: string): string[] {
   if (!faceLoaded) problems.push(`the display face ${displayFace} is not loaded`);
   for (const heading of document.querySelectorAll('h1, h2, h3, h4')) {
     if (!visible(heading)) continue;
-    const family = getComputedStyle(heading).fontFamily.split(',')[0]?.replace(/["']/g, '').trim();
+    // The stack starts with the text face's digits (numbers read as numbers), then the display face.
+    const families = getComputedStyle(heading)
+      .fontFamily.split(',')
+      .map((part) => part.replace(/["']/g, '').trim());
+    const family = families.find((part) => part !== 'Norse Numerals');
     if (family !== displayFace)
       problems.push(`heading in ${family}, not ${displayFace}: ${name(heading)}`);
   }

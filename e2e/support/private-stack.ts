@@ -1,15 +1,6 @@
-import { createServer } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { startLocalStack, type LocalStack } from '../../scripts/lib/stack.mjs';
-
-/** A port that was free a moment ago; the stack must keep it across a restart. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 /**
  * An in-memory stack of the test's own, on a fixed free port so it can be stopped (its URL then
@@ -22,15 +13,26 @@ export async function startPrivateStack(
   options: { jwtExpirySeconds?: number; seed?: boolean } = {},
 ) {
   const port = await freePort();
+  // Kept across a restart too, as a game server keeps its key.
+  const gameBridgeKey = randomBytes(24).toString('base64url');
   const start = () =>
-    startLocalStack({ port, memory: true, reuse: false, rateLimits: false, ...options });
+    startLocalStack({
+      port,
+      memory: true,
+      reuse: false,
+      rateLimits: false,
+      env: { GAME_BRIDGE_KEY: gameBridgeKey },
+      ...options,
+    });
   let stack: LocalStack | null = await start();
   const { url, anonKey, serviceRoleKey, dbUrl, outboxUrl } = stack;
   return {
     stackUrl: url,
     anonKey,
-    /** For test set-up the way an operator would do it (e.g. `pnpm admin:grant`). */
+    /** For set-up past row-level security, as an operator does it (never given to the browser). */
     serviceRoleKey,
+    /** `Authorization: Bearer <key>` of its game-bridge function. */
+    gameBridgeKey,
     /** The stack's mail outbox (with its token). */
     outboxUrl,
     /** Its database (PGlite's socket), e.g. for `seedLargeDataSet`. */

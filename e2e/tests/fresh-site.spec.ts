@@ -136,7 +136,7 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/members$/);
 }
 
-const adminPages = (page: Page) => main(page).getByRole('navigation', { name: 'Admin pages' });
+const adminPages = (page: Page) => main(page).getByRole('navigation', { name: 'Back office' });
 
 test('the first admin, made by the operator, fills the item database and the auction house', async ({
   page,

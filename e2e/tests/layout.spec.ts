@@ -1,12 +1,18 @@
 import type { Page } from '@playwright/test';
 import { signInAs } from '../support/auth';
 import { expect, pageHeading, pageTakenOver, test } from '../support/fixtures';
-import { DISPLAY_FACE, layoutProblems, SWEEP_HEIGHT, SWEEP_WIDTHS } from '../support/layout-check';
+import {
+  DISPLAY_FACE,
+  LAPTOP_VIEWPORT,
+  layoutProblems,
+  SWEEP_HEIGHT,
+  SWEEP_WIDTHS,
+} from '../support/layout-check';
 import { siteRoutes } from '../support/site-routes';
 
 /*
  * The layout sweep (issue "Finish"): every route of the remotes' page manifests and the 404, at six
- * widths from 360 to 1920 px in both themes, and again with each menu, the chat panel and each
+ * widths from 360 to 1920 px and on a 1366 × 768 laptop in both themes, and again with each menu, the chat panel and each
  * dialog open: nothing outside the viewport horizontally, no text overflowing its box, no
  * floating control covering a focusable element, headings in the shipped display face. One page
  * load per route; the viewport is resized within it.
@@ -64,6 +70,8 @@ async function sweepRoutes(page: Page, theme: Theme, paths: readonly string[]) {
       await resize(page, width);
       await expectGoodLayout(page, `${path} at ${width} px (${theme})`);
     }
+    await page.setViewportSize(LAPTOP_VIEWPORT);
+    await expectGoodLayout(page, `${path} at 1366 × 768 (${theme})`);
   }
 }
 

@@ -11,7 +11,7 @@ import {
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { APPS, distOf } from '../../scripts/lib/apps.mjs';
+import { APPS, distOf, repoRoot } from '../../scripts/lib/apps.mjs';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
 import { ACCOUNTS, signInAs } from '../support/auth';
 import { e2eEnv } from '../support/env';
@@ -200,6 +200,13 @@ plainTest('no production build carries the dev accounts’ e-mails or password',
       .filter((secret) => text.includes(secret))
       .map((secret) => `${secret} in ${file}`);
   });
+  expect(found).toEqual([]);
+});
+
+plainTest('no production build carries the folder it was built in', () => {
+  const found = APPS.flatMap((app) => walk(distOf(app))).filter((file) =>
+    readFileSync(file, 'latin1').includes(repoRoot),
+  );
   expect(found).toEqual([]);
 });
 

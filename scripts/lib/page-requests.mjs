@@ -60,6 +60,9 @@ export function pageRequests(sample) {
     rpc('/punishments', name, 'anon', 'search_punishments', { ...args, p_page_size: 25 });
   const history = (name, args) =>
     rpc('/punishments/:player', name, 'anon', 'punishment_history', { ...args, p_page_size: 25 });
+  // The back office lists the same record (with each row's source) as an admin.
+  const adminPunishments = (name, args) =>
+    rpc('/admin/punishments', name, 'admin', 'search_punishments', { ...args, p_page_size: 25 });
   const users = (name, args) =>
     rpc('/admin', name, 'admin', 'admin_search_users', { ...args, p_page_size: 25 });
   const adminListings = (name, args) =>
@@ -107,6 +110,14 @@ export function pageRequests(sample) {
       p_page: 1,
     }),
     punishments('search "a", expired, page 3', { p_search: 'a', p_status: 'expired', p_page: 3 }),
+    adminPunishments('newest first', { p_page: 1 }),
+    adminPunishments('in force, page 10', { p_status: 'active', p_page: 10 }),
+    adminPunishments('search a player, in force', {
+      p_search: busiestPlayer,
+      p_status: 'active',
+      p_page: 1,
+    }),
+    adminPunishments('search "lo", bans', { p_search: 'lo', p_type: 'ban', p_page: 1 }),
     history('history', { p_player: busiestPlayer, p_page: 1 }),
     history('history, page 2', { p_player: busiestPlayer, p_page: 2 }),
     leaderboard('/games/flappy-steve', 'flappy_steve_scores'),

@@ -6,6 +6,8 @@ export interface LocalStack {
   dbUrl: string;
   /** /_outbox with the token the stack printed. */
   outboxUrl: string;
+  /** `Authorization: Bearer <key>` of the game-bridge function (its GAME_BRIDGE_KEY). */
+  gameBridgeKey: string;
   /** The block `supabase start` prints: API URL, DB URL, outbox URL, anon and service_role keys. */
   banner: string;
   reused: boolean;
@@ -20,12 +22,17 @@ export function startLocalStack(options?: {
   rateLimits?: boolean;
   /** Lifetime of the access tokens the stack issues (default [auth] jwt_expiry). */
   jwtExpirySeconds?: number;
+  /** Where the site is served: the stack's [auth] site_url, where mail links and redirect_to may go. */
+  siteUrl?: string;
   /** More environment for the stack and its functions (e.g. GAME_SERVER_ADDRESS). */
   env?: Record<string, string>;
   /** supabase/seed.sql on the new database (default true); false: migrations only. */
   seed?: boolean;
   log?: (line: string) => void;
 }): Promise<LocalStack>;
+
+/** What the persistent local stack (`pnpm start`, `pnpm stack`) wrote down while it runs. */
+export function localStackStatus(): Omit<LocalStack, 'reused' | 'stop'> | null;
 
 export const SEEDED_ACCOUNTS: Record<'admin' | 'member', { email: string; password: string }>;
 

@@ -16,15 +16,19 @@ export const SEEDED_ACCOUNTS = {
   member: { email: 'member@example.com', password: 'Password1' },
 };
 
-/** The running stack's status when it answers on `port` with the keys it wrote down. */
-async function runningStack(port) {
-  let status;
+/** What the persistent local stack wrote down while it runs (`supabase status`), else null. */
+export function localStackStatus() {
   try {
-    status = JSON.parse(readFileSync(statusFile, 'utf8'));
+    return JSON.parse(readFileSync(statusFile, 'utf8'));
   } catch {
     return null;
   }
-  if (new URL(status.url).port !== String(port)) return null;
+}
+
+/** The running stack's status when it answers on `port` with the keys it wrote down. */
+async function runningStack(port) {
+  const status = localStackStatus();
+  if (!status || new URL(status.url).port !== String(port)) return null;
   try {
     const response = await fetch(`${status.url}/auth/v1/health`, {
       headers: { apikey: status.anonKey },
@@ -37,11 +41,14 @@ async function runningStack(port) {
 }
 
 /**
- * @param {{ port?: number, memory?: boolean, reuse?: boolean, rateLimits?: boolean, jwtExpirySeconds?: number, env?: Record<string, string>, seed?: boolean, log?: (line: string) => void }} options
+ * @param {{ port?: number, memory?: boolean, reuse?: boolean, rateLimits?: boolean, jwtExpirySeconds?: number, siteUrl?: string, env?: Record<string, string>, seed?: boolean, log?: (line: string) => void }} options
  *   port 0 = a free port; memory = in-memory database, freshly migrated and seeded;
  *   reuse = use a stack already running on `port`; rateLimits = config.toml's per-IP auth
  *   limits (test harnesses that sign up many users from one address turn them off);
  *   jwtExpirySeconds = lifetime of the access tokens it issues (the CLI reads JWT_EXPIRY);
+ *   siteUrl = where the site is served, the stack's [auth] site_url (SUPABASE_AUTH_SITE_URL, as
+ *   the Supabase CLI reads it): the only place its mail links and redirect_to may lead besides
+ *   config.toml's additional_redirect_urls;
  *   env = more environment for the stack and its functions (e.g. GAME_SERVER_ADDRESS);
  *   seed = run supabase/seed.sql on a new database (false: migrations only, as production).
  * @returns {Promise<import('./stack.d.mts').LocalStack>}
@@ -52,6 +59,7 @@ export async function startLocalStack({
   reuse = true,
   rateLimits = true,
   jwtExpirySeconds,
+  siteUrl,
   env = {},
   seed = true,
   log,
@@ -73,6 +81,7 @@ export async function startLocalStack({
       ...process.env,
       ...env,
       ...(jwtExpirySeconds === undefined ? {} : { JWT_EXPIRY: String(jwtExpirySeconds) }),
+      ...(siteUrl === undefined ? {} : { SUPABASE_AUTH_SITE_URL: siteUrl }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -100,6 +109,7 @@ export async function startLocalStack({
     serviceRoleKey: info.serviceRoleKey,
     dbUrl: info.dbUrl,
     outboxUrl: info.outboxUrl,
+    gameBridgeKey: info.gameBridgeKey,
     banner: info.banner,
     reused: false,
     stop,

@@ -30,9 +30,11 @@ function sharedSingletons(appDir: string) {
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom', versionOf('react-dom')),
     // The site's routing API only (react-router-dom.ts), under the package's name and version.
+    // Named by its package export, not its file: the bundle keeps this name, and a path would
+    // carry the build machine's folders into it.
     'react-router-dom': {
       ...singleton('react-router-dom'),
-      import: path.join(import.meta.dirname, 'react-router-dom.ts'),
+      import: '@norsecraft/shared/router',
       version: versionOf('react-router-dom'),
     },
     jotai: singleton('jotai'),

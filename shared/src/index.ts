@@ -25,12 +25,14 @@ export {
   type NoticeTone,
 } from './notices/notices';
 export { EVENT_TYPES, eventTypeLabel } from './lib/event-types';
+export * from './lib/bid-limits';
 export * from './lib/money';
 export * from './member-notices';
 export { pageTitle } from './lib/page-title';
 export * from './lib/player-names';
 export { pageWindow, parsePageParam, type PageWindow } from './lib/paging';
 export * from './pages/page-manifest';
+export * from './punishments';
 export { preloadablePage } from './lib/preloadable-page';
 export { readRuntimeEnv, type RuntimeEnv } from './lib/runtime-env';
 export { serverStatusLabel, type ServerStatus } from './lib/server-status';

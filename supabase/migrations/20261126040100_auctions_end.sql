@@ -174,7 +174,7 @@ revoke all on function public.mark_notices_read(bigint) from public, anon, authe
 grant execute on function public.mark_notices_read(bigint) to authenticated;
 
 -- Bidding --------------------------------------------------------------------------------------
--- As before (20261123000200), plus: an ended or cancelled listing takes no bid, whoever held the
+-- As before (20261126020200), plus: an ended or cancelled listing takes no bid, whoever held the
 -- highest bid is told they were outbid, and the answer says whether the listing runs in rounds.
 drop function public.place_bid(bigint, bigint);
 create function public.place_bid(p_listing_id bigint, p_amount bigint)
@@ -246,8 +246,8 @@ begin
   if p_amount > 1000000000000 then
     raise exception 'Bid can be at most 100,000,000g';
   end if;
-  if p_amount > public.max_bid_step(listing.current_bid) then
-    raise exception 'Bid can be at most 10 times the current bid plus 1g';
+  if p_amount > public.max_bid(listing.current_bid, listing.starting_bid) then
+    raise exception 'Bid can raise the current bid by at most the starting bid (at least 1g)';
   end if;
   perform private.take_rate_limit(
     'bid:' || bidder_id, 10, interval '1 minute',
@@ -537,8 +537,9 @@ begin
   if position('@' in seller) > 0 then
     raise exception 'Seller must be a name, not an e-mail address' using errcode = 'PT400';
   end if;
-  if p_starting_bid is null or p_starting_bid not between 1 and 1000000000000 then
-    raise exception 'Starting bid must be between 1c and 100,000,000g' using errcode = 'PT400';
+  -- At most 5,000 g (auction_listings_starting_bid_max, 20261126020200).
+  if p_starting_bid is null or p_starting_bid not between 1 and 50000000 then
+    raise exception 'Starting bid must be between 1c and 5,000g' using errcode = 'PT400';
   end if;
   if p_duration_hours is null or p_duration_hours not in (1, 6, 12, 24, 48, 72, 168) then
     raise exception 'Duration must be 1, 6 or 12 hours, or 1, 2, 3 or 7 days'
@@ -706,8 +707,13 @@ grant execute on function public.admin_search_listings(text, text, integer, inte
   to authenticated;
 
 -- Audit: a listing created, cancelled or changed by hand (e.g. its end moved through the API).
--- Bids, settlement and delivery are not admin actions and are not logged here.
-create function private.audit_auction_listings()
+-- Bids, settlement and delivery are not admin actions and are not logged here. As the log's
+-- owner while this runs (20261126020400, 20261126030000).
+grant admin_audit_owner to current_user;
+
+select audit.allow_actions('listing.created', 'listing.updated', 'listing.cancelled');
+
+create function audit.audit_auction_listings()
 returns trigger
 language plpgsql
 security definer
@@ -717,24 +723,27 @@ declare
   bookkeeping text[] := array['updated_at', 'settled_at', 'winner_log_id', 'delivered_at'];
 begin
   if tg_op = 'INSERT' then
-    perform private.write_admin_audit('listing.created', new.id::text, new.item, null, to_jsonb(new));
+    perform audit.write_admin_audit('listing.created', new.id::text, new.item, null, to_jsonb(new));
   elsif old.cancelled_at is null and new.cancelled_at is not null then
-    perform private.write_admin_audit(
+    perform audit.write_admin_audit(
       'listing.cancelled', new.id::text, new.item, to_jsonb(old), to_jsonb(new));
   elsif new.current_bid is distinct from old.current_bid
     or (to_jsonb(new) - bookkeeping) = (to_jsonb(old) - bookkeeping) then
     return null;
   else
-    perform private.write_admin_audit(
+    perform audit.write_admin_audit(
       'listing.updated', new.id::text, new.item, to_jsonb(old), to_jsonb(new));
   end if;
   return null;
 end
 $$;
-revoke all on function private.audit_auction_listings() from public;
+alter function audit.audit_auction_listings() owner to admin_audit_owner;
+revoke all on function audit.audit_auction_listings() from public;
 create trigger auction_listings_audit
   after insert or update on public.auction_listings
-  for each row execute function private.audit_auction_listings();
+  for each row execute function audit.audit_auction_listings();
+
+revoke admin_audit_owner from current_user;
 
 -- The dashboard's Active Auctions: listings running now (round listings always are). The rest as
 -- in 20261123040100_data_at_scale.sql.

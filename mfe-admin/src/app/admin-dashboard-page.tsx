@@ -1,10 +1,10 @@
 import { Page, PageHeader } from '@norsecraft/shared';
 import styled from 'styled-components';
+import { AdminNav } from '../components/admin-nav';
 import { AuditLog } from '../features/audit-log/components/audit-log';
 import { EventManagement } from '../features/events/components/event-management';
 import { StatCards } from '../features/stats/components/stat-cards';
 import { UserManagement } from '../features/users/components/user-management';
-import { AdminNav } from './admin-nav';
 
 const Sections = styled.div`
   display: grid;

@@ -41,6 +41,12 @@ const Name = styled.span`
   white-space: nowrap;
 `;
 
+const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+`;
+
 const Score = styled.span`
   font-family: ${({ theme }) => theme.fonts.mono};
   color: ${({ theme }) => theme.colors.primary};
@@ -60,6 +66,8 @@ export const Leaderboard = memo(function Leaderboard({
   return (
     <Card as="section" aria-label={title} aria-busy={query.data === undefined && query.isFetching}>
       <Title>{title}</Title>
+      {/* Decided (issue 31): a board of the best runs, so a strong player may hold two places. */}
+      <Note>The ten best runs: a player may hold more than one place.</Note>
       <QueryView
         query={query}
         loadingLabel="Loading leaderboard..."

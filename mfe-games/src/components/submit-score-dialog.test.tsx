@@ -25,6 +25,19 @@ it('rejects a blank name without calling the server', async () => {
   expect(onSubmit).not.toHaveBeenCalled();
 });
 
+it.each([
+  ['Odin_Owner', 'This name is reserved for the server staff'],
+  ['\u200b\u200b', 'Names cannot contain invisible or direction-changing characters'],
+])('refuses %p with its message, without calling the server', async (name, message) => {
+  const onSubmit = jest.fn(() => Promise.resolve());
+  const { input, submit } = setup(onSubmit);
+  await userEvent.type(input, name);
+  await userEvent.click(submit);
+  expect(screen.getByText(message)).toBeInTheDocument();
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(onSubmit).not.toHaveBeenCalled();
+});
+
 it('trims the name and caps the input at 20 characters', async () => {
   const onSubmit = jest.fn(() => Promise.resolve());
   const { input, submit } = setup(onSubmit);

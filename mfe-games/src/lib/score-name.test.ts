@@ -19,3 +19,22 @@ it('counts characters as the database does (code points)', () => {
   expect(validateScoreName('ᚱ'.repeat(20))).toMatchObject({ ok: true });
   expect(validateScoreName('🪓'.repeat(20))).toMatchObject({ ok: true });
 });
+
+it('refuses invisible and direction-changing characters, with the database’s message', () => {
+  for (const name of ['\u200b\u200b', '\u3164', 'Thor\u202eroht', ' \u00a0 ']) {
+    expect(validateScoreName(name)).toEqual({
+      ok: false,
+      error: 'Names cannot contain invisible or direction-changing characters',
+    });
+  }
+});
+
+it('refuses staff names, with the database’s message', () => {
+  for (const name of ['Admin', 'Odin_Owner', ' Freya_Mod ']) {
+    expect(validateScoreName(name)).toEqual({
+      ok: false,
+      error: 'This name is reserved for the server staff',
+    });
+  }
+  expect(validateScoreName('Modi')).toEqual({ ok: true, name: 'Modi' });
+});

@@ -14,6 +14,7 @@ import { contentTypeOf, IMMUTABLE } from '../static-server.mjs';
 import { RELEASE_FILE } from './registry.mjs';
 
 const JSON_TYPE = contentTypeOf('registry.json');
+const LOCK_TYPE = contentTypeOf('lock.txt');
 const LOCK_KEY = '.lock';
 const LOCK_STALE_MS = 10 * 60_000;
 const UPLOADS_AT_ONCE = 8;
@@ -127,7 +128,7 @@ export function storageTarget({ url, serviceRoleKey, bucket }) {
     async withLock(fn) {
       for (let waited = 0; ; waited += 500) {
         const { error } = await objects.upload(LOCK_KEY, Buffer.from(String(Date.now())), {
-          contentType: 'text/plain',
+          contentType: LOCK_TYPE,
           upsert: false,
           headers: { 'cache-control': 'no-cache' },
         });

@@ -31,16 +31,23 @@ export interface DateRange {
   to: string;
 }
 
+/** The events of a request, and how many there are in all (more than shown past the limit). */
+export interface CountedEvents {
+  events: CalendarEvent[];
+  total: number;
+}
+
 /**
  * The events of `range` and, if given, of `extraDay` (the selected day stays in the calendar's
- * panel while the visitor browses other months), in date and time order.
+ * panel while the visitor browses other months), in date and time order: at most
+ * MAX_EVENTS_PER_REQUEST, with the count of all of them, so a page can say how many more there are.
  */
-export async function getCalendarEvents(
+export async function getCountedCalendarEvents(
   range: DateRange,
   extraDay: string | null = null,
   signal?: AbortSignal,
-): Promise<CalendarEvent[]> {
-  const select = supabase.from('calendar_events').select(COLUMNS);
+): Promise<CountedEvents> {
+  const select = supabase.from('calendar_events').select(COLUMNS, { count: 'exact' });
   const dates = extraDay
     ? select.or(`and(date.gte.${range.from},date.lte.${range.to}),date.eq.${extraDay}`)
     : select.gte('date', range.from).lte('date', range.to);
@@ -48,7 +55,18 @@ export async function getCalendarEvents(
     .order('date', { ascending: true })
     .order('time', { ascending: true })
     .range(0, MAX_EVENTS_PER_REQUEST - 1);
-  return unwrap(await (signal ? request.abortSignal(signal) : request));
+  const result = await (signal ? request.abortSignal(signal) : request);
+  const events = unwrap(result);
+  return { events, total: result.count ?? events.length };
+}
+
+/** The events of `range` (and `extraDay`), as getCountedCalendarEvents, without the count. */
+export async function getCalendarEvents(
+  range: DateRange,
+  extraDay: string | null = null,
+  signal?: AbortSignal,
+): Promise<CalendarEvent[]> {
+  return (await getCountedCalendarEvents(range, extraDay, signal)).events;
 }
 
 export const UPCOMING_EVENTS_PER_PAGE = 25;

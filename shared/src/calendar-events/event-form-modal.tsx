@@ -1,13 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { errorSentence } from '../data/error-sentence';
 import { EVENT_TYPES } from '../lib/event-types';
 import type { CalendarEventType } from '../types/database';
-import { Banner } from '../ui/banner';
-import { Button } from '../ui/button';
 import { Field } from '../ui/field';
 import { Input, Select, TextArea } from '../ui/form-controls';
-import { Modal } from '../ui/modal';
+import { FormModal } from '../ui/form-modal';
 import type { CalendarEventInput } from './api';
 import {
   EVENT_DESCRIPTION_MAX_LENGTH,
@@ -16,12 +13,6 @@ import {
   validateEventForm,
   type EventFormValues,
 } from './event-form';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
 
 const Row = styled.div`
   display: grid;
@@ -53,30 +44,10 @@ export function EventFormModal({
   onSubmit,
   onClose,
 }: EventFormModalProps) {
-  const formId = useId();
   const [values, setValues] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   function update(patch: Partial<EventFormValues>) {
     setValues((previous) => ({ ...previous, ...patch }));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const invalid = validateEventForm(values);
-    if (invalid || !values.type) {
-      setError(invalid);
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      await onSubmit(eventInputOf({ ...values, type: values.type }));
-    } catch (failure) {
-      setError(errorSentence(failure, failureMessage));
-      setSaving(false);
-    }
   }
 
   const timeField = (
@@ -106,62 +77,53 @@ export function EventFormModal({
   );
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title={title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            {submitLabel}
-          </Button>
-        </>
-      }
+      submitLabel={submitLabel}
+      check={() => validateEventForm(values)}
+      // The check has made sure of the type.
+      save={() => onSubmit(eventInputOf({ ...values, type: values.type as CalendarEventType }))}
+      failureMessage={failureMessage}
+      onClose={onClose}
     >
-      <Form id={formId} onSubmit={submit} noValidate>
-        {error && <Banner tone="error">{error}</Banner>}
-        <Field label="Title">
-          <Input
-            value={values.title}
-            required
-            maxLength={EVENT_TITLE_MAX_LENGTH}
-            onChange={(e) => update({ title: e.target.value })}
-          />
-        </Field>
-        {askDate ? (
-          <Row>
-            <Field label="Date">
-              <Input
-                type="date"
-                value={values.date}
-                required
-                onChange={(e) => update({ date: e.target.value })}
-              />
-            </Field>
-            {timeField}
-            {typeField}
-          </Row>
-        ) : (
-          <>
-            {timeField}
-            {typeField}
-          </>
-        )}
-        <Field
-          label="Description"
-          hint={`${values.description.length.toLocaleString('en-US')} of ${EVENT_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters`}
-        >
-          <TextArea
-            rows={3}
-            maxLength={EVENT_DESCRIPTION_MAX_LENGTH}
-            value={values.description}
-            onChange={(e) => update({ description: e.target.value })}
-          />
-        </Field>
-      </Form>
-    </Modal>
+      <Field label="Title">
+        <Input
+          value={values.title}
+          required
+          maxLength={EVENT_TITLE_MAX_LENGTH}
+          onChange={(e) => update({ title: e.target.value })}
+        />
+      </Field>
+      {askDate ? (
+        <Row>
+          <Field label="Date">
+            <Input
+              type="date"
+              value={values.date}
+              required
+              onChange={(e) => update({ date: e.target.value })}
+            />
+          </Field>
+          {timeField}
+          {typeField}
+        </Row>
+      ) : (
+        <>
+          {timeField}
+          {typeField}
+        </>
+      )}
+      <Field
+        label="Description"
+        hint={`${values.description.length.toLocaleString('en-US')} of ${EVENT_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters`}
+      >
+        <TextArea
+          rows={3}
+          maxLength={EVENT_DESCRIPTION_MAX_LENGTH}
+          value={values.description}
+          onChange={(e) => update({ description: e.target.value })}
+        />
+      </Field>
+    </FormModal>
   );
 }

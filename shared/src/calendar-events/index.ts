@@ -3,6 +3,7 @@ export {
   createCalendarEvent,
   deleteCalendarEvent,
   getCalendarEvents,
+  getCountedCalendarEvents,
   getUpcomingEvents,
   updateCalendarEvent,
   CHANGE_REFUSED_MESSAGE,
@@ -10,6 +11,7 @@ export {
   UPCOMING_EVENTS_PER_PAGE,
   type CalendarEvent,
   type CalendarEventInput,
+  type CountedEvents,
   type DateRange,
   type UpcomingEventsPage,
 } from './api';

@@ -4,6 +4,8 @@
  * the same (supabase/local/test/db).
  */
 
+import { NAME_ERRORS } from './player-names';
+
 /** The only role the product knows. */
 export const ADMIN_ROLE = 'admin';
 
@@ -14,6 +16,8 @@ export const GUEST_SAVE_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 export const SCORE_ERRORS = {
   noName: 'Please enter a name.',
   nameTooLong: 'Names can be at most 20 characters.',
+  nameInvisible: NAME_ERRORS.invisible,
+  nameReserved: NAME_ERRORS.reserved,
   notPositive: 'Score must be at least 1',
   impossible: 'This score is not possible in the time played',
   runUsed: 'This game was already submitted or has expired. Play again to submit.',
@@ -26,13 +30,14 @@ export const SCORE_ERRORS = {
   accountGone: 'Your account no longer exists',
 } as const;
 
-/** The database's bid limits (migration 20261123000200); place_bid enforces them. */
+/** The database's bid limits (migrations 20261123000200, 20261126020200); place_bid enforces them. */
 export const BID_LIMITS = {
   /** 100,000,000 gold in copper: every bid stays an exact JavaScript number. */
   maxBid: 1_000_000_000_000,
-  /** A bid may be at most stepFactor × the current bid + stepFloor. */
-  stepFactor: 10,
-  stepFloor: 10_000,
+  /** A bid raises the current bid by at most the starting bid, and never less than this (1 g). */
+  minRaise: 10_000,
+  /** The highest starting bid a listing may have (5,000 g): see maximumAcceptableBid. */
+  maxStartingBid: 50_000_000,
   bidsPerMinute: 10,
 } as const;
 
@@ -41,7 +46,7 @@ export const BID_ERRORS = {
   notHigher: 'Bid must be higher than current bid',
   belowStart: 'Bid must be at least the starting bid',
   aboveMax: 'Bid can be at most 100,000,000g',
-  stepTooLarge: 'Bid can be at most 10 times the current bid plus 1g',
+  stepTooLarge: 'Bid can raise the current bid by at most the starting bid (at least 1g)',
   tooMany: 'You can place at most 10 bids a minute. Please wait a moment.',
   signedOut: 'You must be signed in to place a bid',
   accountGone: 'Your account no longer exists',

@@ -1,7 +1,16 @@
-import { PUBLIC_NAME_ERRORS, publicLabel, validatePublicName } from './player-names';
+import {
+  INVISIBLE_CHARACTER_RANGES,
+  NAME_ERRORS,
+  PUBLIC_NAME_ERRORS,
+  isStaffName,
+  nameRefusal,
+  publicLabel,
+  validatePublicName,
+} from './player-names';
+import { INVISIBLE_LIKE, PLAYER_LIKE, STAFF_LIKE } from './player-names.cases';
 
 describe('validatePublicName', () => {
-  it.each(['', 'Odin', 'abc', 'Thor_Odinson_123'])('accepts %p', (name) => {
+  it.each(['', 'Ragnar', 'abc', 'Thor_Odinson_123'])('accepts %p', (name) => {
     expect(validatePublicName(name)).toBeNull();
   });
 
@@ -25,5 +34,34 @@ describe('publicLabel', () => {
     [{ public_name: null, privacy_setting: 'public' }, 'Anonymous'],
   ])('%p is shown as %p', (profile, label) => {
     expect(publicLabel(profile)).toBe(label);
+  });
+});
+
+describe('nameRefusal', () => {
+  it.each(STAFF_LIKE)('takes %p for a staff name', (name) => {
+    expect(isStaffName(name)).toBe(true);
+    expect(nameRefusal(name)).toBe(NAME_ERRORS.reserved);
+  });
+
+  it.each(PLAYER_LIKE)('accepts %p', (name) => {
+    expect(nameRefusal(name)).toBeNull();
+  });
+
+  it.each(INVISIBLE_LIKE)('refuses %s', (_what, name) => {
+    expect(nameRefusal(name)).toBe(NAME_ERRORS.invisible);
+  });
+
+  it('refuses every character of every invisible range, and nothing just outside them', () => {
+    for (const [from, to] of INVISIBLE_CHARACTER_RANGES) {
+      for (const point of [from, to, Math.floor((from + to) / 2)]) {
+        expect(nameRefusal(`a${String.fromCodePoint(point)}b`)).toBe(NAME_ERRORS.invisible);
+      }
+    }
+    expect(nameRefusal('a b')).toBeNull();
+    expect(nameRefusal('a\u00a1b')).toBeNull();
+  });
+
+  it('refuses a public name that passes for staff', () => {
+    expect(validatePublicName('Odin_Owner')).toBe(PUBLIC_NAME_ERRORS.reserved);
   });
 });

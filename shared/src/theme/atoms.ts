@@ -7,15 +7,18 @@ const MODES: readonly ThemeMode[] = ['dark', 'light', 'system'];
 function readStoredMode(): ThemeMode {
   try {
     const stored = globalThis.localStorage?.getItem(THEME_MODE_STORAGE_KEY);
-    return MODES.includes(stored as ThemeMode) ? (stored as ThemeMode) : 'dark';
+    return MODES.includes(stored as ThemeMode) ? (stored as ThemeMode) : 'system';
   } catch {
-    return 'dark';
+    return 'system';
   }
 }
 
 const baseThemeModeAtom = atom<ThemeMode>(readStoredMode());
 
-/** 'dark' (default), 'light' or 'system'; persisted locally and applied at once everywhere. */
+/**
+ * 'dark', 'light' or 'system' (a visitor's default: their device's choice, dark where the device
+ * says nothing); persisted locally and applied at once everywhere.
+ */
 export const themeModeAtom = atom(
   (get) => get(baseThemeModeAtom),
   (_get, set, mode: ThemeMode) => {

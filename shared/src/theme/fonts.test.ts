@@ -23,11 +23,13 @@ it.each([
 });
 
 it('lists each web font first, then its adjusted fallback', () => {
-  expect(HEADING_FONT_FAMILY).toMatch(/^Cinzel, "Cinzel Fallback",/);
+  expect(HEADING_FONT_FAMILY).toMatch(
+    /^"Norse Numerals", Cinzel, "Norse Numerals Fallback", "Cinzel Fallback",/,
+  );
   expect(BODY_FONT_FAMILY).toMatch(/^"Source Sans 3", "Source Sans 3 Fallback",/);
 });
 
-it('adds both web faces once, swapped in (nothing waits for them)', () => {
+it('adds the web faces once, swapped in (nothing waits for them)', () => {
   const added: { family: string; descriptors: FontFaceDescriptors }[] = [];
   class FakeFontFace {
     constructor(
@@ -47,6 +49,9 @@ it('adds both web faces once, swapped in (nothing waits for them)', () => {
   expect(added.map((face) => [face.family, face.descriptors.weight])).toEqual([
     ['Cinzel', '700'],
     ['Source Sans 3', '200 900'],
+    ['Norse Numerals', '200 900'],
   ]);
+  // Headings take only the digits of the text face.
+  expect(added[2]!.descriptors.unicodeRange).toBe('U+0030-0039');
   expect(added.every((face) => face.descriptors.display === 'swap')).toBe(true);
 });

@@ -15,8 +15,19 @@ const LATIN_RANGE =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, ' +
   'U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
 
+/**
+ * Digits. Cinzel's "1" reads as a capital I ("Admins I"): numbers in headings take the text
+ * face's digits, through a face of their own listed first in the heading stack.
+ */
+const DIGITS_RANGE = 'U+0030-0039';
+
+/** The text face's digits, for headings (first in HEADING_FONT_FAMILY). */
+export const NUMERALS_FACE = 'Norse Numerals';
+
 export interface FallbackFace {
   family: string;
+  /** Only these characters, when not the whole font. */
+  unicodeRange?: string;
   /** Local fonts with the metrics the overrides were computed for, best first. */
   locals: readonly string[];
   ascentOverride: string;
@@ -47,12 +58,21 @@ export const FALLBACK_FACES: readonly FallbackFace[] = [
     lineGapOverride: '0%',
     sizeAdjust: '93.7639%',
   },
+  {
+    family: `${NUMERALS_FACE} Fallback`,
+    unicodeRange: DIGITS_RANGE,
+    locals: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo'],
+    ascentOverride: '109.2105%',
+    descentOverride: '42.6604%',
+    lineGapOverride: '0%',
+    sizeAdjust: '93.7639%',
+  },
 ];
 
 /** The display face's family name, for `document.fonts` checks in tests. */
 export const DISPLAY_FACE = 'Cinzel';
 
-export const HEADING_FONT_FAMILY = `Cinzel, "Cinzel Fallback", "Times New Roman", serif`;
+export const HEADING_FONT_FAMILY = `"${NUMERALS_FACE}", Cinzel, "${NUMERALS_FACE} Fallback", "Cinzel Fallback", "Times New Roman", serif`;
 export const BODY_FONT_FAMILY = `"Source Sans 3", "Source Sans 3 Fallback", Arial, system-ui, sans-serif`;
 
 const fallbackCss = (face: FallbackFace) => `@font-face {
@@ -61,15 +81,22 @@ const fallbackCss = (face: FallbackFace) => `@font-face {
   ascent-override: ${face.ascentOverride};
   descent-override: ${face.descentOverride};
   line-gap-override: ${face.lineGapOverride};
-  size-adjust: ${face.sizeAdjust};
+  size-adjust: ${face.sizeAdjust};${
+    face.unicodeRange
+      ? `
+  unicode-range: ${face.unicodeRange};`
+      : ''
+  }
 }`;
 
 /** The adjusted local fallbacks, as CSS (the web faces are added by `loadWebFonts`). */
 export const FALLBACK_FACES_CSS = FALLBACK_FACES.map(fallbackCss).join('\n');
 
 const WEB_FACES = [
-  { family: DISPLAY_FACE, url: cinzelBoldUrl, weight: '700' },
-  { family: 'Source Sans 3', url: sourceSans3Url, weight: '200 900' },
+  { family: DISPLAY_FACE, url: cinzelBoldUrl, weight: '700', unicodeRange: LATIN_RANGE },
+  { family: 'Source Sans 3', url: sourceSans3Url, weight: '200 900', unicodeRange: LATIN_RANGE },
+  // The same file as the text face: one download.
+  { family: NUMERALS_FACE, url: sourceSans3Url, weight: '200 900', unicodeRange: DIGITS_RANGE },
 ] as const;
 
 let webFontsAdded = false;
@@ -82,12 +109,12 @@ let webFontsAdded = false;
 export function loadWebFonts(): void {
   if (webFontsAdded || typeof FontFace === 'undefined' || !globalThis.document?.fonts) return;
   webFontsAdded = true;
-  for (const { family, url, weight } of WEB_FACES) {
+  for (const { family, url, weight, unicodeRange } of WEB_FACES) {
     const face = new FontFace(family, `url(${url}) format('woff2')`, {
       weight,
       style: 'normal',
       display: 'swap',
-      unicodeRange: LATIN_RANGE,
+      unicodeRange,
     });
     document.fonts.add(face);
     // A failed font leaves the fallback in place; the page reads the same.

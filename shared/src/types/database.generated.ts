@@ -10,45 +10,6 @@ export type Database = {
   };
   public: {
     Tables: {
-      admin_audit_log: {
-        Row: {
-          action: string;
-          actor_email: string | null;
-          actor_id: string | null;
-          actor_role: string;
-          after: Json | null;
-          at: string;
-          before: Json | null;
-          id: number;
-          target_id: string;
-          target_label: string | null;
-        };
-        Insert: {
-          action: string;
-          actor_email?: string | null;
-          actor_id?: string | null;
-          actor_role: string;
-          after?: Json | null;
-          at?: string;
-          before?: Json | null;
-          id?: never;
-          target_id: string;
-          target_label?: string | null;
-        };
-        Update: {
-          action?: string;
-          actor_email?: string | null;
-          actor_id?: string | null;
-          actor_role?: string;
-          after?: Json | null;
-          at?: string;
-          before?: Json | null;
-          id?: never;
-          target_id?: string;
-          target_label?: string | null;
-        };
-        Relationships: [];
-      };
       auction_listings: {
         Row: {
           cancelled_at: string | null;
@@ -508,6 +469,10 @@ export type Database = {
           player_key: string | null;
           player_name: string;
           reason: string;
+          revoked_at: string | null;
+          revoked_by_name: string | null;
+          source: string | null;
+          source_id: string | null;
           staff_name: string;
           type: string;
         };
@@ -520,6 +485,10 @@ export type Database = {
           player_key?: never;
           player_name: string;
           reason: string;
+          revoked_at?: string | null;
+          revoked_by_name?: string | null;
+          source?: string | null;
+          source_id?: string | null;
           staff_name: string;
           type: string;
         };
@@ -532,6 +501,10 @@ export type Database = {
           player_key?: never;
           player_name?: string;
           reason?: string;
+          revoked_at?: string | null;
+          revoked_by_name?: string | null;
+          source?: string | null;
+          source_id?: string | null;
           staff_name?: string;
           type?: string;
         };
@@ -611,6 +584,45 @@ export type Database = {
       };
     };
     Views: {
+      admin_audit_log: {
+        Row: {
+          action: string | null;
+          actor_email: string | null;
+          actor_id: string | null;
+          actor_role: string | null;
+          after: Json | null;
+          at: string | null;
+          before: Json | null;
+          id: number | null;
+          target_id: string | null;
+          target_label: string | null;
+        };
+        Insert: {
+          action?: string | null;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_role?: string | null;
+          after?: Json | null;
+          at?: string | null;
+          before?: Json | null;
+          id?: number | null;
+          target_id?: string | null;
+          target_label?: string | null;
+        };
+        Update: {
+          action?: string | null;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_role?: string | null;
+          after?: Json | null;
+          at?: string | null;
+          before?: Json | null;
+          id?: number | null;
+          target_id?: string | null;
+          target_label?: string | null;
+        };
+        Relationships: [];
+      };
       admin_audit_log_actors: {
         Row: {
           actor_email: string | null;
@@ -786,6 +798,7 @@ export type Database = {
           id: number;
         }[];
       };
+      bridge_upsert_punishments: { Args: { p_items: Json }; Returns: Json };
       bridge_won_auctions: {
         Args: { p_limit?: number };
         Returns: {
@@ -847,7 +860,10 @@ export type Database = {
       is_own_avatar_path: { Args: { p_name: string }; Returns: boolean };
       item_stats_valid: { Args: { p_stats: Json }; Returns: boolean };
       mark_notices_read: { Args: { p_up_to_id?: number }; Returns: number };
-      max_bid_step: { Args: { p_current_bid: number }; Returns: number };
+      max_bid: {
+        Args: { p_current_bid: number; p_starting_bid: number };
+        Returns: number;
+      };
       my_auctions: {
         Args: { p_limit?: number };
         Returns: {

@@ -32,7 +32,11 @@ export type AdminAuditAction =
   | 'item.restored'
   | 'listing.created'
   | 'listing.updated'
-  | 'listing.cancelled';
+  | 'listing.cancelled'
+  | 'punishment.created'
+  | 'punishment.updated'
+  | 'punishment.revoked'
+  | 'punishments.batch';
 /** An auction listing's state (auction_status): round listings are always live. */
 export type AuctionStatus = 'live' | 'sold' | 'unsold' | 'cancelled';
 /** Where a member stands on a listing they bid on (my_auctions). */
@@ -70,6 +74,11 @@ export interface PunishmentListRow {
   expires: string | null;
   /** In force when the database answered (its clock, as the status filter uses it). */
   in_force: boolean;
+  /** Where it comes from (e.g. 'litebans': the game server); null when made on the site. */
+  source: string | null;
+  /** A revoke made on the site: when, and the admin's name. */
+  revoked_at: string | null;
+  revoked_by_name: string | null;
 }
 
 /** search_punishments: one page, newest first. */
@@ -181,19 +190,17 @@ type Refinements = {
         Insert: { category: ItemCategory; stats?: ItemStats; ability?: ItemAbility | null };
         Update: { category?: ItemCategory; stats?: ItemStats; ability?: ItemAbility | null };
       };
-      punishments: { Row: { type: PunishmentType } };
+      punishments: {
+        Row: { type: PunishmentType };
+        // An admin's insert: the database's trigger sets the staff (the admin) and the date.
+        Insert: { type: PunishmentType; staff_name?: string };
+        Update: { type?: PunishmentType };
+      };
       member_notices: { Row: { kind: MemberNoticeKind } };
       calendar_events: {
         Row: { type: CalendarEventType };
         Insert: { type?: CalendarEventType };
         Update: { type?: CalendarEventType };
-      };
-      admin_audit_log: {
-        Row: {
-          action: AdminAuditAction;
-          before: AuditSnapshot | null;
-          after: AuditSnapshot | null;
-        };
       };
     };
     Views: {
@@ -211,6 +218,18 @@ type Refinements = {
           updated_at: string;
           repeats: boolean;
           status: AuctionStatus;
+        };
+      };
+      // A view of audit.admin_audit_log (migration 20261126020400): its NOT NULL columns.
+      admin_audit_log: {
+        Row: {
+          id: number;
+          at: string;
+          actor_role: string;
+          action: AdminAuditAction;
+          target_id: string;
+          before: AuditSnapshot | null;
+          after: AuditSnapshot | null;
         };
       };
       // The view keeps only rows with an actor.

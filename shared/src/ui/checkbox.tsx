@@ -13,7 +13,8 @@ const Box = styled.input`
   width: 20px;
   height: 20px;
   margin: 0;
-  accent-color: ${({ theme }) => theme.colors.primary};
+  /* The member's accent marks what is on (it would otherwise show nowhere in a form). */
+  accent-color: ${({ theme }) => theme.colors.accent};
   cursor: pointer;
 `;
 
@@ -42,7 +43,7 @@ const Track = styled.input`
   }
 
   &:checked {
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.accent};
   }
 
   &:checked::after {

@@ -1,3 +1,4 @@
+export { Avatar, initialsOf, type AvatarProps } from './avatar';
 export { Banner, type BannerProps, type BannerTone } from './banner';
 export {
   Button,
@@ -17,8 +18,10 @@ export { EventTypeTag } from './event-type-tag';
 export { Field, type FieldProps } from './field';
 export { Input, Select, TextArea } from './form-controls';
 export { Grid, Page, PageHeader, type PageHeaderProps } from './layout';
+export { FormModal, type FormModalProps } from './form-modal';
 export { Modal, type ModalProps } from './modal';
 export { NoticeRegion } from './notice-region';
+export { PlayerName } from './player-name';
 export { Pagination, type PaginationProps } from './pagination';
 export { ServerStatusBadge, type ServerStatusBadgeProps } from './server-status-badge';
 export { Spinner, type SpinnerProps } from './spinner';

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { pageWindow } from '../lib/paging';
 import { Button } from './button';
@@ -37,6 +38,18 @@ export interface PaginationProps {
   depthHint?: string;
 }
 
+/**
+ * The paged list is the navigation's parent: after a page change its top comes into view (under
+ * the top bar, `scroll-padding-top`) when it had been scrolled past, so the next page is read from
+ * its first row, not from its bottom.
+ */
+function showListTop(nav: HTMLElement | null): void {
+  const list = nav?.parentElement;
+  if (!list) return;
+  const barBottom = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  if (list.getBoundingClientRect().top < barBottom) list.scrollIntoView({ block: 'start' });
+}
+
 /** "Showing 26–50 of 1,204", the page number, and Previous / Next for a list paged elsewhere. */
 export function Pagination({
   page,
@@ -52,8 +65,13 @@ export function Pagination({
   const hasMore = page < pageCount || totalIsLowerBound;
   // More rows, but past the deepest page the database serves.
   const tooDeep = hasMore && page >= lastPage;
+  const nav = useRef<HTMLElement>(null);
+  const goTo = (next: number) => {
+    onPageChange(next);
+    showListTop(nav.current);
+  };
   return (
-    <Nav aria-label={label}>
+    <Nav aria-label={label} ref={nav}>
       <p role="status">
         Showing {count(from)}–{count(to)} of {count(total)}
         {more}
@@ -64,7 +82,7 @@ export function Pagination({
           variant="secondary"
           size="sm"
           disabled={page <= 1}
-          onClick={() => onPageChange(Math.min(page - 1, lastPage))}
+          onClick={() => goTo(Math.min(page - 1, lastPage))}
         >
           Previous
         </Button>
@@ -76,7 +94,7 @@ export function Pagination({
           variant="secondary"
           size="sm"
           disabled={!hasMore || tooDeep}
-          onClick={() => onPageChange(page + 1)}
+          onClick={() => goTo(page + 1)}
         >
           Next
         </Button>

@@ -7,7 +7,7 @@
 // user, and never for a deleted account. Every field is escaped (no Markdown links, no mentions)
 // and the post pings nobody. Runtime-neutral (fetch, Request, Response only): index.ts serves it
 // on Deno, the local stack imports it directly.
-import { buildBidWebhookPayload, type BidLog } from '../../../shared/src/lib/bid-webhook.ts';
+import { buildBidWebhookPayload, type BidLog } from '../_shared/bid-webhook.ts';
 import { corsHeaders, jsonResponse, processEnv, type Env } from '../_shared/http.ts';
 
 interface ClaimedLog extends BidLog {

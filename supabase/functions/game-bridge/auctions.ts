@@ -1,38 +1,20 @@
-// The game bridge's auction routes (README "Game bridge: won auctions"): the game server lists
-// the auctions won and not yet handed over, gives each item to its winner in game, then marks it
-// delivered (idempotent). The bridge has checked the server's key before a route runs; the
-// database answers as the service role (bridge_won_auctions, bridge_mark_auction_delivered:
-// service role only). Listed in handler.ts's routes beside the punishments' (router.ts's
-// BridgeRoute shape).
-import { jsonResponse } from '../_shared/http.ts';
+// GET /auctions/won and POST /auctions/:id/delivered (README "Game bridge"): the game server
+// lists the auctions won and not yet handed over, gives each item to its winner in game, then
+// marks it delivered (idempotent). The database answers as the service role
+// (bridge_won_auctions, bridge_mark_auction_delivered: service role only).
+import { json, type BridgeRoute } from './router.ts';
 
-interface ServiceRest {
-  /** POST /rest/v1/rpc/<name> with `args` as JSON, as the service role. */
-  rpc(name: string, args: Record<string, unknown>): Promise<Response>;
-}
-
-interface AuctionRoute {
-  method: 'GET' | 'POST';
-  /** Below the function's path; ':id' matches one segment. */
-  path: string;
-  handle(
-    req: Request,
-    context: { rest: ServiceRest; params: Record<string, string> },
-  ): Promise<Response>;
-}
-
-const json = (status: number, body: unknown) => jsonResponse(status, body, {});
-
-/** The database's refusals the server should see (404, 409) as they are; anything else throws. */
+/** The database's refusals the server should see (404, 409) as they are; anything else is a 502. */
 async function refusal(response: Response): Promise<Response> {
   const { message } = (await response.json().catch(() => ({}))) as { message?: string };
   if (response.status === 404 || response.status === 409) {
     return json(response.status, { error: message ?? 'Refused' });
   }
-  throw new Error(`game-bridge: the database answered ${response.status}: ${message ?? ''}`);
+  console.error(`game-bridge: the database answered ${response.status}: ${message ?? ''}`);
+  return json(502, { error: 'The database did not answer; nothing was changed' });
 }
 
-export const auctionRoutes: AuctionRoute[] = [
+export const auctionRoutes: BridgeRoute[] = [
   {
     method: 'GET',
     path: '/auctions/won',

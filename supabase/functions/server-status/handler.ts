@@ -1,13 +1,13 @@
 // server-status: is the game server up, and how full? Asks the server itself with the game's
 // Server List Ping over TCP (minecraft-server-util) and answers a ServerStatus
-// (shared/src/lib/server-status.ts). The answer is cached per address for
+// (_shared/server-status.ts, also the site's). The answer is cached per address for
 // SERVER_STATUS_CACHE_SECONDS (30 s) and concurrent requests share one ping in flight, so a crowd
 // of visitors costs the game server at most one ping per interval (per function instance). A
 // server that refuses, is unknown or does not answer within SERVER_STATUS_TIMEOUT_MS (3 s) is
 // offline: the answer is always 200. Runtime-neutral: index.ts serves it on Deno, the local
 // stack imports it directly.
 import { status } from 'minecraft-server-util';
-import { offlineStatus, type ServerStatus } from '../../../shared/src/lib/server-status.ts';
+import { offlineStatus, type ServerStatus } from '../_shared/server-status.ts';
 import { corsHeaders, jsonResponse, processEnv, type Env } from '../_shared/http.ts';
 
 /** The game's default port, and where a developer's own server listens. */

@@ -77,11 +77,12 @@ async function start(args: string[]): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
-  const { url, anonKey, serviceRoleKey, jwtSecret, dbUrl, outboxUrl, migrations } = stack;
+  const { url, anonKey, serviceRoleKey, jwtSecret, dbUrl, outboxUrl, gameBridgeKey } = stack;
   const banner = statusBlock(stack);
   if (values['ready-json']) {
+    const ready = { url, anonKey, serviceRoleKey, jwtSecret, dbUrl, outboxUrl, gameBridgeKey };
     console.log(
-      `STACK_READY ${JSON.stringify({ url, anonKey, serviceRoleKey, jwtSecret, dbUrl, outboxUrl, banner, migrations: migrations.applied })}`,
+      `STACK_READY ${JSON.stringify({ ...ready, banner, migrations: stack.migrations.applied })}`,
     );
     return;
   }

@@ -1,9 +1,16 @@
 import path from 'node:path';
-import { ConfigError, loadConfig, parseConfig, parseDuration, parseSize } from './config';
+import {
+  ConfigError,
+  loadConfig,
+  parseConfig,
+  parseDuration,
+  parseSize,
+  withEnvOverrides,
+} from './config';
 
 describe('supabase/config.toml', () => {
   it('holds the settings the stack used to hard-code', () => {
-    const config = loadConfig(path.resolve(__dirname, '../../config.toml'));
+    const config = loadConfig(path.resolve(__dirname, '../../config.toml'), {});
     expect(config.api).toMatchObject({ port: 54321, maxRows: 1000 });
     expect(config.db.port).toBe(54322);
     expect(config.storage.fileSizeLimit).toBe(50 * 1024 * 1024);
@@ -54,6 +61,21 @@ describe('supabase/config.toml', () => {
     expect(() => parseConfig('[auth]\npassword_requirements = "strong"')).toThrow('strong');
     expect(() => parseConfig('[auth]\nminimum_password_length = 4')).toThrow('at least 6');
     expect(() => parseConfig('[auth]\nenable_anonymous_sign_ins = true')).toThrow('not supported');
+  });
+});
+
+describe('environment overrides (the CLI: env > config.toml)', () => {
+  it('takes site_url and additional_redirect_urls from SUPABASE_AUTH_*', () => {
+    const config = withEnvOverrides(parseConfig('[auth]\nsite_url = "http://localhost:3000"'), {
+      SUPABASE_AUTH_SITE_URL: 'http://127.0.0.1:40123',
+      SUPABASE_AUTH_ADDITIONAL_REDIRECT_URLS: 'http://127.0.0.1:40124/**, https://a.example',
+    });
+    expect(config.auth.siteUrl).toBe('http://127.0.0.1:40123');
+    expect(config.auth.additionalRedirectUrls).toEqual([
+      'http://127.0.0.1:40124/**',
+      'https://a.example',
+    ]);
+    expect(withEnvOverrides(config, {}).auth.siteUrl).toBe('http://127.0.0.1:40123');
   });
 });
 

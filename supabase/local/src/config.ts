@@ -246,7 +246,30 @@ export function parseConfig(text: string): StackConfig {
   };
 }
 
-export function loadConfig(file: string): StackConfig {
+/**
+ * The CLI resolves settings as env > config.toml: SUPABASE_AUTH_SITE_URL and
+ * SUPABASE_AUTH_ADDITIONAL_REDIRECT_URLS (comma-separated) name where the site runs, so a harness
+ * serving it on a free port allows exactly that URL instead of a looser redirect check.
+ */
+export function withEnvOverrides(config: StackConfig, env: NodeJS.ProcessEnv): StackConfig {
+  const siteUrl = env.SUPABASE_AUTH_SITE_URL;
+  const redirectUrls = env.SUPABASE_AUTH_ADDITIONAL_REDIRECT_URLS;
+  return {
+    ...config,
+    auth: {
+      ...config.auth,
+      siteUrl: siteUrl || config.auth.siteUrl,
+      additionalRedirectUrls: redirectUrls
+        ? redirectUrls
+            .split(',')
+            .map((url) => url.trim())
+            .filter(Boolean)
+        : config.auth.additionalRedirectUrls,
+    },
+  };
+}
+
+export function loadConfig(file: string, env: NodeJS.ProcessEnv = process.env): StackConfig {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -254,7 +277,7 @@ export function loadConfig(file: string): StackConfig {
     throw new ConfigError(`cannot read ${file}: ${(error as Error).message}`);
   }
   try {
-    return parseConfig(text);
+    return withEnvOverrides(parseConfig(text), env);
   } catch (error) {
     if (error instanceof ConfigError) throw new ConfigError(`${file}: ${error.message}`);
     throw error;

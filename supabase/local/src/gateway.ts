@@ -141,7 +141,11 @@ export function createGateway(parts: GatewayParts): http.Server {
       ['auth', '/auth/v1', parts.auth],
       ['storage', '/storage/v1', parts.storage],
       ['functions', '/functions/v1', parts.functions],
-      ['realtime', '/realtime/v1', (req, res, path) => parts.realtime.handleHttp(req, res, path)],
+      [
+        'realtime',
+        '/realtime/v1',
+        (req, res, path, url) => parts.realtime.handleHttp(req, res, path, url),
+      ],
     ];
     for (const [service, prefix, handler] of services) {
       const rest = under(prefix, pathname);

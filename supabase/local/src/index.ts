@@ -1,5 +1,6 @@
 // startStack(): database, migrations, PostgREST, and the HTTP gateway on one port, configured by
 // supabase/config.toml.
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createAuthHandler } from './auth/routes.ts';
@@ -52,6 +53,8 @@ export interface StackOptions {
   jwtExpirySeconds?: number;
   /** Default env JWT_SECRET or the Supabase CLI demo secret. */
   jwtSecret?: string;
+  /** The game-bridge function's secret. Default env GAME_BRIDGE_KEY, else a fresh random one. */
+  gameBridgeKey?: string;
   log?: (line: string) => void;
 }
 
@@ -64,6 +67,8 @@ export interface Stack {
   dbUrl: string;
   /** /_outbox with its token. */
   outboxUrl: string;
+  /** GAME_BRIDGE_KEY of the game-bridge function: `Authorization: Bearer <key>`. */
+  gameBridgeKey: string;
   migrations: MigrateResult;
   config: StackConfig;
   stop(): Promise<void>;
@@ -94,6 +99,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     );
   }
   const keys = localKeys(jwtSecret);
+  const gameBridgeKey =
+    options.gameBridgeKey || process.env.GAME_BRIDGE_KEY || randomBytes(32).toString('base64url');
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const dataDir = options.dataDir === undefined ? defaultDataDir : options.dataDir;
   const auth = {
@@ -180,6 +187,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           SUPABASE_URL: url,
           SUPABASE_ANON_KEY: keys.anonKey,
           SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+          GAME_BRIDGE_KEY: gameBridgeKey,
         }),
         verifyJwt: (name) => config.functions[name]?.verifyJwt ?? true,
         jwtSecret,
@@ -213,6 +221,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       jwtSecret,
       dbUrl: db.url,
       outboxUrl: `${url}/_outbox?token=${outbox.token}`,
+      gameBridgeKey,
       migrations,
       config,
       stop: () => (stopping ??= stopAll()),

@@ -1,6 +1,7 @@
 // Local stand-in for a mail server (Mailpit in the Supabase CLI): mails are kept in memory and
 // served at /_outbox to whoever presents the token printed at start — the mails hold sign-in
-// and recovery links, so no other page or process on the machine may read them.
+// and recovery links, so no other page or process on the machine may read them. Only the newest
+// OUTBOX_LIMIT mails are kept, so a stack left running does not grow without bound.
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BadJsonError, BodyTooLargeError, bearerToken, readJsonObject, sendJson } from './http.ts';
@@ -13,14 +14,21 @@ export interface Mail {
   sent_at: string;
 }
 
+/** Mails the outbox keeps; older ones are dropped first. */
+export const OUTBOX_LIMIT = 1000;
+
 export class Outbox {
   #mails: Mail[] = [];
   readonly token = randomBytes(24).toString('base64url');
 
-  constructor(private readonly log: (line: string) => void) {}
+  constructor(
+    private readonly log: (line: string) => void,
+    private readonly limit = OUTBOX_LIMIT,
+  ) {}
 
   send(mail: Omit<Mail, 'sent_at'>): void {
     this.#mails.push({ ...mail, sent_at: new Date().toISOString() });
+    if (this.#mails.length > this.limit) this.#mails.splice(0, this.#mails.length - this.limit);
     this.log(`mail to ${mail.to}: ${mail.subject}`);
   }
 

@@ -9,6 +9,7 @@ describe('statusBlock', () => {
         outboxUrl: 'http://127.0.0.1:54321/_outbox?token=t',
         anonKey: 'anon.jwt',
         serviceRoleKey: 'service.jwt',
+        gameBridgeKey: 'bridge-key',
       }).split('\n'),
     ).toEqual([
       '         API URL: http://127.0.0.1:54321',
@@ -16,6 +17,7 @@ describe('statusBlock', () => {
       '      Outbox URL: http://127.0.0.1:54321/_outbox?token=t',
       '        anon key: anon.jwt',
       'service_role key: service.jwt',
+      ' game-bridge key: bridge-key',
     ]);
   });
 });

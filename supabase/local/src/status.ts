@@ -9,6 +9,7 @@ export interface StackStatus {
   serviceRoleKey: string;
   dbUrl: string;
   outboxUrl: string;
+  gameBridgeKey: string;
 }
 
 export function statusBlock(status: StackStatus): string {
@@ -18,6 +19,7 @@ export function statusBlock(status: StackStatus): string {
     ['Outbox URL', status.outboxUrl],
     ['anon key', status.anonKey],
     ['service_role key', status.serviceRoleKey],
+    ['game-bridge key', status.gameBridgeKey],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   return rows.map(([label, value]) => `${label.padStart(width)}: ${value}`).join('\n');
@@ -28,8 +30,11 @@ export const statusFile = (dataDir: string) => path.join(dataDir, 'status.json')
 /** Written while the stack runs; the folder is git-ignored and holds the local keys anyway. */
 export function writeStatus(dataDir: string, status: StackStatus): () => void {
   const file = statusFile(dataDir);
-  const { url, anonKey, serviceRoleKey, dbUrl, outboxUrl } = status;
-  const written = { url, anonKey, serviceRoleKey, dbUrl, outboxUrl, banner: statusBlock(status) };
+  const { url, anonKey, serviceRoleKey, dbUrl, outboxUrl, gameBridgeKey } = status;
+  const written = {
+    ...{ url, anonKey, serviceRoleKey, dbUrl, outboxUrl, gameBridgeKey },
+    banner: statusBlock(status),
+  };
   writeFileSync(file, `${JSON.stringify(written, null, 2)}\n`, { mode: 0o600 });
   return () => rmSync(file, { force: true });
 }

@@ -482,13 +482,16 @@ describe('password recovery (items 2 and 5)', () => {
     expect(fragment(forged.headers.get('location')).get('error_code')).toBe('otp_expired');
   });
 
-  it('sends recovery links only to allowed redirect targets', async () => {
-    const { email } = await createTestUser();
-    await anonClient().auth.resetPasswordForEmail(email, {
-      redirectTo: 'https://evil.example/steal',
-    });
-    const { link } = await lastMail(email, 'Reset your password');
-    expect(link!.searchParams.get('redirect_to')).toBe('http://localhost:3000');
+  it('sends recovery links only to allowed redirect targets: not another host, nor another local port', async () => {
+    for (const redirectTo of ['https://evil.example/steal', 'http://localhost:4567/steal']) {
+      const { email } = await createTestUser();
+      await anonClient().auth.resetPasswordForEmail(email, { redirectTo });
+      const { link } = await lastMail(email, 'Reset your password');
+      expect({ redirectTo, sent: link!.searchParams.get('redirect_to') }).toEqual({
+        redirectTo,
+        sent: 'http://localhost:3000',
+      });
+    }
   });
 });
 
@@ -509,8 +512,18 @@ describe('e-mail change (items 3 and 5)', () => {
     const again = await client.auth.updateUser({ email: uniqueEmail('again') });
     expect(again.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
 
-    const res = await fetch(toNew.link!, { redirect: 'manual' });
-    expect(fragment(res.headers.get('location')).get('type')).toBe('email_change');
+    // double_confirm_changes: the new address's link alone changes nothing (GoTrue's answer).
+    const first = await fetch(toNew.link!, { redirect: 'manual' });
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe(
+      'http://localhost:3000/#message=Confirmation+link+accepted.+Please+proceed+to+confirm+link+sent+to+the+other+email&sb=',
+    );
+    expect((await client.auth.getUser()).data.user?.email).toBe(email);
+    const reused = await fetch(toNew.link!, { redirect: 'manual' });
+    expect(fragment(reused.headers.get('location')).get('error_code')).toBe('otp_expired');
+
+    const second = await fetch(toOld.link!, { redirect: 'manual' });
+    expect(fragment(second.headers.get('location')).get('type')).toBe('email_change');
     expect((await client.auth.getUser()).data.user?.email).toBe(newEmail);
     const mirrored = await serviceClient().from('users').select('email').eq('id', user.id).single();
     expect(mirrored.data?.email).toBe(newEmail);
@@ -519,14 +532,38 @@ describe('e-mail change (items 3 and 5)', () => {
     ).toBeNull();
   });
 
-  it('verifies an e-mail change by token_hash', async () => {
+  it("needs the new address's link too: the current address's link alone binds nothing", async () => {
+    const { client, email } = await createTestUser();
+    const newEmail = uniqueEmail('bound');
+    await client.auth.updateUser({ email: newEmail });
+    const toOld = await lastMail(email, 'Confirm your new email address');
+    const res = await fetch(toOld.link!, { redirect: 'manual' });
+    expect(fragment(res.headers.get('location')).get('message')).toBe(
+      'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+    );
+    expect((await client.auth.getUser()).data.user).toMatchObject({ email, new_email: newEmail });
+  });
+
+  it('verifies an e-mail change by token_hash: both links, the first answering what is left', async () => {
     const { client, email } = await createTestUser();
     const newEmail = uniqueEmail('hash');
     await client.auth.updateUser({ email: newEmail });
-    const { link } = await lastMail(email, 'Confirm your new email address');
+    const tokenOf = async (to: string) =>
+      (await lastMail(to, 'Confirm your new email address')).link!.searchParams.get('token')!;
+    const first = await postAuth('/verify', {
+      type: 'email_change',
+      token_hash: await tokenOf(email),
+    });
+    expect({ status: first.status, body: await first.json() }).toEqual({
+      status: 200,
+      body: {
+        msg: 'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+        code: '200',
+      },
+    });
     const verified = await anonClient().auth.verifyOtp({
       type: 'email_change',
-      token_hash: link!.searchParams.get('token')!,
+      token_hash: await tokenOf(newEmail),
     });
     expect(verified.error).toBeNull();
     expect(verified.data.user?.email).toBe(newEmail);

@@ -1,36 +1,23 @@
-// The auction half of the game bridge (migration 20261126040200, supabase/functions/game-bridge/
-// auctions.ts) and the auction-settle function: a won auction is listed for the game server until
-// it is marked delivered (idempotently), only the service role reaches the database side, and the
-// winner's e-mail goes out through the mail API (the stack's outbox here).
-import { auctionRoutes } from '../../functions/game-bridge/auctions';
+// The game bridge's auction routes (migration 20261126040200, supabase/functions/game-bridge/
+// auctions.ts), called through the stack's game-bridge function with its key, and the
+// auction-settle function: a won auction is listed for the game server until it is marked
+// delivered (idempotently), only the service role reaches the database side, and the winner's
+// e-mail goes out through the mail API (the stack's outbox here).
 import settle from '../../functions/auction-settle/handler';
-import { anonKey, outbox, serviceClient, serviceRoleKey, stackUrl } from './helpers';
+import { anonKey, gameBridgeKey, outbox, serviceClient, serviceRoleKey, stackUrl } from './helpers';
 import { createActors, createListing, must, type Actors } from './db/fixtures';
 
 const service = serviceClient();
 let actors: Actors;
 
-const rest = {
-  rpc: (name: string, args: Record<string, unknown>) =>
-    fetch(`${stackUrl()}/rest/v1/rpc/${name}`, {
-      method: 'POST',
-      headers: {
-        apikey: serviceRoleKey(),
-        authorization: `Bearer ${serviceRoleKey()}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(args),
-    }),
-};
-
-/** Runs a route as the bridge's router does once the key is checked (router.ts: 404, 405). */
-const handle = (path: string, params: Record<string, string> = {}) =>
-  auctionRoutes
-    .find((route) => route.path === path)!
-    .handle(new Request(`http://bridge${path}`), { rest, params });
-const listWon = () => handle('/auctions/won');
-const markDelivered = (id: number | string) =>
-  handle('/auctions/:id/delivered', { id: String(id) });
+/** Calls the bridge as the game server does: through the stack's function, with its key. */
+const bridge = (path: string, method = 'GET', key: string | null = gameBridgeKey()) =>
+  fetch(`${stackUrl()}/functions/v1/game-bridge${path}`, {
+    method,
+    headers: key === null ? {} : { authorization: `Bearer ${key}` },
+  });
+const listWon = () => bridge('/auctions/won');
+const markDelivered = (id: number | string) => bridge(`/auctions/${id}/delivered`, 'POST');
 
 beforeAll(async () => {
   actors = await createActors();
@@ -96,6 +83,26 @@ it('refuses what cannot be delivered', async () => {
   expect((await markDelivered(999_999_999)).status).toBe(404);
   expect((await markDelivered('abc')).status).toBe(400);
   expect((await markDelivered(0)).status).toBe(400);
+});
+
+it('takes the bridge key on both routes, and each route only its own method', async () => {
+  for (const [path, method] of [
+    ['/auctions/won', 'GET'],
+    ['/auctions/1/delivered', 'POST'],
+  ] as const) {
+    for (const key of [null, 'not-the-key']) {
+      const refused = await bridge(path, method, key);
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toEqual({
+        error: 'Send the bridge key as Authorization: Bearer <key>',
+      });
+    }
+  }
+  const wrongMethod = await bridge('/auctions/1/delivered', 'GET');
+  expect(wrongMethod.status).toBe(405);
+  expect(wrongMethod.headers.get('allow')).toBe('POST');
+  expect((await bridge('/auctions/won', 'POST')).status).toBe(405);
+  expect((await bridge('/auctions/1/undelivered', 'POST')).status).toBe(404);
 });
 
 it('the database side answers the service role only', async () => {

@@ -16,6 +16,7 @@ interface ReadyInfo {
   jwtSecret: string;
   dbUrl: string;
   outboxUrl: string;
+  gameBridgeKey: string;
   migrations: string[];
 }
 
@@ -63,5 +64,6 @@ export default async function globalSetup(): Promise<void> {
   process.env.STACK_JWT_SECRET = info.jwtSecret;
   process.env.STACK_DB_URL = info.dbUrl;
   process.env.STACK_OUTBOX_URL = info.outboxUrl;
+  process.env.STACK_GAME_BRIDGE_KEY = info.gameBridgeKey;
   process.env.STACK_MIGRATIONS = JSON.stringify(info.migrations);
 }

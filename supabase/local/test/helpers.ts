@@ -18,6 +18,7 @@ export const serviceRoleKey = (): string => env('STACK_SERVICE_ROLE_KEY');
 export const jwtSecret = (): string => env('STACK_JWT_SECRET');
 export const dbUrl = (): string => env('STACK_DB_URL');
 export const outboxUrl = (): string => env('STACK_OUTBOX_URL');
+export const gameBridgeKey = (): string => env('STACK_GAME_BRIDGE_KEY');
 
 function client(key: string): SupabaseClient {
   return createClient(stackUrl(), key, {

@@ -2,7 +2,7 @@
 // status protocol (test/fixtures/game-server.ts): online and full, refused, a server that does
 // not answer, the cache shared by concurrent visitors, and through the stack's gateway.
 import handler, { parseServerAddress } from '../../functions/server-status/handler.ts';
-import type { ServerStatus } from '../../../shared/src/lib/server-status.ts';
+import type { ServerStatus } from '../../functions/_shared/server-status.ts';
 import { freePort, startGameServer, type GameServer } from './fixtures/game-server.ts';
 import { anonClient } from './helpers.ts';
 

@@ -118,3 +118,13 @@ create event trigger local_stack_refuse_platform_ddl on ddl_command_end
 drop event trigger if exists local_stack_refuse_platform_drop;
 create event trigger local_stack_refuse_platform_drop on sql_drop
   execute function local_stack.refuse_platform_drop();
+
+-- Signed upload URLs already used (src/storage/signed-urls.ts): each works once. Rows go when
+-- their token has expired.
+create table if not exists local_stack.storage_upload_tokens (
+  jti text primary key,
+  expires_at timestamptz not null
+);
+revoke all on local_stack.storage_upload_tokens from public;
+grant usage on schema local_stack to supabase_storage_admin;
+grant select, insert, delete on local_stack.storage_upload_tokens to supabase_storage_admin;

@@ -13,6 +13,12 @@ import {
 } from './users.ts';
 import { validateEmail } from './validation.ts';
 
+type TokenColumn = 'recovery_token' | 'email_change_token_new' | 'email_change_token_current';
+
+/** GoTrue's singleConfirmationAccepted: the answer to the first of an e-mail change's two links. */
+export const ONE_SIDE_CONFIRMED =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
 /** Mailed links and codes: recovery, magic links and OTPs out; /verify (GET and POST) back in. */
 export function linkHandlers(ctx: AuthContext) {
   /** recover (and magic links, which share its columns and timer): mails a one-time link. */
@@ -70,12 +76,9 @@ export function linkHandlers(ctx: AuthContext) {
   async function userForToken(
     type: string,
     hash: string,
-  ): Promise<{ user: UserRow; column: string }> {
+  ): Promise<{ user: UserRow; column: TokenColumn }> {
     const expired = () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
-    const lookups: Record<
-      string,
-      ('recovery_token' | 'email_change_token_new' | 'email_change_token_current')[]
-    > = {
+    const lookups: Record<string, TokenColumn[]> = {
       recovery: ['recovery_token'],
       magiclink: ['recovery_token'],
       email: ['recovery_token'],
@@ -96,6 +99,27 @@ export function linkHandlers(ctx: AuthContext) {
       return { user, column };
     }
     throw expired();
+  }
+
+  /**
+   * GoTrue's emailChangeVerify with secure e-mail change: while both addresses' links are out,
+   * the first one followed only marks its side confirmed (that link is spent) and the change
+   * waits for the other one.
+   */
+  async function confirmOneSide(user: UserRow, column: TokenColumn): Promise<boolean> {
+    if (
+      !ctx.config.email.doubleConfirmChanges ||
+      user.email_change_confirm_status !== 0 ||
+      user.email_change_token_current === ''
+    ) {
+      return false;
+    }
+    await ctx.query(
+      `update auth.users set email_change_confirm_status = 1, ${column} = '', updated_at = now()
+       where id = $1`,
+      [user.id],
+    );
+    return true;
   }
 
   /** Applies a verified token: recovery/magic link sign in; an e-mail change takes effect. */
@@ -137,7 +161,11 @@ export function linkHandlers(ctx: AuthContext) {
     if (type === '') throw validationFailed('Verify requires a verification type');
     if (token === '') throw validationFailed('Verify requires a token or a token hash');
     try {
-      const { user } = await userForToken(type, token);
+      const { user, column } = await userForToken(type, token);
+      if (type === 'email_change' && (await confirmOneSide(user, column))) {
+        target.hash = new URLSearchParams({ message: ONE_SIDE_CONFIRMED, sb: '' }).toString();
+        return target.href;
+      }
       const verified = await consume(type, user);
       const session = await ctx.startSession(verified, 'otp');
       target.hash = new URLSearchParams({
@@ -198,7 +226,10 @@ export function linkHandlers(ctx: AuthContext) {
         throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
       hash = match;
     }
-    const { user } = await userForToken(type, hash);
+    const { user, column } = await userForToken(type, hash);
+    if (type === 'email_change' && (await confirmOneSide(user, column))) {
+      return { msg: ONE_SIDE_CONFIRMED, code: '200' };
+    }
     const verified = await consume(type, user);
     return ctx.startSession(verified, 'otp');
   }

@@ -61,14 +61,18 @@ describe('checkPasswordStrength', () => {
   });
 });
 
-describe('isRedirectAllowed (GoTrue IsRedirectURLValid)', () => {
+describe('isRedirectAllowed (GoTrue IsRedirectURLValid, without its loopback allowance)', () => {
   const site = 'http://localhost:3000';
-  it('allows the site host on any loopback port and loopback IPs', () => {
+  it("allows the site's own scheme, host and port, nothing else by itself", () => {
     expect(isRedirectAllowed(site, [], 'http://localhost:3000/update-password')).toBe(true);
-    expect(isRedirectAllowed(site, [], 'http://localhost:4567/x')).toBe(true);
-    expect(isRedirectAllowed(site, [], 'http://127.0.0.1:4567/x')).toBe(true);
+    expect(isRedirectAllowed(site, [], 'http://localhost:3000')).toBe(true);
+    expect(isRedirectAllowed(site, [], 'http://localhost:4567/x')).toBe(false);
+    expect(isRedirectAllowed(site, [], 'https://localhost:3000/x')).toBe(false);
+    expect(isRedirectAllowed(site, [], 'http://127.0.0.1:3000/x')).toBe(false);
+    expect(isRedirectAllowed(site, [], 'http://[::1]:3000/x')).toBe(false);
     expect(isRedirectAllowed(site, [], 'https://evil.example/x')).toBe(false);
     expect(isRedirectAllowed(site, [], 'http://10.0.0.1/x')).toBe(false);
+    expect(isRedirectAllowed(site, [], 'not a url')).toBe(false);
   });
 
   it('matches allow-list globs: * within a label, ** across', () => {
@@ -77,5 +81,16 @@ describe('isRedirectAllowed (GoTrue IsRedirectURLValid)', () => {
     expect(isRedirectAllowed(site, list, 'https://a.b.norsecraft.net/a')).toBe(false);
     expect(isRedirectAllowed(site, list, 'https://norsecraft.net/reset#x')).toBe(true);
     expect(isRedirectAllowed(site, list, 'https://norsecraft.net/other')).toBe(false);
+  });
+
+  it('allows a loopback URL only when listed, port and all', () => {
+    const list = ['http://127.0.0.1:40123/**'];
+    expect(isRedirectAllowed(site, list, 'http://127.0.0.1:40123/update-password')).toBe(true);
+    expect(isRedirectAllowed(site, list, 'http://127.0.0.1:40124/update-password')).toBe(false);
+  });
+
+  it('never allows decimal-IP hosts or irregular hostnames, whatever the list says', () => {
+    expect(isRedirectAllowed(site, ['http://2130706433/**'], 'http://2130706433/x')).toBe(false);
+    expect(isRedirectAllowed(site, ['http://**'], 'http://a_b.example/x')).toBe(false);
   });
 });

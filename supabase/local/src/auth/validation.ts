@@ -64,9 +64,16 @@ function globPattern(glob: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+const DECIMAL_IP = /^[0-9]+$/;
+const REGULAR_HOSTNAME = /^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/;
 
-/** GoTrue's IsRedirectURLValid: the site's own host, a loopback address, or the allow-list. */
+/**
+ * GoTrue's IsRedirectURLValid: back to the site (same scheme, host and port as site_url), or a
+ * URL matching an additional_redirect_urls glob (without its fragment); decimal-IP hosts and
+ * irregular http(s) hostnames never. GoTrue also lets a loopback host change the port (RFC 8252,
+ * for native apps) and accepts any loopback IP; the stack does not (README, parity table): a
+ * local site names its own URL, and what works here then works on hosted.
+ */
 export function isRedirectAllowed(siteUrl: string, allowList: string[], target: string): boolean {
   let base: URL;
   let ref: URL;
@@ -76,16 +83,16 @@ export function isRedirectAllowed(siteUrl: string, allowList: string[], target: 
   } catch {
     return false;
   }
-  const host = ref.hostname.replace(/^\[|\]$/g, '');
-  if (
-    base.hostname === ref.hostname &&
-    base.protocol === ref.protocol &&
-    (base.port === ref.port || LOOPBACK_NAMES.has(ref.hostname))
-  ) {
-    return true;
-  }
-  if (/^\d+$/.test(host)) return false;
-  if (/^[\d.]+$/.test(host) || host.includes(':')) return host === '127.0.0.1' || host === '::1';
+  if (base.protocol === ref.protocol && base.host === ref.host) return true;
+  // The host as written: WHATWG URLs rewrite http://2130706433/ to 127.0.0.1, Go's do not.
+  const authority = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(target)?.[1] ?? '';
+  const host = authority
+    .replace(/^.*@/, '')
+    .replace(/:\d*$/, '')
+    .replace(/^\[|\]$/g, '');
+  if (DECIMAL_IP.test(host)) return false;
+  const http = ref.protocol === 'http:' || ref.protocol === 'https:';
+  if (http && !host.includes(':') && !REGULAR_HOSTNAME.test(host)) return false;
   const withoutFragment = target.split('#')[0]!;
   return allowList.some((pattern) => globPattern(pattern).test(withoutFragment));
 }

@@ -2,8 +2,7 @@
 // postgres_changes bindings, its access token (refreshed by the client, checked again when it
 // expires), and presence's rate limit.
 import type { Binding, ChangeData, ChangeSubscriber, Claims } from './change-payload.ts';
-import type { Connection } from './connection.ts';
-import type { Hub } from './hub.ts';
+import type { ChannelSocket, Hub, HubChannel } from './hub.ts';
 import { encodePush } from './protocol.ts';
 import { checkToken, shutdownMessage } from './token.ts';
 
@@ -11,7 +10,7 @@ const CONFIRM_TOKEN_INTERVAL_MS = 5 * 60_000;
 const PRESENCE_CALLS_PER_WINDOW = 5;
 const PRESENCE_WINDOW_MS = 30_000;
 
-export class Channel implements ChangeSubscriber {
+export class Channel implements ChangeSubscriber, HubChannel {
   bindings: Binding[] = [];
   private currentClaims: Claims;
   private tokenTimer: NodeJS.Timeout | null = null;
@@ -20,7 +19,7 @@ export class Channel implements ChangeSubscriber {
 
   constructor(
     private readonly hub: Hub,
-    readonly connection: Connection,
+    readonly connection: ChannelSocket,
     readonly topic: string,
     readonly joinRef: string | null,
     readonly subTopic: string,

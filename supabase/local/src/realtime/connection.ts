@@ -3,13 +3,12 @@
 // broadcast, presence). Joining is join.ts.
 import type { WebSocket } from 'ws';
 import type { Channel } from './channel.ts';
-import { isMap, type Hub } from './hub.ts';
+import { isMap, type Hub, type HubChannel } from './hub.ts';
 import { joinChannel } from './join.ts';
 import {
   decodeFrame,
   encodeMessage,
   encodeReply,
-  encodeUserBroadcast,
   ProtocolError,
   type Frame,
   type Message,
@@ -63,8 +62,9 @@ export class Connection {
     this.send(encodeReply(request, status, response, this.vsn));
   }
 
-  closeChannel(channel: Channel, notify: boolean): void {
-    if (this.channels.get(channel.topic) !== channel) return;
+  closeChannel(closing: HubChannel, notify: boolean): void {
+    const channel = this.channels.get(closing.topic);
+    if (channel !== closing || !channel) return;
     this.channels.delete(channel.topic);
     channel.dispose();
     if (notify) {
@@ -124,18 +124,13 @@ export class Connection {
   }
 
   private userBroadcast(channel: Channel, push: UserBroadcastPush): void {
-    for (const receiver of this.hub.topics.get(channel.tenantTopic) ?? []) {
-      if (receiver === channel && !channel.selfBroadcast) continue;
-      receiver.connection.send(
-        encodeUserBroadcast(
-          receiver.topic,
-          push.userEvent,
-          push.encoding,
-          push.payload,
-          receiver.connection.vsn,
-        ),
-      );
-    }
+    this.hub.broadcastUser(
+      channel.tenantTopic,
+      push.userEvent,
+      push.encoding,
+      push.payload,
+      channel,
+    );
     if (channel.ackBroadcast) this.reply(push, 'ok', {});
   }
 

@@ -6,17 +6,23 @@ import type { ChangeFeed } from './change-feed.ts';
 import type { Binding } from './change-payload.ts';
 import { bindingId, inspect, parseChangeParams, type ChangeParams } from './change-params.ts';
 import { Channel } from './channel.ts';
-import type { Connection } from './connection.ts';
-import { isMap, type Hub } from './hub.ts';
+import { isMap, type ChannelSocket, type Hub } from './hub.ts';
 import { encodePush, type Message } from './protocol.ts';
 import { checkToken, joinRefusal } from './token.ts';
 
 const MAX_CHANNELS_PER_SOCKET = 100;
 
+/** The socket a join arrives on (connection.ts): its channels, its own token, its replies. */
+export interface JoiningSocket extends ChannelSocket {
+  readonly channels: Map<string, Channel>;
+  readonly socketToken: string;
+  reply(request: Message, status: 'ok' | 'error', response: unknown): void;
+}
+
 /** phx_join: checks the topic and token, then joins (see the file's comment). */
 export async function joinChannel(
   hub: Hub,
-  connection: Connection,
+  connection: JoiningSocket,
   message: Message,
 ): Promise<void> {
   const { topic } = message;

@@ -2,16 +2,17 @@
 // (RealtimeWeb.UserSocket, RealtimeChannel), for unmodified supabase-js. Per socket
 // (connection.ts): heartbeats, channels ("realtime:<name>", channel.ts) joined with a config and
 // an access token (join.ts), postgres_changes (change-feed.ts), broadcast, presence, token
-// refresh (`access_token`) and expiry. Also POST /realtime/v1/api/broadcast, where supabase-js
-// sends a broadcast without a joined channel.
+// refresh (`access_token`) and expiry. Also the broadcast REST API (broadcast-api.ts), where
+// supabase-js sends a broadcast without a joined channel.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { Database } from '../db.ts';
-import { BadJsonError, BodyTooLargeError, bearerToken, readJsonObject, sendJson } from '../http.ts';
+import { sendJson } from '../http.ts';
+import { broadcastApi } from './broadcast-api.ts';
 import { ChangeFeed } from './change-feed.ts';
 import { Connection } from './connection.ts';
-import { Hub, isMap } from './hub.ts';
+import { Hub } from './hub.ts';
 import { negotiateVsn } from './protocol.ts';
 import { checkToken } from './token.ts';
 
@@ -28,7 +29,7 @@ export interface Realtime {
   /** Completes a WebSocket upgrade the gateway has let through (host and API key checked). */
   upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL): void;
   /** The HTTP routes under /realtime/v1 (path without the prefix). */
-  handleHttp(req: IncomingMessage, res: ServerResponse, path: string): Promise<void>;
+  handleHttp(req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -59,39 +60,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   let stopping: Promise<void> | undefined;
 
-  /** POST /api/broadcast {messages: [{topic, event, payload, private}]} → 202. */
-  async function broadcastApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const token = bearerToken(req) ?? (req.headers.apikey as string | undefined);
-    const check = checkToken(token, jwtSecret);
-    if (!check.ok) return sendJson(res, 401, { message: 'Invalid JWT' });
-    let body: Record<string, unknown>;
-    try {
-      body = await readJsonObject(req, MAX_FRAME_BYTES);
-    } catch (error) {
-      if (error instanceof BadJsonError || error instanceof BodyTooLargeError) {
-        return sendJson(res, 400, { message: error.message });
-      }
-      throw error;
-    }
-    const messages = Array.isArray(body.messages) ? body.messages : null;
-    if (
-      !messages ||
-      !messages.every((m) => isMap(m) && typeof m.topic === 'string' && typeof m.event === 'string')
-    ) {
-      return sendJson(res, 422, { errors: { messages: ['is invalid'] } });
-    }
-    for (const m of messages as Record<string, unknown>[]) {
-      const isPrivate = m.private === true;
-      if (isPrivate && check.claims.role !== 'service_role') continue;
-      const tenantTopic = isPrivate ? `private:${m.topic as string}` : (m.topic as string);
-      hub.broadcastJson(
-        tenantTopic,
-        { type: 'broadcast', event: m.event, payload: m.payload ?? {} },
-        null,
-      );
-    }
-    res.writeHead(202).end();
-  }
+  const broadcasts = broadcastApi(hub);
 
   return {
     start: () => hub.feed.start(),
@@ -119,8 +88,19 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       });
     },
 
-    async handleHttp(req, res, path) {
-      if (path === '/api/broadcast' && req.method === 'POST') return broadcastApi(req, res);
+    async handleHttp(req, res, path, url) {
+      if (req.method === 'POST' && path === '/api/broadcast') return broadcasts.batch(req, res);
+      const single = /^\/api\/broadcast\/([^/]+)\/events\/([^/]+)$/.exec(path);
+      if (req.method === 'POST' && single) {
+        let topic: string;
+        let event: string;
+        try {
+          [topic, event] = [decodeURIComponent(single[1]!), decodeURIComponent(single[2]!)];
+        } catch {
+          return sendJson(res, 400, { message: 'Malformed topic or event' });
+        }
+        return broadcasts.single(req, res, topic, event, url);
+      }
       if (path === '/websocket')
         return sendJson(res, 400, { message: 'WebSocket upgrade required' });
       sendJson(res, 404, { message: 'no Route matched with those values' });

@@ -15,6 +15,26 @@ import {
 import { ERRORS, StorageError } from './errors.ts';
 import { readUpload } from './upload.ts';
 
+const ownerOf = (claims: JwtClaims) => (typeof claims.sub === 'string' ? claims.sub : null);
+
+/** The row of an upload (a new version each time); with upsert it replaces the existing one. */
+function writeObjectSql(upsert: boolean): string {
+  const insert = `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+      values ($1, $2, $3, $4, $5, $6, gen_random_uuid()::text)`;
+  return upsert
+    ? `${insert} on conflict (bucket_id, name) do update set metadata = excluded.metadata,
+           user_metadata = excluded.user_metadata, owner = excluded.owner, owner_id = excluded.owner_id,
+           version = excluded.version returning id`
+    : `${insert} returning id`;
+}
+
+/** Thrown to roll back a trial write; says whether the policies let it through. */
+class PermissionProbe extends Error {
+  constructor(readonly permitted: boolean) {
+    super('permission probe');
+  }
+}
+
 /** Uploading, reading (with renderer headers and ranges) and removing objects. */
 export function objectHandlers(ctx: StorageContext) {
   async function upload(
@@ -40,16 +60,9 @@ export function objectHandlers(ctx: StorageContext) {
       contentLength: file.bytes.length,
       httpStatusCode: 200,
     };
-    const owner = typeof claims.sub === 'string' ? claims.sub : null;
-    const insert = `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
-      values ($1, $2, $3, $4, $5, $6, gen_random_uuid()::text)`;
-    const sql = upsert
-      ? `${insert} on conflict (bucket_id, name) do update set metadata = excluded.metadata,
-           user_metadata = excluded.user_metadata, owner = excluded.owner, owner_id = excluded.owner_id,
-           version = excluded.version returning id`
-      : `${insert} returning id`;
+    const owner = ownerOf(claims);
     const id = await ctx.asCaller(claims, async (q) => {
-      const [row] = await q.query<{ id: string }>(sql, [
+      const [row] = await q.query<{ id: string }>(writeObjectSql(upsert), [
         bucketId,
         name,
         owner && UUID.test(owner) ? owner : null,
@@ -63,6 +76,39 @@ export function objectHandlers(ctx: StorageContext) {
     });
     if (!id) throw ERRORS.accessDenied('new row violates row-level security policy');
     return { Id: id, Key: `${bucketId}/${name}` };
+  }
+
+  /**
+   * storage-api's canUpload (signing an upload URL): the caller's insert, or with upsert its
+   * insert-or-update, tried under the bucket's policies and rolled back.
+   */
+  async function canUpload(
+    claims: JwtClaims,
+    bucketId: string,
+    name: string,
+    upsert: boolean,
+    mimeType: string | undefined,
+  ): Promise<void> {
+    await ctx.findBucket(bucketId);
+    mustBeValidKey(name);
+    const owner = ownerOf(claims);
+    const tried = await ctx
+      .asCaller(claims, async (q) => {
+        const [row] = await q.query<{ id: string }>(writeObjectSql(upsert), [
+          bucketId,
+          name,
+          owner && UUID.test(owner) ? owner : null,
+          owner,
+          JSON.stringify({ mimetype: mimeType }),
+          null,
+        ]);
+        throw new PermissionProbe(row !== undefined);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof PermissionProbe) return error.permitted;
+        throw error;
+      });
+    if (!tried) throw ERRORS.accessDenied('new row violates row-level security policy');
   }
 
   /** storage-api's renderer headers; `head` leaves the body out. */
@@ -167,5 +213,5 @@ export function objectHandlers(ctx: StorageContext) {
     return removed;
   }
 
-  return { upload, serve, read, remove };
+  return { upload, canUpload, serve, read, remove };
 }

@@ -4,7 +4,6 @@
 // supabase_storage_admin, storage-api's own role.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BadJsonError, BodyTooLargeError, readJsonObject, sendJson } from '../http.ts';
-import { signJwt, type JwtClaims } from '../jwt.ts';
 import { bucketHandlers } from './buckets.ts';
 import {
   BUCKET_COLUMNS,
@@ -13,6 +12,7 @@ import {
   type StorageOptions,
 } from './context.ts';
 import { ERRORS, StorageError, sendRouteNotFound, sendStorageError } from './errors.ts';
+import { listV2Handler } from './list-v2.ts';
 import { objectKeyHandlers } from './object-keys.ts';
 import { objectHandlers } from './objects.ts';
 import { signedUrls } from './signed-urls.ts';
@@ -21,9 +21,11 @@ export function createStorageHandler(options: StorageOptions) {
   const ctx = createStorageContext(options);
   const { callerClaims, asCaller, findBucket, bucketJson, findObject } = ctx;
   const { createBucket, updateBucket, emptyBucket, deleteBucket } = bucketHandlers(ctx);
-  const { upload, serve, read, remove } = objectHandlers(ctx);
+  const objects = objectHandlers(ctx);
+  const { upload, serve, read, remove } = objects;
   const { list, moveOrCopy } = objectKeyHandlers(ctx);
-  const { signUrl, verifySigned } = signedUrls(ctx);
+  const listV2 = listV2Handler(ctx);
+  const { signUrl, verifySigned, signUploadUrl, uploadWithToken } = signedUrls(ctx, objects);
 
   async function route(
     req: IncomingMessage,
@@ -85,6 +87,9 @@ export function createStorageHandler(options: StorageOptions) {
         const [bucket = '', ...name] = mode === 'optional' ? rest : tail;
         return read(req, res, mode, bucket, name.join('/'), url, true);
       }
+      if (method === 'POST' && first === 'list-v2' && rest.length === 1) {
+        return sendJson(res, 200, await listV2(req, rest[0]!));
+      }
       if (method === 'POST' && first === 'list' && rest.length === 1) {
         return sendJson(res, 200, await list(req, rest[0]!));
       }
@@ -126,7 +131,7 @@ export function createStorageHandler(options: StorageOptions) {
           return sendJson(res, 200, signed);
         }
         if (reading) {
-          verifySigned(url, `${bucket}/${name.join('/')}`);
+          verifySigned(url, `${bucket}/${name.join('/')}`, 'download');
           const object = await findObject(
             { ...(await findBucket(bucket)), public: true },
             name.join('/'),
@@ -140,27 +145,10 @@ export function createStorageHandler(options: StorageOptions) {
       }
       if (first === 'upload' && rest[0] === 'sign' && rest.length > 2) {
         const [, bucket = '', ...name] = rest;
-        const key = name.join('/');
-        if (method === 'POST') {
-          const claims = callerClaims(req)!;
-          const token = signJwt(
-            {
-              url: `${bucket}/${key}`,
-              owner: claims.sub,
-              upsert: req.headers['x-upsert'] === 'true',
-              exp: Math.floor(Date.now() / 1000) + 7200,
-            },
-            options.jwtSecret,
-          );
-          return sendJson(res, 200, {
-            url: `/object/upload/sign/${bucket}/${key}?token=${token}`,
-            token,
-          });
-        }
+        if (method === 'POST')
+          return sendJson(res, 200, await signUploadUrl(req, bucket, name.join('/')));
         if (method === 'PUT') {
-          const signed = verifySigned(url, `${bucket}/${key}`);
-          const claims: JwtClaims = { role: 'service_role', sub: signed.owner };
-          return sendJson(res, 200, await upload(req, bucket, key, signed.upsert === true, claims));
+          return sendJson(res, 200, await uploadWithToken(req, url, bucket, name.join('/')));
         }
       }
       if (method === 'DELETE' && first && !rest.length) {

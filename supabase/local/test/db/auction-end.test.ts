@@ -95,7 +95,8 @@ describe('creating and cancelling listings', () => {
   it.each([
     [{ p_seller: ' ' }, 'Seller must be 1 to 32 characters'],
     [{ p_seller: 'thor@example.com' }, 'Seller must be a name, not an e-mail address'],
-    [{ p_starting_bid: 0 }, 'Starting bid must be between 1c and 100,000,000g'],
+    [{ p_starting_bid: 0 }, 'Starting bid must be between 1c and 5,000g'],
+    [{ p_starting_bid: 50_000_001 }, 'Starting bid must be between 1c and 5,000g'],
     [{ p_duration_hours: 5 }, 'Duration must be 1, 6 or 12 hours, or 1, 2, 3 or 7 days'],
     [{ p_item_id: 999_999_999 }, 'Item not found'],
   ])('refuses %o with "%s"', async (change, message) => {
@@ -237,15 +238,13 @@ describe('notices', () => {
     expect(others).toEqual([expect.objectContaining({ kind: 'outbid', amount: 1_300 })]);
     // Not readable by anyone else, nor writable directly.
     expect((await noticesOf('admin')).filter((n) => n.listing_id === listing.id)).toEqual([]);
-    const forged = await actors.member.client
-      .from('member_notices')
-      .insert({
-        user_id: actors.other.user.id,
-        kind: 'won',
-        listing_id: listing.id,
-        item: 'x',
-        amount: 1,
-      });
+    const forged = await actors.member.client.from('member_notices').insert({
+      user_id: actors.other.user.id,
+      kind: 'won',
+      listing_id: listing.id,
+      item: 'x',
+      amount: 1,
+    });
     expect(forged.error).not.toBeNull();
 
     expect(must(await actors.member.client.rpc('mark_notices_read'), 'read')).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
-// The admin audit log (migration 20261124000300): each admin action writes one row from the
-// database itself, only admins read them, and nobody — admins, the service role, the table's
-// owner — can change or remove one.
+// The admin audit log (migrations 20261124000300, 20261126020400): each admin action writes one
+// row from the database itself, only admins read them, and nobody — admins, the service role,
+// postgres, a superuser without first changing the owner role's rights — can change or remove one.
 import { randomUUID } from 'node:crypto';
 import { serviceClient, withDb } from '../helpers';
 import { createActors, must, roleId, type Actors } from './fixtures';
@@ -215,17 +215,143 @@ describe('append-only for everyone', () => {
     expect(await someEntry()).toEqual(entry);
   });
 
-  it("not even the table's owner or a superuser on a database connection", async () => {
+  it('not even a superuser on a database connection (the trigger refuses)', async () => {
     const entry = await someEntry();
     await withDb(async (db) => {
       for (const statement of [
-        `update public.admin_audit_log set target_label = 'rewritten' where id = ${entry.id}`,
-        `delete from public.admin_audit_log where id = ${entry.id}`,
-        'truncate public.admin_audit_log',
+        `update audit.admin_audit_log set target_label = 'rewritten' where id = ${entry.id}`,
+        `delete from audit.admin_audit_log where id = ${entry.id}`,
+        'truncate audit.admin_audit_log',
       ]) {
         await expect(db.query(statement)).rejects.toThrow('The admin audit log is append-only');
       }
     });
     expect(await someEntry()).toEqual(entry);
+  });
+
+  // Hosted's SQL editor, `psql` as postgres and `supabase db push` act as postgres, the role that
+  // ran the migrations and owned the table before issue 28.
+  describe('postgres', () => {
+    /** Runs `statement` as postgres (hosted_postgres on a stock server) and rolls it back. */
+    async function asPostgres(statement: string): Promise<string> {
+      return withDb(async (db) => {
+        const { rows } = await db.query<{ rolsuper: boolean }>(
+          "select rolsuper from pg_roles where rolname = 'postgres'",
+        );
+        const role = rows[0]?.rolsuper ? 'hosted_postgres' : 'postgres';
+        await db.query('begin');
+        try {
+          await db.query(`set local role "${role}"`);
+          await db.query(statement);
+          return 'done';
+        } catch (error) {
+          return (error as Error).message;
+        } finally {
+          await db.query('rollback');
+        }
+      });
+    }
+
+    it('reads the log', async () => {
+      expect(await asPostgres('select count(*) from audit.admin_audit_log')).toBe('done');
+    });
+
+    it.each([
+      ['delete an entry', 'delete from audit.admin_audit_log', /permission denied/],
+      [
+        'update an entry',
+        "update audit.admin_audit_log set target_label = 'x'",
+        /permission denied/,
+      ],
+      ['truncate the log', 'truncate audit.admin_audit_log', /permission denied/],
+      [
+        'insert an entry',
+        "insert into audit.admin_audit_log (actor_role, action, target_id) values ('x', 'event.created', 'forged')",
+        /permission denied/,
+      ],
+      [
+        'disable the trigger',
+        'alter table audit.admin_audit_log disable trigger admin_audit_log_append_only',
+        /must be owner/,
+      ],
+      [
+        'alter the table',
+        'alter table audit.admin_audit_log add column note text',
+        /must be owner/,
+      ],
+      ['drop the table', 'drop table audit.admin_audit_log', /must be owner/],
+      [
+        'replace the refusing function',
+        'create or replace function audit.refuse_audit_change() returns trigger language plpgsql as $$ begin return null; end $$',
+        /must be owner|permission denied/,
+      ],
+      [
+        'drop the refusing function with its triggers',
+        'drop function audit.refuse_audit_change() cascade',
+        /must be owner/,
+      ],
+      ['drop the schema with the log', 'drop schema audit cascade', /must be owner/],
+      [
+        'write an entry through the writer',
+        "select audit.write_admin_audit('event.created', 'forged', null, null, null)",
+        /permission denied/,
+      ],
+      ['allow another action', "select audit.allow_actions('forged.entry')", /permission denied/],
+      [
+        'replace a trigger function that writes entries',
+        'create or replace function audit.audit_items() returns trigger language plpgsql as $$ begin return null; end $$',
+        /must be owner|permission denied/,
+      ],
+    ])('cannot %s', async (_what, statement, refusal) => {
+      expect(await asPostgres(statement)).toMatch(refusal);
+    });
+
+    it("every function that writes entries is the owner's, in schema audit", async () => {
+      const writers = await withDb(
+        async (db) =>
+          (
+            await db.query<{ name: string; owner: string; definer: boolean }>(
+              `select p.oid::regprocedure::text as name, pg_get_userbyid(p.proowner) as owner,
+                 p.prosecdef as definer
+               from pg_proc p
+               where p.prosrc like '%write_admin_audit%'
+               order by 1`,
+            )
+          ).rows,
+      );
+      // The items', listings' and punishments' triggers as well as the first ones.
+      expect(writers.map((writer) => writer.name)).toEqual(
+        expect.arrayContaining([
+          'audit.audit_items()',
+          'audit.audit_auction_listings()',
+          'audit.audit_punishments()',
+          'audit.audit_punishment_batch()',
+        ]),
+      );
+      for (const writer of writers) {
+        expect(writer).toEqual({
+          name: expect.stringMatching(/^audit\./),
+          owner: 'admin_audit_owner',
+          definer: true,
+        });
+      }
+    });
+
+    it('cannot act as the owner, and nobody logs in as it', async () => {
+      const owner = await withDb(
+        async (db) =>
+          (
+            await db.query<{ login: boolean; superuser: boolean; set: boolean; rights: boolean }>(
+              `select r.rolcanlogin as login, r.rolsuper as superuser,
+                 pg_has_role(m.oid, r.oid, 'SET') as set, pg_has_role(m.oid, r.oid, 'USAGE') as rights
+               from pg_roles r, pg_roles m
+               where r.rolname = 'admin_audit_owner'
+                 and m.rolname = (select case when rolsuper then 'hosted_postgres' else 'postgres' end
+                                  from pg_roles where rolname = 'postgres')`,
+            )
+          ).rows,
+      );
+      expect(owner).toEqual([{ login: false, superuser: false, set: false, rights: false }]);
+    });
   });
 });

@@ -1,4 +1,5 @@
-// The avatars bucket policies (migrations 20261122000600, 20261123000400): anyone reads; a
+// The avatars bucket policies (migrations 20261122000600, 20261123000400, 20261126010000):
+// anyone reads an avatar by its public URL, only its owner lists it; a
 // signed-in user writes exactly one object, avatars/{own id}, replaced on every upload. Served
 // objects never get content-sniffed.
 import { createTestUser, serviceClient, stackUrl } from '../helpers';
@@ -42,6 +43,18 @@ it('lets a user upload and replace their one avatar, readable by anyone, never s
   const missing = await fetch(`${data.publicUrl}-missing`);
   expect(await storageStatus(missing)).toBe(404);
   expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
+});
+
+it("lists to a member only their own avatar and to anon nothing (it would reveal members' ids)", async () => {
+  const owner = await createTestUser();
+  const own = `avatars/${owner.user.id}`;
+  const bucket = owner.client.storage.from('avatars');
+  expect((await bucket.upload(own, png(), { upsert: true })).error).toBeNull();
+  expect((await actors.anon.storage.from('avatars').list('avatars')).data).toEqual([]);
+  const listed = await bucket.list('avatars');
+  expect(listed.data?.map((o) => o.name)).toEqual([owner.user.id]);
+  // The public URL still serves it to anyone.
+  expect(await storageStatus(await fetch(publicUrl(own)))).toBe(200);
 });
 
 it('refuses every other name: one object per user, whatever the case or extension', async () => {

@@ -227,25 +227,32 @@ const cases: TableCase[] = [
       admin: ['rows', 'written', 'written', 'denied'],
     },
   },
-  serviceWritten(
-    'punishments',
-    async () => {
+  {
+    // Everyone reads; admins add (the trigger makes them the staff) and edit the reason or revoke
+    // (db/punishment-writes.test.ts); nobody deletes through the API.
+    table: 'punishments',
+    async target() {
       const player_name = `Target_${randomUUID().slice(0, 8)}`;
-      await service.from('punishments').insert({
-        player_name,
-        type: 'warn',
-        reason: 'matrix target',
-        staff_name: 'Tester',
-      });
+      must(
+        await service
+          .from('punishments')
+          .insert({ player_name, type: 'warn', reason: 'matrix target', staff_name: 'Tester' }),
+        'create punishment',
+      );
       return { player_name };
     },
-    () => ({
-      player_name: `Forged_${randomUUID().slice(0, 8)}`,
-      type: 'ban',
-      reason: 'x',
-      staff_name: 'x',
-    }),
-  ),
+    async insert() {
+      const player_name = `Added_${randomUUID().slice(0, 8)}`;
+      return { row: { player_name, type: 'ban', reason: 'x' }, match: { player_name } };
+    },
+    patch: { reason: `patched ${randomUUID()}` },
+    expect: {
+      anon: ['rows', 'denied', 'denied', 'denied'],
+      member: ['rows', 'rls', 'unaffected', 'denied'],
+      other: ['rows', 'rls', 'unaffected', 'denied'],
+      admin: ['rows', 'written', 'written', 'denied'],
+    },
+  },
   // Counters the punishments' triggers keep: everyone reads them, only the service role writes.
   serviceWritten(
     'punishment_players',

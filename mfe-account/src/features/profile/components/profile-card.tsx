@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import {
+  Avatar,
   Card,
   FactList,
   LinkButton,
@@ -8,7 +9,6 @@ import {
   timeAgo,
   type Profile,
 } from '@norsecraft/shared';
-import { AvatarImage } from '../../../components/avatar-image';
 
 const Layout = styled(Card)`
   display: flex;
@@ -47,7 +47,7 @@ interface ProfileCardProps {
 export function ProfileCard({ profile, email, now }: ProfileCardProps) {
   return (
     <Layout $padding={6}>
-      <AvatarImage url={profile.avatar_url} alt={`${profile.username}'s avatar`} size={128} />
+      <Avatar url={profile.avatar_url} name={profile.username} size={128} />
       <Info>
         <Name>
           <Truncate text={profile.username} />

@@ -1,15 +1,21 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { appStore, sessionUserAtom, type Profile } from '@norsecraft/shared';
 import { getOwnProfile } from '../../../lib/own-profile';
+import { getPendingEmail } from '../api/pending-email';
 import { ProfilePage } from './profile-page';
 
 jest.mock('../../../lib/own-profile', () => ({
   ...jest.requireActual('../../../lib/own-profile'),
   getOwnProfile: jest.fn(),
 }));
+jest.mock('../api/pending-email', () => ({
+  ...jest.requireActual('../api/pending-email'),
+  getPendingEmail: jest.fn(),
+}));
 const fetchMock = jest.mocked(getOwnProfile);
+const pendingMock = jest.mocked(getPendingEmail);
 
 const HOUR = 3600_000;
 const profile = (now: number): Profile => ({
@@ -29,6 +35,7 @@ const profile = (now: number): Profile => ({
 
 beforeEach(() => {
   jest.clearAllMocks();
+  pendingMock.mockResolvedValue(null);
   appStore.set(sessionUserAtom, { id: 'u1', email: 'thor@asgard.no', profile: null });
 });
 
@@ -47,6 +54,25 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Thor_1')).toBeInTheDocument();
     // No public name chosen yet: others see the neutral label, never the username.
     expect(screen.getByTestId('public-as')).toHaveTextContent('Anonymous');
+  });
+
+  it('explains a pending e-mail change: both links are needed', async () => {
+    fetchMock.mockResolvedValue(profile(Date.now()));
+    pendingMock.mockResolvedValue('odin@asgard.no');
+    renderWithProviders(<ProfilePage />);
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(
+        'Your e-mail address changes to odin@asgard.no once you have followed both confirmation links: the one sent to thor@asgard.no and the one sent to odin@asgard.no. A link you have already followed counts; the other one is still needed.',
+      ),
+    );
+    expect(await screen.findByText('thor@asgard.no')).toBeInTheDocument();
+  });
+
+  it('says nothing of e-mail changes when none is pending', async () => {
+    fetchMock.mockResolvedValue(profile(Date.now()));
+    renderWithProviders(<ProfilePage />);
+    expect(await screen.findByRole('heading', { name: 'thor' })).toBeInTheDocument();
+    expect(screen.queryByText(/confirmation links/)).not.toBeInTheDocument();
   });
 
   it("shows 'Failed to load profile' and retries", async () => {

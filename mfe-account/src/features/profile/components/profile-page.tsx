@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Page, PageHeader, QueryView, useSessionUser } from '@norsecraft/shared';
 import { SignedOutNotice } from '../../../components/signed-out-notice';
 import { useOwnProfile } from '../../../hooks/use-own-profile';
+import { PendingEmailNotice } from './pending-email-notice';
 import { ProfileCard } from './profile-card';
 
 /** /profile — Your Profile. */
@@ -19,6 +20,7 @@ function ProfileView({ userId, email }: { userId: string; email: string }) {
   return (
     <Page>
       <PageHeader title="Your Profile" />
+      <PendingEmailNotice userId={userId} email={email} />
       <QueryView
         query={profile}
         loadingLabel="Loading profile..."

@@ -60,9 +60,9 @@ async function settingsOf(id: string): Promise<SettingsValues> {
 it("refuses another member's public name with the database's message", async () => {
   const adminId = await signInAs('admin');
   const admin = await settingsOf(adminId);
-  await updateSettings(adminId, { ...admin, public_name: 'Taken_By_Admin' });
+  await updateSettings(adminId, { ...admin, public_name: 'Taken_Name_X' });
   const id = await signInAs('member');
-  const refusal = updateSettings(id, { ...(await settingsOf(id)), public_name: 'taken_by_admin' });
+  const refusal = updateSettings(id, { ...(await settingsOf(id)), public_name: 'taken_name_x' });
   await expect(refusal).rejects.toBeInstanceOf(PublicNameRefusedError);
   await expect(refusal).rejects.toThrow('This public name is already taken');
   await signInAs('admin');

@@ -34,7 +34,8 @@ const Option = styled.label`
   text-transform: capitalize;
 
   &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.accent};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.accent};
   }
   &:has(input:focus-visible) {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
@@ -42,7 +43,7 @@ const Option = styled.label`
   }
   input {
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${({ theme }) => theme.colors.accent};
   }
 `;
 

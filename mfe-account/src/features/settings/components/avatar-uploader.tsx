@@ -1,7 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, errorSentence } from '@norsecraft/shared';
-import { AvatarImage } from '../../../components/avatar-image';
+import { Avatar, Banner, Button, errorSentence } from '@norsecraft/shared';
 import { useUploadAvatar } from '../api/use-settings-writes';
 import { AVATAR_ACCEPT, NOT_AN_IMAGE, UPLOAD_FAILED, validateAvatarFile } from '../lib/avatar-file';
 import { contentMatchesType } from '../lib/image-signature';
@@ -57,7 +56,7 @@ export function AvatarUploader({ userId, avatarUrl, username }: AvatarUploaderPr
 
   return (
     <Row>
-      <AvatarImage url={avatarUrl} alt={`${username}'s avatar`} size={96} />
+      <Avatar url={avatarUrl} name={username} size={96} />
       <Controls>
         <input
           ref={input}

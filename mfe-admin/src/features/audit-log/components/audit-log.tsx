@@ -67,7 +67,8 @@ export function AuditLog() {
             <option value="">All admins</option>
             {actors.map((actor) => (
               <option key={actor.actor_id} value={actor.actor_id}>
-                {actor.actor_email ?? actor.actor_id}
+                {/* An admin whose account was deleted since has no e-mail left. */}
+                {actor.actor_email ?? `Deleted account ${actor.actor_id?.slice(0, 8) ?? ''}`}
               </option>
             ))}
           </Select>

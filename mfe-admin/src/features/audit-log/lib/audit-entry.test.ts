@@ -42,15 +42,42 @@ describe('auditSummary', () => {
     );
   });
 
+  it('names the punishment by its player and type', () => {
+    const punishment = { ...base, target_id: '9', target_label: 'Loki (ban)' };
+    expect(auditSummary({ ...punishment, action: 'punishment.created' })).toBe(
+      'Added punishment "Loki (ban)"',
+    );
+    expect(auditSummary({ ...punishment, action: 'punishment.updated' })).toBe(
+      'Edited punishment "Loki (ban)"',
+    );
+    expect(auditSummary({ ...punishment, action: 'punishment.revoked' })).toBe(
+      'Revoked punishment "Loki (ban)"',
+    );
+  });
+
+  it('counts a bulk write, from a game server or on the site', () => {
+    const batch = { ...base, action: 'punishments.batch' as const, target_id: 'litebans' };
+    expect(auditSummary({ ...batch, after: { added: 12, added_inactive: 4 } })).toBe(
+      'From litebans: 12 added',
+    );
+    expect(auditSummary({ ...batch, target_id: 'site', after: { changed: 3, revoked: 2 } })).toBe(
+      'On the site: 3 changed (2 revoked)',
+    );
+  });
+
   it('copes with a user whose e-mail is gone', () => {
     expect(auditSummary({ ...base, target_label: null })).toBe('Granted admin to a deleted user');
   });
 });
 
-it('actorName: the e-mail, else the service role or the database login', () => {
+it('actorName: the e-mail, else what made the change, never a database login', () => {
   expect(actorName(base)).toBe('odin@example.com');
-  expect(actorName({ actor_email: null, actor_role: 'service_role' })).toBe('Service role');
-  expect(actorName({ actor_email: null, actor_role: 'postgres' })).toBe('Database (postgres)');
+  expect(actorName({ actor_email: null, actor_role: 'service_role' })).toBe(
+    'an automated server task',
+  );
+  for (const role of ['postgres', 'supabase_admin']) {
+    expect(actorName({ actor_email: null, actor_role: role })).toBe('site maintenance');
+  }
 });
 
 it('fieldChanges lists what an edit changed, not the bookkeeping', () => {

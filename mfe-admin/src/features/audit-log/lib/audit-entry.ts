@@ -21,6 +21,10 @@ export const AUDIT_ACTIONS: readonly {
   { action: 'listing.created', label: 'Listing created', tone: 'primary' },
   { action: 'listing.updated', label: 'Listing changed', tone: 'info' },
   { action: 'listing.cancelled', label: 'Listing cancelled', tone: 'danger' },
+  { action: 'punishment.created', label: 'Punishment added', tone: 'primary' },
+  { action: 'punishment.updated', label: 'Punishment edited', tone: 'info' },
+  { action: 'punishment.revoked', label: 'Punishment revoked', tone: 'warning' },
+  { action: 'punishments.batch', label: 'Punishments in bulk', tone: 'neutral' },
 ];
 
 export function actionLabel(action: AdminAuditAction): string {
@@ -31,13 +35,32 @@ export function actionTone(action: AdminAuditAction): TagTone {
   return AUDIT_ACTIONS.find((a) => a.action === action)?.tone ?? 'neutral';
 }
 
-/** Who did it: the admin's e-mail, else what made the change without a user. */
+/**
+ * Who did it: the admin's e-mail, else what made the change without a person, in words an admin
+ * reads (never a database login such as "supabase_admin"): the server's own tasks (the service
+ * key: the game-server bridge, scripts) or the site's setup and maintenance (seed, migrations).
+ */
 export function actorName(entry: Pick<AdminAuditEntry, 'actor_email' | 'actor_role'>): string {
   if (entry.actor_email) return entry.actor_email;
-  return entry.actor_role === 'service_role' ? 'Service role' : `Database (${entry.actor_role})`;
+  return entry.actor_role === 'service_role' ? 'an automated server task' : 'site maintenance';
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+const count = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+/**
+ * A bulk write (the game bridge, the seed, a console), e.g. 'From litebans: 12 added' or
+ * 'On the site: 3 changed (2 revoked)'.
+ */
+function batchSummary(entry: AdminAuditEntry): string {
+  const after = entry.after ?? {};
+  const what =
+    'added' in after
+      ? `${count(after.added)} added`
+      : `${count(after.changed)} changed (${count(after.revoked)} revoked)`;
+  return entry.target_id === 'site' ? `On the site: ${what}` : `From ${entry.target_id}: ${what}`;
+}
 
 /** One line saying what happened, e.g. 'Granted admin to thor@example.com'. */
 export function auditSummary(entry: AdminAuditEntry): string {
@@ -69,6 +92,14 @@ export function auditSummary(entry: AdminAuditEntry): string {
       return `Changed the listing of ${title}`;
     case 'listing.cancelled':
       return `Cancelled the listing of ${title}`;
+    case 'punishment.created':
+      return `Added punishment ${title}`;
+    case 'punishment.updated':
+      return `Edited punishment ${title}`;
+    case 'punishment.revoked':
+      return `Revoked punishment ${title}`;
+    case 'punishments.batch':
+      return batchSummary(entry);
   }
 }
 

@@ -14,8 +14,8 @@ describe('validateListingForm', () => {
     [{ seller: 'odin@asgard.net' }, 'Seller must be a name, not an e-mail address'],
     [{ gold: '1.5' }, 'Gold, silver and copper are whole numbers; silver and copper at most 99.'],
     [{ silver: '100' }, 'Gold, silver and copper are whole numbers; silver and copper at most 99.'],
-    [{ gold: '', silver: '', copper: '' }, 'Starting bid must be between 1c and 100,000,000g'],
-    [{ gold: '100000001', silver: '' }, 'Starting bid must be between 1c and 100,000,000g'],
+    [{ gold: '', silver: '', copper: '' }, 'Starting bid must be between 1c and 5,000g'],
+    [{ gold: '5000', silver: '', copper: '1' }, 'Starting bid must be between 1c and 5,000g'],
     [{ durationHours: 5 }, 'Duration must be 1, 6 or 12 hours, or 1, 2, 3 or 7 days'],
   ])('refuses %o with "%s"', (change, message) => {
     expect(validateListingForm({ ...valid, ...change })).toBe(message);

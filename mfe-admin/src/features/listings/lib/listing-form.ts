@@ -51,7 +51,8 @@ export function validateListingForm(values: ListingFormValues): string | null {
   const bid = startingBidOf(values);
   if (bid === null)
     return 'Gold, silver and copper are whole numbers; silver and copper at most 99.';
-  if (bid < 1 || bid > BID_LIMITS.maxBid) return 'Starting bid must be between 1c and 100,000,000g';
+  if (bid < 1 || bid > BID_LIMITS.maxStartingBid)
+    return 'Starting bid must be between 1c and 5,000g';
   if (!LISTING_DURATIONS.some((d) => d.hours === values.durationHours))
     return 'Duration must be 1, 6 or 12 hours, or 1, 2, 3 or 7 days';
   return null;

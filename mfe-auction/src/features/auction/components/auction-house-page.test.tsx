@@ -388,19 +388,23 @@ describe('placing a bid', () => {
     expect(within(dialog).getByText('Gungnir Spear')).toBeInTheDocument();
     expect(within(dialog).getByText('5g')).toBeInTheDocument();
     expect(within(dialog).getByText('5g 1c')).toBeInTheDocument();
-    expect(within(dialog).getByText('51g')).toBeInTheDocument();
+    expect(within(dialog).getByText('9g 80s')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('One bid can raise the price by at most 4g 80s');
   });
 
   it.each([
-    ['51', 'Bid can be at most 10 times the current bid plus 1g'],
+    ['10', 'Bid can raise the current bid by at most the starting bid (at least 1g)'],
     ['922337203685477', 'Bid can be at most 100,000,000g'],
-  ])('refuses %s gold with the database’s message, without calling it', async (gold, message) => {
-    const { user, dialog } = await openBid();
-    await fill(user, dialog, { Gold: gold, Silver: '', Copper: '1' });
-    await user.click(within(dialog).getByRole('button', { name: 'Place Bid' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
-    expect(mockPlaceBid).not.toHaveBeenCalled();
-  });
+  ])(
+    'refuses %s gold 1 copper with the database’s message, without calling it',
+    async (gold, message) => {
+      const { user, dialog } = await openBid();
+      await fill(user, dialog, { Gold: gold, Silver: '', Copper: '1' });
+      await user.click(within(dialog).getByRole('button', { name: 'Place Bid' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+      expect(mockPlaceBid).not.toHaveBeenCalled();
+    },
+  );
 
   it('refuses a bid that is not higher, without calling the server', async () => {
     const { user, dialog } = await openBid();

@@ -1,10 +1,18 @@
-import { Banner, Button, Field, Input, formatMoney, Modal } from '@norsecraft/shared';
+import {
+  Banner,
+  Button,
+  Field,
+  Input,
+  formatMoney,
+  maximumAcceptableBid,
+  maximumRaise,
+  Modal,
+} from '@norsecraft/shared';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   MAX_SUB_COIN,
   coinInputsFor,
-  maximumAcceptableBid,
   minimumAcceptableBid,
   normaliseCoinInputs,
   readBidInputs,
@@ -28,6 +36,12 @@ const Summary = styled.dl`
   dd[data-money] {
     font-family: ${({ theme }) => theme.fonts.mono};
   }
+`;
+
+const RaiseRule = styled.p`
+  margin: -${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(5)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
 `;
 
 const Coins = styled.div`
@@ -124,6 +138,10 @@ export function BidModal({ listing, error, submitting, onSubmit, onClose }: BidM
         <dt>Maximum bid</dt>
         <dd data-money>{formatMoney(maximumAcceptableBid(listing))}</dd>
       </Summary>
+      <RaiseRule>
+        One bid can raise the price by at most {formatMoney(maximumRaise(listing.startingBid))} (the
+        starting bid, at least 1g), so every listing stays open to other bidders.
+      </RaiseRule>
       <form id={formId} onSubmit={handleSubmit} noValidate>
         <Coins>
           {COIN_FIELDS.map(({ key, label, max }) => (

@@ -3,6 +3,7 @@ import {
   BID_LIMITS,
   coinsToCopper,
   copperToCoins,
+  maximumAcceptableBid,
   type Coins,
 } from '@norsecraft/shared';
 import type { AuctionListing } from './types';
@@ -23,22 +24,6 @@ export function minimumAcceptableBid(
   listing: Pick<AuctionListing, 'currentBid' | 'startingBid'>,
 ): number {
   return Math.max(minimumBid(listing.currentBid), listing.startingBid);
-}
-
-/** The largest acceptable bid: 10 × the current bid + 1 gold, within the absolute cap. */
-export function maximumBid(currentBid: number): number {
-  const step = Math.min(currentBid, BID_LIMITS.maxBid) * BID_LIMITS.stepFactor;
-  return Math.min(step + BID_LIMITS.stepFloor, BID_LIMITS.maxBid);
-}
-
-/**
- * The largest bid the listing accepts. The database keeps the current bid at or above the start;
- * a listing without bids may not, so the step is taken from the higher of the two.
- */
-export function maximumAcceptableBid(
-  listing: Pick<AuctionListing, 'currentBid' | 'startingBid'>,
-): number {
-  return maximumBid(Math.max(listing.currentBid, listing.startingBid));
 }
 
 /** Silver and copper inputs stop at 99: 100 of either is one of the next coin. */

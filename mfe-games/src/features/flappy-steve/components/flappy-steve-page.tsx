@@ -7,7 +7,9 @@ import { useLeaderboard, useSubmitScore } from '../../../api/use-leaderboard';
 import { Leaderboard } from '../../../components/leaderboard';
 import { SubmitScoreDialog } from '../../../components/submit-score-dialog';
 import { FLAPPY_PALETTES } from '../lib/draw-frame';
+import { STAGE_RATIO } from '../lib/stage-fit';
 import { useFlappyGame } from './use-flappy-game';
+import { useStageFit } from './use-stage-fit';
 
 const Layout = styled.div`
   display: grid;
@@ -25,9 +27,12 @@ const Game = styled.section`
   justify-items: center;
 `;
 
-/** Fills the column, keeps 600:500, and stays short enough to fit the viewport. */
+/**
+ * Fills the column, keeps 600:500, and ends with the hint under it inside the visible viewport
+ * (useStageFit measures where it starts; the first paint guesses).
+ */
 const Stage = styled.div`
-  width: min(100%, calc((100svh - 200px) * 1.2));
+  width: min(100%, calc(var(--stage-max-height, calc(100svh - 320px)) * ${STAGE_RATIO}));
   min-width: min(100%, 280px);
   aspect-ratio: 600 / 500;
   border: 2px solid ${({ theme }) => theme.colors.border};
@@ -110,6 +115,9 @@ export function FlappyStevePage() {
   const [submitted, setSubmitted] = useState(false);
   const { status, score, paused, best } = snapshot;
   const playAgainRef = useRef<HTMLButtonElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  const hintRef = useRef<HTMLParagraphElement>(null);
+  useStageFit(stageRef, hintRef, barRef);
 
   // The Submit Score button that opened the dialog is gone: keep keyboard focus on the game bar.
   useEffect(() => {
@@ -158,7 +166,7 @@ export function FlappyStevePage() {
       />
       <Layout>
         <Game aria-label="Game">
-          <Bar>
+          <Bar ref={barRef}>
             <Score>
               Score: <strong data-testid="flappy-score">{score}</strong>
             </Score>
@@ -190,7 +198,7 @@ export function FlappyStevePage() {
           >
             <canvas ref={canvasRef} width={600} height={500} />
           </Stage>
-          <Hint id="flappy-status" role="status">
+          <Hint id="flappy-status" role="status" ref={hintRef}>
             {statusText(status, paused, score)}
           </Hint>
         </Game>

@@ -2,7 +2,7 @@ import {
   calendarEventKeys,
   createCalendarEvent,
   deleteCalendarEvent,
-  getCalendarEvents,
+  getCountedCalendarEvents,
   notify,
   updateCalendarEvent,
   type CalendarEventInput,
@@ -17,8 +17,19 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 export const useCalendarEvents = (range: DateRange, extraDay: string | null) =>
   useQuery({
     queryKey: calendarEventKeys.range(range, extraDay),
-    queryFn: ({ signal }) => getCalendarEvents(range, extraDay, signal),
+    queryFn: ({ signal }) => getCountedCalendarEvents(range, extraDay, signal),
     placeholderData: keepPreviousData,
+  });
+
+/**
+ * Every event of one day, asked for on its own when the month held more events than one request
+ * brings (the month's answer then stops part way).
+ */
+export const useDayEvents = (day: string, enabled: boolean) =>
+  useQuery({
+    queryKey: calendarEventKeys.range({ from: day, to: day }, null),
+    queryFn: ({ signal }) => getCountedCalendarEvents({ from: day, to: day }, null, signal),
+    enabled,
   });
 
 /** Spec: the list reloads after each change. */

@@ -6,7 +6,7 @@ import {
   createCalendarEvent as createEvent,
   RefusedError,
   deleteCalendarEvent as deleteEvent,
-  getCalendarEvents as fetchEvents,
+  getCountedCalendarEvents as fetchEvents,
   isAdminAtom,
   sessionUserAtom,
   todayIso,
@@ -20,7 +20,7 @@ jest.setTimeout(20_000);
 
 jest.mock('@norsecraft/shared', () => ({
   ...jest.requireActual('@norsecraft/shared'),
-  getCalendarEvents: jest.fn(),
+  getCountedCalendarEvents: jest.fn(),
   createCalendarEvent: jest.fn(),
   updateCalendarEvent: jest.fn(),
   deleteCalendarEvent: jest.fn(),
@@ -38,6 +38,8 @@ const event = (id: number, title: string, time = '18:00:00'): CalendarEvent => (
   created_by: null,
 });
 
+const counted = (events: CalendarEvent[], total = events.length) => ({ events, total });
+
 function setRole(admin: boolean) {
   act(() => {
     appStore.set(sessionUserAtom, { id: 'u1', email: 'x@example.com', profile: null });
@@ -47,14 +49,32 @@ function setRole(admin: boolean) {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  fetchMock.mockResolvedValue([
-    event(1, 'Fenrir Hunt', '20:00:00'),
-    event(2, 'Market Day', '09:00:00'),
-    event(3, 'Blot'),
-  ]);
+  fetchMock.mockResolvedValue(
+    counted([
+      event(1, 'Fenrir Hunt', '20:00:00'),
+      event(2, 'Market Day', '09:00:00'),
+      event(3, 'Blot'),
+    ]),
+  );
 });
 
 describe('CalendarPage', () => {
+  it('says how many events a month holds past what one request brings, and loads the day', async () => {
+    setRole(false);
+    fetchMock.mockImplementation(async (range) =>
+      range.from === range.to
+        ? counted([event(1, 'Fenrir Hunt'), event(4, 'Late Feast', '23:00:00')], 2)
+        : counted([event(1, 'Fenrir Hunt')], 620),
+    );
+    renderWithProviders(<CalendarPage />);
+    expect(await screen.findByText(/This month has 620 events/)).toHaveTextContent(
+      '619 are not in it',
+    );
+    const panel = await screen.findByRole('list', { name: 'Events on this day' });
+    expect(await within(panel).findByText('Late Feast')).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith({ from: today, to: today }, null, expect.anything());
+  });
+
   it("shows today's events in the panel and 2 + '+1' in the cell", async () => {
     setRole(false);
     renderWithProviders(<CalendarPage />);

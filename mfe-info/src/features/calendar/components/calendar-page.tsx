@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Page, PageHeader, QueryView, todayIso, useIsAdmin } from '@norsecraft/shared';
+import { Banner, Page, PageHeader, QueryView, todayIso, useIsAdmin } from '@norsecraft/shared';
 import { useCalendarEvents } from '../api/use-calendar-events';
 import { groupEventsByDate } from '../lib/day-events';
 import { gridRange, type YearMonth } from '../lib/month-grid';
@@ -32,7 +32,9 @@ export default function CalendarPage() {
   const extraDay = selected < range.from || selected > range.to ? selected : null;
   const events = useCalendarEvents(range, extraDay);
 
-  const byDate = groupEventsByDate(events.data ?? []);
+  const byDate = groupEventsByDate(events.data?.events ?? []);
+  // More events than one request brings: the grid stops part way, the day panel asks for its day.
+  const hidden = events.data ? events.data.total - events.data.events.length : 0;
 
   function selectDay(iso: string) {
     setSelected(iso);
@@ -47,16 +49,30 @@ export default function CalendarPage() {
       />
       <QueryView query={events} loadingLabel="Loading events..." errorTitle="Failed to load events">
         {() => (
-          <Layout>
-            <MonthView
-              month={month}
-              onMonthChange={setMonth}
-              selected={selected}
-              onSelect={selectDay}
-              eventsByDate={byDate}
-            />
-            <DayPanel date={selected} events={byDate.get(selected) ?? []} canEdit={isAdmin} />
-          </Layout>
+          <>
+            {hidden > 0 && (
+              <Banner tone="info">
+                This month has {events.data!.total.toLocaleString('en-US')} events, more than the
+                grid can show: {hidden.toLocaleString('en-US')} are not in it. Pick a day to see all
+                of its events.
+              </Banner>
+            )}
+            <Layout>
+              <MonthView
+                month={month}
+                onMonthChange={setMonth}
+                selected={selected}
+                onSelect={selectDay}
+                eventsByDate={byDate}
+              />
+              <DayPanel
+                date={selected}
+                events={byDate.get(selected) ?? []}
+                monthIncomplete={hidden > 0}
+                canEdit={isAdmin}
+              />
+            </Layout>
+          </>
         )}
       </QueryView>
     </Page>

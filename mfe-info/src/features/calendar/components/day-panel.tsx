@@ -9,7 +9,7 @@ import {
   EventFormModal,
   type CalendarEvent,
 } from '@norsecraft/shared';
-import { useSaveCalendarEvent } from '../api/use-calendar-events';
+import { useDayEvents, useSaveCalendarEvent } from '../api/use-calendar-events';
 import { EventItem } from './event-item';
 
 const Head = styled.div`
@@ -36,6 +36,11 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const fullDate = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
   year: 'numeric',
@@ -50,11 +55,17 @@ type Editing = null | 'new' | CalendarEvent;
 interface DayPanelProps {
   /** YYYY-MM-DD */
   date: string;
+  /** The day's events from the month's answer. */
   events: CalendarEvent[];
+  /** The month's answer stopped part way: the day's events are asked for on their own. */
+  monthIncomplete: boolean;
   canEdit: boolean;
 }
 
-export function DayPanel({ date, events, canEdit }: DayPanelProps) {
+export function DayPanel({ date, events: fromMonth, monthIncomplete, canEdit }: DayPanelProps) {
+  const day = useDayEvents(date, monthIncomplete);
+  const events = (monthIncomplete && day.data?.events) || fromMonth;
+  const more = monthIncomplete && day.data ? day.data.total - day.data.events.length : 0;
   const [editing, setEditing] = useState<Editing>(null);
   const save = useSaveCalendarEvent();
 
@@ -81,6 +92,9 @@ export function DayPanel({ date, events, canEdit }: DayPanelProps) {
             />
           ))}
         </List>
+      )}
+      {more > 0 && (
+        <Note>And {more.toLocaleString('en-US')} more events this day than the list can show.</Note>
       )}
       {canEdit && editing && (
         <EventFormModal

@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, Grid, Page, PageHeader, QueryView } from '@norsecraft/shared';
 import { useItems } from '../api/use-items';
-import { filterItems, type ItemFilter } from '../lib/filter-items';
+import {
+  filterItems,
+  itemViewFromParams,
+  paramsFromItemView,
+  type ItemFilter,
+} from '../lib/filter-items';
 import { ItemToolbar } from './item-toolbar';
 import { ItemCard } from './item-card';
 
@@ -15,8 +20,12 @@ const ItemList = styled(Grid)`
 export default function ItemsPage() {
   const itemsQuery = useItems();
   const items = itemsQuery.data;
-  const [query, setQuery] = useState('');
-  const [filter, setFilter] = useState<ItemFilter>('all');
+  const [params, setParams] = useSearchParams();
+  const { query, filter } = itemViewFromParams(params);
+  // Typing refines one history entry; choosing a filter is a step Back undoes.
+  const setQuery = (next: string) =>
+    setParams(paramsFromItemView({ query: next, filter }), { replace: true });
+  const setFilter = (next: ItemFilter) => setParams(paramsFromItemView({ query, filter: next }));
   const shown = items ? filterItems(items, query, filter) : [];
 
   return (

@@ -1,4 +1,4 @@
-import { filterItems } from './filter-items';
+import { filterItems, itemViewFromParams, paramsFromItemView } from './filter-items';
 import type { Item } from '../types';
 
 const item = (name: string, category: Item['category'], set: string | null = null) => ({
@@ -32,5 +32,25 @@ describe('filterItems', () => {
     expect(filterItems(items, 'FROST', 'all')).toHaveLength(2);
     expect(filterItems(items, 'jotunn', 'armor').map((i) => i.name)).toEqual(['Frost Helm']);
     expect(filterItems(items, 'nothing like it', 'all')).toEqual([]);
+  });
+});
+
+describe('the item view in the URL', () => {
+  it('reads the search and a known filter, and ignores an unknown one', () => {
+    expect(itemViewFromParams(new URLSearchParams('q=axe&type=weapon'))).toEqual({
+      query: 'axe',
+      filter: 'weapon',
+    });
+    expect(itemViewFromParams(new URLSearchParams('type=boots'))).toEqual({
+      query: '',
+      filter: 'all',
+    });
+  });
+
+  it('writes only what differs from the defaults', () => {
+    expect(paramsFromItemView({ query: '', filter: 'all' }).toString()).toBe('');
+    expect(paramsFromItemView({ query: 'Helm', filter: 'armor' }).toString()).toBe(
+      'q=Helm&type=armor',
+    );
   });
 });

@@ -25,3 +25,17 @@ export function filterItems<T extends Pick<Item, 'name' | 'set' | 'description' 
         )),
   );
 }
+
+/** The search and filter as kept in the URL (`?q=axe&type=weapon`): shareable, and kept on Back. */
+export function itemViewFromParams(params: URLSearchParams): { query: string; filter: ItemFilter } {
+  const type = params.get('type');
+  const filter = ITEM_FILTERS.find((option) => option.value === type)?.value ?? 'all';
+  return { query: params.get('q') ?? '', filter };
+}
+
+export function paramsFromItemView({ query, filter }: { query: string; filter: ItemFilter }) {
+  const params = new URLSearchParams();
+  if (query) params.set('q', query);
+  if (filter !== 'all') params.set('type', filter);
+  return params;
+}

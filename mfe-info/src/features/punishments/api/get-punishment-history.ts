@@ -1,6 +1,10 @@
-import { supabase, unwrap, type PunishmentHistoryResult } from '@norsecraft/shared';
-import { PUNISHMENTS_PER_PAGE } from '../lib/punishment-query';
-import { punishmentsKey } from './get-punishments';
+import {
+  punishmentsKey,
+  PUNISHMENTS_PER_PAGE,
+  supabase,
+  unwrap,
+  type PunishmentHistoryResult,
+} from '@norsecraft/shared';
 
 export const punishmentHistoryKey = (player: string, page: number) =>
   [...punishmentsKey, 'history', player, page] as const;

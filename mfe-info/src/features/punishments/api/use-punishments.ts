@@ -1,7 +1,6 @@
+import { getPunishments, punishmentPageKey, type PunishmentQuery } from '@norsecraft/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PunishmentQuery } from '../lib/punishment-query';
 import { getPunishmentHistory, punishmentHistoryKey } from './get-punishment-history';
-import { getPunishments, punishmentPageKey } from './get-punishments';
 
 /**
  * One page of the record. The page shown stays on screen while the next search, filter or page

@@ -25,6 +25,9 @@ const row = (id: number, player_name: string): PunishmentListRow => ({
   active: false,
   expires: null,
   in_force: false,
+  source: null,
+  revoked_at: null,
+  revoked_by_name: null,
 });
 
 const history = (

@@ -4,14 +4,16 @@ import {
   EmptyState,
   Page,
   PageHeader,
+  PlayerName,
   Pagination,
   QueryView,
   parsePageParam,
+  PunishmentList,
+  PUNISHMENTS_PER_PAGE,
+  TYPE_FILTERS,
   type PunishmentHistoryResult,
 } from '@norsecraft/shared';
 import { usePunishmentHistory } from '../api/use-punishments';
-import { PUNISHMENTS_PER_PAGE, TYPE_FILTERS } from '../lib/punishment-query';
-import { PunishmentList } from './punishment-list';
 
 const Back = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -82,7 +84,7 @@ export default function PlayerHistoryPage() {
         <Link to="/punishments">← All punishments</Link>
       </Back>
       <PageHeader
-        title={name}
+        title={<PlayerName>{name}</PlayerName>}
         subtitle="Every punishment on record for this player, newest first."
       />
       <QueryView

@@ -1,16 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { PunishmentListRow, SearchPunishmentsResult } from '@norsecraft/shared';
+import {
+  getPunishments,
+  type PunishmentListRow,
+  type SearchPunishmentsResult,
+} from '@norsecraft/shared';
 import { renderWithProviders } from '@norsecraft/shared/testing';
-import { getPunishments } from '../api/get-punishments';
 import PunishmentsPage from './punishments-page';
 
 // Many re-renders per test: slow on a busy shared machine.
 jest.setTimeout(20_000);
 
-jest.mock('../api/get-punishments', () => ({
-  ...jest.requireActual('../api/get-punishments'),
+jest.mock('@norsecraft/shared', () => ({
+  ...jest.requireActual('@norsecraft/shared'),
   getPunishments: jest.fn(),
 }));
 const getMock = jest.mocked(getPunishments);
@@ -25,6 +28,9 @@ const row = (id: number, player_name: string): PunishmentListRow => ({
   active: true,
   expires: null,
   in_force: id % 2 === 0,
+  source: null,
+  revoked_at: null,
+  revoked_by_name: null,
 });
 
 const result = (rows: PunishmentListRow[], total: number, page = 1): SearchPunishmentsResult => ({

@@ -1,15 +1,20 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, Page, PageHeader, Pagination, QueryView } from '@norsecraft/shared';
-import { usePunishments } from '../api/use-punishments';
 import {
-  PUNISHMENTS_PER_PAGE,
+  Button,
+  EmptyState,
+  Page,
+  PageHeader,
+  Pagination,
   paramsFromQuery,
+  PunishmentList,
+  PUNISHMENTS_PER_PAGE,
+  PunishmentToolbar,
+  QueryView,
   queryFromParams,
   type PunishmentQuery,
-} from '../lib/punishment-query';
-import { PunishmentToolbar } from './punishment-toolbar';
-import { PunishmentList } from './punishment-list';
+} from '@norsecraft/shared';
+import { usePunishments } from '../api/use-punishments';
 
 /** Typing settles this long before the search reaches the URL and the database. */
 const SEARCH_DELAY_MS = 250;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { siteConfig } from '@norsecraft/shared';
-import { FALLBACK_HEAD_URL } from '../../../assets/fallback-images';
+import { drawnHead } from '../lib/drawn-head';
 
 const Img = styled.img`
   flex: none;
@@ -10,12 +10,38 @@ const Img = styled.img`
   image-rendering: pixelated;
 `;
 
-/** The player's head from the avatar service; the bundled head if the service fails. */
+const Drawn = styled.svg`
+  flex: none;
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+/** The player's head drawn by the site, pixel by pixel. */
+function DrawnHead({ username, size }: { username: string; size: number }) {
+  return (
+    <Drawn
+      width={size}
+      height={size}
+      viewBox="0 0 8 8"
+      shapeRendering="crispEdges"
+      aria-hidden="true"
+      data-drawn-head={username}
+    >
+      {drawnHead(username).map((row, y) =>
+        row.map((colour, x) => (
+          <rect key={`${x}-${y}`} x={x} y={y} width={1} height={1} fill={colour} />
+        )),
+      )}
+    </Drawn>
+  );
+}
+
+/** The player's head from the avatar service; a head drawn for them if the service fails. */
 export function PlayerHead({ username, size = 64 }: { username: string; size?: number }) {
   const [failed, setFailed] = useState(false);
+  if (failed) return <DrawnHead username={username} size={size} />;
   return (
     <Img
-      src={failed ? FALLBACK_HEAD_URL : siteConfig.avatarServiceUrl(username)}
+      src={siteConfig.avatarServiceUrl(username)}
       alt=""
       width={size}
       height={size}

@@ -44,11 +44,15 @@ describe('StaffPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('swaps a failed head image for the bundled one', () => {
+  it('draws a head of their own for each member whose head image fails', () => {
     const { container } = renderWithProviders(<StaffPage />);
-    const img = container.querySelector('img')!;
-    expect(img.getAttribute('src')).toContain(first.minecraft_username);
-    fireEvent.error(img);
-    expect(img.getAttribute('src')).toMatch(/^data:image\/png/);
+    const images = [...container.querySelectorAll('img')];
+    expect(images[0]!.getAttribute('src')).toContain(first.minecraft_username);
+    images.forEach((img) => fireEvent.error(img));
+    const drawn = [...container.querySelectorAll('svg[data-drawn-head]')];
+    expect(drawn).toHaveLength(images.length);
+    expect(drawn[0]).toHaveAttribute('data-drawn-head', first.minecraft_username);
+    const faces = new Set(drawn.map((svg) => svg.innerHTML));
+    expect(faces.size).toBe(drawn.length);
   });
 });

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Card, Grid, Page, PageHeader, siteConfig } from '@norsecraft/shared';
+import { Card, Grid, LinkButton, Page, PageHeader, siteConfig } from '@norsecraft/shared';
 import { CardTitle, Muted, Section } from '../../../components/section';
 import { ExternalButtonLink } from '../../../components/external-link';
 import { Icon } from '../../../components/icon';
@@ -53,11 +53,18 @@ export default function StorePage() {
           {siteConfig.storeUrl ? (
             <ExternalButtonLink href={siteConfig.storeUrl}>Visit Store</ExternalButtonLink>
           ) : (
+            // No store to visit yet: no button that leads nowhere, but how to get these today.
             <>
-              <Button size="lg" disabled aria-describedby="store-closed-note">
-                Visit Store
-              </Button>
-              <Muted id="store-closed-note">The store is not open yet. Check back soon!</Muted>
+              <Muted>
+                The web store is not open yet. Until it is, staff hand out VIP ranks, cosmetics and
+                kits in game: ask one of them in the community chat.
+              </Muted>
+              <ExternalButtonLink href={siteConfig.chatInviteUrl}>
+                Ask in the community chat
+              </ExternalButtonLink>
+              <LinkButton to="/staff" variant="ghost">
+                Meet the staff
+              </LinkButton>
             </>
           )}
         </Cta>

@@ -13,9 +13,22 @@ const Search = styled.div`
 
 const Articles = styled.ul`
   margin: ${({ theme }) => theme.space(2)} 0 0;
-  padding-left: ${({ theme }) => theme.space(5)};
-  line-height: 1.8;
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: 0;
+  list-style: none;
+
+  details {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  summary {
+    padding: ${({ theme }) => theme.space(2)} 0;
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: 600;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export function WikiCategories() {
@@ -49,7 +62,13 @@ export function WikiCategories() {
               </CardTitle>
               <Articles>
                 {category.articles.map((article) => (
-                  <li key={article}>{article}</li>
+                  <li key={article.title}>
+                    {/* Opened in place: every title leads to its article. */}
+                    <details>
+                      <summary>{article.title}</summary>
+                      <p>{article.body}</p>
+                    </details>
+                  </li>
                 ))}
               </Articles>
             </Card>

@@ -2,8 +2,22 @@ import type { WikiCategory } from '../data';
 import { filterCategories } from './filter-categories';
 
 const categories: WikiCategory[] = [
-  { icon: 'swords', title: 'Combat', articles: ['Weapon tiers', 'Raid mechanics'] },
-  { icon: 'coins', title: 'Economy', articles: ['Auction house guide', 'Vote rewards'] },
+  {
+    icon: 'swords',
+    title: 'Combat',
+    articles: [
+      { title: 'Weapon tiers', body: '' },
+      { title: 'Raid mechanics', body: '' },
+    ],
+  },
+  {
+    icon: 'coins',
+    title: 'Economy',
+    articles: [
+      { title: 'Auction house guide', body: '' },
+      { title: 'Vote rewards', body: '' },
+    ],
+  },
 ];
 
 describe('filterCategories', () => {
@@ -13,7 +27,7 @@ describe('filterCategories', () => {
 
   it('keeps only matching article titles, case-insensitively', () => {
     expect(filterCategories(categories, 'RAID')).toEqual([
-      { icon: 'swords', title: 'Combat', articles: ['Raid mechanics'] },
+      { icon: 'swords', title: 'Combat', articles: [{ title: 'Raid mechanics', body: '' }] },
     ]);
   });
 

@@ -9,7 +9,7 @@ export function filterCategories(categories: WikiCategory[], query: string): Wik
   if (!needle) return categories;
   return categories.flatMap((category) => {
     if (category.title.toLowerCase().includes(needle)) return [category];
-    const articles = category.articles.filter((a) => a.toLowerCase().includes(needle));
+    const articles = category.articles.filter((a) => a.title.toLowerCase().includes(needle));
     return articles.length ? [{ ...category, articles }] : [];
   });
 }

@@ -1,5 +1,5 @@
-import { siteConfig, StrokeIcon, VisuallyHidden } from '@norsecraft/shared';
-import { useEffect, useId, useState } from 'react';
+import { Button, siteConfig, StrokeIcon, VisuallyHidden } from '@norsecraft/shared';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { fetchPresenceCount, PRESENCE_REFRESH_MS } from '../api/presence';
 import { whenIdle } from '../../../lib/when-idle';
@@ -97,33 +97,67 @@ const Frame = styled.iframe`
   border: 0;
 `;
 
+const Unreachable = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  width: 350px;
+  max-width: 100%;
+  padding: ${({ theme }) => theme.space(5)};
+
+  p {
+    margin: 0;
+  }
+`;
+
+/** The chat host answered (the frame can show), did not, or has not been asked yet. */
+type Reach = 'unknown' | 'reachable' | 'unreachable';
+
 /**
  * Floating chat-platform widget: a toggle with the online count, and a panel with the dark
- * widget frame and the invite link. The count refreshes every 5 minutes; failures are only logged.
+ * widget frame and the invite link. The count refreshes every 5 minutes. When the chat's host
+ * cannot be reached (its widget JSON does not answer), the panel says so and links to the chat
+ * instead of showing the browser's error page in the frame.
  */
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
   const [count, setCount] = useState<number | null>(null);
+  const [reach, setReach] = useState<Reach>('unknown');
   const panelId = useId();
+  const controller = useRef<AbortController | null>(null);
+
+  const refresh = useCallback(() => {
+    const signal = controller.current?.signal;
+    return fetchPresenceCount(siteConfig.chatWidgetJsonUrl, signal)
+      .then((online) => {
+        setCount(online);
+        setReach('reachable');
+      })
+      .catch((error: unknown) => {
+        if (signal?.aborted) return;
+        console.warn('[chat widget] presence fetch failed', error);
+        setReach('unreachable');
+      });
+  }, []);
 
   useEffect(() => {
-    const controller = new AbortController();
-    const refresh = () =>
-      fetchPresenceCount(siteConfig.chatWidgetJsonUrl, controller.signal)
-        .then(setCount)
-        .catch((error: unknown) => {
-          if (!controller.signal.aborted)
-            console.warn('[chat widget] presence fetch failed', error);
-        });
+    controller.current = new AbortController();
     // The count is not first-screen content: asked for once the page has loaded and is idle.
     const first = whenIdle(() => void refresh());
     const timer = window.setInterval(refresh, PRESENCE_REFRESH_MS);
     return () => {
-      controller.abort();
+      controller.current?.abort();
       first.cancel();
       window.clearInterval(timer);
     };
-  }, []);
+  }, [refresh]);
+
+  function toggle() {
+    // Opened before the first answer: ask now, so the panel knows what it can show.
+    if (!open && reach !== 'reachable') void refresh();
+    setOpen((value) => !value);
+  }
 
   const online = count === null ? null : `${count} online`;
 
@@ -137,20 +171,35 @@ export function ChatWidget() {
               Join the server chat
             </a>
           </PanelHeader>
-          <Frame
-            title="Community chat widget"
-            src={siteConfig.chatWidgetFrameUrl}
-            width={350}
-            height={500}
-            sandbox="allow-popups allow-popups-to-escape-sandbox allow-same-origin allow-scripts"
-          />
+          {reach === 'unreachable' ? (
+            <Unreachable role="status">
+              <p>
+                The community chat cannot be reached right now. You can still open it in the chat
+                app or try again in a moment.
+              </p>
+              <a href={siteConfig.chatInviteUrl} target="_blank" rel="noreferrer">
+                Open the community chat
+              </a>
+              <Button variant="secondary" size="sm" onClick={() => void refresh()}>
+                Try again
+              </Button>
+            </Unreachable>
+          ) : (
+            <Frame
+              title="Community chat widget"
+              src={siteConfig.chatWidgetFrameUrl}
+              width={350}
+              height={500}
+              sandbox="allow-popups allow-popups-to-escape-sandbox allow-same-origin allow-scripts"
+            />
+          )}
         </Panel>
       )}
       <Toggle
         type="button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         {/* A text name, not aria-label, so it contains the visible count (WCAG 2.5.3). */}
         <VisuallyHidden>{open ? 'Hide community chat' : 'Show community chat'}</VisuallyHidden>

@@ -1,4 +1,5 @@
 import {
+  Avatar,
   Dropdown,
   signOut,
   useIsAdmin,
@@ -9,7 +10,6 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRouteTable } from '../../../lib/route-table-context';
 import { profileMenuEntries } from '../nav-items';
-import { Avatar } from './top-bar-styles';
 
 /** The account menu behind the avatar: the visitor's account pages, then Sign Out. */
 export function ProfileMenu({ prefetch }: { prefetch: (to: string) => () => void }) {
@@ -52,14 +52,18 @@ export function ProfileMenu({ prefetch }: { prefetch: (to: string) => () => void
           },
   );
 
-  const avatarUrl = user?.profile?.avatar_url;
-  const initial = (user?.profile?.username ?? user?.email ?? '?').charAt(0).toUpperCase();
-
   return (
     <Dropdown
       align="end"
       buttonLabel={user ? `Account menu for ${user.email}` : 'Account menu'}
-      label={<Avatar>{avatarUrl ? <img src={avatarUrl} alt="" /> : <span>{initial}</span>}</Avatar>}
+      label={
+        <Avatar
+          url={user?.profile?.avatar_url}
+          name={user?.profile?.username ?? user?.email ?? '?'}
+          size={34}
+          decorative
+        />
+      }
       items={items}
     />
   );

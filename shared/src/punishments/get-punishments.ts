@@ -1,5 +1,7 @@
-import { supabase, unwrap, type SearchPunishmentsResult } from '@norsecraft/shared';
-import { PUNISHMENTS_PER_PAGE, type PunishmentQuery } from '../lib/punishment-query';
+import { unwrap } from '../data/data-error';
+import { supabase } from '../lib/supabase';
+import type { SearchPunishmentsResult } from '../types/database';
+import { PUNISHMENTS_PER_PAGE, type PunishmentQuery } from './punishment-query';
 
 /** Every list query of the record, for invalidation; one entry per search, filter and page. */
 export const punishmentsKey = ['punishments'] as const;

@@ -1,5 +1,5 @@
-import type { PunishmentStatus, PunishmentType } from '@norsecraft/shared';
-import { parsePageParam } from '@norsecraft/shared';
+import { parsePageParam } from '../lib/paging';
+import type { PunishmentStatus, PunishmentType } from '../types/database';
 
 export const PUNISHMENTS_PER_PAGE = 25;
 

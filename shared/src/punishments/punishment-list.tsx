@@ -1,9 +1,16 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Tag, type TagTone } from '@norsecraft/shared';
-import { PlainList } from '../../../components/section';
-import { playerHistoryPath } from '../lib/player-path';
-import type { PunishmentListRow, PunishmentType } from '../types';
+import type { PunishmentListRow, PunishmentType } from '../types/database';
+import { PlayerName } from '../ui/player-name';
+import { Tag, type TagTone } from '../ui/tag';
+import { playerHistoryPath } from './player-path';
+
+const PlainList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
 
 const TYPE_TONE: Record<PunishmentType, TagTone> = {
   ban: 'danger',
@@ -38,6 +45,16 @@ const Row = styled.li`
   }
 `;
 
+/** Underlined on hover and focus only: a name underlined at rest reads as one long word. */
+const NameLink = styled(Link)`
+  text-decoration: none;
+
+  &:hover,
+  &:focus-visible {
+    text-decoration: underline;
+  }
+`;
+
 const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.9rem;
@@ -69,13 +86,36 @@ function Expiry({ punishment, active }: { punishment: PunishmentListRow; active:
   );
 }
 
+const Actions = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+/** Where a punishment comes from: the game server (its source, e.g. litebans) or the site. */
+export function sourceLabel(source: string | null): string {
+  return source === null ? 'Site' : `Game server (${source})`;
+}
+
 interface PunishmentListProps {
   punishments: PunishmentListRow[];
   /** Each player's name links to their history (not on the history page itself). */
   linkPlayers: boolean;
+  /** The back office: where each comes from and who revoked it on the site. */
+  showSource?: boolean;
+  /** The back office's buttons for a row. */
+  actions?: (punishment: PunishmentListRow) => ReactNode;
 }
 
-export function PunishmentList({ punishments, linkPlayers }: PunishmentListProps) {
+export function PunishmentList({
+  punishments,
+  linkPlayers,
+  showSource = false,
+  actions,
+}: PunishmentListProps) {
   return (
     <PlainList aria-label="Punishments">
       {punishments.map((p) => {
@@ -84,17 +124,27 @@ export function PunishmentList({ punishments, linkPlayers }: PunishmentListProps
           <Row key={p.id}>
             <h2>
               {linkPlayers ? (
-                <Link to={playerHistoryPath(p.player_name)}>{p.player_name}</Link>
+                <NameLink to={playerHistoryPath(p.player_name)}>
+                  <PlayerName>{p.player_name}</PlayerName>
+                </NameLink>
               ) : (
-                p.player_name
+                <PlayerName>{p.player_name}</PlayerName>
               )}
               <Tag $tone={TYPE_TONE[p.type]}>{p.type}</Tag>
+              {showSource && <Tag $tone="neutral">{sourceLabel(p.source)}</Tag>}
             </h2>
             <Status $active={active}>{active ? '● Active' : '○ Expired'}</Status>
             <p>{p.reason}</p>
             <Meta>
               By {p.staff_name} on {formatDate(p.date)} · <Expiry punishment={p} active={active} />
+              {showSource && p.revoked_at && (
+                <>
+                  {' '}
+                  · Revoked by {p.revoked_by_name} on {formatDate(p.revoked_at)}
+                </>
+              )}
             </Meta>
+            {actions && <Actions>{actions(p)}</Actions>}
           </Row>
         );
       })}

@@ -1,12 +1,13 @@
 import styled from 'styled-components';
-import { Field, Input, Select } from '@norsecraft/shared';
+import { Field } from '../ui/field';
+import { Input, Select } from '../ui/form-controls';
 import {
   MAX_SEARCH_LENGTH,
   STATUS_FILTERS,
   TYPE_FILTERS,
   type PunishmentStatusFilter,
   type PunishmentTypeFilter,
-} from '../lib/punishment-query';
+} from './punishment-query';
 
 const Bar = styled.div`
   display: grid;

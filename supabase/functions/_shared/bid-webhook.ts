@@ -1,8 +1,6 @@
 // The chat webhook message for an accepted bid (docs/product/auction.md#bid-log-and-chat-notice).
-// Server-only: the
-// auction-bid-notify function imports this file by path (with the `.ts` extension Deno needs),
-// and the package index does not export it, so it never reaches a browser bundle. It lives here
-// so the message shows money exactly as the site does.
+// Server-only (auction-bid-notify); money is written by the site's own formatMoney (money.ts, which
+// the site re-exports), so the chat shows a bid exactly as the auction page does.
 import { formatMoney } from './money.ts';
 
 /** The auction_logs columns the message is built from. */

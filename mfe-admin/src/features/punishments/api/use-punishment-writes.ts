@@ -1,0 +1,35 @@
+import { punishmentsKey, type WriteMeta } from '@norsecraft/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '../../../lib/query-keys';
+import { addPunishment, editPunishmentReason, revokePunishment } from './punishment-writes';
+
+/**
+ * After any write the punishment lists (here and on the public pages) and the audit log reload.
+ * The dialogs show their own failures beside their fields; the revoke's is a notice (its dialog
+ * has closed by then).
+ */
+function usePunishmentWrite<Args>(write: (args: Args) => Promise<void>, meta: WriteMeta) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: punishmentsKey }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.auditLog }),
+      ]),
+    meta,
+  });
+}
+
+export const useAddPunishment = () =>
+  usePunishmentWrite(addPunishment, { success: 'Punishment added.' });
+export const useEditPunishmentReason = () =>
+  usePunishmentWrite(
+    ({ id, reason }: { id: number; reason: string }) => editPunishmentReason(id, reason),
+    { success: 'Reason saved.' },
+  );
+export const useRevokePunishment = () =>
+  usePunishmentWrite(revokePunishment, {
+    success: 'Punishment revoked.',
+    failure: 'Could not revoke the punishment. Please try again.',
+  });

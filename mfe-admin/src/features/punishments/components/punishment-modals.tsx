@@ -1,0 +1,140 @@
+import {
+  Field,
+  FormModal,
+  Input,
+  Select,
+  TextArea,
+  type PunishmentListRow,
+  type PunishmentType,
+} from '@norsecraft/shared';
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  DURATIONS,
+  emptyPunishmentForm,
+  newPunishmentOf,
+  PLAYER_NAME_MAX_LENGTH,
+  PUNISHMENT_TYPE_OPTIONS,
+  REASON_MAX_LENGTH,
+  validatePunishmentForm,
+  validateReason,
+  type NewPunishment,
+} from '../lib/punishment-form';
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+`;
+
+const KICK_DURATION = { value: 'permanent', label: 'None: a kick is over at once' };
+
+const SAVE_FAILED = 'Could not save the punishment. Please try again.';
+
+/** A new punishment: the admin who adds it is its staff, and it starts now. */
+export function AddPunishmentModal({
+  onSubmit,
+  onClose,
+}: {
+  onSubmit: (punishment: NewPunishment) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [values, setValues] = useState(emptyPunishmentForm);
+  const update = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
+  const kick = values.type === 'kick';
+  return (
+    <FormModal
+      title="Add Punishment"
+      submitLabel="Add Punishment"
+      check={() => validatePunishmentForm(values)}
+      save={() => onSubmit(newPunishmentOf(values))}
+      failureMessage={SAVE_FAILED}
+      onClose={onClose}
+    >
+      <Field label="Player">
+        <Input
+          value={values.playerName}
+          required
+          maxLength={PLAYER_NAME_MAX_LENGTH}
+          autoComplete="off"
+          onChange={(e) => update({ playerName: e.target.value })}
+        />
+      </Field>
+      <Row>
+        <Field label="Type">
+          <Select
+            value={values.type}
+            onChange={(e) => update({ type: e.target.value as PunishmentType })}
+          >
+            {PUNISHMENT_TYPE_OPTIONS.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Duration">
+          <Select
+            value={kick ? 'permanent' : values.duration}
+            disabled={kick}
+            onChange={(e) => update({ duration: e.target.value })}
+          >
+            {(kick ? [KICK_DURATION] : DURATIONS).map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </Row>
+      <Field label="Reason">
+        <TextArea
+          rows={3}
+          value={values.reason}
+          required
+          maxLength={REASON_MAX_LENGTH}
+          onChange={(e) => update({ reason: e.target.value })}
+        />
+      </Field>
+      <Note>You are recorded as the staff member, and it starts now.</Note>
+    </FormModal>
+  );
+}
+
+export function EditReasonModal({
+  punishment,
+  onSubmit,
+  onClose,
+}: {
+  punishment: PunishmentListRow;
+  onSubmit: (reason: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState(punishment.reason);
+  return (
+    <FormModal
+      title={`Edit the reason: ${punishment.player_name}`}
+      submitLabel="Save Reason"
+      check={() => validateReason(reason)}
+      save={() => onSubmit(reason)}
+      failureMessage={SAVE_FAILED}
+      onClose={onClose}
+    >
+      <Field label="Reason">
+        <TextArea
+          rows={4}
+          value={reason}
+          required
+          maxLength={REASON_MAX_LENGTH}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </Field>
+    </FormModal>
+  );
+}

@@ -1,1 +1,0 @@
-export type { PunishmentListRow, PunishmentType } from '@norsecraft/shared';

@@ -1,0 +1,78 @@
+// LiteBans' punishment rows as the game bridge's punishments (POST /punishments). LiteBans'
+// schema and its encodings, as its own web interface reads them: `time`/`until` are epoch
+// milliseconds and `until` <= 0 is permanent; a removal sets `active` to 0 and names the remover
+// in `removed_by_*` ('#expired' when it ran out); kicks are instant (no meaningful until/active);
+// rows whose `uuid` is null or starts with '#' ('#offline#') punish an IP address only, which the
+// web interface does not list and neither does the site (an address is no public record).
+
+import { Buffer } from 'node:buffer';
+
+/** LiteBans' tables (after the prefix) and the site's punishment types. */
+export const LITEBANS_TABLES = /** @type {const} */ ([
+  { table: 'bans', type: 'ban', removable: true },
+  { table: 'mutes', type: 'mute', removable: true },
+  { table: 'warnings', type: 'warn', removable: true },
+  { table: 'kicks', type: 'kick', removable: false },
+]);
+
+/** What LiteBans writes for the server console as the acting staff. */
+const CONSOLE_NAMES = new Set(['console', 'CONSOLE', '[Console]']);
+const NO_REASON = 'No reason given';
+
+/** The game's colour and format codes (§a, &l, …), which LiteBans keeps in reasons and names. */
+export function stripFormatting(text) {
+  return text.replace(/[§&][0-9a-fk-or]/gi, '');
+}
+
+/** `text` cut to `max` code points (the bridge counts as the database does). */
+function cut(text, max) {
+  const points = [...text];
+  return points.length > max ? points.slice(0, max).join('') : text;
+}
+
+/** Whether the row names a player (not an IP address alone). */
+export function punishesPlayer(row) {
+  return typeof row.uuid === 'string' && row.uuid !== '' && !row.uuid.startsWith('#');
+}
+
+const iso = (millis) => new Date(millis).toISOString();
+
+/** A BIT(1) column: the MySQL driver answers a one-byte Buffer (a number when cast). */
+const bit = (value) => (Buffer.isBuffer(value) ? value[0] : Number(value)) === 1;
+
+/**
+ * One LiteBans row as a bridge punishment.
+ * @param {Record<string, unknown>} row  id, uuid, reason, banned_by_uuid, banned_by_name, time,
+ *   until, active (BIT(1)) and, except for kicks, removed_by_name
+ * @param {{ type: string, removable: boolean }} kind  its table's entry of LITEBANS_TABLES
+ * @param {{ source: string, playerName: string | null, now: number }} context
+ *   playerName: the player's latest name in litebans_history (null: unknown, the UUID stands in)
+ */
+export function toBridgePunishment(row, kind, { source, playerName, now }) {
+  const time = Number(row.time);
+  const until = Number(row.until);
+  const staff =
+    CONSOLE_NAMES.has(String(row.banned_by_uuid)) || !row.banned_by_name
+      ? 'Console'
+      : stripFormatting(String(row.banned_by_name)).trim() || 'Console';
+  const reason = stripFormatting(String(row.reason ?? '')).trim() || NO_REASON;
+  let expires = null;
+  let active = false;
+  if (kind.removable) {
+    // An expiry at or before the start (a zero-length punishment) ends right after it.
+    if (until > 0) expires = iso(Math.max(until, time + 1));
+    const removed = Boolean(row.removed_by_name);
+    active = bit(row.active) && !removed && (until <= 0 || until > now);
+  }
+  return {
+    source,
+    source_id: `${kind.type}:${row.id}`,
+    player_name: cut(playerName?.trim() || String(row.uuid), 64),
+    type: kind.type,
+    reason: cut(reason, 2048),
+    staff_name: cut(staff, 128),
+    date: iso(time),
+    expires,
+    active,
+  };
+}

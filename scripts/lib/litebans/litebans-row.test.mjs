@@ -1,0 +1,108 @@
+import { Buffer } from 'node:buffer';
+import {
+  LITEBANS_TABLES,
+  punishesPlayer,
+  stripFormatting,
+  toBridgePunishment,
+} from './litebans-row.mjs';
+
+const [bans, , warnings, kicks] = LITEBANS_TABLES;
+const now = Date.UTC(2026, 10, 26, 12);
+const hour = 3_600_000;
+const row = (fields = {}) => ({
+  id: 17,
+  uuid: '2ccd0bb2-8121-4361-803a-945b8f0644ab',
+  reason: 'X-ray',
+  banned_by_uuid: '9f0c1a2b-0000-4000-8000-000000000001',
+  banned_by_name: 'Tyr_Justice',
+  removed_by_name: null,
+  time: now - 10 * hour,
+  until: -1,
+  active: 1,
+  ...fields,
+});
+const context = { source: 'litebans', playerName: 'Ragnar', now };
+
+it('maps a permanent ban in force', () => {
+  expect(toBridgePunishment(row(), bans, context)).toEqual({
+    source: 'litebans',
+    source_id: 'ban:17',
+    player_name: 'Ragnar',
+    type: 'ban',
+    reason: 'X-ray',
+    staff_name: 'Tyr_Justice',
+    date: new Date(now - 10 * hour).toISOString(),
+    expires: null,
+    active: true,
+  });
+  // Older versions wrote 0 for permanent.
+  expect(toBridgePunishment(row({ until: 0 }), bans, context)).toMatchObject({
+    expires: null,
+    active: true,
+  });
+});
+
+it('a temporary one is in force until it runs out, then inactive', () => {
+  const running = toBridgePunishment(row({ until: now + hour }), bans, context);
+  expect(running).toMatchObject({ expires: new Date(now + hour).toISOString(), active: true });
+  const ranOut = toBridgePunishment(row({ until: now - hour }), bans, context);
+  expect(ranOut).toMatchObject({ expires: new Date(now - hour).toISOString(), active: false });
+  // LiteBans marks what ran out itself too.
+  const marked = row({ until: now - hour, active: 0, removed_by_name: '#expired' });
+  expect(toBridgePunishment(marked, bans, context).active).toBe(false);
+});
+
+it('a removed one is inactive, whether LiteBans cleared active or only named the remover', () => {
+  expect(
+    toBridgePunishment(row({ active: 0, removed_by_name: 'Odin' }), bans, context).active,
+  ).toBe(false);
+  expect(toBridgePunishment(row({ removed_by_name: 'Odin' }), bans, context).active).toBe(false);
+  expect(toBridgePunishment(row({ active: Buffer.from([0]) }), bans, context).active).toBe(false);
+  expect(toBridgePunishment(row({ active: Buffer.from([1]) }), bans, context).active).toBe(true);
+});
+
+it('kicks are instant and never in force; warnings are warns', () => {
+  expect(toBridgePunishment(row({ until: 0 }), kicks, context)).toMatchObject({
+    source_id: 'kick:17',
+    type: 'kick',
+    expires: null,
+    active: false,
+  });
+  expect(toBridgePunishment(row(), warnings, context)).toMatchObject({
+    source_id: 'warn:17',
+    type: 'warn',
+  });
+});
+
+it('the console, a missing reason, colour codes and unknown names', () => {
+  const console = row({ banned_by_uuid: 'CONSOLE', banned_by_name: 'Console', reason: null });
+  expect(toBridgePunishment(console, bans, context)).toMatchObject({
+    staff_name: 'Console',
+    reason: 'No reason given',
+  });
+  const coloured = row({ reason: '§cHacking &l(fly)', banned_by_name: '&6Freya' });
+  expect(toBridgePunishment(coloured, bans, context)).toMatchObject({
+    reason: 'Hacking (fly)',
+    staff_name: 'Freya',
+  });
+  const unnamed = toBridgePunishment(row(), bans, { ...context, playerName: null });
+  expect(unnamed.player_name).toBe('2ccd0bb2-8121-4361-803a-945b8f0644ab');
+  expect(toBridgePunishment(row({ reason: 'x'.repeat(3000) }), bans, context).reason).toHaveLength(
+    2048,
+  );
+});
+
+it('a zero-length punishment ends right after it starts', () => {
+  const mapped = toBridgePunishment(row({ until: now - 10 * hour }), bans, context);
+  expect(Date.parse(mapped.expires)).toBe(Date.parse(mapped.date) + 1);
+});
+
+it('punishesPlayer: not the IP-only rows', () => {
+  expect(punishesPlayer(row())).toBe(true);
+  expect(punishesPlayer(row({ uuid: '#offline#' }))).toBe(false);
+  expect(punishesPlayer(row({ uuid: null }))).toBe(false);
+});
+
+it('stripFormatting removes § and & codes only', () => {
+  expect(stripFormatting('§aGreen &rReset & more §z')).toBe('Green Reset & more §z');
+});

@@ -1,0 +1,109 @@
+import {
+  checkPunishmentBatch,
+  MAX_PUNISHMENTS_PER_CALL,
+  parseDateTime,
+  type BridgePunishment,
+} from './punishment-batch.ts';
+
+const item = (fields: Partial<Record<keyof BridgePunishment, unknown>> = {}) => ({
+  source: 'litebans',
+  source_id: 'ban:1',
+  player_name: 'Loki',
+  type: 'ban',
+  reason: 'Griefing the longhouse',
+  staff_name: 'Console',
+  date: '2026-11-20T10:00:00Z',
+  expires: null,
+  active: true,
+  ...fields,
+});
+
+/** The reason item 0 is refused with. */
+const refusal = (fields: Partial<Record<keyof BridgePunishment, unknown>>) => {
+  const result = checkPunishmentBatch([item(fields)]);
+  if (result.ok) throw new Error('accepted');
+  expect(result.index).toBe(0);
+  expect(result.error).toBe(`Item 0: ${result.reason}`);
+  return result.reason;
+};
+
+it('accepts a well-formed batch as it is, an integer source_id as text', () => {
+  const expiring = item({ source_id: 7, expires: '2026-11-27T10:00:00.123456+02:00' });
+  expect(checkPunishmentBatch([item(), expiring])).toEqual({
+    ok: true,
+    items: [item(), { ...expiring, source_id: '7' }],
+  });
+  expect(checkPunishmentBatch([])).toEqual({ ok: true, items: [] });
+});
+
+it('refuses what is not an array, and more than 1,000 items', () => {
+  expect(checkPunishmentBatch({ items: [] })).toEqual({
+    ok: false,
+    error: 'Send a JSON array of punishments',
+  });
+  const many = Array.from({ length: MAX_PUNISHMENTS_PER_CALL + 1 }, (_, i) =>
+    item({ source_id: i }),
+  );
+  expect(checkPunishmentBatch(many)).toEqual({
+    ok: false,
+    error: 'At most 1,000 punishments per call; this one has 1,001',
+  });
+  expect(checkPunishmentBatch(many.slice(1)).ok).toBe(true);
+});
+
+it('names the index of the first bad item', () => {
+  const result = checkPunishmentBatch([item(), item({ source_id: 'b', type: 'jail' }), 3]);
+  expect(result).toEqual({
+    ok: false,
+    error: 'Item 1: type must be one of ban, mute, kick, warn, other',
+    index: 1,
+    reason: 'type must be one of ban, mute, kick, warn, other',
+  });
+});
+
+it('refuses missing, unknown and mistyped fields', () => {
+  const { active: _active, ...withoutActive } = item();
+  expect(checkPunishmentBatch([withoutActive])).toMatchObject({ reason: 'active is missing' });
+  expect(refusal({ sourceId: 'x' } as never)).toBe('unknown field "sourceId"');
+  expect(checkPunishmentBatch(['ban'])).toMatchObject({ index: 0, reason: 'must be an object' });
+  expect(refusal({ active: 'yes' })).toBe('active must be true or false');
+  expect(refusal({ player_name: '  ' })).toBe('player_name must be a non-empty string');
+  expect(refusal({ reason: 'x'.repeat(2049) })).toBe('reason must be at most 2048 characters');
+  expect(refusal({ staff_name: 'Tyr\u0000' })).toBe('staff_name must not contain a NUL character');
+  expect(refusal({ source: 'LiteBans' })).toMatch(/^source must be 1 to 32 lower-case/);
+  expect(refusal({ source_id: '' })).toMatch(/^source_id must be a string of 1 to 128/);
+  expect(refusal({ source_id: 1.5 })).toMatch(/^source_id must be/);
+});
+
+it('counts characters as the database does (code points)', () => {
+  expect(checkPunishmentBatch([item({ player_name: '🪓'.repeat(64) })]).ok).toBe(true);
+  expect(refusal({ player_name: '🪓'.repeat(65) })).toBe(
+    'player_name must be at most 64 characters',
+  );
+});
+
+it('refuses dates that are not ISO 8601 date-times with a zone, and expiry before the date', () => {
+  const dateRule = 'date must be an ISO 8601 date-time with a time zone, e.g. 2026-11-26T10:00:00Z';
+  expect(refusal({ date: '2026-11-20 10:00' })).toBe(dateRule);
+  expect(refusal({ date: '2026-11-20T10:00:00' })).toBe(dateRule);
+  expect(refusal({ date: 1764000000000 })).toBe(dateRule);
+  expect(refusal({ expires: '2026-02-30T00:00:00Z' })).toMatch(/^expires must be an ISO 8601/);
+  expect(refusal({ expires: '2026-11-20T10:00:00Z' })).toBe('expires must be later than date');
+  expect(refusal({ expires: '2026-11-20T11:00:00+02:00' })).toBe('expires must be later than date');
+});
+
+it('refuses a source_id repeated within the batch, naming both items', () => {
+  const result = checkPunishmentBatch([item(), item({ source_id: 'ban:2' }), item()]);
+  expect(result).toMatchObject({
+    index: 2,
+    reason: 'repeats the source and source_id of item 0',
+  });
+  expect(checkPunishmentBatch([item(), item({ source: 'other-plugin' })]).ok).toBe(true);
+});
+
+it('parseDateTime checks the calendar and the clock', () => {
+  expect(parseDateTime('2028-02-29T23:59:59Z')).toBe(Date.UTC(2028, 1, 29, 23, 59, 59));
+  expect(parseDateTime('2027-02-29T00:00:00Z')).toBeNull();
+  expect(parseDateTime('2026-01-01T24:00:00Z')).toBeNull();
+  expect(parseDateTime('2026-01-01T10:00+0130')).toBe(Date.UTC(2026, 0, 1, 8, 30));
+});
