@@ -32,19 +32,27 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/shared', ...apps.map((app) => `<rootDir>/${app.dir}`)],
       testMatch: ['**/src/**/*.test.{ts,tsx}'],
-      // Fetch modules' tests run against the stack, in the integration project.
-      testPathIgnorePatterns: ['/node_modules/', '\\.stack\\.test\\.ts$'],
+      // Fetch modules' tests run against the stack, in the integration project; the HTML host
+      // (shell/host) is Node code, in unit-node.
+      testPathIgnorePatterns: ['/node_modules/', '\\.stack\\.test\\.ts$', '<rootDir>/shell/host/'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.ts'],
     },
     {
       ...common,
       displayName: 'unit-node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/supabase', '<rootDir>/scripts'],
+      roots: [
+        '<rootDir>/supabase',
+        '<rootDir>/scripts',
+        '<rootDir>/shell/host',
+        '<rootDir>/shared/build',
+      ],
       testMatch: [
         '**/supabase/**/src/**/*.test.ts',
         '<rootDir>/supabase/functions/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.{ts,mjs}',
+        '<rootDir>/shell/host/src/**/*.test.ts',
+        '<rootDir>/shared/build/**/*.test.ts',
       ],
       // Scripts' tests against the stack run in the integration project.
       testPathIgnorePatterns: ['/node_modules/', '\\.stack\\.test\\.mjs$'],

@@ -20,7 +20,16 @@ const chromeLauncher = await import(
   createRequire(import.meta.resolve('lighthouse')).resolve('chrome-launcher')
 );
 
-const PAGES = ['/', '/votes', '/items', '/auction-house', '/games'];
+const PAGES = [
+  '/',
+  '/votes',
+  '/items',
+  '/auction-house',
+  '/games',
+  '/punishments',
+  '/calendar',
+  '/wiki',
+];
 const withoutFontsAndArt = process.argv.includes('--without-fonts-and-art');
 const PRESETS = withoutFontsAndArt
   ? { mobile: undefined }

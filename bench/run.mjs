@@ -13,6 +13,7 @@ const ORDER = [
   'first-load',
   'nav-timing',
   'lighthouse',
+  'front-door',
   'flappy-frame-time',
   'clicker-click-cost',
   'api',

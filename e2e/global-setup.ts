@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { dirTarget } from '../scripts/lib/release/dir-target.mjs';
 import { releaseMissingApps } from '../scripts/lib/release/ship.mjs';
 import { startLocalStack } from '../scripts/lib/stack.mjs';
 import { CATALOGUE_INDEX } from './support/catalogue';
-import { E2E_ENV, type E2eEnv } from './support/env';
+import { E2E_ENV, E2E_HOST_ENV, type E2eEnv } from './support/env';
 
 /** Build what is missing (or everything with E2E_BUILD=1), so a fresh clone just works. */
 function buildIfNeeded() {
@@ -43,7 +43,6 @@ export default async function globalSetup() {
   buildIfNeeded();
   const releaseDir = await mkdtemp(path.join(os.tmpdir(), 'norsecraft-e2e-releases-'));
   const target = dirTarget(releaseDir);
-  await releaseMissingApps(target, { build: false });
   // The shell's port is chosen first: it is the stack's site_url, so mail links and the site's
   // redirect_to (password reset) lead back to this run's site and nowhere else.
   const shellPort = await freePort();
@@ -56,10 +55,18 @@ export default async function globalSetup() {
     siteUrl: `http://127.0.0.1:${shellPort}`,
   });
   const env = { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey };
+  // The release's static copy (front-door.spec.ts) talks to this stack too.
+  await releaseMissingApps(target, { build: false, runtimeEnv: env });
+  // The host's log (one JSON line per request and event), beside the run's results.
+  const runDir = path.join(import.meta.dirname, 'test-results', `run-${process.env.E2E_RUN_ID}`);
+  mkdirSync(runDir, { recursive: true });
+  const hostLog = createWriteStream(path.join(runDir, 'host.log'));
   const site = await serveSite({
     target,
     ports: { ...Object.fromEntries(APPS.map((app) => [app.name, 0])), [SHELL.name]: shellPort },
     env,
+    onLog: (entry) => hostLog.write(`${JSON.stringify(entry)}\n`),
+    hostEnv: E2E_HOST_ENV,
   });
   const e2eEnv: E2eEnv = {
     baseUrl: site.url,
@@ -74,6 +81,7 @@ export default async function globalSetup() {
   process.env[E2E_ENV] = JSON.stringify(e2eEnv);
   return async () => {
     await site.close();
+    hostLog.end();
     await stack.stop();
     await rm(releaseDir, { recursive: true, force: true });
   };

@@ -1,19 +1,32 @@
-// `pnpm dev`: the local stack plus every app's `rsbuild dev` (hot reload) on ports 3000–3005.
+// `pnpm dev [<app>…]`: the local stack (reused when one runs on :54321) plus the `rsbuild dev`
+// (hot reload) of every app, or of the apps named (a remote's own `pnpm dev` runs just it), each
+// on its dev port (apps.json `devPort`, 3100–3105: `pnpm start` may run beside it on 3000–3005).
+// A taken port stops that dev server with a message instead of moving it.
 // The shell's dev server answers /remotes.json with a registry built from the remotes' dev servers
-// (shared/build/create-app-config.ts).
-// Ctrl-C stops all.
+// (shared/build/create-app-config.ts); an edit in any app updates the composed page in place
+// (shell/src/lib/dev-refresh-hook.ts lets a remote's hot updates re-render it). A remote alone
+// serves its pages standalone inside DevHarness, with the same stack. Ctrl-C stops all.
 import { spawn } from 'node:child_process';
-import { APPS, repoRoot } from './lib/apps.mjs';
+import path from 'node:path';
+import { APPS, devPortOf, findApp, repoRoot, SHELL } from './lib/apps.mjs';
 import { startLocalStack } from './lib/stack.mjs';
+
+const named = process.argv.slice(2);
+const apps = named.length ? named.map(findApp) : APPS;
 
 const stack = await startLocalStack({ port: 54321, log: (line) => console.log(`[stack] ${line}`) });
 console.log(`\n${stack.banner}\n`);
 
-const children = APPS.map((app) => {
-  const child = spawn('pnpm', ['--filter', app.dir, 'dev'], {
-    cwd: repoRoot,
+const children = apps.map((app) => {
+  const folder = path.join(repoRoot, app.dir);
+  const child = spawn(path.join(folder, 'node_modules/.bin/rsbuild'), ['dev'], {
+    cwd: folder,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PUBLIC_SUPABASE_URL: stack.url },
+    env: {
+      ...process.env,
+      PUBLIC_SUPABASE_URL: stack.url,
+      PUBLIC_SUPABASE_ANON_KEY: stack.anonKey,
+    },
   });
   const prefix = `[${app.name}] `;
   for (const stream of [child.stdout, child.stderr]) {
@@ -21,10 +34,16 @@ const children = APPS.map((app) => {
       for (const line of String(chunk).split('\n')) if (line.trim()) console.log(prefix + line);
     });
   }
+  child.once('exit', (code) => {
+    if (!stopping && code) console.log(`${prefix}stopped (code ${code}); the others keep running`);
+  });
   return child;
 });
 
-console.log('[dev] site http://localhost:3000 (each remote alone: http://localhost:3001 … 3005)');
+const urls = apps.map(
+  (app) => `${app === SHELL ? 'site' : app.dir} http://localhost:${devPortOf(app)}`,
+);
+console.log(`[dev] ${urls.join(', ')}`);
 
 let stopping = false;
 async function stop() {

@@ -1,7 +1,8 @@
 // Release commands (README "Shipping a remote"):
 //   pnpm release <app> [--skip-tests] [--no-gate] [--source <folder>]
 //   pnpm release:rollback <app> [--to <version>]
-//   pnpm releases [<app>]
+//   pnpm release:promote <app> --to <version>   (any kept version that passed its gate)
+//   pnpm releases [<app>]                       (also says when a lock is left behind)
 // Every command takes --target dir|storage (default dir, or RELEASE_TARGET) and --dir <path>
 // (the release directory, default .releases/ or NORSECRAFT_RELEASE_DIR). Inside an app's folder
 // the app may be left out. <app> is its folder (mfe-games) or federation name (mfe_games).
@@ -11,6 +12,7 @@ import { APPS, findApp } from './lib/apps.mjs';
 import { printTable } from './lib/print-table.mjs';
 import { keepFromEnv, openTarget, releaseApp } from './lib/release/ship.mjs';
 import { listReleases, rollback } from './lib/release/releases.mjs';
+import { writeStaticSite } from './lib/release/static-site.mjs';
 
 const [command, ...rest] = process.argv.slice(2);
 const { values, positionals } = parseArgs({
@@ -48,16 +50,20 @@ try {
       log,
     });
     log(`done: ${app.dir} ${result.version} (roll back with: pnpm release:rollback ${app.dir})`);
-  } else if (command === 'rollback') {
+  } else if (command === 'rollback' || command === 'promote') {
     const app = appArgument();
+    if (command === 'promote' && !values.to) throw new Error('promote needs --to <version>');
     await rollback(target, app, { to: values.to, keep: keepFromEnv(), log });
+    await writeStaticSite(target, { log });
   } else if (command === 'list') {
     const app = appArgument({ optional: true });
     const rows = await listReleases(target, app ? [app] : APPS);
     if (rows.length) printTable(rows);
     else console.log(`no releases on ${target.describe()} yet`);
+    const lock = await target.describeLock();
+    if (lock) console.log(`\n${lock}`);
   } else {
-    throw new Error(`unknown command "${command}" (ship, rollback or list)`);
+    throw new Error(`unknown command "${command}" (ship, rollback, promote or list)`);
   }
 } catch (error) {
   console.error(`[release] ${error.message}`);

@@ -1,13 +1,22 @@
 // `pnpm start`: serve what is live in the release directory (.releases/, or
-// NORSECRAFT_RELEASE_DIR) with the local stack: the shell on :3000 and each remote's releases on
-// its own port 3001–3005, as separate deployments would be. A fresh clone has no releases yet:
-// every app without a live version is built and released once first. Ctrl-C stops all.
+// NORSECRAFT_RELEASE_DIR) with the local stack: the HTML host (shell/host, its production command)
+// on :3000 and each remote's releases on its own port 3001–3005, as separate deployments would
+// be. A fresh clone has no releases yet: every app without a live version is built and released
+// once first. Ctrl-C stops all.
 import { REMOTES } from './lib/apps.mjs';
 import { serveSite } from './lib/release-host.mjs';
 import { openTarget, releaseMissingApps } from './lib/release/ship.mjs';
 import { startLocalStack } from './lib/stack.mjs';
 
 const log = (line) => console.log(`[start] ${line}`);
+
+/** The host's events (Storage failing, a render over its budget…); requests stay in its log. */
+function printHostEvent(entry) {
+  if (!entry.event || entry.event === 'listening') return;
+  const { event, ...rest } = entry;
+  delete rest.time;
+  console.log(`[host] ${event} ${JSON.stringify(rest)}`);
+}
 
 const target = await openTarget({ target: 'dir' });
 const started = Date.now();
@@ -23,7 +32,7 @@ const env = { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey };
 let site;
 try {
   // Bound on all interfaces so http://localhost works whichever address it resolves to.
-  site = await serveSite({ target, env, host: '0.0.0.0' });
+  site = await serveSite({ target, env, host: '0.0.0.0', onLog: printHostEvent });
 } catch (error) {
   console.error(`[start] could not serve the site: ${error.message} (is another server running?)`);
   await stack.stop();

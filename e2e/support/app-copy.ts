@@ -3,6 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../../scripts/lib/apps.mjs';
 
+/** Rewrites a file under `root`; `change` must change it (a stale edit fails loudly). */
+async function editFile(root: string, file: string, change: (text: string) => string) {
+  const filePath = path.join(root, file);
+  const before = await readFile(filePath, 'utf8');
+  const after = change(before);
+  if (after === before) throw new Error(`the edit of ${filePath} changed nothing`);
+  await writeFile(filePath, after);
+}
+
 /**
  * A copy of one app's folder, as a team's branch with a change would have it, to build and
  * release with `pnpm release <app> --source <folder>` without touching the repository's folder
@@ -26,13 +35,7 @@ export async function copyAppFolder(dir: string) {
   return {
     folder,
     /** Rewrites a file of the copy; `change` must change it (a stale edit fails loudly). */
-    async edit(file: string, change: (text: string) => string) {
-      const filePath = path.join(folder, file);
-      const before = await readFile(filePath, 'utf8');
-      const after = change(before);
-      if (after === before) throw new Error(`the edit of ${file} changed nothing`);
-      await writeFile(filePath, after);
-    },
+    edit: (file: string, change: (text: string) => string) => editFile(folder, file, change),
     async write(file: string, text: string) {
       await mkdir(path.dirname(path.join(folder, file)), { recursive: true });
       await writeFile(path.join(folder, file), text);
@@ -56,6 +59,37 @@ export async function copyAppFolder(dir: string) {
       const manifest = path.join(modules, pkg, 'package.json');
       const json = JSON.parse(await readFile(manifest, 'utf8')) as { version: string };
       await writeFile(manifest, JSON.stringify({ ...json, version }, null, 2));
+    },
+    /**
+     * Builds against a copy of the shared package (as a branch that changed `shared/` would),
+     * returned to be edited: the app's `@norsecraft/shared` is that copy, the rest as before.
+     */
+    async ownSharedPackage() {
+      const sharedSource = path.join(repoRoot, 'shared');
+      const shared = path.join(workspace, 'shared');
+      await cp(sharedSource, shared, {
+        recursive: true,
+        filter: (from) => !/[/\\](node_modules|dist|storybook-static)$/.test(from),
+      });
+      await symlink(path.join(sharedSource, 'node_modules'), path.join(shared, 'node_modules'));
+      // As in the repository: the one list of apps and the workspace root's packages (the
+      // build config's own tools, e.g. typescript) beside the package.
+      await symlink(path.join(repoRoot, 'apps.json'), path.join(workspace, 'apps.json'));
+      await symlink(path.join(repoRoot, 'node_modules'), path.join(workspace, 'node_modules'));
+      const modules = path.join(folder, 'node_modules');
+      const real = path.join(source, 'node_modules');
+      await rm(modules);
+      await mkdir(path.join(modules, '@norsecraft'), { recursive: true });
+      for (const entry of await readdir(real)) {
+        if (entry !== '@norsecraft')
+          await symlink(path.join(real, entry), path.join(modules, entry));
+      }
+      await symlink(shared, path.join(modules, '@norsecraft/shared'));
+      return {
+        folder: shared,
+        edit: (file: string, change: (text: string) => string) => editFile(shared, file, change),
+        write: (file: string, text: string) => writeFile(path.join(shared, file), text),
+      };
     },
     remove: () => rm(workspace, { recursive: true, force: true }),
   };

@@ -5,7 +5,7 @@ import { APPS, findApp } from '../../scripts/lib/apps.mjs';
 import { serveRemoteReleases, serveSite } from '../../scripts/lib/release-host.mjs';
 import { dirTarget } from '../../scripts/lib/release/dir-target.mjs';
 import type { StaticServer } from '../../scripts/lib/static-server.mjs';
-import { e2eEnv } from './env';
+import { E2E_HOST_ENV, e2eEnv } from './env';
 
 /**
  * A worker's own copy of the served site (its own free ports), for tests that break it or
@@ -15,7 +15,13 @@ import { e2eEnv } from './env';
  * shared stack unless given another (a private stack the test may stop).
  */
 export async function startPrivateSite(
-  options: { stackUrl?: string; anonKey?: string; ownReleases?: boolean } = {},
+  options: {
+    stackUrl?: string;
+    anonKey?: string;
+    ownReleases?: boolean;
+    /** More of the host's configuration (README "The front door in production"). */
+    hostEnv?: Record<string, string>;
+  } = {},
 ) {
   const shared = e2eEnv();
   const { stackUrl = shared.stackUrl, anonKey = shared.anonKey } = options;
@@ -29,6 +35,7 @@ export async function startPrivateSite(
     target,
     ports: Object.fromEntries(APPS.map((app) => [app.name, 0])),
     env: { supabaseUrl: stackUrl, supabaseAnonKey: anonKey },
+    hostEnv: { ...E2E_HOST_ENV, ...options.hostEnv },
   });
   const servers: Record<string, StaticServer> = { ...site.remotes };
   return {
@@ -37,6 +44,8 @@ export async function startPrivateSite(
     remoteOrigins: site.remoteOrigins,
     /** The registry as the browser gets it from /remotes.json. */
     registry: site.registry,
+    /** The host's process: its log lines, stop(signal). */
+    host: site.host,
     /** Stop one remote's static server (its origin refuses connections). */
     async stopRemote(name: string) {
       await servers[name]?.close();
@@ -51,9 +60,10 @@ export async function startPrivateSite(
       });
     },
     async close() {
-      await Promise.all(
-        [site.shell, ...Object.values(servers)].map((s) => s.close().catch(() => {})),
-      );
+      await Promise.all([
+        site.host.stop(),
+        ...Object.values(servers).map((s) => s.close().catch(() => {})),
+      ]);
       if (options.ownReleases) await rm(releaseDir, { recursive: true, force: true });
     },
   };

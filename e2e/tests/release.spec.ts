@@ -8,7 +8,7 @@ import { storageTarget } from '../../scripts/lib/release/storage-target.mjs';
 import { copyAppFolder } from '../support/app-copy';
 import { ACCOUNTS } from '../support/auth';
 import { expect, pageHeading, test as base } from '../support/fixtures';
-import { e2eEnv } from '../support/env';
+import { E2E_HOST_ENV, e2eEnv } from '../support/env';
 import { startPrivateSite } from '../support/private-site';
 import { hashTree, releaseCommand } from '../support/release-cli';
 
@@ -240,42 +240,103 @@ test.describe('a manifest that is not the released one', () => {
   });
 });
 
+type AppCopy = Awaited<ReturnType<typeof copyAppFolder>>;
+
+/**
+ * Ships a copy of mfe-games changed by `change`; the gate must refuse it and leave the release
+ * directory as it was. Resolves to the release's output.
+ */
+async function refusedRelease(site: Site, change: (copy: AppCopy) => Promise<unknown>) {
+  const before = await hashTree(site.releaseDir);
+  const copy = await copyAppFolder('mfe-games');
+  await change(copy);
+  const refused = await ship(site, copy.folder);
+  expect(refused.status, refused.output).toBe(1);
+  expect(refused.output).toContain('refused mfe-games');
+  expect(await hashTree(site.releaseDir)).toEqual(before);
+  await copy.remove();
+  return refused.output;
+}
+
+const HUB_PAGE = 'src/features/hub/components/games-hub-page.tsx';
+/** The games hub with `line` first in its component. */
+const hubPageStarting = (line: string) => (copy: AppCopy) =>
+  copy.edit(HUB_PAGE, (text) =>
+    text.replace('export function GamesHubPage() {', `export function GamesHubPage() {\n  ${line}`),
+  );
+
 test.describe('the gate refuses a release that would break the live site', () => {
   test('a page that throws: refused by the canary, nothing on the target changes', async ({
     page,
     site,
   }) => {
-    const before = await hashTree(site.releaseDir);
-    const copy = await copyAppFolder('mfe-games');
-    await copy.edit('src/features/hub/components/games-hub-page.tsx', (text) =>
-      text.replace(
-        'export function GamesHubPage() {',
-        "export function GamesHubPage() {\n  if (Date.now() > 0) throw new Error('broken release');",
-      ),
+    const output = await refusedRelease(
+      site,
+      hubPageStarting("if (Date.now() > 0) throw new Error('broken release');"),
     );
-    const refused = await ship(site, copy.folder);
-    expect(refused.status).toBe(1);
-    expect(refused.output).toContain('refused mfe-games');
-    expect(refused.output).toMatch(/\/games: .*the shell's fallback shows/);
-    expect(refused.output).toContain('broken release');
-    expect(await hashTree(site.releaseDir)).toEqual(before);
+    expect(output).toMatch(/\/games: .*the shell's fallback shows/);
+    expect(output).toContain('broken release');
     await page.goto('/games');
     await expect(pageHeading(page)).toHaveText('Mini Games');
-    await copy.remove();
+  });
+
+  test('a page that throws only when rendered on the server: refused with the reason', async ({
+    site,
+  }) => {
+    // Fine in the browser; live, its HTML would lose the page and the sitemap the path.
+    const output = await refusedRelease(
+      site,
+      hubPageStarting(
+        "if (typeof window === 'undefined') throw new Error('window is not defined here');",
+      ),
+    );
+    expect(output).toContain(
+      '/games: the server render failed (window is not defined here): the page would be sent without its content',
+    );
+    expect(output).not.toMatch(/\/games: .*fallback/);
+  });
+
+  test('a remote built against a newer shared export than the live shell provides: refused, shell first', async ({
+    site,
+  }) => {
+    const output = await refusedRelease(site, async (copy) => {
+      // The shared package gained an export; its version still says 1.0.0, which the live
+      // shell's copy satisfies, so the federation would hand the remote the shell's copy.
+      const shared = await copy.ownSharedPackage();
+      await shared.write(
+        'src/lib/rune-of-the-day.ts',
+        "export const runeOfTheDay = () => 'Fehu';\n",
+      );
+      await shared.edit(
+        'src/index.ts',
+        (text) => `${text}export { runeOfTheDay } from './lib/rune-of-the-day';\n`,
+      );
+      await copy.edit(HUB_PAGE, (text) =>
+        text
+          .replace(
+            "import { Card, Grid, LinkButton, Page, PageHeader } from '@norsecraft/shared';",
+            "import { Card, Grid, LinkButton, Page, PageHeader, runeOfTheDay } from '@norsecraft/shared';",
+          )
+          .replace(
+            'subtitle="Two trials for idle hands. Play as a guest or signed in."',
+            'subtitle={`Rune of the day: ${runeOfTheDay()}.`}',
+          ),
+      );
+    });
+    expect(output).toMatch(
+      /@norsecraft\/shared: mfe_games uses runeOfTheDay \(built with shared 1\.0\.0\), which the live shell \(1\.0\.0-[0-9a-f]+\) does not provide \(shared 1\.0\.0\): release the shell first/,
+    );
+    expect(output).not.toContain('canary /games');
   });
 
   test('a remote built against a React the live shell cannot share: refused before any page loads', async ({
     site,
   }) => {
-    const before = await hashTree(site.releaseDir);
-    const copy = await copyAppFolder('mfe-games');
-    await copy.pinDependencyVersion('react', '18.3.1');
-    const refused = await ship(site, copy.folder);
-    expect(refused.status).toBe(1);
-    expect(refused.output).toContain('react: mfe_games needs ^18.3.1 but the live shell');
-    expect(refused.output).not.toContain('canary /games');
-    expect(await hashTree(site.releaseDir)).toEqual(before);
-    await copy.remove();
+    const output = await refusedRelease(site, (copy) =>
+      copy.pinDependencyVersion('react', '18.3.1'),
+    );
+    expect(output).toContain('react: mfe_games needs ^18.3.1 but the live shell');
+    expect(output).not.toContain('canary /games');
   });
 });
 
@@ -290,6 +351,7 @@ test('the Supabase Storage target: released through the Storage API, loaded from
     target,
     ports: Object.fromEntries(APPS.map((app) => [app.name, 0])),
     env: { supabaseUrl: stackUrl, supabaseAnonKey: anonKey },
+    hostEnv: E2E_HOST_ENV,
   });
   const bucketUrl = `${stackUrl}/storage/v1/object/public/site-releases/`;
   const fromBucket: { url: string; headers: Record<string, string> }[] = [];
@@ -318,6 +380,7 @@ test('the Supabase Storage target: released through the Storage API, loaded from
       ((await (await fetch(registryUrl)).json()) as { apps: Record<string, { version: string }> })
         .apps.mfe_games!.version;
     const v1 = await liveVersion();
+    const servedVersion = async () => (await site.registry()).apps.mfe_games!.version;
 
     const copy = await copyAppFolder('mfe-games');
     await copy.edit('src/features/hub/components/games-hub-page.tsx', (text) =>
@@ -331,6 +394,8 @@ test('the Supabase Storage target: released through the Storage API, loaded from
     );
     expect(released.status, released.output).toBe(0);
     expect(await liveVersion()).not.toBe(v1);
+    // The host revalidates the bucket's registry every REGISTRY_TTL_MS, serving its copy meanwhile.
+    await expect.poll(servedVersion).not.toBe(v1);
     await page.reload();
     await expect(pageHeading(page)).toHaveText('Mini Games v2');
 
@@ -341,6 +406,7 @@ test('the Supabase Storage target: released through the Storage API, loaded from
     );
     expect(rolledBack.status, rolledBack.output).toBe(0);
     expect(await liveVersion()).toBe(v1);
+    await expect.poll(servedVersion).toBe(v1);
     await page.reload();
     await expect(pageHeading(page)).toHaveText('Mini Games');
     await copy.remove();

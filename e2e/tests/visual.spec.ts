@@ -1,4 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../../scripts/lib/apps.mjs';
 import { test as base, expect, pageHeading } from '../support/fixtures';
 import { startPrivateSite } from '../support/private-site';
 import { startPrivateStack } from '../support/private-stack';
@@ -81,6 +84,16 @@ async function settle(page: Page) {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
+
+/** The Debian package the baselines were made with; CI installs the same (.ci/run). */
+const BASELINE_CHROMIUM = readFileSync(path.join(repoRoot, '.ci/chromium-version'), 'utf8').trim();
+
+test('runs the Chromium the baselines were made with', ({ browser }) => {
+  // Another build renders text and images a few pixels differently: its diffs would be noise.
+  expect(browser.version(), `install chromium=${BASELINE_CHROMIUM} (.ci/run)`).toBe(
+    BASELINE_CHROMIUM.split('-')[0],
+  );
+});
 
 for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {

@@ -40,7 +40,7 @@ const routes = Object.entries(pageModules).map(([path, load]) => ({
 /**
  * Called by the shell when a link to `pathname` is hovered or focused, and before it renders the
  * page it was sent as HTML (it waits for the returned promise: no loading state replaces it). The
- * item database starts loading with its page's code; the release host sends the page's HTML with
+ * item database starts loading with its page's code; the HTML host sends the page's HTML with
  * the items in it (a list of a few dozen, the same for every visitor).
  */
 export function prefetch(

@@ -35,3 +35,18 @@ export function affectedApps({ base, cwd = repoRoot, apps = APPS }) {
   if (changed.has('.')) return apps;
   return apps.filter((app) => changed.has(app.dir));
 }
+
+/**
+ * The affected apps in the order CI releases them: the shell first, then the remotes (at once).
+ * A change to `shared/` affects every app; a remote built against a new export of it must not
+ * go live before the shell that provides it (the gate would refuse it: README "Shipping a
+ * remote").
+ * @param {{ dir: string, role: string }[]} apps affected apps
+ * @returns {{ shell: boolean, remotes: string[] }}
+ */
+export function releaseStages(apps) {
+  return {
+    shell: apps.some((app) => app.role === 'host'),
+    remotes: apps.filter((app) => app.role === 'remote').map((app) => app.dir),
+  };
+}

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { affectedApps } from './affected-apps.mjs';
+import { affectedApps, releaseStages } from './affected-apps.mjs';
 import { APPS, repoRoot } from './apps.mjs';
 
 /*
@@ -84,5 +84,27 @@ describe('affected apps (pnpm --filter "...[<base>]")', () => {
 
   it('two apps changed together: both, in apps.json order', () => {
     expect(affected('mfe-games/src/x.ts', 'mfe-info/src/y.ts')).toEqual(['mfe-info', 'mfe-games']);
+  });
+});
+
+describe('release stages (apps.yml: the shell job, then the remotes)', () => {
+  const stages = (...files) => {
+    commitChange(files);
+    return releaseStages(affectedApps({ base: 'HEAD~1', cwd: repo }));
+  };
+
+  it('a change in shared/ releases the shell first, then every remote', () => {
+    expect(stages('shared/src/x.ts')).toEqual({
+      shell: true,
+      remotes: ['mfe-info', 'mfe-games', 'mfe-auction', 'mfe-account', 'mfe-admin'],
+    });
+  });
+
+  it('a remote alone does not wait for the shell', () => {
+    expect(stages('mfe-games/src/x.ts')).toEqual({ shell: false, remotes: ['mfe-games'] });
+  });
+
+  it('the shell alone releases no remote', () => {
+    expect(stages('shell/src/x.ts')).toEqual({ shell: true, remotes: [] });
   });
 });

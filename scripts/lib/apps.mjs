@@ -8,7 +8,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 const config = JSON.parse(readFileSync(path.join(repoRoot, 'apps.json'), 'utf8'));
 
-/** Every app: `{ name, dir, port, role }`, the shell first. */
+/** Every app: `{ name, dir, port, devPort, role }`, the shell first. */
 export const APPS = config.apps;
 export const SHELL = APPS.find((app) => app.role === 'host');
 export const REMOTES = APPS.filter((app) => app.role === 'remote');
@@ -23,6 +23,15 @@ export function findApp(nameOrDir) {
     throw new Error(`unknown app "${nameOrDir}" (apps.json lists ${known})`);
   }
   return app;
+}
+
+/**
+ * The port of an app's dev server; NORSECRAFT_DEV_PORT_BASE moves them all (base + the app's place
+ * in apps.json). The build config's twin: `devPortOf` in shared/build/apps.ts.
+ */
+export function devPortOf(app, env = process.env) {
+  const base = Number(env.NORSECRAFT_DEV_PORT_BASE);
+  return base ? base + APPS.findIndex((entry) => entry.name === app.name) : app.devPort;
 }
 
 export const distOf = (app) => path.join(repoRoot, app.dir, 'dist');

@@ -1,1 +1,1 @@
-export function freePort(): Promise<number>;
+export function freePort(host?: string): Promise<number>;

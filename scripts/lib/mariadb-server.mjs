@@ -7,22 +7,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.mjs';
 
 const BINARIES = ['/usr/sbin/mariadbd', '/usr/bin/mariadb-install-db', '/usr/bin/mariadb'];
 
 /** Whether this machine has the server (Debian package `mariadb-server`). */
 export const hasMariadb = () => BINARIES.every((file) => existsSync(file));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForPort(port, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;

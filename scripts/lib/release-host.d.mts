@@ -2,9 +2,19 @@ import type { AppInfo } from './apps.mjs';
 import type { ReleaseTarget } from './release/dir-target.mjs';
 import type { StaticServer } from './static-server.mjs';
 
+/** The host's own process (host.mjs spawnHost). */
+export interface HostProcess {
+  process: import('node:child_process').ChildProcess;
+  /** Every JSON line the host logged so far (the last 5000): requests and events. */
+  logs(): Record<string, unknown>[];
+  exited: Promise<number | null>;
+  /** Sends the signal (SIGTERM: it drains) and resolves with its exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
 export interface ServedSite {
   url: string;
-  shell: StaticServer;
+  host: HostProcess;
   remotes: Record<string, StaticServer>;
   remoteOrigins: Record<string, string>;
   /** The served site's response headers, for a remote served again (serveRemoteReleases). */
@@ -14,6 +24,8 @@ export interface ServedSite {
     updatedAt: string | null;
     apps: Record<string, RegistryEntry>;
   }>;
+  /** What `createSiteRenderer` (shell/host) needs to render this site's pages in-process. */
+  rendererOptions: import('../../shell/host/src/index').SiteRendererOptions;
   close(): Promise<void>;
 }
 
@@ -42,5 +54,10 @@ export function serveSite(options: {
   target: ReleaseTarget;
   ports?: Record<string, number>;
   host?: string;
-  env?: Record<string, unknown>;
+  env?: { supabaseUrl: string; supabaseAnonKey: string };
+  candidate?: { app: AppInfo; dir: string; release: unknown };
+  siteUrl?: string;
+  /** More of the host's configuration (README "The front door in production"). */
+  hostEnv?: Record<string, string>;
+  onLog?: (entry: Record<string, unknown>) => void;
 }): Promise<ServedSite>;

@@ -1,42 +1,34 @@
-// Serves what is live on a release target over HTTP, as a static host or CDN in front of it
-// would: the live shell on one origin (its HTML and /remotes.json revalidated on every load, its
-// hashed files immutable) and, for a release directory, each remote's releases on its own origin
-// with CORS (every versioned file immutable for a year). Remotes on a storage target are loaded
-// straight from the bucket's public URLs. Every response carries the security headers of
-// security-headers.mjs (a CSP naming the origins that serve the remotes' code, CORS on the
-// remotes for the shell's origin only). Used by `pnpm start`, the e2e harness, the release gate
-// and the benchmarks.
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { APPS, REMOTES, runtimeEnvScript, runtimeEnvSource, SHELL } from './apps.mjs';
-import { readHistory, readRegistry } from './release/releases.mjs';
-import { RELEASE_FILE, registryEntry, servedRegistry, versionPrefix } from './release/registry.mjs';
-import { preconnectTag, robotsTxt, sitemapXml, SERVER_PAGE_SCRIPT } from './page-html.mjs';
-import { createPageRenderer } from './page-renderer.mjs';
+// Serves what is live on a release target as the site is deployed: the HTML host (shell/host,
+// its own process, started with its production command) on the site's origin and, for a release
+// directory, each remote's releases on an origin of its own — the CDN each team's releases would
+// sit behind — with CORS for the host's origin only (every versioned file immutable for a year).
+// Remotes on a storage target are loaded straight from the bucket's public URLs. Used by `pnpm
+// start`, the e2e harness, the release gate's canary and the benchmarks.
+import { REMOTES, SHELL } from './apps.mjs';
+import { freePort } from './free-port.mjs';
+import { spawnHost } from './host.mjs';
+import { registryEntry } from './release/registry.mjs';
 import { localOrigins, securityHeaders } from './security-headers.mjs';
 import { IMMUTABLE, serveStatic } from './static-server.mjs';
 
 /** Inside `<dir>/<version>/` every file is immutable; the history file next to them is not. */
 const releaseCacheControl = (relativePath) => (relativePath.includes('/') ? IMMUTABLE : 'no-cache');
 
+/** A release's files a browser never needs: its server build and build metadata. */
+const isPrivateReleaseFile = (relativePath) =>
+  /^[^/]+\/(server\/|release\.json$|mf-stats\.json$|page-chunks\.json$)/.test(relativePath);
+
 /**
- * The headers of a served site, filled in once every server is listening (the shell's CSP names
- * the origins serving the remotes and each remote's CORS the shell's, and with free ports neither
- * is known before the other): `headers` for every response, `corsOrigins` for the remotes.
+ * The headers of a remote's origin, filled in once the host listens (its CORS names the host's
+ * origin, which with free ports is known only then).
  */
-function createSitePolicy(env) {
+function createRemotePolicy(env) {
   const policy = { appOrigins: [], shellOrigins: [] };
-  const inlineScripts = [SERVER_PAGE_SCRIPT, ...(env ? [runtimeEnvSource(env)] : [])];
   return {
     headers: () =>
-      securityHeaders({
-        appOrigins: policy.appOrigins,
-        supabaseUrl: env?.supabaseUrl,
-        inlineScripts,
-      }),
+      securityHeaders({ appOrigins: policy.appOrigins, supabaseUrl: env?.supabaseUrl }),
     corsOrigins: () => policy.shellOrigins,
-    /** Call once the shell and the remotes are served. */
+    /** Call once the host and the remotes are served. */
     complete(shellUrl, remoteUrls) {
       policy.shellOrigins = localOrigins(shellUrl);
       policy.appOrigins = [shellUrl, ...remoteUrls];
@@ -46,7 +38,8 @@ function createSitePolicy(env) {
 
 /**
  * One remote's release folder on its own origin, as its CDN would serve it, with the site's
- * headers (`policy` from serveSite: CORS for the shell's origin only).
+ * headers (`policy` from serveSite: CORS for the shell's origin only). Server builds and build
+ * metadata are not served.
  */
 export function serveRemoteReleases(target, remote, { port = 0, host, policy } = {}) {
   return serveStatic({
@@ -56,48 +49,35 @@ export function serveRemoteReleases(target, remote, { port = 0, host, policy } =
     headers: policy?.headers,
     corsOrigins: policy?.corsOrigins,
     cacheControl: releaseCacheControl,
+    hidden: isPrivateReleaseFile,
   });
-}
-
-/**
- * A storage target has no folders to serve from: the live shell's files are fetched once per
- * version (release.json lists them) into a local cache, as a CDN edge caches its origin.
- */
-async function shellFolder(target, version) {
-  const prefix = versionPrefix(SHELL, version);
-  if (target.localDir) return target.localDir(prefix);
-  const dir = path.join(os.tmpdir(), 'norsecraft-shell-cache', version);
-  if (await stat(path.join(dir, RELEASE_FILE)).catch(() => null)) return dir;
-  const release = await target.readJson(`${prefix}${RELEASE_FILE}`);
-  for (const file of release.files) {
-    const bytes = await target.readFile(`${prefix}${file.path}`);
-    await mkdir(path.dirname(path.join(dir, file.path)), { recursive: true });
-    await writeFile(path.join(dir, file.path), bytes);
-  }
-  await writeFile(path.join(dir, RELEASE_FILE), JSON.stringify(release));
-  return dir;
 }
 
 /**
  * @param {object} options
  * @param {ReturnType<import('./release/dir-target.mjs').dirTarget>} options.target
  * @param {Record<string, number>} [options.ports]  federation name → port (0 = free port)
- * @param {string} [options.host]
- * @param {Record<string, unknown>} [options.env]  injected as window.__NORSECRAFT_ENV__
+ * @param {string} [options.host]  the address to listen on (default 127.0.0.1)
+ * @param {{ supabaseUrl: string, supabaseAnonKey: string }} [options.env]  the Supabase project
+ *   pages talk to (window.__NORSECRAFT_ENV__)
  * @param {{ app: { name: string, dir: string, role: string }, dir: string, release: object }} [options.candidate]
  *   a build served in place of the app's live version, without touching the target (the gate)
- * @param {string} [options.siteUrl]  the public origin for canonical URLs, link previews and the
- *   sitemap (default NORSECRAFT_SITE_URL, else the request's own origin)
+ * @param {string} [options.siteUrl]  the public origin (default: the host's own URL)
+ * @param {Record<string, string>} [options.hostEnv]  more of the host's configuration (README
+ *   "The front door in production": RENDER_BUDGET_MS, REGISTRY_TTL_MS…)
+ * @param {(entry: Record<string, unknown>) => void} [options.onLog]  each line the host logs
  */
 export async function serveSite({
   target,
   ports = {},
-  host,
+  host = '127.0.0.1',
   env,
   candidate,
-  siteUrl = process.env.NORSECRAFT_SITE_URL,
+  siteUrl,
+  hostEnv = {},
+  onLog,
 }) {
-  const policy = createSitePolicy(env);
+  const policy = createRemotePolicy(env);
   const remotes = {};
   if (target.localDir) {
     for (const remote of REMOTES) {
@@ -119,119 +99,68 @@ export async function serveSite({
         })
       : null;
 
-  const baseUrlOf = (name) =>
-    remotes[name] ? `${remotes[name].url}/` : target.publicBaseUrl({ dir: appDir(name) });
-
-  async function registry() {
-    const live = await readRegistry(target);
-    const served = servedRegistry(live, baseUrlOf);
-    if (!candidate) return served;
-    const entry = registryEntry(candidate.app, candidate.release, new Date().toISOString());
-    if (candidateServer) entry.entry = `${candidateServer.url}/mf-manifest.json`;
-    return { ...served, apps: { ...served.apps, [candidate.app.name]: entry } };
-  }
-
-  async function shellRoots() {
-    if (candidate?.app.role === 'host') return [candidate.dir];
-    const live = (await readRegistry(target)).apps[SHELL.name]?.version;
-    if (!live) return [];
-    // Older kept versions answer for hashed files an open tab of an earlier shell still asks for.
-    const older = (await readHistory(target, SHELL)).versions
-      .map((v) => v.version)
-      .filter((v) => v !== live)
-      .reverse();
-    return Promise.all(
-      [live, ...(target.localDir ? older : [])].map((v) => shellFolder(target, v)),
-    );
-  }
-
-  /** A file of an app's release: the candidate's from its build folder, else from the target. */
-  async function readAppFile(name, version, file) {
-    if (candidate?.app.name === name && candidate.release.version === version) {
-      return readFile(path.join(candidate.dir, file), 'utf8').catch(() => null);
-    }
-    const app = APPS_BY_NAME.get(name);
-    if (!app) return null;
-    return (
-      (await target.readFile(`${versionPrefix(app, version)}${file}`))?.toString('utf8') ?? null
-    );
-  }
-  const pages = createPageRenderer({ readAppFile, env });
-  const originOf = (req) => siteUrl?.replace(/\/$/, '') ?? `http://${req.headers.host}`;
-
-  /** The live shell's document with the page at `pathname` rendered into it. */
-  async function pageDocument(pathname, req) {
-    const [root] = await shellRoots();
-    const template =
-      root && (await readFile(path.join(root, 'index.html'), 'utf8').catch(() => null));
-    if (!template) return null;
-    const origin = originOf(req);
-    return pages.render({
-      pathname,
-      registry: await registry(),
-      registryUrl: `${origin}/remotes.json`,
-      origin,
-      template,
-    });
-  }
-
-  /**
-   * The live pages sent with their content (the sitemap lists them). A path with `:name` segments
-   * stands for many pages; crawlers find those through the links of the pages listed.
-   */
-  async function indexablePages(req) {
-    const live = Object.values((await registry()).apps).flatMap((entry) =>
-      entry.entry
-        ? (entry.pages ?? []).filter((page) => !page.guard && !page.path.includes('/:'))
-        : [],
-    );
-    const documents = await Promise.all(live.map((page) => pageDocument(page.path, req)));
-    return live.filter((_page, i) => documents[i]?.indexable);
-  }
-
-  const shell = await serveStatic({
-    root: shellRoots,
-    port: ports[SHELL.name] ?? SHELL.port,
-    spa: true,
-    host,
-    json: { '/remotes.json': registry },
-    text: {
-      '/robots.txt': async (req) => ({
-        type: 'text/plain; charset=utf-8',
-        body: robotsTxt(originOf(req)),
-      }),
-      '/sitemap.xml': async (req) => ({
-        type: 'application/xml; charset=utf-8',
-        body: sitemapXml(originOf(req), await indexablePages(req)),
-      }),
+  const port = ports[SHELL.name] ?? SHELL.port;
+  const hostPort = port === 0 ? await freePort(host) : port;
+  const ownUrl = `http://${host === '0.0.0.0' ? 'localhost' : host}:${hostPort}`;
+  const remoteUrls = Object.fromEntries(
+    Object.entries(remotes).map(([name, server]) => [name, `${server.url}/`]),
+  );
+  const candidateEntry = candidate && {
+    app: candidate.app.name,
+    dir: candidate.dir,
+    entry: {
+      ...registryEntry(candidate.app, candidate.release, new Date().toISOString()),
+      ...(candidateServer ? { entry: `${candidateServer.url}/mf-manifest.json` } : {}),
     },
-    // Every page path gets the live shell's document with the page rendered into it.
-    pages: pageDocument,
-    headHtml: env ? `${preconnectTag(env.supabaseUrl)}${runtimeEnvScript(env)}` : '',
-    headers: policy.headers,
+  };
+  const releases = target.localDir
+    ? target.root
+    : target.publicBaseUrl({ dir: '' }).replace(/\/+$/, '/');
+  const hostProcess = await spawnHost({
+    onLog,
+    env: {
+      PORT: String(hostPort),
+      HOST: host,
+      NORSECRAFT_SITE_URL: siteUrl ?? ownUrl,
+      NORSECRAFT_RELEASES: releases,
+      ...(target.localDir ? { NORSECRAFT_REMOTE_URLS: JSON.stringify(remoteUrls) } : {}),
+      ...(env
+        ? { PUBLIC_SUPABASE_URL: env.supabaseUrl, PUBLIC_SUPABASE_ANON_KEY: env.supabaseAnonKey }
+        : {}),
+      ...(candidateEntry ? { HOST_CANDIDATE: JSON.stringify(candidateEntry) } : {}),
+      ...hostEnv,
+    },
   });
   /** Federation name → the origin its releases are served from. */
   const remoteOrigins = Object.fromEntries(
-    REMOTES.map((remote) => [remote.name, new URL(baseUrlOf(remote.name) ?? shell.url).origin]),
+    REMOTES.map((remote) => [
+      remote.name,
+      new URL(remotes[remote.name]?.url ?? target.publicBaseUrl(remote)).origin,
+    ]),
   );
-  // Remote code runs from these origins: the release folders' servers, or the bucket.
-  policy.complete(shell.url, [
+  policy.complete(ownUrl, [
     ...new Set(Object.values(remoteOrigins)),
     ...(candidateServer ? [candidateServer.url] : []),
   ]);
-  const servers = [shell, ...Object.values(remotes), ...(candidateServer ? [candidateServer] : [])];
+  const servers = [...Object.values(remotes), ...(candidateServer ? [candidateServer] : [])];
   return {
-    url: shell.url,
-    shell,
+    url: ownUrl,
+    host: hostProcess,
     remotes,
     remoteOrigins,
     policy,
-    registry,
+    /** The registry as browsers get it (/remotes.json). */
+    registry: async () => (await fetch(`${ownUrl}/remotes.json`)).json(),
+    /** What `createSiteRenderer` (shell/host) needs to render this site's pages in-process. */
+    rendererOptions: {
+      releases,
+      candidate: candidateEntry || undefined,
+      siteUrl: siteUrl ?? ownUrl,
+      remoteUrls: target.localDir ? remoteUrls : undefined,
+      runtimeEnv: env ?? undefined,
+    },
     close: async () => {
-      await Promise.all(servers.map((server) => server.close()));
+      await Promise.all([hostProcess.stop(), ...servers.map((server) => server.close())]);
     },
   };
 }
-
-const appDir = (name) => REMOTES.find((remote) => remote.name === name)?.dir ?? name;
-const APPS_BY_NAME = new Map(APPS.map((app) => [app.name, app]));

@@ -28,6 +28,10 @@ export function startLocalStack(options?: {
   env?: Record<string, string>;
   /** supabase/seed.sql on the new database (default true); false: migrations only. */
   seed?: boolean;
+  /** A PostgreSQL server: the stack makes a fresh database there, dropped when it stops. */
+  databaseUrl?: string;
+  /** Another project folder (migrations, seed, config.toml, functions). */
+  supabaseDir?: string;
   log?: (line: string) => void;
 }): Promise<LocalStack>;
 

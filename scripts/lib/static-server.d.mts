@@ -8,6 +8,7 @@ export interface StaticServerOptions {
   json?: Record<string, unknown>;
   headHtml?: string;
   cacheControl?: (relativePath: string) => string;
+  hidden?: (relativePath: string) => boolean;
 }
 
 export interface StaticServer {

@@ -1,7 +1,7 @@
 // A small static file server for built apps and releases: used by `pnpm start`, the e2e harness,
 // the release gate and the benchmarks. Each app is served from its own port (its own origin),
 // like separate deployments. It only maps requests to files; what is served where is decided by
-// its callers (release-host.mjs).
+// its callers (release-host.mjs). The site's pages are the HTML host's (shell/host).
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -44,6 +44,12 @@ function hashedOnlyCacheControl(filePath) {
   return /\.[0-9a-f]{8,}\.(js|css)$/.test(filePath) ? IMMUTABLE : 'no-cache';
 }
 
+/** `html` with `insert` before its `</head>` (sliced, never a replacement pattern). */
+function beforeHeadEnd(html, insert) {
+  const at = html.indexOf('</head>');
+  return at < 0 ? html : `${html.slice(0, at)}${insert}${html.slice(at)}`;
+}
+
 /** True when `filePath` is `rootDir` or inside it (a sibling such as `dist-private` is not). */
 export function isInside(rootDir, filePath) {
   const relative = path.relative(rootDir, filePath);
@@ -62,16 +68,9 @@ export function isInside(rootDir, filePath) {
  *   allows the shell's); read on every request
  * @param {() => Record<string, string>} [options.headers]  headers for every response (security
  *   headers); read on every request
- * @param {Record<string, unknown | (() => unknown | Promise<unknown>)>} [options.json]
- *   JSON documents by path, e.g. /remotes.json, or functions computing them per request
- * @param {Record<string, (req: import('node:http').IncomingMessage) =>
- *   Promise<{ type: string, body: string }>>} [options.text]  other documents computed per
- *   request, by path (robots.txt, sitemap.xml)
- * @param {(pathname: string, req: import('node:http').IncomingMessage) =>
- *   Promise<{ status: number, html: string } | null>} [options.pages]  the document for a page
- *   path (no extension), rendered by the caller; null: served as a file or by the SPA fallback
  * @param {string} [options.headHtml]    HTML inserted before </head> of served HTML pages
  * @param {(relativePath: string) => string} [options.cacheControl]  Cache-Control per file
+ * @param {(relativePath: string) => boolean} [options.hidden]  files never served (404)
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
 export async function serveStatic({
@@ -81,11 +80,9 @@ export async function serveStatic({
   spa = false,
   corsOrigins,
   headers,
-  json = {},
-  text = {},
-  pages,
   headHtml = '',
   cacheControl = hashedOnlyCacheControl,
+  hidden = () => false,
 }) {
   const rootsOf = typeof root === 'function' ? root : () => [root];
   const sockets = new Set();
@@ -96,7 +93,7 @@ export async function serveStatic({
     res.setHeader('Content-Type', type);
     res.setHeader('Cache-Control', caching);
     if (type.startsWith('text/html') && headHtml) {
-      const html = (await readFile(filePath, 'utf8')).replace('</head>', `${headHtml}</head>`);
+      const html = beforeHeadEnd(await readFile(filePath, 'utf8'), headHtml);
       return sendBody(req, res, html, { compressor });
     }
     return sendBody(req, res, await readFile(filePath), {
@@ -131,36 +128,19 @@ export async function serveStatic({
       if (req.method === 'OPTIONS') return res.writeHead(204).end();
       if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(405).end();
 
-      const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-      if (Object.hasOwn(json, pathname)) {
-        const document = json[pathname];
-        const body = typeof document === 'function' ? await document(req) : document;
-        res.setHeader('Content-Type', TYPES['.json']);
-        res.setHeader('Cache-Control', 'no-cache');
-        return await sendBody(req, res, JSON.stringify(body), { compressor });
+      let pathname;
+      try {
+        pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      } catch {
+        return res.writeHead(400, { 'Content-Type': TYPES['.txt'] }).end('Malformed path');
       }
-      if (Object.hasOwn(text, pathname)) {
-        const { type, body } = await text[pathname](req);
-        res.setHeader('Content-Type', type);
-        res.setHeader('Cache-Control', 'no-cache');
-        return await sendBody(req, res, body, { compressor });
-      }
-
-      if (pages && !path.extname(pathname)) {
-        const page = await pages(pathname, req);
-        if (page) {
-          res.statusCode = page.status;
-          res.setHeader('Content-Type', TYPES['.html']);
-          res.setHeader('Cache-Control', 'no-cache');
-          const html = headHtml ? page.html.replace('</head>', `${headHtml}</head>`) : page.html;
-          return await sendBody(req, res, html, { compressor });
-        }
-      }
-
       const roots = await rootsOf();
       const found = await findFile(roots, pathname);
       if (found === 'forbidden') return res.writeHead(403).end();
-      if (found) {
+      if (
+        found &&
+        !hidden(path.relative(found.rootDir, found.filePath).split(path.sep).join('/'))
+      ) {
         const { filePath, rootDir } = found;
         return await sendFile(req, res, filePath, path.relative(rootDir, filePath));
       }

@@ -7,8 +7,10 @@ export interface AppEntry {
   name: string;
   /** Workspace folder, e.g. 'mfe-games'. */
   dir: string;
-  /** Port of `pnpm dev` and `pnpm start`. */
+  /** Port `pnpm start` serves the app's releases on. */
   port: number;
+  /** Port of the app's dev server (`pnpm dev`, a remote's standalone dev): never `port`. */
+  devPort: number;
   role: 'host' | 'remote';
 }
 
@@ -24,4 +26,14 @@ export function appForDir(appDir: string): AppEntry {
   const app = readApps().find((entry) => entry.dir === folder);
   if (!app) throw new Error(`${folder} is not in apps.json: add it there first`);
   return app;
+}
+
+/**
+ * The port of an app's dev server: its `devPort`, or, with NORSECRAFT_DEV_PORT_BASE set (several
+ * dev setups on one machine, the tests), that base plus the app's place in apps.json.
+ */
+export function devPortOf(app: AppEntry, env: NodeJS.ProcessEnv = process.env): number {
+  const base = Number(env.NORSECRAFT_DEV_PORT_BASE);
+  if (!base) return app.devPort;
+  return base + readApps().findIndex((entry) => entry.name === app.name);
 }

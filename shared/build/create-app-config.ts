@@ -4,9 +4,11 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { SERVER_ASSET_PREFIX } from '../src/document/contract';
 import { parsePageManifest, type PageManifest } from '../src/pages/page-manifest';
-import { appForDir, readApps } from './apps';
+import { appForDir, devPortOf, readApps } from './apps';
 import { PageChunksPlugin } from './page-chunks-plugin';
+import { sharedContract } from './shared-contract';
 
 const sharedPackageVersion = (
   createRequire(import.meta.url)('../package.json') as { version: string }
@@ -61,7 +63,7 @@ function checkedPages(pages: PageManifest): PageManifest {
 async function devRegistry(): Promise<object> {
   const apps: Record<string, object> = {};
   for (const remote of readApps().filter((app) => app.role === 'remote')) {
-    const entry = `http://localhost:${remote.port}/mf-manifest.json`;
+    const entry = `http://localhost:${devPortOf(remote)}/mf-manifest.json`;
     try {
       const manifest = (await (await fetch(entry)).json()) as { metaData?: { pages?: unknown } };
       apps[remote.name] = { version: 'dev', entry, pages: manifest.metaData?.pages ?? [] };
@@ -74,9 +76,6 @@ async function devRegistry(): Promise<object> {
 
 /** The packages a remote's server build takes from the shell's (server-render.ts `shared`). */
 export const SERVER_SINGLETONS = Object.keys(sharedSingletons(import.meta.dirname));
-
-/** A remote's asset URLs in its server-rendered HTML start with this until the host fills in its origin. */
-export const SERVER_ASSET_PREFIX = 'https://norsecraft-remote-assets.invalid/';
 
 /** The environment names of every app's build (README "Content first"). */
 export const ENVIRONMENTS = { web: 'web', standalone: 'standalone', server: 'server' } as const;
@@ -98,12 +97,13 @@ interface AppConfigOptions {
  * - `standalone` (remotes): the remote's own page for `pnpm dev` and the benchmarks, a plain
  *   single-page app without federation, in `dist/standalone/`.
  * - `server` (`dist/server/render.cjs`): the same code for Node, which renders the app's pages to
- *   HTML (the release host composes them; scripts/lib/page-html.mjs). A remote's server build
+ *   HTML (the HTML host, shell/host, composes them). A remote's server build
  *   takes React, the router, styled-components, jotai and the shared package from the live
  *   shell's server build, as its browser build takes them from the shell's.
  */
 export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): RsbuildConfig {
-  const { name, port, role } = appForDir(dir);
+  const app = appForDir(dir);
+  const { name, role } = app;
   const isHost = role === 'host';
   const { publicVars } = loadEnv({ cwd: path.resolve(dir, '..'), prefixes: ['PUBLIC_'] });
   const manifestPages = pages ? checkedPages(pages) : undefined;
@@ -126,15 +126,23 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
             ? { provideExternalRuntime: true, optimization: { target: 'web' } }
             : { externalRuntime: true, optimization: { target: 'web' } },
           // The page manifest travels inside the federation manifest: one immutable description
-          // of the remote per release (the release tool copies it into the registry).
-          manifest: manifestPages
-            ? {
-                additionalData: ({ stats }) => {
-                  (stats.metaData as unknown as Record<string, unknown>).pages = manifestPages;
-                  return stats;
-                },
+          // of the remote per release (the release tool copies it into the registry). So does
+          // the app's contract with the shared package, which the release gate checks.
+          manifest: {
+            additionalData: ({ stats, compiler }) => {
+              const metaData = stats.metaData as unknown as Record<string, unknown>;
+              if (manifestPages) metaData.pages = manifestPages;
+              // Releases are built for production; a dev server's rebuilds skip it.
+              if (compiler.options.mode === 'production') {
+                metaData.sharedContract = sharedContract(
+                  dir,
+                  role,
+                  path.resolve(import.meta.dirname, '..'),
+                );
               }
-            : true,
+              return stats;
+            },
+          },
         },
         { environment: ENVIRONMENTS.web },
       ),
@@ -149,8 +157,18 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
       },
     },
     html: { title: 'NORSECRAFT' },
+    // Lazy compilation's proxy chunks are not served when one dev server runs several
+    // environments (web, standalone, server): a lazily loaded page stayed blank.
+    dev: {
+      lazyCompilation: false,
+      // The hot-reload client asks the page's own dev server, whatever port it listens on.
+      client: { port: '<port>' },
+    },
     server: {
-      port,
+      // Never a port `pnpm start` serves on; taken, the dev server stops with a message saying
+      // so instead of moving to another port the composed site would not find.
+      port: devPortOf(app),
+      strictPort: true,
       cors: true,
       historyApiFallback: isHost,
       setup: isHost
@@ -181,7 +199,7 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
         tools: {
           // A remote's browser build has no page of its own: the federation plugin adds its
           // container entry (the standalone page is the `standalone` environment).
-          rspack: (config) => {
+          rspack: (config, { isDev }) => {
             config.output = { ...config.output, uniqueName: name };
             // An import of something a module does not export fails the build instead of being
             // undefined at run time (react-router-dom.ts shares a chosen part of the router).
@@ -194,7 +212,8 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
             };
             if (!isHost) {
               config.entry = {};
-              config.plugins = [...(config.plugins ?? []), new PageChunksPlugin()];
+              // page-chunks.json is for the release host; the dev server writes nothing to disk.
+              if (!isDev) config.plugins = [...(config.plugins ?? []), new PageChunksPlugin()];
             }
           },
           htmlPlugin: isHost,
@@ -209,6 +228,9 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
                 distPath: { root: 'dist/standalone' },
                 assetPrefix: 'auto',
               },
+              // The dev server serves this environment under /standalone/; from the root its
+              // chunks would be the browser build's files of the same names.
+              dev: { assetPrefix: '/standalone/' },
               tools: { rspack: { output: { uniqueName: `${name}_standalone` } } },
             },
           }),
@@ -230,7 +252,7 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
           distPath: { root: 'dist/server', js: '' },
           filename: { js: '[name].cjs' },
           // Asset URLs as the browser build names them; the host puts the remote's release URL
-          // in place of this prefix (scripts/lib/page-html.mjs).
+          // in place of this prefix (shell/host).
           assetPrefix: isHost ? '/' : SERVER_ASSET_PREFIX,
           // Images and fonts come from the browser build; the server only needs their URLs.
           emitAssets: false,

@@ -22,7 +22,7 @@ const sourcesOf = (module: StatsModule): string[] => [
 /**
  * Writes `page-chunks.json`: for every module of the remote's lazily loaded chunks, the files of
  * the chunks holding it (`{ "./src/features/items/items-page.tsx": ["static/js/async/x.js"] }`).
- * The release host learns from the server build which modules a page evaluates and preloads
+ * The HTML host learns from the server build which modules a page evaluates and preloads
  * these files with the page's HTML, so the page's code is not discovered one import at a time.
  */
 export class PageChunksPlugin {

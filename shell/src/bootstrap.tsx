@@ -9,7 +9,8 @@ import { registryResult } from './features/remotes/api/registry';
 import type { RegistryResponse } from './features/remotes/api/registry-request';
 import { loadRemotePage, registerRemoteReleases } from './features/remotes/api/remote-loader';
 import { keepServerInput } from './server-input';
-import { SERVER_STYLES_ID, ServerStylesRemover } from './server-styles';
+import { SERVER_STYLES_ID } from '@norsecraft/shared/document';
+import { ServerStylesRemover } from './server-styles';
 
 /**
  * What the current page needs before React renders it: its remote's routes and page code, the
@@ -37,7 +38,7 @@ export async function start(registryRequest: Promise<RegistryResponse>) {
   if (configError) console.error(`[shell] bad remote configuration: ${configError}`);
   registerRemoteReleases(registry.remotes);
   const currentPage = loadCurrentPage(table.find(window.location.pathname));
-  // The page arrived as HTML (the release host renders it): React takes over with one render of
+  // The page arrived as HTML (the HTML host, shell/host, renders it): React takes over with one render of
   // the same page, complete — so it waits for that page's code instead of showing a loading state
   // in place of the content. Without HTML the layout renders at once while the page loads.
   const root = document.getElementById('root')!;

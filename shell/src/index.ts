@@ -1,7 +1,11 @@
 import { inlineRegistry, requestRegistry } from './features/remotes/api/registry-request';
+import { recordReactRenderers, type WithDevToolsHook } from './lib/dev-refresh-hook';
+
+// Dropped from production builds (the condition is the constant false there).
+if (process.env.NODE_ENV !== 'production') recordReactRenderers(window as WithDevToolsHook);
 
 // The release registry comes inline with the page's HTML; without it (a page served without the
-// release host), /remotes.json is fetched while the shared packages load, not after.
+// HTML host), /remotes.json is fetched while the shared packages load, not after.
 const registry = Promise.resolve(inlineRegistry() ?? requestRegistry());
 // The async boundary lets the federation runtime negotiate shared singletons before React loads.
 // It starts in a task of its own: evaluating the runtime and asking for the shared packages are

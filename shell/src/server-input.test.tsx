@@ -1,6 +1,7 @@
 import { act, useState, type FormEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { keepServerInput, PENDING_PRESS_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE } from './server-input';
+import { PENDING_PRESS_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE } from '@norsecraft/shared/document';
+import { keepServerInput } from './server-input';
 
 // createRoot is used directly (the shell's takeover), not through Testing Library's render.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

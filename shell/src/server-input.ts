@@ -1,7 +1,4 @@
-/** Set on <html> by the page's inline script when a form of the HTML was submitted (page-html.mjs). */
-export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit';
-/** Set by the same script when a button of the HTML was pressed: "<index> <click or key>". */
-export const PENDING_PRESS_ATTRIBUTE = 'data-pending-press';
+import { PENDING_PRESS_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE } from '@norsecraft/shared/document';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 

@@ -1,11 +1,12 @@
 // The shell's server build (create-app-config.ts, environment `server`): renders a page of the
 // site to HTML in Node — the shell's chrome around the page of the remote that serves it, from
-// that remote's own server build at its live release (the release host loads both;
-// scripts/lib/page-html.mjs composes the document). It also hands the shell's copies of the
+// that remote's own server build at its live release (the HTML host, shell/host, loads both
+// and composes the document). It also hands the shell's copies of the
 // shared singletons to the remotes' server builds, as the shell's browser build does through the
 // federation runtime: one React, one router, one styled-components, one jotai store.
 import * as shared from '@norsecraft/shared';
 import { createQueryClient } from '@norsecraft/shared/query-client';
+export { evaluateAllModules } from '@norsecraft/shared/server-modules';
 import * as reactQuery from '@tanstack/react-query';
 import {
   dehydrate,

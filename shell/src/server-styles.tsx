@@ -1,10 +1,5 @@
+import { SERVER_STYLES_ID, THEME_PENDING_ATTRIBUTE } from '@norsecraft/shared/document';
 import { useLayoutEffect } from 'react';
-
-/** The id of the `<style>` holding the server-rendered page's rules (scripts/lib/page-html.mjs). */
-export const SERVER_STYLES_ID = 'norsecraft-server-styles';
-
-/** Set on <html> while a light-theme visitor's page waits for this render (page-html.mjs). */
-export const THEME_PENDING_ATTRIBUTE = 'data-theme-pending';
 
 /**
  * The first client render replaces the server's markup, and styled-components has inserted the

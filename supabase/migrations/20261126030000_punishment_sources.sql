@@ -90,18 +90,11 @@ create trigger punishments_guard_write
   execute function private.guard_punishment_write();
 
 -- The audit log ----------------------------------------------------------------------------------
--- Its table, its writer and the trigger functions that call it belong to admin_audit_owner
--- (20261126020400), so adding actions and writers happens as that role, only while this
--- migration runs (later migrations do the same: grant, then revoke at their end).
-grant admin_audit_owner to current_user;
-
 -- Adds actions to the log's list of allowed ones, whatever that list is by then (so migrations
--- of parallel features each add their own without restating the others'). The owner's alone: a
--- migration calls it while it holds the role.
-create function audit.allow_actions(variadic p_actions text[])
+-- of parallel features each add their own without restating the others').
+create function private.allow_audit_actions(variadic p_actions text[])
 returns void
 language plpgsql
-security definer
 set search_path = ''
 as $$
 declare
@@ -120,15 +113,15 @@ begin
   );
 end
 $$;
-alter function audit.allow_actions(text[]) owner to admin_audit_owner;
-revoke all on function audit.allow_actions(text[]) from public;
+revoke all on function private.allow_audit_actions(text[]) from public;
 
-select audit.allow_actions(
+grant admin_audit_owner to current_user;
+select private.allow_audit_actions(
   'punishment.created', 'punishment.updated', 'punishment.revoked', 'punishments.batch'
 );
 
 -- An admin's change through the API: one entry per row, with the row before and after.
-create function audit.audit_punishments()
+create function private.audit_punishments()
 returns trigger
 language plpgsql
 security definer
@@ -147,18 +140,16 @@ begin
   return null;
 end
 $$;
-alter function audit.audit_punishments() owner to admin_audit_owner;
-revoke all on function audit.audit_punishments() from public;
+revoke all on function private.audit_punishments() from public;
 create trigger punishments_audit_api
   after insert or update on public.punishments
   for each row when (auth.role() = 'authenticated')
-  execute function audit.audit_punishments();
+  execute function private.audit_punishments();
 
 -- Everyone else writes in bulk — the game bridge a thousand rows a call, the seed, a console:
 -- one entry per statement and source ('site' for rows of the site), with how many rows it
--- added, changed and revoked. The API's users are left to the row trigger above by the
--- triggers' condition (the owner may not read schema auth, so the function cannot ask).
-create function audit.audit_punishment_batch()
+-- added, changed and revoked.
+create function private.audit_punishment_batch()
 returns trigger
 language plpgsql
 security definer
@@ -167,6 +158,13 @@ as $$
 declare
   summary record;
 begin
+  -- auth.role() as the owner may read it (it has no rights on schema auth).
+  if coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'
+  ) = 'authenticated' then
+    return null;
+  end if;
   if tg_op = 'INSERT' then
     for summary in
       select coalesce(n.source, 'site') as source, count(*) as added,
@@ -190,19 +188,19 @@ begin
   return null;
 end
 $$;
-alter function audit.audit_punishment_batch() owner to admin_audit_owner;
-revoke all on function audit.audit_punishment_batch() from public;
+revoke all on function private.audit_punishment_batch() from public;
 create trigger punishments_audit_batch_inserts
   after insert on public.punishments
   referencing new table as new_rows
-  for each statement when (auth.role() is distinct from 'authenticated')
-  execute function audit.audit_punishment_batch();
+  for each statement execute function private.audit_punishment_batch();
 create trigger punishments_audit_batch_updates
   after update on public.punishments
   referencing old table as old_rows new table as new_rows
-  for each statement when (auth.role() is distinct from 'authenticated')
-  execute function audit.audit_punishment_batch();
-
+  for each statement execute function private.audit_punishment_batch();
+alter function private.audit_punishments() set schema audit;
+alter function audit.audit_punishments() owner to admin_audit_owner;
+alter function private.audit_punishment_batch() set schema audit;
+alter function audit.audit_punishment_batch() owner to admin_audit_owner;
 revoke admin_audit_owner from current_user;
 
 -- The bridge's upsert ----------------------------------------------------------------------------

@@ -101,14 +101,15 @@ create policy "items: admins edit" on public.items
   using ((select public.is_admin())) with check ((select public.is_admin()));
 
 -- Audit ---------------------------------------------------------------------------------------
--- As the log's owner while this migration runs (20261126020400, 20261126030000).
+-- As the log's owner while this migration runs, as 20261126020400 and 20261126030000 do: the
+-- trigger function moves to schema audit and to the owner once created.
 grant admin_audit_owner to current_user;
 
-select audit.allow_actions('item.created', 'item.updated', 'item.retired', 'item.restored');
+select private.allow_audit_actions('item.created', 'item.updated', 'item.retired', 'item.restored');
 
 -- Created, edited, retired (retired_at set) or restored (cleared): an edit that only retires is
 -- logged as the retirement.
-create function audit.audit_items()
+create function private.audit_items()
 returns trigger
 language plpgsql
 security definer
@@ -133,10 +134,11 @@ begin
   return null;
 end
 $$;
-alter function audit.audit_items() owner to admin_audit_owner;
-revoke all on function audit.audit_items() from public;
+revoke all on function private.audit_items() from public;
 create trigger items_audit
   after insert or update on public.items
-  for each row execute function audit.audit_items();
+  for each row execute function private.audit_items();
+alter function private.audit_items() set schema audit;
+alter function audit.audit_items() owner to admin_audit_owner;
 
 revoke admin_audit_owner from current_user;

@@ -708,12 +708,13 @@ grant execute on function public.admin_search_listings(text, text, integer, inte
 
 -- Audit: a listing created, cancelled or changed by hand (e.g. its end moved through the API).
 -- Bids, settlement and delivery are not admin actions and are not logged here. As the log's
--- owner while this runs (20261126020400, 20261126030000).
+-- owner while this runs, as 20261126020400 and 20261126030000 do: the trigger function moves to
+-- schema audit and to the owner once created.
 grant admin_audit_owner to current_user;
 
-select audit.allow_actions('listing.created', 'listing.updated', 'listing.cancelled');
+select private.allow_audit_actions('listing.created', 'listing.updated', 'listing.cancelled');
 
-create function audit.audit_auction_listings()
+create function private.audit_auction_listings()
 returns trigger
 language plpgsql
 security definer
@@ -737,11 +738,12 @@ begin
   return null;
 end
 $$;
-alter function audit.audit_auction_listings() owner to admin_audit_owner;
-revoke all on function audit.audit_auction_listings() from public;
+revoke all on function private.audit_auction_listings() from public;
 create trigger auction_listings_audit
   after insert or update on public.auction_listings
-  for each row execute function audit.audit_auction_listings();
+  for each row execute function private.audit_auction_listings();
+alter function private.audit_auction_listings() set schema audit;
+alter function audit.audit_auction_listings() owner to admin_audit_owner;
 
 revoke admin_audit_owner from current_user;
 

@@ -26,3 +26,30 @@ export function singletonMismatches(consumer, provider, { consumerName, provider
   }
   return problems;
 }
+
+/**
+ * Why a remote would miss part of the shared package beside a given shell: the exports it
+ * imports (its manifest's `metaData.sharedContract.needs`, shared/build/shared-contract.ts) that
+ * the shell's copy does not provide (`provides`). The federation runtime gives every remote the
+ * shell's copy, so a missing export is undefined at run time. A side without a contract (built
+ * before contracts were recorded) cannot be checked: no problem is reported.
+ * @param {{ version: string, needs?: string[] } | undefined} remote
+ * @param {{ version: string, provides?: string[] } | undefined} shell
+ * @param {{ remoteName: string, shellName: string, advice?: string }} names for the messages, and
+ *   what to do (default: release the shell first)
+ * @returns {string[]}
+ */
+export function sharedContractProblems(
+  remote,
+  shell,
+  { remoteName, shellName, advice = 'release the shell first' },
+) {
+  if (!remote?.needs || !shell?.provides) return [];
+  const provided = new Set(shell.provides);
+  const missing = remote.needs.filter((name) => !provided.has(name));
+  if (!missing.length) return [];
+  return [
+    `@norsecraft/shared: ${remoteName} uses ${missing.join(', ')} (built with shared ` +
+      `${remote.version}), which ${shellName} does not provide (shared ${shell.version}): ${advice}`,
+  ];
+}

@@ -1,4 +1,4 @@
-import { singletonMismatches } from './compat.mjs';
+import { sharedContractProblems, singletonMismatches } from './compat.mjs';
 
 const shell = [
   { name: 'react', version: '19.3.1' },
@@ -41,5 +41,29 @@ describe('singletonMismatches', () => {
         names,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('sharedContractProblems', () => {
+  const names = { remoteName: 'mfe_games', shellName: 'the live shell (1.0.0-abc)' };
+  const shell = { version: '1.0.0', provides: ['Card', 'Page', 'supabase'] };
+
+  it('accepts a remote that imports only what the shell provides', () => {
+    expect(sharedContractProblems({ version: '1.0.0', needs: ['Card'] }, shell, names)).toEqual([]);
+  });
+
+  it('refuses a remote built against a shared with an export the shell lacks, same version or not', () => {
+    const remote = { version: '1.0.0', needs: ['Card', 'RuneBanner', 'runeOfTheDay'] };
+    expect(sharedContractProblems(remote, shell, names)).toEqual([
+      '@norsecraft/shared: mfe_games uses RuneBanner, runeOfTheDay (built with shared 1.0.0), ' +
+        'which the live shell (1.0.0-abc) does not provide (shared 1.0.0): release the shell first',
+    ]);
+  });
+
+  it('cannot check a side built before contracts were recorded', () => {
+    expect(sharedContractProblems(undefined, shell, names)).toEqual([]);
+    expect(sharedContractProblems({ version: '1.0.0', needs: ['X'] }, undefined, names)).toEqual(
+      [],
+    );
   });
 });

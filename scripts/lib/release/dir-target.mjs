@@ -3,17 +3,57 @@
 // any static host to deploy.
 import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { currentOwner, describeLock, describeOwner, lockState } from './lock-owner.mjs';
 
-const LOCK_STALE_MS = 10 * 60_000;
+const LOCK_WAIT_MS = 120_000;
+/** A lock breaker killed in its few milliseconds leaves this; older than that, it is ignored. */
+const BREAKER_STALE_MS = 5_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** @param {string} root the release directory */
 export function dirTarget(root) {
   const abs = (key) => path.join(root, key);
 
+  async function lockStatus() {
+    const lock = abs('.lock');
+    const info = await stat(lock).catch(() => null);
+    if (!info) return null;
+    const owner = await readFile(path.join(lock, 'owner.json'), 'utf8')
+      .then(JSON.parse)
+      .catch(() => null);
+    return { owner, state: lockState(owner, { modifiedAt: info.mtimeMs }) };
+  }
+
+  /**
+   * Removes a dead lock, unless another release has replaced it meanwhile: breakers take turns
+   * (a folder of their own), and each checks again that the lock is still the dead one it saw.
+   */
+  async function breakLock(deadOwner) {
+    const breaker = abs('.lock-break');
+    try {
+      await mkdir(breaker);
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const age = Date.now() - ((await stat(breaker).catch(() => null))?.mtimeMs ?? Date.now());
+      if (age > BREAKER_STALE_MS) await rm(breaker, { recursive: true, force: true });
+      return false;
+    }
+    try {
+      const now = await lockStatus();
+      const same = JSON.stringify(now?.owner) === JSON.stringify(deadOwner);
+      if (!now || !same || now.state.state !== 'dead') return false;
+      await rm(abs('.lock'), { recursive: true, force: true });
+      return true;
+    } finally {
+      await rm(breaker, { recursive: true, force: true });
+    }
+  }
+
   return {
     kind: 'dir',
     root,
+    /** What another process needs to open this target (the canary's, canary-process.mjs). */
+    spec: { kind: 'dir', root },
     describe: () => `release directory ${root}`,
 
     async readJson(key) {
@@ -64,20 +104,26 @@ export function dirTarget(root) {
     /** Served by release-host.mjs, which knows each app's origin. */
     publicBaseUrl: () => null,
 
-    /** Serialises registry updates of releases running at once (another team, another shell). */
-    async withLock(fn) {
+    /**
+     * Serialises registry updates of releases running at once (another team, another shell).
+     * The lock is a folder holding its owner; a lock whose owner is gone (lock-owner.mjs) is
+     * removed at once, with a line in the log, instead of waited for.
+     */
+    async withLock(fn, { log = () => {} } = {}) {
       await mkdir(root, { recursive: true });
       const lock = abs('.lock');
       for (let waited = 0; ; waited += 200) {
         try {
           await mkdir(lock);
+          await writeFile(path.join(lock, 'owner.json'), JSON.stringify(currentOwner()));
           break;
         } catch (error) {
           if (error.code !== 'EEXIST') throw error;
-          const since = Date.now() - ((await stat(lock).catch(() => null))?.mtimeMs ?? Date.now());
-          if (since > LOCK_STALE_MS) await rm(lock, { recursive: true, force: true });
-          else if (waited > 120_000) {
-            throw new Error(`${lock} is held by another release`, { cause: error });
+          const status = await lockStatus();
+          if (status?.state.state === 'dead' && (await breakLock(status.owner))) {
+            log(`removed the release lock: ${status.state.reason}`);
+          } else if (waited > LOCK_WAIT_MS) {
+            throw new Error(`${lock} is held by ${describeOwner(status?.owner)}`, { cause: error });
           } else await sleep(200);
         }
       }
@@ -86,6 +132,13 @@ export function dirTarget(root) {
       } finally {
         await rm(lock, { recursive: true, force: true });
       }
+    },
+
+    /** The lock, when one is there: its owner and whether that release still runs. */
+    lockStatus: () => lockStatus(),
+    describeLock: async () => {
+      const status = await lockStatus();
+      return status ? describeLock(status.owner, status.state) : null;
     },
   };
 }

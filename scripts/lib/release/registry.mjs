@@ -59,11 +59,27 @@ export function pathConflicts(registry, app, pages) {
 /** History after a version was published (uploaded, not yet live). Publishing twice is a no-op. */
 export function withPublished(history, release, at) {
   if (history.versions.some((v) => v.version === release.version)) return history;
-  const { version, integrity, pages } = release;
+  const { version, integrity, pages, gate } = release;
   return {
     ...history,
-    versions: [...history.versions, { version, publishedAt: at, integrity, pages }],
+    versions: [...history.versions, { version, publishedAt: at, integrity, pages, gate }],
   };
+}
+
+/**
+ * Why `version` cannot be promoted with `--to`, or null when it can: it must be kept and have
+ * passed its gate once (`gate: 'passed'`, recorded at publishing) or have been live before (a
+ * first release, or one made with --no-gate and accepted then). Newer or older does not matter.
+ */
+export function notPromotable(history, version) {
+  const kept = history.versions.find((v) => v.version === version);
+  if (!kept) {
+    const versions = history.versions.map((v) => v.version).join(', ') || 'none';
+    return `${version} is not a kept version (kept: ${versions})`;
+  }
+  if (liveVersion(history) === version) return `${version} is already live`;
+  if (kept.gate === 'passed' || history.liveStack.includes(version)) return null;
+  return `${version} never passed its gate (published with --no-gate) and was never live: release it with its gate instead`;
 }
 
 export const liveVersion = (history) => history.liveStack.at(-1) ?? null;
@@ -73,9 +89,12 @@ export function rollbackTarget(history) {
   return history.liveStack.at(-2) ?? null;
 }
 
-/** History after `version` went live by a release (pushed) or a rollback (popped). */
+/**
+ * History after `version` went live by a release (pushed) or a rollback (popped back to it);
+ * 'promote' is a rollback for a version on the live stack, else a release.
+ */
 export function withPromoted(history, version, how) {
-  if (how === 'rollback') {
+  if (how === 'rollback' || (how === 'promote' && history.liveStack.includes(version))) {
     const at = history.liveStack.lastIndexOf(version);
     if (at < 0) throw new Error(`${version} was never live`);
     return { ...history, liveStack: history.liveStack.slice(0, at + 1) };
@@ -104,17 +123,4 @@ export function withoutVersions(history, versions) {
     versions: history.versions.filter((v) => !gone.has(v.version)),
     liveStack: history.liveStack.filter((v) => !gone.has(v)),
   };
-}
-
-/**
- * The registry as a browser gets it: each remote's `entry` made absolute against the base URL
- * its files are served from (a CDN origin per remote, or a storage bucket's public URL).
- */
-export function servedRegistry(registry, baseUrlOf) {
-  const apps = {};
-  for (const [name, entry] of Object.entries(registry.apps)) {
-    const base = baseUrlOf(name);
-    apps[name] = entry.entry && base ? { ...entry, entry: new URL(entry.entry, base).href } : entry;
-  }
-  return { ...registry, apps };
 }

@@ -4,7 +4,6 @@ import {
   pathConflicts,
   prunable,
   rollbackTarget,
-  servedRegistry,
   withLive,
   withoutVersions,
   withPromoted,
@@ -68,12 +67,6 @@ describe('the release registry', () => {
     expect(pathConflicts(registry, games, [{ path: '/punishments/:name' }])).toEqual([
       '/punishments/:name is already served by mfe_info',
     ]);
-  });
-
-  it('makes entries absolute against where each remote is served', () => {
-    const registry = withLive(emptyRegistry(), games, release('g1'), 't');
-    const served = servedRegistry(registry, () => 'https://cdn.example/mfe-games/');
-    expect(served.apps.mfe_games.entry).toBe('https://cdn.example/mfe-games/g1/mf-manifest.json');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   emptyRegistry,
   historyKey,
   liveVersion,
+  notPromotable,
   pathConflicts,
   prunable,
   REGISTRY_KEY,
@@ -83,13 +84,16 @@ export async function publish(target, app, distDir, release, { log = () => {} } 
     );
     await target.putVersion(prefix, distDir, { ...release, publishedAt: new Date().toISOString() });
   }
-  await target.withLock(async () => {
-    const history = await readHistory(target, app);
-    await target.writeJson(
-      historyKey(app),
-      withPublished(history, release, new Date().toISOString()),
-    );
-  });
+  await target.withLock(
+    async () => {
+      const history = await readHistory(target, app);
+      await target.writeJson(
+        historyKey(app),
+        withPublished(history, release, new Date().toISOString()),
+      );
+    },
+    { log },
+  );
 }
 
 /** The release record of a published version, its entry file checked against its integrity. */
@@ -107,25 +111,29 @@ async function publishedRelease(target, app, version) {
 
 /**
  * Points the registry at `version` of `app` in one write, then prunes old versions down to
- * `keep`. `how` is 'release' (the version becomes the newest live one) or 'rollback'.
+ * `keep`. `how` is 'release' (the version becomes the newest live one), 'rollback' or 'promote'
+ * (registry.mjs `withPromoted`).
  * @returns {Promise<{ previous: string | null, version: string, pruned: string[] }>}
  */
 export async function promote(target, app, version, { how = 'release', keep, log = () => {} }) {
   const release = await publishedRelease(target, app, version);
-  const result = await target.withLock(async () => {
-    const registry = await readRegistry(target);
-    const conflicts = pathConflicts(registry, app, release.pages);
-    if (conflicts.length) throw new Error(`refused: ${conflicts.join('; ')}`);
-    const history = withPromoted(await readHistory(target, app), version, how);
-    const previous = registry.apps[app.name]?.version ?? null;
-    await target.writeJson(
-      REGISTRY_KEY,
-      withLive(registry, app, release, new Date().toISOString()),
-    );
-    const pruned = prunable(history, keep);
-    await target.writeJson(historyKey(app), withoutVersions(history, pruned));
-    return { previous, pruned };
-  });
+  const result = await target.withLock(
+    async () => {
+      const registry = await readRegistry(target);
+      const conflicts = pathConflicts(registry, app, release.pages);
+      if (conflicts.length) throw new Error(`refused: ${conflicts.join('; ')}`);
+      const history = withPromoted(await readHistory(target, app), version, how);
+      const previous = registry.apps[app.name]?.version ?? null;
+      await target.writeJson(
+        REGISTRY_KEY,
+        withLive(registry, app, release, new Date().toISOString()),
+      );
+      const pruned = prunable(history, keep);
+      await target.writeJson(historyKey(app), withoutVersions(history, pruned));
+      return { previous, pruned };
+    },
+    { log },
+  );
   log(`${app.dir} ${version} is live${result.previous ? ` (was ${result.previous})` : ''}`);
   // Files go after the registry no longer points at them; open tabs keep the kept versions.
   for (const old of result.pruned) {
@@ -135,14 +143,19 @@ export async function promote(target, app, version, { how = 'release', keep, log
   return { version, ...result };
 }
 
-/** Points `app` back at the version live before the current one (or at `to`). */
+/**
+ * Points `app` back at the version live before the current one, or at `to`: any kept version
+ * that once passed its gate, newer or older than the live one (registry.mjs `notPromotable`).
+ */
 export async function rollback(target, app, { to, keep, log } = {}) {
   const history = await readHistory(target, app);
-  const version = to ?? rollbackTarget(history);
-  if (!version) throw new Error(`${app.dir} has no earlier live version to roll back to`);
-  if (!history.liveStack.includes(version)) {
-    throw new Error(`${app.dir} ${version} was never live: release it instead`);
+  if (to) {
+    const refusal = notPromotable(history, to);
+    if (refusal) throw new Error(`${app.dir}: ${refusal}`);
+    return promote(target, app, to, { how: 'promote', keep, log });
   }
+  const version = rollbackTarget(history);
+  if (!version) throw new Error(`${app.dir} has no earlier live version to roll back to`);
   return promote(target, app, version, { how: 'rollback', keep, log });
 }
 
@@ -159,6 +172,7 @@ export async function listReleases(target, apps) {
         version: v.version,
         published: v.publishedAt,
         pages: v.pages?.length ?? '',
+        gate: v.gate ?? '',
         state: v.version === live ? 'live' : v.version === previous ? 'rollback target' : 'kept',
       });
     }

@@ -20,12 +20,18 @@ function build(code, pages = [{ path: '/games' }]) {
   return dir;
 }
 
-async function release(code) {
+/** A build published as `pnpm release` does: its gate passed (or skipped with --no-gate). */
+async function publishBuild(code, gate = 'passed') {
   const dir = build(code);
-  const described = await describeBuild(games, dir, '1.0.0');
+  const described = { ...(await describeBuild(games, dir, '1.0.0')), gate };
   await publish(target, games, dir, described);
-  await promote(target, games, described.version, { keep: 2 });
   return described.version;
+}
+
+async function release(code, { keep = 2 } = {}) {
+  const version = await publishBuild(code);
+  await promote(target, games, version, { keep });
+  return version;
 }
 
 const registry = () => JSON.parse(readFileSync(path.join(root, 'releases/registry.json'), 'utf8'));
@@ -67,6 +73,47 @@ describe('releases on a release directory', () => {
     ]);
     expect(existsSync(path.join(root, `releases/mfe-games/${v1}`))).toBe(false);
     expect(existsSync(path.join(root, `releases/mfe-games/${v2}`))).toBe(false);
+  });
+
+  it('promotes --to a newer kept version after a rollback, and back again', async () => {
+    const v1 = await release('one', { keep: 5 });
+    const v2 = await release('two', { keep: 5 });
+    const v3 = await release('three', { keep: 5 });
+    await rollback(target, games, { to: v1, keep: 5 });
+    expect(registry().apps.mfe_games.version).toBe(v1);
+    // Forward: v3 passed its gate when it was released; rolled back past, it is still kept.
+    await rollback(target, games, { to: v3, keep: 5 });
+    expect(registry().apps.mfe_games.version).toBe(v3);
+    await rollback(target, games, { to: v2, keep: 5 });
+    expect(registry().apps.mfe_games.version).toBe(v2);
+    // A plain rollback returns to the version live before: v3.
+    await rollback(target, games, { keep: 5 });
+    expect(registry().apps.mfe_games.version).toBe(v3);
+    expect((await listReleases(target, [games])).map((row) => row.gate)).toEqual([
+      'passed',
+      'passed',
+      'passed',
+    ]);
+  });
+
+  it('promotes --to a published version that passed its gate but never went live', async () => {
+    await release('one');
+    const candidate = await publishBuild('two');
+    await rollback(target, games, { to: candidate, keep: 2 });
+    expect(registry().apps.mfe_games.version).toBe(candidate);
+  });
+
+  it('refuses --to a version that skipped its gate and was never live, or is not kept', async () => {
+    const v1 = await release('one');
+    const ungated = await publishBuild('two', 'skipped');
+    await expect(rollback(target, games, { to: ungated, keep: 2 })).rejects.toThrow(
+      `${ungated} never passed its gate`,
+    );
+    await expect(rollback(target, games, { to: '1.0.0-0000000000', keep: 2 })).rejects.toThrow(
+      'is not a kept version',
+    );
+    await expect(rollback(target, games, { to: v1, keep: 2 })).rejects.toThrow('already live');
+    expect(registry().apps.mfe_games.version).toBe(v1);
   });
 
   it('refuses to promote a version whose files changed after publishing', async () => {

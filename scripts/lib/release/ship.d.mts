@@ -5,5 +5,9 @@ export const DEFAULT_RELEASE_DIR: string;
 export function openTarget(options?: { target?: string; dir?: string }): Promise<ReleaseTarget>;
 export function releaseMissingApps(
   target: ReleaseTarget,
-  options?: { log?: (line: string) => void; build?: boolean },
+  options?: {
+    log?: (line: string) => void;
+    build?: boolean;
+    runtimeEnv?: { supabaseUrl: string; supabaseAnonKey: string };
+  },
 ): Promise<AppInfo[]>;

@@ -1,12 +1,13 @@
 // `pnpm release <app>`: build that app alone, run its own checks, gate the candidate against what
 // is live, publish it under its immutable version and promote it. Also the first release of
 // every app when a target is empty (`pnpm start` on a fresh clone, the e2e harness).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, distOf, RELEASES_TO_KEEP, repoRoot } from '../apps.mjs';
 import { dirTarget } from './dir-target.mjs';
 import { describeBuild, promote, publish, readRegistry } from './releases.mjs';
+import { writeStaticSite } from './static-site.mjs';
 
 export const DEFAULT_RELEASE_DIR = path.join(repoRoot, '.releases');
 
@@ -28,28 +29,37 @@ export const keepFromEnv = () => Number(process.env.RELEASE_KEEP) || RELEASES_TO
 const semverOf = (sourceDir) =>
   JSON.parse(readFileSync(path.join(sourceDir, 'package.json'), 'utf8')).version;
 
+/** Runs a command with its output shown; rejects when it fails. Asynchronous, so what the gate
+ * warms up meanwhile (its backend, its browser) starts while the command runs. */
 function run(command, args, { cwd = repoRoot, env, log }) {
   log?.(`$ ${[command, ...args].join(' ')}`);
-  const result = spawnSync(command, args, {
+  const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed`)),
+    );
+  });
 }
 
 /** Builds the app found in `sourceDir` (its own folder, or a copy of it) into `sourceDir/dist`. */
-export function buildApp(sourceDir, { log } = {}) {
-  run(path.join(sourceDir, 'node_modules/.bin/rsbuild'), ['build'], { cwd: sourceDir, log });
+export async function buildApp(sourceDir, { log } = {}) {
+  await run(path.join(sourceDir, 'node_modules/.bin/rsbuild'), ['build'], { cwd: sourceDir, log });
   return path.join(sourceDir, 'dist');
 }
 
 /** The app's own checks: its type check and its unit tests (nothing of the other apps). */
-export function checkApp(app, sourceDir, { log } = {}) {
-  run(path.join(repoRoot, 'node_modules/.bin/tsc'), ['-p', path.join(sourceDir, 'tsconfig.json')], {
-    log,
-  });
-  run(
+export async function checkApp(app, sourceDir, { log } = {}) {
+  await run(
+    path.join(repoRoot, 'node_modules/.bin/tsc'),
+    ['-p', path.join(sourceDir, 'tsconfig.json')],
+    { log },
+  );
+  await run(
     path.join(repoRoot, 'node_modules/.bin/jest'),
     ['--selectProjects=unit', '--passWithNoTests', `--testPathPatterns=/${app.dir}/`],
     { log },
@@ -59,24 +69,33 @@ export function checkApp(app, sourceDir, { log } = {}) {
 /**
  * Releases every app the target has no live version of, from its existing build (built first
  * when missing). No gate: with nothing live there is nothing to compare against or protect.
+ * `runtimeEnv`: the Supabase project the static copy's pages talk to (static-site.mjs).
  */
-export async function releaseMissingApps(target, { log = () => {}, build = true } = {}) {
+export async function releaseMissingApps(
+  target,
+  { log = () => {}, build = true, runtimeEnv } = {},
+) {
   const registry = await readRegistry(target);
   const missing = APPS.filter((app) => !registry.apps[app.name]);
   for (const app of missing) {
     const sourceDir = path.join(repoRoot, app.dir);
     if (build || !existsSync(path.join(distOf(app), 'mf-manifest.json')))
-      buildApp(sourceDir, { log });
-    const release = await describeBuild(app, distOf(app), semverOf(sourceDir));
+      await buildApp(sourceDir, { log });
+    const release = {
+      ...(await describeBuild(app, distOf(app), semverOf(sourceDir))),
+      gate: 'skipped',
+    };
     await publish(target, app, distOf(app), release, { log });
     await promote(target, app, release.version, { keep: keepFromEnv(), log });
   }
+  if (missing.length) await writeStaticSite(target, { log, runtimeEnv });
   return missing;
 }
 
 /**
  * The whole release of one app. `sourceDir` defaults to the app's folder; `gate` (see gate.mjs)
- * runs between build and publish and throws to refuse.
+ * runs between build and publish and throws to refuse; what it needs starts with the build
+ * (`gate.warmUp`).
  * @returns {Promise<{ version: string, previous: string | null, pruned: string[] }>}
  */
 export async function releaseApp(
@@ -84,15 +103,27 @@ export async function releaseApp(
   { target, sourceDir, test = true, gate, keep, log = () => {} },
 ) {
   const source = path.resolve(sourceDir ?? path.join(repoRoot, app.dir));
-  const distDir = buildApp(source, { log });
-  if (test) checkApp(app, source, { log });
-  const release = await describeBuild(app, distDir, semverOf(source));
-  const live = (await readRegistry(target)).apps[app.name];
-  if (live?.version === release.version) {
-    log(`${app.dir} ${release.version} is already live: nothing to release`);
-    return { version: release.version, previous: release.version, pruned: [] };
+  const warm = gate?.warmUp?.({ target });
+  try {
+    const distDir = await buildApp(source, { log });
+    if (test) await checkApp(app, source, { log });
+    const release = await describeBuild(app, distDir, semverOf(source));
+    const live = (await readRegistry(target)).apps[app.name];
+    if (live?.version === release.version) {
+      log(`${app.dir} ${release.version} is already live: nothing to release`);
+      return { version: release.version, previous: release.version, pruned: [] };
+    }
+    if (gate) await gate({ app, distDir, release, target, warm, log });
+    // Recorded with the version: one that passed its gate may be promoted again later (--to).
+    const published = { ...release, gate: gate ? 'passed' : 'skipped' };
+    await publish(target, app, distDir, published, { log });
+    const promoted = await promote(target, app, release.version, {
+      keep: keep ?? keepFromEnv(),
+      log,
+    });
+    await writeStaticSite(target, { log });
+    return promoted;
+  } finally {
+    await warm?.close();
   }
-  if (gate) await gate({ app, distDir, release, target, log });
-  await publish(target, app, distDir, release, { log });
-  return promote(target, app, release.version, { keep: keep ?? keepFromEnv(), log });
 }

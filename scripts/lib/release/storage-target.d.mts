@@ -6,3 +6,4 @@ export function storageTarget(options: {
   serviceRoleKey: string;
   bucket: string;
 }): ReleaseTarget;
+export function storageReadTarget(options: { url: string; bucket: string }): ReleaseTarget;

@@ -1,3 +1,4 @@
+/* global setInterval, clearInterval */
 // A hosted release target: Supabase Storage, through its HTTP API (supabase-js), in the public
 // bucket `site-releases` (migration 20261123020100). Same keys as the release directory
 // (registry.mjs): versioned files uploaded once, cached for good (immutable), the registry and
@@ -11,12 +12,18 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { contentTypeOf, IMMUTABLE } from '../static-server.mjs';
+import {
+  currentOwner,
+  describeLock,
+  describeOwner,
+  LOCK_HEARTBEAT_MS,
+  lockState,
+} from './lock-owner.mjs';
 import { RELEASE_FILE } from './registry.mjs';
 
 const JSON_TYPE = contentTypeOf('registry.json');
-const LOCK_TYPE = contentTypeOf('lock.txt');
 const LOCK_KEY = '.lock';
-const LOCK_STALE_MS = 10 * 60_000;
+const LOCK_WAIT_MS = 120_000;
 const UPLOADS_AT_ONCE = 8;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -66,8 +73,23 @@ export function storageTarget({ url, serviceRoleKey, bucket }) {
     return Buffer.from(await data.arrayBuffer());
   }
 
+  async function lockStatus() {
+    const bytes = await download(LOCK_KEY);
+    if (!bytes) return null;
+    let owner = null;
+    try {
+      owner = JSON.parse(bytes.toString('utf8'));
+    } catch {
+      // An older release wrote its start time only.
+    }
+    const modifiedAt = owner ? undefined : Number(bytes.toString('utf8')) || undefined;
+    return { owner, state: lockState(owner, { modifiedAt }) };
+  }
+
   const target = {
     kind: 'storage',
+    /** What another process needs to read this target (the canary's): no key. */
+    spec: { kind: 'storage', url, bucket },
     describe: () => `Supabase Storage bucket ${bucket} at ${url}`,
 
     async readJson(key) {
@@ -123,28 +145,80 @@ export function storageTarget({ url, serviceRoleKey, bucket }) {
 
     /**
      * Releases from several pipelines at once: a lock object created without upsert (the second
-     * creator gets a conflict and waits). CI also runs releases in one concurrency group.
+     * creator gets a conflict and waits), naming its owner, whose heartbeat the holder refreshes.
+     * A lock whose owner is gone (lock-owner.mjs) is removed instead of waited for. CI also
+     * queues releases of one app (apps.yml).
      */
-    async withLock(fn) {
-      for (let waited = 0; ; waited += 500) {
-        const { error } = await objects.upload(LOCK_KEY, Buffer.from(String(Date.now())), {
-          contentType: LOCK_TYPE,
-          upsert: false,
+    async withLock(fn, { log = () => {} } = {}) {
+      const owner = currentOwner();
+      const write = (upsert) =>
+        objects.upload(LOCK_KEY, Buffer.from(JSON.stringify(owner)), {
+          contentType: JSON_TYPE,
+          upsert,
           headers: { 'cache-control': 'no-cache' },
         });
+      for (let waited = 0; ; waited += 500) {
+        const { error } = await write(false);
         if (!error) break;
-        const since = Date.now() - Number((await download(LOCK_KEY))?.toString() ?? Date.now());
-        if (since > LOCK_STALE_MS) await objects.remove([LOCK_KEY]);
-        else if (waited > 120_000)
-          throw new Error(`${bucket}/${LOCK_KEY} is held by another release`);
-        else await sleep(500);
+        const status = await lockStatus();
+        if (status?.state.state === 'dead') {
+          await objects.remove([LOCK_KEY]);
+          log(`removed the release lock: ${status.state.reason}`);
+        } else if (waited > LOCK_WAIT_MS) {
+          throw new Error(`${bucket}/${LOCK_KEY} is held by ${describeOwner(status?.owner)}`);
+        } else await sleep(500);
       }
+      const heartbeat = setInterval(() => {
+        owner.heartbeat = new Date().toISOString();
+        void write(true);
+      }, LOCK_HEARTBEAT_MS);
       try {
         return await fn();
       } finally {
+        clearInterval(heartbeat);
         await objects.remove([LOCK_KEY]);
       }
     },
+
+    lockStatus: () => lockStatus(),
+    describeLock: async () => {
+      const status = await lockStatus();
+      return status ? describeLock(status.owner, status.state) : null;
+    },
   };
   return target;
+}
+
+/**
+ * The bucket read through its public URLs, with no key (the canary's process): the registry,
+ * histories and releases, as a browser or CDN reads them. It can write nothing.
+ * @param {{ url: string, bucket: string }} options
+ */
+export function storageReadTarget({ url, bucket }) {
+  const publicRoot = `${url.replace(/\/$/, '')}/storage/v1/object/public/${bucket}/`;
+  const readFile = async (key) => {
+    const response = await fetch(`${publicRoot}${key}`);
+    if (response.status === 404 || response.status === 400) return null;
+    if (!response.ok) throw new Error(`reading ${key} from ${bucket} failed: ${response.status}`);
+    return Buffer.from(await response.arrayBuffer());
+  };
+  const readOnly = () => {
+    throw new Error('the canary reads the release target; it never writes to it');
+  };
+  return {
+    kind: 'storage',
+    spec: { kind: 'storage', url, bucket },
+    describe: () => `Supabase Storage bucket ${bucket} at ${url} (read only)`,
+    readFile,
+    async readJson(key) {
+      const bytes = await readFile(key);
+      return bytes ? JSON.parse(bytes.toString('utf8')) : null;
+    },
+    hasFile: async (key) => (await fetch(`${publicRoot}${key}`, { method: 'HEAD' })).ok,
+    publicBaseUrl: (app) => `${publicRoot}${app.dir}/`,
+    writeJson: readOnly,
+    putVersion: readOnly,
+    removeVersion: readOnly,
+    withLock: readOnly,
+  };
 }

@@ -1,11 +1,12 @@
 // Imported only by each remote's standalone bootstrap through `@norsecraft/shared/dev`, never by
 // the package index: the shared singleton chunk every app loads does not carry it.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { startAuthSync } from '../auth';
 import { useAuthInitialised } from '../auth/hooks';
 import { createQueryClient } from '../data/query-client';
+import { loadSupabase } from '../lib/supabase';
 import { GlobalStyle } from '../theme/global-style';
 import { AppThemeProvider } from '../theme/theme-provider';
 import { NoticeRegion } from '../ui/notice-region';
@@ -22,6 +23,8 @@ function AuthGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     void startAuthSync();
   }, []);
+  // As the shell does before rendering a page that reads data: the pages use `supabase` at once.
+  use(loadSupabase());
   return initialised ? children : null;
 }
 
@@ -36,15 +39,13 @@ export function DevHarness({ children }: { children: ReactNode }) {
       <BrowserRouter>
         <AppThemeProvider>
           <GlobalStyle />
-          <AuthGate>
-            {DevBar && (
-              <Suspense fallback={null}>
-                <DevBar />
-              </Suspense>
-            )}
-            <main>{children}</main>
-            <NoticeRegion />
-          </AuthGate>
+          <Suspense fallback={null}>
+            <AuthGate>
+              {DevBar && <DevBar />}
+              <main>{children}</main>
+              <NoticeRegion />
+            </AuthGate>
+          </Suspense>
         </AppThemeProvider>
       </BrowserRouter>
     </QueryClientProvider>

@@ -1,7 +1,7 @@
 /**
  * Values a deployment (or the e2e harness) injects into the served HTML as
  * `window.__NORSECRAFT_ENV__`, so one build can point at any Supabase stack without rebuilding.
- * The release host sets the same global in Node, where it renders pages with their data.
+ * The HTML host (shell/host) sets the same global in its render workers, where it renders pages with their data.
  */
 export interface RuntimeEnv {
   supabaseUrl?: string;

@@ -39,7 +39,7 @@ const loadedOnce = new Promise<SiteClient>((resolve) => (announceLoaded = resolv
  */
 export function loadSupabase(): Promise<SiteClient> {
   loading ??= import('@supabase/supabase-js').then(({ createClient }) => {
-    // In Node (the release host rendering a page's data) there is never a session to keep.
+    // In Node (the HTML host rendering a page's data) there is never a session to keep.
     const inBrowser = typeof window !== 'undefined';
     client = createClient<Database>(supabaseUrl, supabaseAnonKey, {
       auth: {

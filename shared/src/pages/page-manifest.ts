@@ -46,7 +46,7 @@ export type PageManifest = readonly PageEntry[];
 /**
  * What the shell hands a remote's `prefetch(pathname, context)` (its `./routes`): a page's data
  * starts loading into the site's query cache beside the page's code, when a link to it is hovered
- * and before the page first renders, instead of after that render. The release host runs the same
+ * and before the page first renders, instead of after that render. The HTML host runs the same
  * queries before it renders the page to HTML, and sends their answers with it: only a page's
  * public data, needed at once, belongs here (the server asks as a signed-out visitor).
  */
@@ -63,22 +63,8 @@ const MENUS: readonly string[] = ['main', 'more', 'account'] satisfies NavMenu[]
 const SEGMENT = '([a-z0-9-]+|:[a-z][a-zA-Z0-9]*)';
 const PATH = new RegExp(`^/([a-z0-9-]+(/${SEGMENT})*)?$`);
 
-/** True when the manifest path has a `:name` segment. */
-export const hasPathParameters = (path: string): boolean => path.includes('/:');
-
-/**
- * Whether `pathname` (no query, no trailing slash) is served by the manifest path `path`: the
- * same literal segments, and one non-empty segment for each `:name`.
- */
-export function matchesPagePath(path: string, pathname: string): boolean {
-  if (!hasPathParameters(path)) return path === pathname;
-  const want = path.split('/');
-  const got = pathname.split('/');
-  return (
-    want.length === got.length &&
-    want.every((segment, i) => (segment.startsWith(':') ? got[i] !== '' : segment === got[i]))
-  );
-}
+// Path matching is part of the document contract the host shares (shared/src/document).
+export { hasPathParameters, matchesPagePath } from '../document/contract';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,4 +1,5 @@
 import { appStore, sessionUserAtom } from '@norsecraft/shared';
+import { QUERY_STATE_ID } from '@norsecraft/shared/document';
 import { createQueryClient } from '@norsecraft/shared/query-client';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -8,9 +9,6 @@ import type { ReactNode } from 'react';
  * there when the visitor comes back, in the same remote or from another one.
  */
 const queryClient = createQueryClient();
-
-/** The `<script>` of a page sent as HTML with its data (scripts/lib/page-html.mjs). */
-export const QUERY_STATE_ID = 'norsecraft-query-state';
 
 /**
  * A page rendered with its data (its `prefetch` started queries on the server) brings their

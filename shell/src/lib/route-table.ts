@@ -1,10 +1,5 @@
-import {
-  hasPathParameters,
-  matchesPagePath,
-  type NavMenu,
-  type PageEntry,
-  type RouteGuard,
-} from '@norsecraft/shared';
+import { type NavMenu, type PageEntry, type RouteGuard } from '@norsecraft/shared';
+import { findPagePath, withoutTrailingSlash } from '@norsecraft/shared/document';
 
 /**
  * The site's route table, built at start-up from the page manifests of the released remotes (the
@@ -39,9 +34,6 @@ export interface RouteTable {
   menu(menu: NavMenu): readonly NavLinkItem[];
 }
 
-const normalise = (pathname: string) =>
-  pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-
 /**
  * Builds the table from each remote's pages, in registry order. A path claimed by two remotes
  * stays with the first (the release gate refuses such a release; this only guards a hand-edited
@@ -63,13 +55,7 @@ export function createRouteTable(
     }
   }
   const routes = [...byPath.values()];
-  const withParameters = routes.filter((route) => hasPathParameters(route.path));
-  const find = (pathname: string) => {
-    const path = normalise(pathname);
-    return (
-      byPath.get(path) ?? withParameters.find((route) => matchesPagePath(route.path, path)) ?? null
-    );
-  };
+  const find = (pathname: string) => findPagePath(routes, withoutTrailingSlash(pathname));
   const menus = new Map<NavMenu, NavLinkItem[]>();
   for (const route of [...routes].sort((a, b) => (a.nav?.order ?? 0) - (b.nav?.order ?? 0))) {
     if (!route.nav) continue;

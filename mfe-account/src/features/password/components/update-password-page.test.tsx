@@ -53,6 +53,13 @@ afterEach(() => {
 });
 
 describe('UpdatePasswordPage', () => {
+  it('shows its heading while it asks for the session (the HTML rendered on the server too)', () => {
+    getSession.mockReturnValue(new Promise(() => {}));
+    renderAt('/update-password');
+    expect(screen.getByRole('heading', { level: 1, name: 'Update Password' })).toBeVisible();
+    expect(screen.getByText('Checking your reset link...')).toBeInTheDocument();
+  });
+
   it('shows the error view for an expired link, with Return to Login', () => {
     renderAt(
       '/update-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',

@@ -44,7 +44,13 @@ export function UpdatePasswordPage() {
 
   switch (view.kind) {
     case 'checking':
-      return <LoadingState label="Checking your reset link..." />;
+      // In the page's frame, so its HTML (rendered on the server, where this is all it can
+      // know) carries the page's heading.
+      return (
+        <AuthCard title="Update Password">
+          <LoadingState label="Checking your reset link..." />
+        </AuthCard>
+      );
     case 'signed-out':
       return <Navigate to="/login" replace />;
     case 'updated':

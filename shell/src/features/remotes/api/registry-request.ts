@@ -1,5 +1,7 @@
 // Imported by index.ts before the async boundary: nothing here may import a shared package
-// (react, @norsecraft/shared…), which the federation runtime only provides after it.
+// (react, @norsecraft/shared…), which the federation runtime only provides after it. The document
+// contract is a plain module bundled into the shell, not a shared package.
+import { INLINE_REGISTRY_ID } from '@norsecraft/shared/document';
 
 export type RegistryResponse =
   { ok: true; json: unknown; url: string } | { ok: false; error: string };
@@ -16,11 +18,8 @@ export async function requestRegistry(url = '/remotes.json'): Promise<RegistryRe
   }
 }
 
-/** The id of the `<script type="application/json">` carrying the registry in the served HTML. */
-export const INLINE_REGISTRY_ID = 'norsecraft-registry';
-
 /**
- * The registry the served HTML carries inline (scripts/lib/page-html.mjs), so the page's remote
+ * The registry the served HTML carries inline (shell/host), so the page's remote
  * starts loading without a /remotes.json round trip; null when the HTML has none.
  */
 export function inlineRegistry(url = '/remotes.json'): RegistryResponse | null {

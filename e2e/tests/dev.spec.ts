@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { APPS, findApp, REMOTES, SHELL } from '../../scripts/lib/apps.mjs';
+import { copyAppFolder } from '../support/app-copy';
+import { freeDevPortBase, startDevServer } from '../support/dev-server';
+import { e2eEnv } from '../support/env';
+import { expect, pageHeading, test } from '../support/fixtures';
+import { siteRoutes } from '../support/site-routes';
+
+/*
+ * A team's dev servers (README "One team, one remote"). Alone, a remote's dev server serves every
+ * page of its manifest standalone, inside DevHarness, with the Supabase client loaded, the
+ * session of the dev bar and data from the stack. Composed (`pnpm dev`), an edit in a remote
+ * updates the page the shell's dev server shows, in place.
+ */
+
+/** Seeded rows (supabase/seed.sql) a page shows once its data has loaded. */
+const SEEDED_DATA: Record<string, string> = {
+  '/items': 'Helm of the Allfather',
+  '/punishments': 'Griefer_Grim',
+  '/punishments/:player': 'Using a fly hack in the Asgard arena',
+  '/games/elder-clicker': 'Elder Clicker Top 10',
+  '/games/flappy-steve': 'Hvitserk',
+  '/auction-house': 'Netherite Sword of Tyr',
+  '/profile': 'Allfather_Admin',
+  '/admin': 'member@example.com',
+};
+
+/** What a page shows when its data did not load (QueryView's error state, the leaderboard's). */
+const DATA_ERROR = /could not be loaded|unavailable|Failed to load/i;
+
+async function signInWithDevBar(page: Page) {
+  const bar = page.getByRole('banner', { name: 'Development harness' });
+  await bar.getByLabel('Dev email').fill('admin@example.com');
+  await bar.getByRole('button', { name: 'Sign in' }).click();
+  await expect(bar.getByText('admin@example.com (admin)')).toBeVisible();
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+for (const remote of REMOTES) {
+  const routes = siteRoutes().filter((route) => route.remote === remote.name);
+
+  test(`${remote.dir} standalone dev: every page renders with its data, guarded ones signed in through the dev bar`, async ({
+    page,
+  }) => {
+    const { stackUrl, anonKey } = e2eEnv();
+    const dev = await startDevServer({ dir: remote.dir, stack: { url: stackUrl, anonKey } });
+    const failedData: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(stackUrl) && response.status() >= 400) {
+        failedData.push(`${response.status()} ${response.url()}`);
+      }
+    });
+    // As the shell does: visitors first, then the guarded pages with a session.
+    const ordered = [...routes.filter((r) => !r.guard), ...routes.filter((r) => r.guard)];
+    try {
+      for (const route of ordered) {
+        await test.step(route.visit, async () => {
+          await page.goto(dev.url + route.visit);
+          if (route.guard && !(await page.getByText('(admin)').count())) {
+            await signInWithDevBar(page);
+          }
+          await expect(pageHeading(page)).toHaveCount(1);
+          await expect(pageHeading(page)).not.toBeEmpty();
+          const seeded = SEEDED_DATA[route.path];
+          if (seeded) await expect(page.getByText(seeded).first()).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          await expect(page.getByText(DATA_ERROR)).toHaveCount(0);
+          expect(failedData).toEqual([]);
+        });
+      }
+    } finally {
+      await dev.stop();
+    }
+  });
+}
+
+test('pnpm dev: an edit in a remote updates the composed page in place, without a reload', async ({
+  page,
+}) => {
+  const { stackUrl, anonKey } = e2eEnv();
+  const stack = { url: stackUrl, anonKey };
+  // The shell's dev server finds the remotes' at the base plus their place in apps.json.
+  const base = await freeDevPortBase(APPS.length);
+  const env = { NORSECRAFT_DEV_PORT_BASE: String(base) };
+  const games = findApp('mfe-games');
+  const copy = await copyAppFolder(games.dir);
+  const remote = await startDevServer({
+    dir: games.dir,
+    folder: copy.folder,
+    stack,
+    port: base + APPS.indexOf(games),
+    env,
+  });
+  const shell = await startDevServer({ dir: SHELL.dir, stack, port: base, env });
+  try {
+    await page.goto(`${shell.url}/games`);
+    // Development builds: several megabytes of unminified script to evaluate first.
+    await expect(page.getByText('Two trials for idle hands.')).toBeVisible({ timeout: 60_000 });
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await copy.edit('src/features/hub/components/games-hub-page.tsx', (text) =>
+      text.replace('Two trials for idle hands.', 'Three trials for idle hands.'),
+    );
+    await expect(page.getByText('Three trials for idle hands.')).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  } finally {
+    await Promise.all([shell.stop(), remote.stop()]);
+    await copy.remove();
+  }
+});

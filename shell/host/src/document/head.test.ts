@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SERVER_ASSET_PREFIX, THEME_MODE_STORAGE_KEY } from '@norsecraft/shared/document';
+import {
+  headTags,
+  pageSummary,
+  preconnectTag,
+  preloadTags,
+  robotsTxt,
+  runtimeEnvSource,
+  sitemapXml,
+  textOf,
+} from './head';
+import { SERVER_PAGE_SCRIPT } from './page-script';
+
+const origin = 'https://norsecraft.example';
+
+describe('page head', () => {
+  it('reads the heading and the first paragraph after it, as text', () => {
+    const html =
+      '<p>before</p><main><h1 class="a">Items <!-- -->Database</h1><div><p class="b">Every item &amp; its <em>stats</em>.</p></div><p>later</p></main>';
+    expect(pageSummary(html)).toEqual({
+      heading: 'Items Database',
+      paragraph: 'Every item & its stats .',
+    });
+    expect(pageSummary('<div>no heading</div>')).toEqual({ heading: null, paragraph: null });
+    expect(textOf('<b>a</b>\n  <i>b</i>')).toBe('a b');
+  });
+
+  it('titles a page by its manifest label, else its heading; the description is its opening', () => {
+    const labelled = headTags({
+      route: { path: '/rules', title: 'RULES' },
+      summary: { heading: 'Server Rules', paragraph: 'Play fair.' },
+      origin,
+      indexable: true,
+    });
+    expect(labelled.title).toBe('NORSECRAFT | RULES');
+    expect(labelled.html).toContain('<meta name="description" content="Play fair." />');
+    expect(labelled.html).toContain(`<link rel="canonical" href="${origin}/rules" />`);
+    expect(labelled.html).toContain(
+      `<meta property="og:image" content="${origin}/og-image.png" />`,
+    );
+    expect(labelled.html).not.toContain('noindex');
+    const unlabelled = headTags({
+      route: { path: '/games' },
+      summary: { heading: 'Mini Games', paragraph: 'Play "Flappy" <now>.' },
+      origin,
+      indexable: true,
+    });
+    expect(unlabelled.title).toBe('NORSECRAFT | MINI GAMES');
+    expect(unlabelled.html).toContain('content="Play &quot;Flappy&quot; &lt;now&gt;."');
+    const notFound = headTags({
+      route: null,
+      summary: { heading: 'Page Not Found', paragraph: null },
+      origin,
+      indexable: false,
+    });
+    expect(notFound.title).toBe('NORSECRAFT | PAGE NOT FOUND');
+    expect(notFound.html).toContain('<meta name="robots" content="noindex" />');
+    expect(notFound.html).not.toContain('canonical');
+  });
+
+  it('escapes a path with $ patterns and quotes in the canonical URL', () => {
+    const { html } = headTags({
+      route: { path: `/punishments/a$%60b"'<` },
+      summary: { heading: 'History', paragraph: null },
+      origin,
+      indexable: true,
+    });
+    expect(html).toContain(`href="${origin}/punishments/a$%60b&quot;&#39;&lt;"`);
+  });
+
+  it('shortens a long description at a word', () => {
+    const { html } = headTags({
+      route: { path: '/' },
+      summary: { heading: 'H', paragraph: `${'word '.repeat(80)}end` },
+      origin,
+      indexable: true,
+    });
+    const description = /name="description" content="([^"]*)"/.exec(html)![1]!;
+    expect(description.length).toBeLessThanOrEqual(200);
+    expect(description.endsWith('word…')).toBe(true);
+  });
+
+  it("preloads the remote's manifest with CORS and its scripts", () => {
+    expect(
+      preloadTags({ manifestUrl: 'https://i.example/m.json', scripts: ['https://i.example/e.js'] }),
+    ).toBe(
+      '<link rel="preload" href="https://i.example/m.json" as="fetch" crossorigin="anonymous" />' +
+        '<link rel="preload" href="https://i.example/e.js" as="script" />',
+    );
+  });
+
+  it('preconnects to the Supabase API origin, and to nothing without one', () => {
+    expect(preconnectTag('https://abc.supabase.co/')).toBe(
+      '<link rel="preconnect" href="https://abc.supabase.co" crossorigin="anonymous" />',
+    );
+    expect(preconnectTag(undefined)).toBe('');
+  });
+
+  it('sets the runtime environment in a script no value can end early', () => {
+    const source = runtimeEnvSource({
+      supabaseUrl: 'https://x.example',
+      supabaseAnonKey: 'a</script>',
+    });
+    expect(source).not.toContain('</script>');
+    const window: Record<string, unknown> = {};
+    new Function('window', source)(window);
+    expect(window.__NORSECRAFT_ENV__).toEqual({
+      supabaseUrl: 'https://x.example',
+      supabaseAnonKey: 'a</script>',
+    });
+  });
+
+  it('lists the pages in the sitemap and points robots.txt at it', () => {
+    const xml = sitemapXml(origin, ['/', '/votes']);
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      `${origin}/`,
+      `${origin}/votes`,
+    ]);
+    expect(robotsTxt(origin)).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+});
+
+describe('the document contract', () => {
+  it("is what the shell's inline script reads and the remotes' server builds are made with", () => {
+    expect(SERVER_PAGE_SCRIPT).toContain(`localStorage.getItem('${THEME_MODE_STORAGE_KEY}')`);
+    const config = readFileSync(
+      path.join(__dirname, '../../../../shared/build/create-app-config.ts'),
+      'utf8',
+    );
+    expect(config).toContain("import { SERVER_ASSET_PREFIX } from '../src/document/contract'");
+    expect(SERVER_ASSET_PREFIX).toMatch(/^https:\/\/[a-z.-]+\.invalid\/$/);
+  });
+});

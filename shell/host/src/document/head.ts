@@ -1,0 +1,150 @@
+// What a page's head carries besides the template's: title, description, canonical URL, link
+// preview cards, preload hints for its remote's code, the Supabase preconnect and the runtime
+// environment script; and the site's robots.txt and sitemap.xml. README "Content first".
+import { escapeHtml, jsonForScript } from './escape';
+
+/** The link-preview image, in the shell's public folder. */
+export const PREVIEW_IMAGE = '/og-image.png';
+const PRODUCT = 'NORSECRAFT';
+const DESCRIPTION_LIMIT = 200;
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  '#x27': "'",
+  nbsp: ' ',
+};
+
+/** The text of an HTML fragment: tags dropped, entities decoded, whitespace collapsed. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<!--.*?-->/gs, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(#?\w+);/g, (match, name: string) => ENTITIES[name] ?? match)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export interface PageSummary {
+  heading: string | null;
+  paragraph: string | null;
+}
+
+/** What a link preview shows: the text of the first h1 and of the first paragraph after it. */
+export function pageSummary(html: string): PageSummary {
+  const heading = /<h1\b[^>]*>(.*?)<\/h1>/s.exec(html);
+  const afterHeading = heading ? html.slice(heading.index + heading[0].length) : html;
+  const paragraph = /<p\b[^>]*>(.*?)<\/p>/s.exec(afterHeading);
+  return {
+    heading: heading ? textOf(heading[1]!) : null,
+    paragraph: paragraph ? textOf(paragraph[1]!) : null,
+  };
+}
+
+function shorten(text: string, limit = DESCRIPTION_LIMIT): string {
+  if (text.length <= limit) return text;
+  const cut = text.slice(0, limit - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${cut.slice(0, space > 0 ? space : cut.length)}…`;
+}
+
+/**
+ * The head of a page: a unique title (the manifest's label, else the page's heading; a page sent
+ * without its content, the product name), the description (its opening paragraph), canonical
+ * URL and the Open Graph / Twitter card tags. `route` null: the 404.
+ */
+export function headTags({
+  route,
+  summary,
+  origin,
+  indexable,
+}: {
+  route: { title?: string; path: string } | null;
+  summary: PageSummary;
+  origin: string;
+  indexable: boolean;
+}): { title: string; html: string } {
+  const label = route
+    ? (route.title ?? summary.heading?.toUpperCase())
+    : (summary.heading?.toUpperCase() ?? 'PAGE NOT FOUND');
+  const title = label ? `${PRODUCT} | ${label}` : PRODUCT;
+  const description = shorten(
+    summary.paragraph ?? summary.heading ?? `${PRODUCT}, a Norse-themed block-building server.`,
+  );
+  const url = route ? `${origin}${route.path}` : null;
+  const image = `${origin}${PREVIEW_IMAGE}`;
+  const meta = (attr: string, key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  return {
+    title,
+    html: [
+      meta('name', 'description', description),
+      indexable ? '' : meta('name', 'robots', 'noindex'),
+      url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : '',
+      meta('property', 'og:type', 'website'),
+      meta('property', 'og:site_name', PRODUCT),
+      meta('property', 'og:title', title),
+      meta('property', 'og:description', description),
+      url ? meta('property', 'og:url', url) : '',
+      meta('property', 'og:image', image),
+      meta('property', 'og:image:alt', `${PRODUCT}: a Norse fjord at night, in pixel art`),
+      meta('name', 'twitter:card', 'summary_large_image'),
+      meta('name', 'twitter:title', title),
+      meta('name', 'twitter:description', description),
+      meta('name', 'twitter:image', image),
+    ].join(''),
+  };
+}
+
+/**
+ * `<link rel=preload>` for the page's remote: its manifest (fetched with CORS, as the federation
+ * runtime does), its entry and the chunks of the page.
+ */
+export function preloadTags({
+  manifestUrl,
+  scripts,
+}: {
+  manifestUrl: string | null;
+  scripts: string[];
+}): string {
+  const tags = manifestUrl
+    ? [
+        `<link rel="preload" href="${escapeHtml(manifestUrl)}" as="fetch" crossorigin="anonymous" />`,
+      ]
+    : [];
+  for (const url of scripts)
+    tags.push(`<link rel="preload" href="${escapeHtml(url)}" as="script" />`);
+  return tags.join('');
+}
+
+/**
+ * Opens the connection to the Supabase API while the page's code loads (the footer's server
+ * status and data pages ask it from scripts that run late). Anonymous CORS, as those requests are.
+ */
+export function preconnectTag(supabaseUrl: string | undefined): string {
+  if (!supabaseUrl) return '';
+  return `<link rel="preconnect" href="${escapeHtml(new URL(supabaseUrl).origin)}" crossorigin="anonymous" />`;
+}
+
+/** The Supabase project the browser build talks to (read by @norsecraft/shared's runtime env). */
+export interface RuntimeEnv {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+}
+
+/** The code of the inline script setting `window.__NORSECRAFT_ENV__` (the CSP names its hash). */
+export const runtimeEnvSource = (env: RuntimeEnv): string =>
+  `window.__NORSECRAFT_ENV__=${jsonForScript(env)};`;
+
+/** robots.txt: everything may be crawled; the sitemap lists the public pages. */
+export const robotsTxt = (origin: string): string =>
+  `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+
+/** sitemap.xml of the public pages sent with their content. */
+export function sitemapXml(origin: string, paths: string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}

@@ -1,0 +1,120 @@
+// The host's HTTP interface: health and readiness, the registry, robots.txt and the sitemap, the
+// shell's files, and every other path as a page document — with the site's security headers,
+// compression and one access-log line per request. Bad paths are the client's (400/404); a
+// source that cannot answer is a 503, never a 500 with its error text.
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { createCompressor, sendBody } from '../../../../scripts/lib/compression.mjs';
+import { contentTypeOf, IMMUTABLE } from '../../../../scripts/lib/static-server.mjs';
+import { robotsTxt, sitemapXml } from '../document/head';
+import type { Documents } from '../render/documents';
+import { parseRequestPath } from '../request-path';
+import type { ReleaseSource } from '../sources/source';
+import { logRequest, type Log } from './access-log';
+import { createShellFiles } from './shell-files';
+
+export interface HostHandlerOptions {
+  source: ReleaseSource;
+  documents: Documents;
+  headers: () => Record<string, string>;
+  log: Log;
+  trustProxy: boolean;
+  /** True once SIGTERM came: not ready, connections closed after their answer. */
+  draining: () => boolean;
+}
+
+const TEXT = 'text/plain; charset=utf-8';
+const HASHED = /\.[0-9a-f]{8,}\.(js|css)$/;
+
+export function createHostServer({
+  source,
+  documents,
+  headers,
+  log,
+  trustProxy,
+  draining,
+}: HostHandlerOptions) {
+  const compressor = createCompressor();
+  const shellFiles = createShellFiles(source);
+
+  async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    versions: { value?: Record<string, string> },
+  ) {
+    for (const [name, value] of Object.entries(headers())) res.setHeader(name, value);
+    if (draining()) res.setHeader('Connection', 'close');
+    const send = (
+      status: number,
+      type: string,
+      body: string | Buffer,
+      cache = 'no-cache',
+      immutable = false,
+    ) => {
+      res.statusCode = status;
+      res.setHeader('Content-Type', type);
+      res.setHeader('Cache-Control', cache);
+      return sendBody(req, res, body, { compressor, immutable });
+    };
+
+    const requestPath = parseRequestPath(req.url);
+    if (!requestPath.ok) return send(requestPath.status, TEXT, `${requestPath.reason}\n`);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return send(405, TEXT, 'method not allowed\n');
+    }
+    const { pathname, decoded } = requestPath;
+    if (pathname === '/healthz') return send(200, TEXT, 'ok\n');
+    if (pathname === '/readyz') {
+      const ready = source.loaded() && !draining();
+      return send(
+        ready ? 200 : 503,
+        TEXT,
+        ready ? 'ready\n' : draining() ? 'shutting down\n' : 'no registry loaded yet\n',
+      );
+    }
+    if (pathname === '/remotes.json') {
+      return send(
+        200,
+        'application/json; charset=utf-8',
+        JSON.stringify(await documents.registry()),
+      );
+    }
+    if (pathname === '/robots.txt') return send(200, TEXT, robotsTxt(documents.origin));
+    if (pathname === '/sitemap.xml') {
+      return send(
+        200,
+        'application/xml; charset=utf-8',
+        sitemapXml(documents.origin, await documents.indexablePaths()),
+      );
+    }
+    if (path.posix.extname(decoded)) {
+      const file = await shellFiles.find(decoded.slice(1));
+      if (!file) return send(404, TEXT, 'not found\n');
+      versions.value = { shell: file.version };
+      const immutable = HASHED.test(decoded);
+      return send(
+        200,
+        contentTypeOf(decoded),
+        file.body,
+        immutable ? IMMUTABLE : 'no-cache',
+        immutable,
+      );
+    }
+    const page = await documents.page(pathname);
+    versions.value = page.versions;
+    res.setHeader('X-Norsecraft-Rendered', page.rendered ? 'html' : 'shell');
+    return send(page.status, 'text/html; charset=utf-8', page.html);
+  }
+
+  return http.createServer((req, res) => {
+    const versions: { value?: Record<string, string> } = {};
+    logRequest(req, res, { log, trustProxy, versions: () => versions.value });
+    handle(req, res, versions).catch((error: unknown) => {
+      log({ event: 'request-failed', path: req.url?.split('?', 1)[0], error: String(error) });
+      if (res.headersSent) return res.destroy();
+      res.writeHead(503, { 'Content-Type': TEXT, 'Retry-After': '5', 'Cache-Control': 'no-store' });
+      res.end('The site is briefly unavailable. Try again in a moment.\n');
+    });
+  });
+}

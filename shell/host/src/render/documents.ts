@@ -1,0 +1,274 @@
+// The document of every page path for the live registry state: the live shell's index.html with
+// the page rendered into it by a worker (pool.ts), or — for a guarded page, or a render that
+// failed or overran its budget — the shell's document alone, which the browser renders. Each
+// document is rendered once per registry state and shared by concurrent requests; the 404 page
+// once per state for every unknown path. Pages sent with their data are rendered again after a
+// moment, failed ones after a while (so one stuck page does not cost a worker per request).
+import { INLINE_REGISTRY_ID, QUERY_STATE_ID } from '@norsecraft/shared/document';
+import {
+  composeDocument,
+  dataScriptTag,
+  parseTemplate,
+  type DocumentTemplate,
+} from '../document/compose';
+import {
+  headTags,
+  pageSummary,
+  preconnectTag,
+  preloadTags,
+  runtimeEnvSource,
+  type RuntimeEnv,
+} from '../document/head';
+import {
+  findPage,
+  registryStateKey,
+  servedRegistry,
+  SHELL,
+  staticPages,
+  type LivePage,
+  type Registry,
+} from '../registry';
+import type { ReleaseSource } from '../sources/source';
+import { createPageModules } from './page-modules';
+import type { RenderPool } from './pool';
+import type { RenderOutput } from './protocol';
+
+export interface PageDocument {
+  status: number;
+  html: string;
+  /** Sent with its content (listed in the sitemap, offered to previews). */
+  indexable: boolean;
+  /** The app versions that made it (shell, and the page's remote when it rendered). */
+  versions: Record<string, string>;
+  /** How the page arrived: rendered, or the shell's document for the browser to render. */
+  rendered: boolean;
+}
+
+/** Documents kept at most, and their bytes: any path can be asked for. */
+export const MAX_DOCUMENTS = 1000;
+export const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
+/** How long a page rendered with its data is sent as is (a burst shares one render). */
+export const DATA_DOCUMENT_MS = 2000;
+/** How long a page whose render failed is sent as the shell's document before it is tried again. */
+export const FAILED_DOCUMENT_MS = 10_000;
+
+const PRODUCT_TITLE = 'NORSECRAFT';
+
+/** Where the 404 page is rendered: no page has this path. */
+const NOT_FOUND_PATH = '/404';
+
+export interface DocumentsOptions {
+  source: ReleaseSource;
+  pool: RenderPool;
+  /** The public origin: canonical URLs, previews, the sitemap. */
+  siteUrl: string;
+  runtimeEnv: RuntimeEnv | null;
+  /** Render pages with the data their `prefetch` starts (not for HTML written ahead at release). */
+  withData?: boolean;
+  log: (event: Record<string, unknown>) => void;
+  now?: () => number;
+}
+
+interface Kept {
+  result: Promise<PageDocument>;
+  until: number;
+  bytes: number;
+}
+
+export function createDocuments({
+  source,
+  pool,
+  siteUrl,
+  runtimeEnv,
+  withData = true,
+  log,
+  now = Date.now,
+}: DocumentsOptions) {
+  const origin = siteUrl.replace(/\/$/, '');
+  const registryUrl = `${origin}/remotes.json`;
+  const kept = new Map<string, Kept>();
+  let keptBytes = 0;
+  const templates = new Map<string, Promise<DocumentTemplate>>();
+  const envHead = runtimeEnv
+    ? `${preconnectTag(runtimeEnv.supabaseUrl)}<script>${runtimeEnvSource(runtimeEnv)}</script>`
+    : '';
+
+  let warmedState: string | null = null;
+  const pageModules = createPageModules({ pool, registryUrl, log });
+
+  /** The registry as browsers get it; a new state gets fresh workers and its pages learned. */
+  const served = async () => {
+    const registry = servedRegistry(await source.registry(), (name) => source.publicBaseUrl(name));
+    const state = registryStateKey(registry);
+    const shellVersion = registry.apps[SHELL]?.version;
+    if (state !== warmedState && shellVersion) {
+      warmedState = state;
+      const remotes = Object.entries(registry.apps).filter(([, entry]) => entry.entry);
+      pool.warm({
+        state,
+        shellVersion,
+        remotes: remotes.map(([name, entry]) => ({ name, version: entry.version })),
+        // One page of each remote and the 404 page.
+        pages: [
+          ...remotes.flatMap(([name]) => {
+            const page = staticPages(registry).find((p) => p.remote === name);
+            return page ? [{ remote: name, path: page.path }] : [];
+          }),
+          { remote: '', path: NOT_FOUND_PATH },
+        ],
+        registry,
+        registryUrl,
+      });
+      for (const [name] of remotes) void pageModules.of(registry, name);
+    }
+    return registry;
+  };
+
+  function template(version: string) {
+    if (!templates.has(version)) {
+      if (templates.size >= 4) templates.delete(templates.keys().next().value!);
+      const loading = source.readFile(SHELL, version, 'index.html').then((bytes) => {
+        if (!bytes) throw new Error(`shell ${version} has no index.html`);
+        return parseTemplate(bytes.toString('utf8'));
+      });
+      loading.catch(() => templates.get(version) === loading && templates.delete(version));
+      templates.set(version, loading);
+    }
+    return templates.get(version)!;
+  }
+
+  async function make(
+    registry: Registry,
+    pathname: string,
+    route: LivePage | null,
+    { render = true, status = route ? 200 : 404 } = {},
+  ) {
+    const shellVersion = registry.apps[SHELL]?.version;
+    if (!shellVersion) throw new Error('no shell is live');
+    const shellTemplate = await template(shellVersion);
+    const remote = route ? registry.apps[route.remote]! : null;
+    let body: RenderOutput | null = null;
+    // Guarded pages are the visitor's own: the document carries the registry, not the page.
+    if (render && !route?.guard) {
+      try {
+        body = await pool.render({
+          pathname: route ? pathname : NOT_FOUND_PATH,
+          shellVersion,
+          registry,
+          registryUrl,
+          withData,
+          remote:
+            route && remote
+              ? {
+                  name: route.remote,
+                  version: remote.version,
+                  manifestUrl: remote.entry!,
+                  modules:
+                    (await pageModules.of(registry, route.remote, { urgent: true }))[
+                      route.pattern
+                    ] ?? [],
+                }
+              : null,
+        });
+      } catch (error) {
+        log({
+          event: 'render-failed',
+          path: pathname,
+          error: String(error),
+          sent: 'shell document',
+        });
+      }
+    }
+    const summary = pageSummary(body?.html ?? '');
+    const indexable = Boolean(route && !route.guard && summary.heading);
+    const head = headTags({ route, summary, origin, indexable });
+    // The shell's document alone is no 404: titled by the product until the shell renders.
+    if (!render && !route) head.title = PRODUCT_TITLE;
+    const html = composeDocument(shellTemplate, {
+      title: head.title,
+      head: [
+        envHead,
+        head.html,
+        dataScriptTag(INLINE_REGISTRY_ID, registry),
+        body?.queryState?.queries.length ? dataScriptTag(QUERY_STATE_ID, body.queryState) : '',
+        body ? preloadTags({ manifestUrl: body.manifestUrl, scripts: body.scripts }) : '',
+      ].join(''),
+      css: body?.css,
+      html: body?.html,
+    });
+    const versions: Record<string, string> = { [SHELL]: shellVersion };
+    if (route && remote) versions[route.remote] = remote.version;
+    const failed = render && !body && !route?.guard;
+    return {
+      status,
+      html,
+      indexable,
+      versions,
+      rendered: Boolean(body),
+      keepMs: failed ? FAILED_DOCUMENT_MS : body?.queryState ? DATA_DOCUMENT_MS : Infinity,
+    };
+  }
+
+  function remember(
+    key: string,
+    result: Promise<PageDocument & { keepMs: number }>,
+  ): Promise<PageDocument> {
+    while (kept.size >= MAX_DOCUMENTS || keptBytes > MAX_DOCUMENT_BYTES) {
+      const [oldest, entry] = kept.entries().next().value!;
+      kept.delete(oldest);
+      keptBytes -= entry.bytes;
+    }
+    const entry: Kept = { result, until: Infinity, bytes: 0 };
+    kept.set(key, entry);
+    result.then(
+      (document) => {
+        entry.until = now() + document.keepMs;
+        entry.bytes = document.html.length;
+        if (kept.get(key) === entry) keptBytes += entry.bytes;
+      },
+      () => kept.get(key) === entry && kept.delete(key),
+    );
+    return result;
+  }
+
+  return {
+    /** The registry as browsers get it (/remotes.json). */
+    registry: served,
+
+    /** The document for a request path (percent-encoded, no trailing slash). */
+    async page(pathname: string): Promise<PageDocument> {
+      const registry = await served();
+      const route = findPage(registry, pathname);
+      const state = registryStateKey(registry);
+      const key = !route
+        ? `${state} 404`
+        : route.guard
+          ? `${state} ${route.pattern}`
+          : `${state} ${pathname}`;
+      const entry = kept.get(key);
+      if (entry && entry.until > now()) return entry.result;
+      if (entry) {
+        kept.delete(key);
+        keptBytes -= entry.bytes;
+      }
+      return remember(key, make(registry, pathname, route));
+    },
+
+    /** The shell's document alone, for the browser to render whichever page it is at. */
+    async shellDocument(): Promise<PageDocument> {
+      return make(await served(), '/', null, { render: false, status: 200 });
+    },
+
+    /** The public pages at one URL each that are sent with their content (the sitemap). */
+    async indexablePaths(): Promise<string[]> {
+      const pages = staticPages(await served());
+      const documents = await Promise.all(pages.map((page) => this.page(page.path)));
+      return pages.filter((_page, i) => documents[i]!.indexable).map((page) => page.path);
+    },
+
+    origin,
+    stats: () => ({ documents: kept.size, bytes: keptBytes }),
+  };
+}
+
+export type Documents = ReturnType<typeof createDocuments>;
