@@ -43,7 +43,7 @@ async function signUp(page: Page, email: string) {
   await page.getByRole('button', { name: 'Create Account' }).click();
   const form = page.getByRole('form', { name: 'Create Account' });
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/members$/);
 }
