@@ -36,7 +36,8 @@ const isTypeOnly = (node: ts.Node) =>
 
 function resolveModule(from: string, specifier: string): string {
   const base = path.resolve(path.dirname(from), specifier);
-  for (const candidate of ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => base + end)) {
+  // '': a specifier with its extension (`export * from './money.ts'`, as Deno code is written).
+  for (const candidate of ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => base + end)) {
     if (statSync(candidate, { throwIfNoEntry: false })?.isFile()) return candidate;
   }
   throw new Error(`cannot resolve ${specifier} from ${from}`);
