@@ -149,7 +149,7 @@ export async function runCanary({ target, app, distDir, release, warm, log = () 
   const { backend, browser } = await (warm ?? own).ready;
   const registry = await readRegistry(target);
   const pages = pagesToVisit(registry, app, release);
-  const { SERVER_STYLES_ID } = (await loadHost()).documentContract;
+  const { SERVER_STYLES_ID } = await loadHost();
   const serverRender = serverRenderCheck();
   const site = await serveSite({
     target,

@@ -83,11 +83,11 @@ export function serverRenderCheck() {
       const html = await answer.text();
       const rendered = answer.headers.get('x-norsecraft-rendered') === 'html';
       host ??= loadHost();
-      const { pageSummary } = await host;
+      const { documentHeading } = await host;
       return servedPageProblems({
         status: answer.status,
         rendered,
-        heading: rendered ? pageSummary(html).heading : null,
+        heading: rendered ? documentHeading(html) : null,
         failure: answer.ok && !rendered ? await failureOf(site, pathname) : undefined,
       });
     },
