@@ -41,7 +41,12 @@ module.exports = {
       ...common,
       displayName: 'unit-node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/supabase', '<rootDir>/scripts', '<rootDir>/shell/host', '<rootDir>/shared/build'],
+      roots: [
+        '<rootDir>/supabase',
+        '<rootDir>/scripts',
+        '<rootDir>/shell/host',
+        '<rootDir>/shared/build',
+      ],
       testMatch: [
         '**/supabase/**/src/**/*.test.ts',
         '<rootDir>/supabase/functions/**/*.test.ts',
