@@ -345,9 +345,14 @@ describe('append-only for everyone', () => {
       const owner = await withDb(
         async (db) =>
           (
-            await db.query<{ login: boolean; superuser: boolean; set: boolean; rights: boolean }>(
+            await db.query<{
+              login: boolean;
+              superuser: boolean;
+              member: boolean;
+              rights: boolean;
+            }>(
               `select r.rolcanlogin as login, r.rolsuper as superuser,
-                 pg_has_role(m.oid, r.oid, 'SET') as set, pg_has_role(m.oid, r.oid, 'USAGE') as rights
+                 pg_has_role(m.oid, r.oid, 'MEMBER') as member, pg_has_role(m.oid, r.oid, 'USAGE') as rights
                from pg_roles r, pg_roles m
                where r.rolname = 'admin_audit_owner'
                  and m.rolname = (select case when rolsuper then 'hosted_postgres' else 'postgres' end
@@ -355,7 +360,8 @@ describe('append-only for everyone', () => {
             )
           ).rows,
       );
-      expect(owner).toEqual([{ login: false, superuser: false, set: false, rights: false }]);
+      // MEMBER (not PostgreSQL 16's SET): hosted projects still run 15; no membership, no SET ROLE.
+      expect(owner).toEqual([{ login: false, superuser: false, member: false, rights: false }]);
     });
   });
 });
