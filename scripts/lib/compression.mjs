@@ -69,7 +69,10 @@ export function createCompressor() {
     if (improving.has(key)) return;
     improving.add(key);
     try {
-      cache.set(key, { body: await compressors[encoding](body, true), best: true });
+      const best = await compressors[encoding](body, true);
+      // The highest setting is not always the smallest on tiny inputs: keep whichever is.
+      const quick = cache.get(key)?.body;
+      cache.set(key, { body: quick && quick.length <= best.length ? quick : best, best: true });
     } finally {
       improving.delete(key);
     }

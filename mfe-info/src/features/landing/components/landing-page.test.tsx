@@ -50,7 +50,7 @@ describe('LandingPage', () => {
     expect(screen.getByText('Server IP copied to clipboard!')).toBeInTheDocument();
   });
 
-  it('shows the hero art as responsive AVIF and WebP, decorative and at low priority', () => {
+  it('shows the hero art as responsive AVIF and WebP, decorative and fetched first (the LCP element)', () => {
     const { container } = renderWithProviders(<LandingPage />);
     const sources = container.querySelectorAll('picture source');
     expect([...sources].map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
@@ -60,7 +60,7 @@ describe('LandingPage', () => {
     }
     const img = container.querySelector('picture img');
     expect(img).toHaveAttribute('alt', '');
-    expect(img).toHaveAttribute('fetchpriority', 'low');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('says so when the clipboard refuses', async () => {
