@@ -18,6 +18,7 @@ describe('the shared contract', () => {
     write(
       'shared/src/index.ts',
       `export * from './auth';
+export * from '../../functions/money.ts';
 export { Button, type ButtonProps } from './ui/button';
 export type { Theme } from './theme';
 export const SITE = 'x';
@@ -27,9 +28,11 @@ export type Alias = string;`,
     );
     write('shared/src/auth/index.ts', 'export const { signIn, signOut: leave } = auth;\n');
     write('shared/src/ui/button.tsx', 'export function Button() {}\n');
+    write('functions/money.ts', 'export const formatCoins = () => {};\n');
     expect(moduleValueExports(path.join(root, 'shared/src/index.ts'))).toEqual([
       'Button',
       'SITE',
+      'formatCoins',
       'leave',
       'pageTitle',
       'signIn',

@@ -36,7 +36,8 @@ const isTypeOnly = (node: ts.Node) =>
 
 function resolveModule(from: string, specifier: string): string {
   const base = path.resolve(path.dirname(from), specifier);
-  for (const candidate of ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => base + end)) {
+  // As written (`…/money.ts`, the form Deno needs), else with an extension or an index file.
+  for (const candidate of ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => base + end)) {
     if (statSync(candidate, { throwIfNoEntry: false })?.isFile()) return candidate;
   }
   throw new Error(`cannot resolve ${specifier} from ${from}`);

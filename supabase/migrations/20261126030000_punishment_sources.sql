@@ -103,11 +103,11 @@ begin
   select coalesce(array_agg(m[1]), '{}') into allowed
   from pg_catalog.pg_constraint c,
     regexp_matches(pg_catalog.pg_get_constraintdef(c.oid), '''([^'']+)''', 'g') m
-  where c.conrelid = 'public.admin_audit_log'::regclass
+  where c.conrelid = 'audit.admin_audit_log'::regclass
     and c.conname = 'admin_audit_log_action_check';
-  alter table public.admin_audit_log drop constraint if exists admin_audit_log_action_check;
+  alter table audit.admin_audit_log drop constraint if exists admin_audit_log_action_check;
   execute format(
-    'alter table public.admin_audit_log add constraint admin_audit_log_action_check check (action in (%s))',
+    'alter table audit.admin_audit_log add constraint admin_audit_log_action_check check (action in (%s))',
     (select string_agg(quote_literal(a), ', ' order by a)
      from (select distinct unnest(allowed || p_actions) a) d)
   );
@@ -115,6 +115,7 @@ end
 $$;
 revoke all on function private.allow_audit_actions(text[]) from public;
 
+grant admin_audit_owner to current_user;
 select private.allow_audit_actions(
   'punishment.created', 'punishment.updated', 'punishment.revoked', 'punishments.batch'
 );
@@ -130,11 +131,11 @@ declare
   label text := new.player_name || ' (' || new.type || ')';
 begin
   if tg_op = 'INSERT' then
-    perform private.write_admin_audit('punishment.created', new.id::text, label, null, to_jsonb(new));
+    perform audit.write_admin_audit('punishment.created', new.id::text, label, null, to_jsonb(new));
   elsif old.active and not new.active then
-    perform private.write_admin_audit('punishment.revoked', new.id::text, label, to_jsonb(old), to_jsonb(new));
+    perform audit.write_admin_audit('punishment.revoked', new.id::text, label, to_jsonb(old), to_jsonb(new));
   else
-    perform private.write_admin_audit('punishment.updated', new.id::text, label, to_jsonb(old), to_jsonb(new));
+    perform audit.write_admin_audit('punishment.updated', new.id::text, label, to_jsonb(old), to_jsonb(new));
   end if;
   return null;
 end
@@ -157,7 +158,11 @@ as $$
 declare
   summary record;
 begin
-  if auth.role() = 'authenticated' then
+  -- auth.role() as the owner may read it (it has no rights on schema auth).
+  if coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'
+  ) = 'authenticated' then
     return null;
   end if;
   if tg_op = 'INSERT' then
@@ -166,7 +171,7 @@ begin
         count(*) filter (where not n.active) as inactive
       from new_rows n group by 1 order by 1
     loop
-      perform private.write_admin_audit('punishments.batch', summary.source, summary.source, null,
+      perform audit.write_admin_audit('punishments.batch', summary.source, summary.source, null,
         jsonb_build_object('added', summary.added, 'added_inactive', summary.inactive));
     end loop;
   else
@@ -176,7 +181,7 @@ begin
       from new_rows n join old_rows o on o.id = n.id
       group by 1 order by 1
     loop
-      perform private.write_admin_audit('punishments.batch', summary.source, summary.source, null,
+      perform audit.write_admin_audit('punishments.batch', summary.source, summary.source, null,
         jsonb_build_object('changed', summary.changed, 'revoked', summary.revoked));
     end loop;
   end if;
@@ -192,6 +197,11 @@ create trigger punishments_audit_batch_updates
   after update on public.punishments
   referencing old table as old_rows new table as new_rows
   for each statement execute function private.audit_punishment_batch();
+alter function private.audit_punishments() set schema audit;
+alter function audit.audit_punishments() owner to admin_audit_owner;
+alter function private.audit_punishment_batch() set schema audit;
+alter function audit.audit_punishment_batch() owner to admin_audit_owner;
+revoke admin_audit_owner from current_user;
 
 -- The bridge's upsert ----------------------------------------------------------------------------
 -- One batch of the game server's punishments (game-bridge has checked each item and answers for

@@ -10,7 +10,7 @@
 import os from 'node:os';
 import { APPS } from '../apps.mjs';
 import { launchChromium } from '../chromium.mjs';
-import { SERVER_STYLES_ID } from '../page-html.mjs';
+import { loadHost } from '../host.mjs';
 import { countReactDoms, reactDomCopies } from '../react-dom-count.mjs';
 import { serveSite } from '../release-host.mjs';
 import { SEEDED_ACCOUNTS, startLocalStack } from '../stack.mjs';
@@ -100,6 +100,7 @@ async function browserProblems(context, url, isOutside) {
     const fallback = page.getByText(FALLBACK_TEXT);
     // The HTML arrives with the server's heading: the page counts once the shell's render has
     // replaced it (its server styles go in the same commit), or the shell shows its fallback.
+    const { SERVER_STYLES_ID } = await loadHost();
     await page
       .locator(`#${SERVER_STYLES_ID}`)
       .waitFor({ state: 'detached', timeout: PAGE_TIMEOUT_MS });
@@ -171,7 +172,7 @@ export async function runCanary({ target, app, distDir, release, warm, log = () 
     await context.addInitScript(countReactDoms);
     return context;
   };
-  const serverRenderProblems = serverRenderCheck({ site, target, candidate, env: backend.env });
+  const serverRender = serverRenderCheck({ site });
   try {
     const visitor = await newContext();
     const guarded = pages.some((page) => page.guard)
@@ -190,7 +191,7 @@ export async function runCanary({ target, app, distDir, release, warm, log = () 
       const started = Date.now();
       // First on the server (guarded pages never are: the visitor's own, or the admin's), so
       // the browser gets the document the host has rendered by then.
-      const onServer = entry.guard ? [] : await serverRenderProblems(entry.path);
+      const onServer = entry.guard ? [] : await serverRender.check(entry.path);
       const inBrowser = await browserProblems(context, `${site.url}${entry.path}`, isOutside);
       const problems = [...inBrowser, ...onServer];
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -200,6 +201,7 @@ export async function runCanary({ target, app, distDir, release, warm, log = () 
     return found.flat();
   } finally {
     await Promise.allSettled(contexts.map((context) => context.close()));
+    await serverRender.close();
     await site.close();
     await own?.close();
   }

@@ -12,6 +12,7 @@ export { ConfigError, readConfig, type HostConfig } from './config';
 export { startHost, type RunningHost } from './host';
 export { exportStaticSite, type StaticExportOptions } from './export/static-export';
 export type { Candidate } from './sources/source';
+export { SERVER_STYLES_ID } from '@norsecraft/shared/document';
 
 export interface SiteRendererOptions {
   /** A release directory, or a Storage bucket's public URL. */
@@ -24,6 +25,12 @@ export interface SiteRendererOptions {
   budgetMs?: number;
   workers?: number;
   log?: Log;
+}
+
+/** The text of the h1 a document's page carries, or null (not rendered, or no heading). */
+export function documentHeading(html: string): string | null {
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+  return pageSummary(root).heading;
 }
 
 export interface RenderedPath extends PageDocument {
@@ -56,8 +63,7 @@ export function createSiteRenderer(options: SiteRendererOptions) {
   return {
     async render(pathname: string): Promise<RenderedPath> {
       const document = await documents.page(pathname);
-      const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(document.html)?.[1] ?? '';
-      return { ...document, heading: pageSummary(root).heading };
+      return { ...document, heading: documentHeading(document.html) };
     },
     /** The registry state rendered (as browsers get it). */
     registry: () => documents.registry(),
