@@ -210,34 +210,34 @@ from (values
   ('Valhalla Tournament', interval '1 month 18 days', '18:00', 'PvP tournament, 1v1 brackets.', 'event')
 ) as e (title, day_offset, time, description, type);
 
--- Auction listings: ends spread over the next 2.5 hours --------------------------------------
+-- Auction listings: the sample ones run in rounds of 2.5 hours; ends spread over the next round
 insert into public.auction_listings
-  (item, seller, starting_bid, current_bid, end_time, rarity, description, image_url)
+  (item, seller, starting_bid, current_bid, end_time, rarity, description, image_url, repeats)
 values
   ('Netherite Sword of Tyr', 'Heimdall_Watch', 250000, 265000, now() + interval '25 minutes',
    'Legendary', 'Sharpness V, Unbreaking III, Mending. Forged for the one-handed god of war.',
-   'https://assets.mcasset.cloud/1.20.4/assets/minecraft/textures/item/netherite_sword.png'),
+   'https://assets.mcasset.cloud/1.20.4/assets/minecraft/textures/item/netherite_sword.png', true),
   ('Frostbite Diamond Sword', 'Skadi_Hunter', 48000, 48000, now() + interval '1 hour 40 minutes',
    'Rare', 'Sharpness III with a frost-blue name tag.',
-   'https://assets.mcasset.cloud/1.20.4/assets/minecraft/textures/item/diamond_sword.png'),
+   'https://assets.mcasset.cloud/1.20.4/assets/minecraft/textures/item/diamond_sword.png', true),
   ('Rime-Scale Chestplate', 'Ymir_Smith', 120000, 131500, now() + interval '55 minutes',
    'Epic', 'Protection IV diamond chestplate from the Jotunheim Frost set.',
-   'https://assets.mcasset.cloud/1.20.4/assets/minecraft/textures/item/diamond_chestplate.png'),
+   'https://assets.mcasset.cloud/1.20.4/assets/minecraft/textures/item/diamond_chestplate.png', true),
   ('Helm of the Allfather', 'Odin_Owner', 180000, 180000, now() + interval '2 hours 20 minutes',
    'Epic', 'Netherite helmet with Respiration III and Aqua Affinity.',
-   'https://assets.mcasset.cloud/1.20.4/assets/minecraft/textures/item/netherite_helmet.png'),
+   'https://assets.mcasset.cloud/1.20.4/assets/minecraft/textures/item/netherite_helmet.png', true),
   ('Ullr''s Longbow', 'Skadi_Hunter', 75000, 82000, now() + interval '1 hour 10 minutes',
    'Epic', 'Power V, Infinity, Flame. Never runs out of arrows.',
-   'https://assets.mcasset.cloud/1.20.4/assets/minecraft/textures/item/bow.png'),
+   'https://assets.mcasset.cloud/1.20.4/assets/minecraft/textures/item/bow.png', true),
   ('Enchanted Golden Apple', 'Idun_Orchard', 60000, 60000, now() + interval '15 minutes',
    'Rare', 'Picked from Idun''s orchard. Absorption IV and Regeneration II.',
-   'https://assets.mcasset.cloud/1.20.4/assets/minecraft/textures/item/golden_apple.png'),
+   'https://assets.mcasset.cloud/1.20.4/assets/minecraft/textures/item/golden_apple.png', true),
   ('Totem of Undying', 'Hel_Keeper', 400000, 400000, now() + interval '2 hours 5 minutes',
    'Legendary', 'Cheat death once. Only three exist on the server.',
-   'https://assets.mcasset.cloud/1.20.4/assets/minecraft/textures/item/totem_of_undying.png'),
+   'https://assets.mcasset.cloud/1.20.4/assets/minecraft/textures/item/totem_of_undying.png', true),
   ('Iron Boots of the Longship', 'Bjorn_Ironside', 50000, 50000, now() + interval '40 minutes',
    'Common', '',
-   'https://assets.mcasset.cloud/1.20.4/assets/minecraft/textures/item/iron_boots.png');
+   'https://assets.mcasset.cloud/1.20.4/assets/minecraft/textures/item/iron_boots.png', true);
 
 -- Bid history behind the listings whose current bid is above the start. The log shows each
 -- bidder's display name; who placed a bid is kept privately (migration 20261123000200).

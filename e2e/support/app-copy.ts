@@ -72,10 +72,15 @@ export async function copyAppFolder(dir: string) {
         filter: (from) => !/[/\\](node_modules|dist|storybook-static)$/.test(from),
       });
       await symlink(path.join(sharedSource, 'node_modules'), path.join(shared, 'node_modules'));
-      // As in the repository: the one list of apps and the workspace root's packages (the
-      // build config's own tools, e.g. typescript) beside the package.
+      // As in the repository: the one list of apps, the workspace root's packages (the build
+      // config's own tools, e.g. typescript) and the Edge Functions' modules beside the package.
       await symlink(path.join(repoRoot, 'apps.json'), path.join(workspace, 'apps.json'));
       await symlink(path.join(repoRoot, 'node_modules'), path.join(workspace, 'node_modules'));
+      await mkdir(path.join(workspace, 'supabase'));
+      await symlink(
+        path.join(repoRoot, 'supabase/functions'),
+        path.join(workspace, 'supabase/functions'),
+      );
       const modules = path.join(folder, 'node_modules');
       const real = path.join(source, 'node_modules');
       await rm(modules);

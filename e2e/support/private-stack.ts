@@ -6,9 +6,12 @@ import { startLocalStack, type LocalStack } from '../../scripts/lib/stack.mjs';
  * An in-memory stack of the test's own, on a fixed free port so it can be stopped (its URL then
  * refuses connections, as a crashed backend would) and started again at the same URL. A restart
  * re-seeds the database; the seeded accounts keep their ids and the JWT secret stays the default,
- * so a browser's access token stays valid across it.
+ * so a browser's access token stays valid across it. `seed: false` leaves the database as
+ * `supabase db push` leaves production: migrations only, no accounts, no content.
  */
-export async function startPrivateStack(options: { jwtExpirySeconds?: number } = {}) {
+export async function startPrivateStack(
+  options: { jwtExpirySeconds?: number; seed?: boolean } = {},
+) {
   const port = await freePort();
   // Kept across a restart too, as a game server keeps its key.
   const gameBridgeKey = randomBytes(24).toString('base64url');
@@ -22,14 +25,16 @@ export async function startPrivateStack(options: { jwtExpirySeconds?: number } =
       ...options,
     });
   let stack: LocalStack | null = await start();
-  const { url, anonKey, serviceRoleKey, dbUrl } = stack;
+  const { url, anonKey, serviceRoleKey, dbUrl, outboxUrl } = stack;
   return {
     stackUrl: url,
     anonKey,
-    /** For set-up past row-level security (never given to the browser). */
+    /** For set-up past row-level security, as an operator does it (never given to the browser). */
     serviceRoleKey,
     /** `Authorization: Bearer <key>` of its game-bridge function. */
     gameBridgeKey,
+    /** The stack's mail outbox (with its token). */
+    outboxUrl,
     /** Its database (PGlite's socket), e.g. for `seedLargeDataSet`. */
     dbUrl,
     async stop() {

@@ -34,7 +34,7 @@ const test = base.extend<object, { site: BridgeSite }>({
 
 test.describe.configure({ mode: 'default' });
 
-const ADMIN_NAME = 'Tyr_Admin';
+const ADMIN_NAME = 'Tyr_Lawgiver';
 
 test.beforeAll(async ({ site }) => {
   // Staff are shown under their public name: give the seeded admin one.

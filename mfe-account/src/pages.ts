@@ -14,5 +14,10 @@ export const pages = [
     nav: { menu: 'account', label: 'Members Area', order: 20 },
   },
   { path: '/profile', guard: 'signed-in', nav: { menu: 'account', label: 'Profile', order: 10 } },
+  {
+    path: '/my-auctions',
+    guard: 'signed-in',
+    nav: { menu: 'account', label: 'My Auctions', order: 15 },
+  },
   { path: '/settings', guard: 'signed-in', nav: { menu: 'account', label: 'Settings', order: 40 } },
 ] as const satisfies PageManifest;

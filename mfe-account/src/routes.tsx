@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { LoginPage } from './features/login/components/login-page';
 import { MembersPage } from './features/members/components/members-page';
+import { MyAuctionsPage } from './features/my-auctions/components/my-auctions-page';
 import { ResetPasswordPage } from './features/password/components/reset-password-page';
 import { UpdatePasswordPage } from './features/password/components/update-password-page';
 import { ProfilePage } from './features/profile/components/profile-page';
@@ -19,6 +20,7 @@ export default function AccountRoutes() {
       <Route path="/update-password" element={<UpdatePasswordPage />} />
       <Route path="/members" element={<MembersPage />} />
       <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/my-auctions" element={<MyAuctionsPage />} />
       <Route path="/settings" element={<SettingsPage />} />
     </Routes>
   );

@@ -6,5 +6,7 @@ import type { PageManifest } from '@norsecraft/shared';
  */
 export const pages = [
   { path: '/admin', guard: 'admin', nav: { menu: 'account', label: 'Admin Panel', order: 30 } },
+  { path: '/admin/items', guard: 'admin', title: 'ADMIN ITEMS' },
+  { path: '/admin/auctions', guard: 'admin', title: 'ADMIN AUCTIONS' },
   { path: '/admin/punishments', guard: 'admin', title: 'ADMIN PUNISHMENTS' },
 ] as const satisfies PageManifest;

@@ -1,7 +1,8 @@
 // The site's HTML host (shell/host, README "The front door") for the scripts, the e2e harness and
 // the benchmarks: built when its bundle is missing or older than its sources, then either
-// imported (the gate's renderer, the static export) or started as its own process with the
-// production command (`node shell/host/dist/main.js`), configured by the environment.
+// imported (the static export; the document contract and page reading for the gate) or started
+// as its own process with the production command (`node shell/host/dist/main.js`), configured by
+// the environment.
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -9,6 +9,8 @@ export interface SampleValues {
   someEmail: string;
   deepestPage: number;
   today: string;
+  /** The listing with the most bids. */
+  busiestListing: number;
 }
 
 export interface PageRequest {

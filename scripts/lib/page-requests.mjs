@@ -23,12 +23,16 @@ export async function sampleValues(query) {
     "select email from public.users where id = 'b0000000-0000-4000-8000-000000000123'",
   );
   const [record] = await query('select sum(total) as total from public.punishment_counts');
+  const [listing] = await query(
+    'select listing_id from public.auction_logs group by listing_id order by count(*) desc limit 1',
+  );
   return {
     busiestPlayer,
     typoOfPlayer: `${busiestPlayer.slice(0, middle)}q${busiestPlayer.slice(middle + 1)}`,
     someEmail: String(user.email),
     deepestPage: Math.min(400, Math.ceil(Number(record.total) / 25)),
     today: new Date().toISOString().slice(0, 10),
+    busiestListing: Number(listing?.listing_id ?? 0),
   };
 }
 
@@ -51,7 +55,7 @@ function rpc(page, name, caller, fn, args) {
  * @returns {import('./page-requests.d.mts').PageRequest[]}
  */
 export function pageRequests(sample) {
-  const { busiestPlayer, typoOfPlayer, someEmail, deepestPage, today } = sample;
+  const { busiestPlayer, typoOfPlayer, someEmail, deepestPage, today, busiestListing } = sample;
   const punishments = (name, args) =>
     rpc('/punishments', name, 'anon', 'search_punishments', { ...args, p_page_size: 25 });
   const history = (name, args) =>
@@ -61,6 +65,22 @@ export function pageRequests(sample) {
     rpc('/admin/punishments', name, 'admin', 'search_punishments', { ...args, p_page_size: 25 });
   const users = (name, args) =>
     rpc('/admin', name, 'admin', 'admin_search_users', { ...args, p_page_size: 25 });
+  const adminListings = (name, args) =>
+    rpc('/admin/auctions', name, 'admin', 'admin_search_listings', { ...args, p_page_size: 25 });
+  const itemColumns =
+    'id, name, description, set, rarity, tier, category, stats, ability, retired_at, updated_at, created_at, tier_rank, rarity_rank';
+  const adminItems = (name, where, rest) => ({
+    page: '/admin/items',
+    name,
+    caller: 'admin',
+    sql: `with page as (
+            select ${itemColumns} from public.items ${where}
+            order by name, id limit 25 offset 0
+          )
+          select (select count(*) from public.items ${where}), (select json_agg(page) from page)`,
+    rest: `/rest/v1/items?select=${itemColumns.replaceAll(' ', '')}${rest}&order=name.asc,id.asc&offset=0&limit=25`,
+    headers: { prefer: 'count=exact' },
+  });
   const leaderboard = (page, table) => ({
     page,
     name: 'top 10',
@@ -135,7 +155,22 @@ export function pageRequests(sample) {
       sql: `select id, item, seller, starting_bid, current_bid, end_time, rarity, description,
               highest_bidder
             from public.auction_listings_live order by id limit 300 offset 0`,
-      rest: '/rest/v1/auction_listings_live?select=id,item,seller,starting_bid,current_bid,end_time,rarity,description,highest_bidder&order=id.asc&offset=0&limit=300',
+      rest: '/rest/v1/auction_listings_live?select=id,item,seller,starting_bid,current_bid,end_time,rarity,description,highest_bidder,repeats,status&order=id.asc&offset=0&limit=300',
+    },
+    {
+      page: '/my-auctions',
+      name: 'my auctions',
+      caller: 'member',
+      sql: 'select * from public.my_auctions()',
+      rest: '/rest/v1/rpc/my_auctions',
+    },
+    {
+      page: '/auction-house',
+      name: 'own notices',
+      caller: 'member',
+      sql: `select id, user_id, kind, listing_id, item, amount, created_at, read_at
+            from public.member_notices order by id desc limit 20`,
+      rest: '/rest/v1/member_notices?select=id,user_id,kind,listing_id,item,amount,created_at,read_at&order=id.desc&limit=20',
     },
     {
       page: '/items',
@@ -174,6 +209,31 @@ export function pageRequests(sample) {
     users('search "example" (most addresses)', { p_search: 'example', p_page: 1 }),
     users('search an address', { p_search: someEmail, p_page: 1 }),
     users('search, nothing found', { p_search: 'qqzzqq', p_page: 1 }),
+    adminListings('all listings', { p_page: 1 }),
+    adminListings('all listings, page 40', { p_page: 40 }),
+    adminListings('live', { p_status: 'live', p_page: 1 }),
+    adminListings('ended', { p_status: 'ended', p_page: 1 }),
+    adminListings('cancelled', { p_status: 'cancelled', p_page: 1 }),
+    adminListings('search "sword"', { p_search: 'sword', p_page: 1 }),
+    adminListings('search "e", ended', { p_search: 'e', p_status: 'ended', p_page: 1 }),
+    adminListings('search, nothing found', { p_search: 'qqzzqq', p_page: 1 }),
+    {
+      page: '/admin/auctions',
+      name: "the busiest listing's bids",
+      caller: 'admin',
+      sql: `with page as (
+              select id, bidder, amount, timestamp from public.auction_logs
+              where listing_id = ${busiestListing}
+              order by timestamp desc, id desc limit 10 offset 0
+            )
+            select (select count(*) from public.auction_logs where listing_id = ${busiestListing}),
+              (select json_agg(page) from page)`,
+      rest: `/rest/v1/auction_logs?select=id,bidder,amount,timestamp&listing_id=eq.${busiestListing}&order=timestamp.desc,id.desc&offset=0&limit=10`,
+      headers: { prefer: 'count=exact' },
+    },
+    adminItems('items in use', 'where retired_at is null', '&retired_at=is.null'),
+    adminItems('all items', '', ''),
+    adminItems('search "helm"', "where name ilike '%helm%'", '&name=ilike.*helm*'),
     {
       page: '/admin',
       name: 'upcoming events, with their number',

@@ -24,8 +24,6 @@ export interface ServedSite {
     updatedAt: string | null;
     apps: Record<string, RegistryEntry>;
   }>;
-  /** What `createSiteRenderer` (shell/host) needs to render this site's pages in-process. */
-  rendererOptions: import('../../shell/host/src/index').SiteRendererOptions;
   close(): Promise<void>;
 }
 

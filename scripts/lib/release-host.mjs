@@ -113,16 +113,15 @@ export async function serveSite({
       ...(candidateServer ? { entry: `${candidateServer.url}/mf-manifest.json` } : {}),
     },
   };
-  const releases = target.localDir
-    ? target.root
-    : target.publicBaseUrl({ dir: '' }).replace(/\/+$/, '/');
   const hostProcess = await spawnHost({
     onLog,
     env: {
       PORT: String(hostPort),
       HOST: host,
       NORSECRAFT_SITE_URL: siteUrl ?? ownUrl,
-      NORSECRAFT_RELEASES: releases,
+      NORSECRAFT_RELEASES: target.localDir
+        ? target.root
+        : target.publicBaseUrl({ dir: '' }).replace(/\/+$/, '/'),
       ...(target.localDir ? { NORSECRAFT_REMOTE_URLS: JSON.stringify(remoteUrls) } : {}),
       ...(env
         ? { PUBLIC_SUPABASE_URL: env.supabaseUrl, PUBLIC_SUPABASE_ANON_KEY: env.supabaseAnonKey }
@@ -151,14 +150,6 @@ export async function serveSite({
     policy,
     /** The registry as browsers get it (/remotes.json). */
     registry: async () => (await fetch(`${ownUrl}/remotes.json`)).json(),
-    /** What `createSiteRenderer` (shell/host) needs to render this site's pages in-process. */
-    rendererOptions: {
-      releases,
-      candidate: candidateEntry || undefined,
-      siteUrl: siteUrl ?? ownUrl,
-      remoteUrls: target.localDir ? remoteUrls : undefined,
-      runtimeEnv: env ?? undefined,
-    },
     close: async () => {
       await Promise.all([hostProcess.stop(), ...servers.map((server) => server.close())]);
     },

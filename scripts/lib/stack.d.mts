@@ -26,6 +26,8 @@ export function startLocalStack(options?: {
   siteUrl?: string;
   /** More environment for the stack and its functions (e.g. GAME_SERVER_ADDRESS). */
   env?: Record<string, string>;
+  /** supabase/seed.sql on the new database (default true); false: migrations only. */
+  seed?: boolean;
   /** A PostgreSQL server: the stack makes a fresh database there, dropped when it stops. */
   databaseUrl?: string;
   /** Another project folder (migrations, seed, config.toml, functions). */

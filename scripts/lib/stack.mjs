@@ -41,7 +41,7 @@ async function runningStack(port) {
 }
 
 /**
- * @param {{ port?: number, memory?: boolean, reuse?: boolean, rateLimits?: boolean, jwtExpirySeconds?: number, siteUrl?: string, env?: Record<string, string>, databaseUrl?: string, supabaseDir?: string, log?: (line: string) => void }} options
+ * @param {{ port?: number, memory?: boolean, reuse?: boolean, rateLimits?: boolean, jwtExpirySeconds?: number, siteUrl?: string, env?: Record<string, string>, seed?: boolean, databaseUrl?: string, supabaseDir?: string, log?: (line: string) => void }} options
  *   port 0 = a free port; memory = in-memory database, freshly migrated and seeded;
  *   reuse = use a stack already running on `port`; rateLimits = config.toml's per-IP auth
  *   limits (test harnesses that sign up many users from one address turn them off);
@@ -50,6 +50,7 @@ async function runningStack(port) {
  *   the Supabase CLI reads it): the only place its mail links and redirect_to may lead besides
  *   config.toml's additional_redirect_urls;
  *   env = more environment for the stack and its functions (e.g. GAME_SERVER_ADDRESS);
+ *   seed = run supabase/seed.sql on a new database (false: migrations only, as production);
  *   databaseUrl = a PostgreSQL server to make a fresh database on (dropped at stop) instead of
  *   PGlite; supabaseDir = another project folder (migrations, seed, config.toml, functions).
  * @returns {Promise<import('./stack.d.mts').LocalStack>}
@@ -62,6 +63,7 @@ export async function startLocalStack({
   jwtExpirySeconds,
   siteUrl,
   env = {},
+  seed = true,
   databaseUrl,
   supabaseDir,
   log,
@@ -76,6 +78,7 @@ export async function startLocalStack({
   const args = ['src/cli.ts', 'start', '--port', String(port), '--ready-json', '--quiet'];
   if (memory) args.push('--memory');
   if (!rateLimits) args.push('--no-rate-limits');
+  if (!seed) args.push('--no-seed');
   // On a PostgreSQL server: a fresh database of its own, dropped when the stack stops.
   if (databaseUrl) args.push('--isolated-database');
   if (supabaseDir) args.push('--supabase-dir', supabaseDir);

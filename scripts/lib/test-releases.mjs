@@ -1,7 +1,8 @@
-// Releases made for the tests and benchmarks of the HTML host (README "The front door"), from
-// what is already built or live, without a build: a copy of an app's live release whose server
-// build misbehaves (as a team's faulty release that passed the gate would), and a new shell
-// version whose hashed entry script has another name (what a shell release does to open tabs).
+// Releases made for the tests and benchmarks of the HTML host (README "The front door") and of the
+// release gate, from what is already built or live, without a build: a copy of an app's live
+// release whose server build misbehaves (as a team's faulty release, before or after the gate),
+// and a new shell version whose hashed entry script has another name (what a shell release does
+// to open tabs).
 import {
   appendFile,
   cp,
@@ -51,23 +52,38 @@ export const stallOn = (pathname, ms, { marker } = {}) =>
   );
 
 /**
+ * A copy of the live release of `app` with `patch` appended to its server build, as a build
+ * folder and its release (a candidate for the gate, not published). `remove()` deletes the folder.
+ */
+export async function patchedServerBuild(target, app, patch, { label = 'patched' } = {}) {
+  const live = (await readRegistry(target)).apps[app.name]?.version;
+  if (!live) throw new Error(`${app.name} has no live release to patch`);
+  const dir = await mkdtemp(path.join(os.tmpdir(), `norsecraft-${label}-`));
+  const remove = () => rm(dir, { recursive: true, force: true });
+  try {
+    await cp(target.localDir(versionPrefix(app, live)), dir, { recursive: true });
+    await rm(path.join(dir, RELEASE_FILE));
+    await appendFile(path.join(dir, 'server/render.cjs'), patch);
+    const release = await describeBuild(app, dir, `${live.split('-')[0]}-${label}`);
+    return { dir, release, remove };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+}
+
+/**
  * Publishes and promotes the live release of `app` with `patch` appended to its server build.
  * @returns {Promise<string>} the new live version
  */
-export async function releasePatchedServerBuild(target, app, patch, { label = 'patched' } = {}) {
-  const live = (await readRegistry(target)).apps[app.name]?.version;
-  if (!live) throw new Error(`${app.name} has no live release to patch`);
-  const dist = await mkdtemp(path.join(os.tmpdir(), `norsecraft-${label}-`));
+export async function releasePatchedServerBuild(target, app, patch, options) {
+  const { dir, release, remove } = await patchedServerBuild(target, app, patch, options);
   try {
-    await cp(target.localDir(versionPrefix(app, live)), dist, { recursive: true });
-    await rm(path.join(dist, RELEASE_FILE));
-    await appendFile(path.join(dist, 'server/render.cjs'), patch);
-    const release = await describeBuild(app, dist, `${live.split('-')[0]}-${label}`);
-    await publish(target, app, dist, release);
+    await publish(target, app, dir, release);
     await promote(target, app, release.version, { keep: 10 });
     return release.version;
   } finally {
-    await rm(dist, { recursive: true, force: true });
+    await remove();
   }
 }
 

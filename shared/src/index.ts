@@ -27,6 +27,7 @@ export {
 export { EVENT_TYPES, eventTypeLabel } from './lib/event-types';
 export * from './lib/bid-limits';
 export * from './lib/money';
+export * from './member-notices';
 export { pageTitle } from './lib/page-title';
 export * from './lib/player-names';
 export { pageWindow, parsePageParam, type PageWindow } from './lib/paging';
@@ -49,6 +50,7 @@ export {
   supabaseUrl,
 } from './lib/supabase';
 export { timeAgo } from './lib/time-ago';
+export { formatDateTime } from './lib/date-time';
 export * from './theme';
 export * from './types/database';
 export * from './lib/database-rules';

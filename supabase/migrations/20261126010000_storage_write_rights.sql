@@ -14,7 +14,8 @@ create policy "avatars: owner reads" on storage.objects
 -- bucket accepts only the types a release's files are uploaded with
 -- (scripts/lib/release/storage-target.mjs, contentTypeOf of scripts/lib/static-server.mjs):
 -- no SVG, XHTML or other type a browser would run from the storage origin. HTML is served as
--- text/plain by Storage; the server bundle (render.cjs) is octet-stream, a download.
+-- text/plain by Storage; the server bundle (render.cjs) and the shell's SVG icon are
+-- octet-stream, a download (the HTML host serves the icon with its type).
 create policy "site-releases: no API role inserts" on storage.objects
   as restrictive for insert to anon, authenticated
   with check (bucket_id <> 'site-releases');
@@ -35,6 +36,8 @@ set allowed_mime_types = array[
   'image/png',
   'image/webp',
   'image/avif',
+  'image/x-icon',
+  'application/manifest+json; charset=utf-8',
   'font/woff2',
   'application/octet-stream'
 ]

@@ -44,6 +44,8 @@ select
   greatest(1, round(1000000 * scale))::integer as scores,
   greatest(8, round(200 * scale))::integer as listings,
   greatest(1, round(20000 * scale))::integer as bids,
+  greatest(10, round(200 * scale))::integer as items,
+  greatest(10, round(20000 * scale))::integer as finished_listings,
   greatest(1, round(2000 * scale))::integer as events
 from (
   select

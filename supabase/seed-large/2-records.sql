@@ -89,11 +89,12 @@ join seed_names n on n.r = pg_temp.zipf(pg_temp.rnd(i, 63), (select players from
 -- Listings end within the next 2.5 hours; bids over the last 30 days, each one above the last on
 -- its listing, popular listings (Zipf) drawing most. The listing's current bid is its last bid.
 insert into public.auction_listings
-  (item, seller, starting_bid, current_bid, end_time, rarity, description, image_url)
+  (item, seller, starting_bid, current_bid, end_time, rarity, description, image_url, repeats)
 select item, n.name, start_bid, start_bid,
   now() + interval '9000 seconds' * (0.02 + 0.98 * pg_temp.rnd(i, 72)),
   (array['Common', 'Rare', 'Rare', 'Epic', 'Epic', 'Legendary'])[1 + floor(pg_temp.rnd(i, 73) * 6)::integer],
-  '', 'https://assets.mcasset.cloud/1.20.4/assets/minecraft/textures/item/' || texture || '.png'
+  '', 'https://assets.mcasset.cloud/1.20.4/assets/minecraft/textures/item/' || texture || '.png',
+  true
 from (
   select i, s.players,
     (array['Netherite Sword', 'Diamond Sword', 'Diamond Chestplate', 'Netherite Helmet', 'Bow',
@@ -137,6 +138,86 @@ from logs join seed_bids b on b.listing_id = logs.listing_id and b.amount = logs
 update public.auction_listings l set current_bid = top.amount
 from (select listing_id, max(amount) as amount from seed_bids group by listing_id) top
 where l.id = top.listing_id;
+
+-- Items and finished auctions ---------------------------------------------------------------------
+-- The items staff added over the years, and two years of auctions of them that ran once and
+-- ended (0 to 3 bids each; sold ones settled, those older than two days delivered): what the
+-- back office pages through.
+create temp table seed_items (r integer, id bigint, name text, rarity text) on commit drop;
+with added as (
+  insert into public.items (name, description, rarity, tier, category, stats)
+  select
+    (array['Helm', 'Greaves', 'Axe', 'Bow', 'Hammer', 'Shield', 'Amulet', 'Boots', 'Spear',
+      'Cloak'])[1 + i % 10] || ' of '
+      || (array['Ymir', 'Skadi', 'Tyr', 'Freyr', 'Njord', 'Heimdall', 'Bragi', 'Vidar', 'Ullr',
+        'Hel'])[1 + i / 10 % 10] || ' ' || i,
+    '',
+    (array['Common', 'Uncommon', 'Rare', 'Epic', 'Legendary', 'Mythic'])[1 + floor(pg_temp.rnd(i, 91) * 6)::integer],
+    (array['B', 'A', 'S', 'S+', 'S++'])[1 + floor(pg_temp.rnd(i, 92) * 5)::integer],
+    (array['armor', 'weapon', 'ability'])[1 + i % 3],
+    jsonb_build_object('defense', 1 + floor(pg_temp.rnd(i, 93) * 40)::integer)
+  from seed_settings s, generate_series(1, s.items) as i
+  returning id, name, rarity
+)
+insert into seed_items select row_number() over (order by id), id, name, rarity from added;
+
+create temp table seed_finished on commit drop as
+select i, it.id as item_id, it.name as item, it.rarity, n.name as seller,
+  (1000 + floor(pg_temp.rnd(i, 101) * 200000))::bigint as start_bid,
+  s.anchor - interval '730 days' * pg_temp.rnd(i, 102) as end_time,
+  floor(pg_temp.rnd(i, 103) * 4)::integer as bid_count
+from seed_settings s, generate_series(1, s.finished_listings) as i
+join seed_items it on it.r = 1 + i % (select count(*) from seed_items)
+join seed_names n on n.r = pg_temp.zipf(pg_temp.rnd(i, 104), s.players, 10);
+
+create temp table seed_finished_ids (i integer, id bigint) on commit drop;
+with listed as (
+  insert into public.auction_listings
+    (item, item_id, seller, starting_bid, current_bid, end_time, rarity, description, repeats,
+     created_at)
+  select item, item_id, seller, start_bid, start_bid, end_time, rarity, '', false,
+    end_time - interval '1 day'
+  from seed_finished
+  order by i
+  returning id, item, end_time
+)
+insert into seed_finished_ids
+select f.i, l.id from listed l join seed_finished f on f.item = l.item and f.end_time = l.end_time;
+
+create temp table seed_finished_bids on commit drop as
+select f.i, ids.id as listing_id, f.item, j,
+  f.start_bid + (f.start_bid / 10 + 100) * j as amount,
+  ('b0000000-0000-4000-8000-'
+    || lpad(to_hex(pg_temp.zipf(pg_temp.rnd(f.i * 4 + j, 105), (select users from seed_settings), 50)), 12, '0'))::uuid
+    as user_id,
+  f.end_time - interval '1 hour' * (4 - j) as at
+from seed_finished f
+join seed_finished_ids ids on ids.i = f.i
+cross join lateral generate_series(1, f.bid_count) as j;
+
+with logs as (
+  insert into public.auction_logs (listing_id, item_name, bidder, amount, "timestamp", notified_at)
+  select b.listing_id, b.item, private.display_name(b.user_id), b.amount, b.at, b.at
+  from seed_finished_bids b
+  order by b.at
+  returning id, listing_id, amount
+)
+insert into private.auction_log_bidders (log_id, user_id)
+select logs.id, b.user_id
+from logs join seed_finished_bids b on b.listing_id = logs.listing_id and b.amount = logs.amount;
+
+update public.auction_listings l
+set current_bid = coalesce(top.amount, l.current_bid),
+  settled_at = l.end_time,
+  winner_log_id = top.log_id,
+  delivered_at = case when top.log_id is not null and l.end_time < now() - interval '2 days'
+    then l.end_time + interval '1 hour' end
+from seed_finished_ids ids
+left join lateral (
+  select g.id as log_id, g.amount from public.auction_logs g
+  where g.listing_id = ids.id order by g.amount desc, g.id desc limit 1
+) top on true
+where l.id = ids.id;
 
 -- Calendar ------------------------------------------------------------------------------------------
 -- About one event a day from four years back to a year ahead, by the dev admin when present.

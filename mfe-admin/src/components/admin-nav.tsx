@@ -4,6 +4,8 @@ import styled from 'styled-components';
 /** The back office's pages. */
 const ADMIN_PAGES = [
   { to: '/admin', label: 'Dashboard' },
+  { to: '/admin/items', label: 'Items' },
+  { to: '/admin/auctions', label: 'Auctions' },
   { to: '/admin/punishments', label: 'Punishments' },
 ];
 

@@ -9,4 +9,8 @@ export const adminKeys = {
   stats: ['admin', 'stats'] as const,
   /** Every page of the audit log and its list of admins. */
   auditLog: ['admin', 'audit-log'] as const,
+  /** Every page of the items list (and the listing form's item search). */
+  items: ['admin', 'items'] as const,
+  /** Every page of the listings list and every listing's bids. */
+  listings: ['admin', 'listings'] as const,
 };

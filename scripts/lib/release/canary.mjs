@@ -85,7 +85,7 @@ async function eachAtMost(items, limit, task) {
 }
 
 /** One page in a tab of its own: what is wrong with it once the shell has taken it over. */
-async function browserProblems(context, url, isOutside) {
+async function browserProblems(context, url, { isOutside, serverStylesId }) {
   const page = await context.newPage();
   const errors = [];
   page.on('console', (message) => {
@@ -100,9 +100,8 @@ async function browserProblems(context, url, isOutside) {
     const fallback = page.getByText(FALLBACK_TEXT);
     // The HTML arrives with the server's heading: the page counts once the shell's render has
     // replaced it (its server styles go in the same commit), or the shell shows its fallback.
-    const { SERVER_STYLES_ID } = await loadHost();
     await page
-      .locator(`#${SERVER_STYLES_ID}`)
+      .locator(`#${serverStylesId}`)
       .waitFor({ state: 'detached', timeout: PAGE_TIMEOUT_MS });
     await heading.or(fallback).first().waitFor({ state: 'visible', timeout: PAGE_TIMEOUT_MS });
     if (await fallback.count()) {
@@ -150,12 +149,14 @@ export async function runCanary({ target, app, distDir, release, warm, log = () 
   const { backend, browser } = await (warm ?? own).ready;
   const registry = await readRegistry(target);
   const pages = pagesToVisit(registry, app, release);
-  const candidate = { app, dir: distDir, release };
+  const { SERVER_STYLES_ID } = await loadHost();
+  const serverRender = serverRenderCheck();
   const site = await serveSite({
     target,
     ports: Object.fromEntries(APPS.map((entry) => [entry.name, 0])),
     env: backend.env,
-    candidate,
+    candidate: { app, dir: distDir, release },
+    onLog: serverRender.observe,
   });
   const siteHosts = new Set(['127.0.0.1', 'localhost', new URL(backend.env.supabaseUrl).hostname]);
   const isOutside = (url) => !siteHosts.has(new URL(url).hostname);
@@ -172,7 +173,6 @@ export async function runCanary({ target, app, distDir, release, warm, log = () 
     await context.addInitScript(countReactDoms);
     return context;
   };
-  const serverRender = serverRenderCheck({ site });
   try {
     const visitor = await newContext();
     const guarded = pages.some((page) => page.guard)
@@ -191,8 +191,11 @@ export async function runCanary({ target, app, distDir, release, warm, log = () 
       const started = Date.now();
       // First on the server (guarded pages never are: the visitor's own, or the admin's), so
       // the browser gets the document the host has rendered by then.
-      const onServer = entry.guard ? [] : await serverRender.check(entry.path);
-      const inBrowser = await browserProblems(context, `${site.url}${entry.path}`, isOutside);
+      const onServer = entry.guard ? [] : await serverRender.problems(site, entry.path);
+      const inBrowser = await browserProblems(context, `${site.url}${entry.path}`, {
+        isOutside,
+        serverStylesId: SERVER_STYLES_ID,
+      });
       const problems = [...inBrowser, ...onServer];
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       log(`canary ${entry.path}: ${problems.length ? problems.join('; ') : 'ok'} (${seconds} s)`);
@@ -201,7 +204,6 @@ export async function runCanary({ target, app, distDir, release, warm, log = () 
     return found.flat();
   } finally {
     await Promise.allSettled(contexts.map((context) => context.close()));
-    await serverRender.close();
     await site.close();
     await own?.close();
   }

@@ -22,6 +22,16 @@ import {
 import { RELEASE_FILE } from './registry.mjs';
 
 const JSON_TYPE = contentTypeOf('registry.json');
+
+/**
+ * The type a release file is stored with: its own, except SVG, which a browser would run from
+ * the storage origin; the bucket refuses it, so it goes as a download (the HTML host serves the
+ * shell's files with their types).
+ */
+const storageTypeOf = (file) => {
+  const type = contentTypeOf(file);
+  return type === 'image/svg+xml' ? 'application/octet-stream' : type;
+};
 const LOCK_KEY = '.lock';
 const LOCK_WAIT_MS = 120_000;
 const UPLOADS_AT_ONCE = 8;
@@ -119,7 +129,7 @@ export function storageTarget({ url, serviceRoleKey, bucket }) {
       const worker = async () => {
         for (let file = queue.shift(); file; file = queue.shift()) {
           await upload(`${prefix}${file}`, await readFile(path.join(fromDir, file)), {
-            contentType: contentTypeOf(file),
+            contentType: storageTypeOf(file),
             cacheControl: IMMUTABLE,
             upsert: true,
           });

@@ -57,4 +57,6 @@ export const BID_ERRORS = {
   signedOut: 'You must be signed in to place a bid',
   accountGone: 'Your account no longer exists',
   notFound: 'Auction listing not found',
+  ended: 'This auction has ended',
+  cancelled: 'This auction was cancelled',
 } as const;

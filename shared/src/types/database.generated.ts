@@ -12,45 +12,88 @@ export type Database = {
     Tables: {
       auction_listings: {
         Row: {
+          cancelled_at: string | null;
           created_at: string;
+          created_by: string | null;
           current_bid: number;
+          delivered_at: string | null;
           description: string;
           end_time: string;
           id: number;
           image_url: string | null;
           item: string;
+          item_id: number | null;
           rarity: string;
+          repeats: boolean;
           seller: string;
+          settled_at: string | null;
           starting_bid: number;
           updated_at: string;
+          winner_log_id: number | null;
         };
         Insert: {
+          cancelled_at?: string | null;
           created_at?: string;
+          created_by?: string | null;
           current_bid: number;
+          delivered_at?: string | null;
           description?: string;
           end_time: string;
           id?: never;
           image_url?: string | null;
           item: string;
+          item_id?: number | null;
           rarity?: string;
+          repeats?: boolean;
           seller: string;
+          settled_at?: string | null;
           starting_bid: number;
           updated_at?: string;
+          winner_log_id?: number | null;
         };
         Update: {
+          cancelled_at?: string | null;
           created_at?: string;
+          created_by?: string | null;
           current_bid?: number;
+          delivered_at?: string | null;
           description?: string;
           end_time?: string;
           id?: never;
           image_url?: string | null;
           item?: string;
+          item_id?: number | null;
           rarity?: string;
+          repeats?: boolean;
           seller?: string;
+          settled_at?: string | null;
           starting_bid?: number;
           updated_at?: string;
+          winner_log_id?: number | null;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'auction_listings_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'auction_listings_item_id_fkey';
+            columns: ['item_id'];
+            isOneToOne: false;
+            referencedRelation: 'items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'auction_listings_winner_log_id_fkey';
+            columns: ['winner_log_id'];
+            isOneToOne: false;
+            referencedRelation: 'auction_logs';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       auction_logs: {
         Row: {
@@ -224,10 +267,12 @@ export type Database = {
           name: string;
           rarity: string;
           rarity_rank: number | null;
+          retired_at: string | null;
           set: string | null;
           stats: NonNullable<Json>;
           tier: string;
           tier_rank: number | null;
+          updated_at: string;
         };
         Insert: {
           ability?: Json | null;
@@ -238,10 +283,12 @@ export type Database = {
           name: string;
           rarity: string;
           rarity_rank?: never;
+          retired_at?: string | null;
           set?: string | null;
           stats?: NonNullable<Json>;
           tier: string;
           tier_rank?: never;
+          updated_at?: string;
         };
         Update: {
           ability?: Json | null;
@@ -252,12 +299,69 @@ export type Database = {
           name?: string;
           rarity?: string;
           rarity_rank?: never;
+          retired_at?: string | null;
           set?: string | null;
           stats?: NonNullable<Json>;
           tier?: string;
           tier_rank?: never;
+          updated_at?: string;
         };
         Relationships: [];
+      };
+      member_notices: {
+        Row: {
+          amount: number;
+          created_at: string;
+          id: number;
+          item: string;
+          kind: string;
+          listing_id: number;
+          read_at: string | null;
+          user_id: string;
+        };
+        Insert: {
+          amount: number;
+          created_at?: string;
+          id?: never;
+          item: string;
+          kind: string;
+          listing_id: number;
+          read_at?: string | null;
+          user_id: string;
+        };
+        Update: {
+          amount?: number;
+          created_at?: string;
+          id?: never;
+          item?: string;
+          kind?: string;
+          listing_id?: number;
+          read_at?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'member_notices_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'auction_listings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'member_notices_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'auction_listings_live';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'member_notices_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       profiles: {
         Row: {
@@ -535,9 +639,12 @@ export type Database = {
           id: number | null;
           image_url: string | null;
           item: string | null;
+          item_id: number | null;
           rarity: string | null;
+          repeats: boolean | null;
           seller: string | null;
           starting_bid: number | null;
+          status: string | null;
           updated_at: string | null;
         };
         Insert: {
@@ -548,9 +655,12 @@ export type Database = {
           id?: number | null;
           image_url?: string | null;
           item?: string | null;
+          item_id?: number | null;
           rarity?: string | null;
+          repeats?: boolean | null;
           seller?: string | null;
           starting_bid?: number | null;
+          status?: never;
           updated_at?: string | null;
         };
         Update: {
@@ -561,15 +671,98 @@ export type Database = {
           id?: number | null;
           image_url?: string | null;
           item?: string | null;
+          item_id?: number | null;
           rarity?: string | null;
+          repeats?: boolean | null;
           seller?: string | null;
           starting_bid?: number | null;
+          status?: never;
           updated_at?: string | null;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'auction_listings_item_id_fkey';
+            columns: ['item_id'];
+            isOneToOne: false;
+            referencedRelation: 'items';
+            referencedColumns: ['id'];
+          },
+        ];
       };
     };
     Functions: {
+      admin_cancel_listing: {
+        Args: { p_listing_id: number };
+        Returns: {
+          cancelled_at: string | null;
+          created_at: string;
+          created_by: string | null;
+          current_bid: number;
+          delivered_at: string | null;
+          description: string;
+          end_time: string;
+          id: number;
+          image_url: string | null;
+          item: string;
+          item_id: number | null;
+          rarity: string;
+          repeats: boolean;
+          seller: string;
+          settled_at: string | null;
+          starting_bid: number;
+          updated_at: string;
+          winner_log_id: number | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'auction_listings';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      admin_create_listing: {
+        Args: {
+          p_duration_hours: number;
+          p_item_id: number;
+          p_seller: string;
+          p_starting_bid: number;
+        };
+        Returns: {
+          cancelled_at: string | null;
+          created_at: string;
+          created_by: string | null;
+          current_bid: number;
+          delivered_at: string | null;
+          description: string;
+          end_time: string;
+          id: number;
+          image_url: string | null;
+          item: string;
+          item_id: number | null;
+          rarity: string;
+          repeats: boolean;
+          seller: string;
+          settled_at: string | null;
+          starting_bid: number;
+          updated_at: string;
+          winner_log_id: number | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'auction_listings';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      admin_search_listings: {
+        Args: {
+          p_page?: number;
+          p_page_size?: number;
+          p_search?: string;
+          p_status?: string;
+        };
+        Returns: Json;
+      };
       admin_search_users: {
         Args: { p_page?: number; p_page_size?: number; p_search?: string };
         Returns: Json;
@@ -587,7 +780,37 @@ export type Database = {
         Args: { p_at: string; p_end_time: string };
         Returns: string;
       };
+      auction_status: {
+        Args: {
+          p_at: string;
+          p_cancelled_at: string;
+          p_end_time: string;
+          p_has_bid: boolean;
+          p_repeats: boolean;
+        };
+        Returns: string;
+      };
+      bridge_mark_auction_delivered: {
+        Args: { p_listing_id: number };
+        Returns: {
+          already_delivered: boolean;
+          delivered_at: string;
+          id: number;
+        }[];
+      };
       bridge_upsert_punishments: { Args: { p_items: Json }; Returns: Json };
+      bridge_won_auctions: {
+        Args: { p_limit?: number };
+        Returns: {
+          amount: number;
+          ended_at: string;
+          id: number;
+          item: string;
+          item_id: number;
+          winner: string;
+          winner_minecraft_username: string;
+        }[];
+      };
       claim_bid_notification: {
         Args: { p_log_id: number };
         Returns: {
@@ -597,6 +820,20 @@ export type Database = {
           notified_at: string;
           timestamp: string;
         }[];
+      };
+      claim_outgoing_emails: {
+        Args: { p_limit?: number };
+        Returns: {
+          body_html: string;
+          body_text: string;
+          id: number;
+          subject: string;
+          to_address: string;
+        }[];
+      };
+      finish_outgoing_email: {
+        Args: { p_error?: string; p_id: number };
+        Returns: undefined;
       };
       get_guest_clicker_save: {
         Args: { p_save_key: string };
@@ -621,9 +858,25 @@ export type Database = {
       };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_own_avatar_path: { Args: { p_name: string }; Returns: boolean };
+      item_stats_valid: { Args: { p_stats: Json }; Returns: boolean };
+      mark_notices_read: { Args: { p_up_to_id?: number }; Returns: number };
       max_bid: {
         Args: { p_current_bid: number; p_starting_bid: number };
         Returns: number;
+      };
+      my_auctions: {
+        Args: { p_limit?: number };
+        Returns: {
+          current_bid: number;
+          delivered_at: string;
+          end_time: string;
+          item: string;
+          listing_id: number;
+          my_bid: number;
+          rarity: string;
+          seller: string;
+          standing: string;
+        }[];
       };
       place_bid: {
         Args: { p_amount: number; p_listing_id: number };
@@ -637,6 +890,7 @@ export type Database = {
           item: string;
           log_id: number;
           rarity: string;
+          repeats: boolean;
           seller: string;
           starting_bid: number;
           updated_at: string;
@@ -684,6 +938,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      settle_auctions: { Args: { p_limit?: number }; Returns: number };
       start_game_run: {
         Args: { p_game: string; p_guest_key?: string };
         Returns: string;

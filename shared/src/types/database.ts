@@ -26,10 +26,23 @@ export type AdminAuditAction =
   | 'event.created'
   | 'event.updated'
   | 'event.deleted'
+  | 'item.created'
+  | 'item.updated'
+  | 'item.retired'
+  | 'item.restored'
+  | 'listing.created'
+  | 'listing.updated'
+  | 'listing.cancelled'
   | 'punishment.created'
   | 'punishment.updated'
   | 'punishment.revoked'
   | 'punishments.batch';
+/** An auction listing's state (auction_status): round listings are always live. */
+export type AuctionStatus = 'live' | 'sold' | 'unsold' | 'cancelled';
+/** Where a member stands on a listing they bid on (my_auctions). */
+export type AuctionStanding = 'leading' | 'outbid' | 'won';
+/** member_notices.kind */
+export type MemberNoticeKind = 'outbid' | 'won';
 
 // JSON columns --------------------------------------------------------------------------------
 
@@ -111,6 +124,50 @@ export interface AdminSearchUsersResult {
   page_size: number;
 }
 
+/** admin_search_listings (admins only): one listing of the back office's list. */
+export interface AdminListingRow {
+  id: number;
+  item: string;
+  item_id: number | null;
+  seller: string;
+  starting_bid: number;
+  /** In effect now (a round listing past its end is back at its starting bid). */
+  current_bid: number;
+  end_time: string;
+  rarity: string;
+  repeats: boolean;
+  status: AuctionStatus;
+  bids: number;
+  /** The highest bid's name; the winner once sold. */
+  highest_bidder: string | null;
+  created_at: string;
+  cancelled_at: string | null;
+  delivered_at: string | null;
+}
+
+export interface AdminSearchListingsResult {
+  rows: AdminListingRow[];
+  /** Matching listings; counted only up to 1,000 past the page (then not exact). */
+  total: number;
+  total_is_exact: boolean;
+  page: number;
+  page_size: number;
+}
+
+/** my_auctions: a listing the member bid on, with where they stand. */
+export interface MyAuctionRow {
+  listing_id: number;
+  item: string;
+  rarity: string;
+  seller: string;
+  standing: AuctionStanding;
+  end_time: string;
+  current_bid: number;
+  my_bid: number;
+  /** When the game handed a won item over; null until then. */
+  delivered_at: string | null;
+}
+
 /** admin_audit_log.before/after: the changed row (an event) or the role assignment, as JSON. */
 export type AuditSnapshot = Record<string, unknown>;
 
@@ -128,13 +185,18 @@ type Refinements = {
         Insert: Partial<ProfileChoices>;
         Update: Partial<ProfileChoices>;
       };
-      items: { Row: { category: ItemCategory; stats: ItemStats; ability: ItemAbility | null } };
+      items: {
+        Row: { category: ItemCategory; stats: ItemStats; ability: ItemAbility | null };
+        Insert: { category: ItemCategory; stats?: ItemStats; ability?: ItemAbility | null };
+        Update: { category?: ItemCategory; stats?: ItemStats; ability?: ItemAbility | null };
+      };
       punishments: {
         Row: { type: PunishmentType };
         // An admin's insert: the database's trigger sets the staff (the admin) and the date.
         Insert: { type: PunishmentType; staff_name?: string };
         Update: { type?: PunishmentType };
       };
+      member_notices: { Row: { kind: MemberNoticeKind } };
       calendar_events: {
         Row: { type: CalendarEventType };
         Insert: { type?: CalendarEventType };
@@ -142,7 +204,7 @@ type Refinements = {
       };
     };
     Views: {
-      // Every column but highest_bidder and image_url comes from a NOT NULL column.
+      // Every column but highest_bidder, image_url and item_id comes from a NOT NULL column.
       auction_listings_live: {
         Row: {
           id: number;
@@ -154,6 +216,8 @@ type Refinements = {
           rarity: string;
           description: string;
           updated_at: string;
+          repeats: boolean;
+          status: AuctionStatus;
         };
       };
       // A view of audit.admin_audit_log (migration 20261126020400): its NOT NULL columns.
@@ -180,6 +244,11 @@ type Refinements = {
       };
       punishment_history: { Returns: PunishmentHistoryResult };
       admin_search_users: { Returns: AdminSearchUsersResult };
+      my_auctions: { Returns: MyAuctionRow[] };
+      admin_search_listings: {
+        Args: { p_status?: 'live' | 'ended' | 'cancelled' };
+        Returns: AdminSearchListingsResult;
+      };
     };
   };
 };
@@ -200,6 +269,8 @@ export type Profile = Tables<'profiles'>;
 export type Item = Tables<'items'>;
 export type Punishment = Tables<'punishments'>;
 export type AuctionListing = Tables<'auction_listings_live'>;
+/** An auction notice for a member (outbid, won); each member reads their own. */
+export type MemberNotice = Tables<'member_notices'>;
 /** One admin action, written by the database's triggers; admins read, nobody changes it. */
 export type AdminAuditEntry = Tables<'admin_audit_log'>;
 /** Each user who appears in the audit log as the one who acted. */

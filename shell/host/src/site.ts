@@ -1,6 +1,6 @@
 // The pieces a host is made of, from its configuration: the release source (with the gate's
-// candidate in place), the render workers and the page documents. The service (host.ts), the
-// gate's renderer and the static export (index.ts) share them.
+// candidate in place), the render workers and the page documents; the service (host.ts) is made
+// of them.
 import { securityHeaders } from '../../../scripts/lib/security-headers.mjs';
 import type { HostConfig } from './config';
 import { runtimeEnvSource } from './document/head';

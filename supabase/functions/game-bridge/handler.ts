@@ -6,10 +6,11 @@
 // serves it on Deno, the local stack imports it directly.
 import { hasBearerKey } from '../_shared/bearer-key.ts';
 import { processEnv, type Env } from '../_shared/http.ts';
+import { auctionRoutes } from './auctions.ts';
 import { punishmentRoutes } from './punishments.ts';
 import { findRoute, json, routePath, serviceRest, type BridgeRoute } from './router.ts';
 
-const ROUTES: BridgeRoute[] = [...punishmentRoutes];
+const ROUTES: BridgeRoute[] = [...punishmentRoutes, ...auctionRoutes];
 
 export default async function handler(req: Request, env: Env = processEnv()): Promise<Response> {
   const key = env.GAME_BRIDGE_KEY;

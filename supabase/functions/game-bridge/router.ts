@@ -1,4 +1,4 @@
-// The bridge's routes: each route group (punishments.ts, the auctions' module) exports a list of
+// The bridge's routes: each route group (punishments.ts, auctions.ts) exports a list of
 // BridgeRoute, and handler.ts joins the lists. A route's path is below the function's own,
 // e.g. '/punishments' or '/auctions/:id/delivered' (':name' matches one path segment).
 import { jsonResponse } from '../_shared/http.ts';

@@ -32,6 +32,7 @@ async function start(args: string[]): Promise<void> {
       'functions-dir': { type: 'string', multiple: true },
       'supabase-dir': { type: 'string' },
       'no-rate-limits': { type: 'boolean', default: false },
+      'no-seed': { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       'ready-json': { type: 'boolean', default: false },
     },
@@ -58,6 +59,7 @@ async function start(args: string[]): Promise<void> {
     supabaseDir: root,
     functionsDirs: [path.join(root, 'functions'), ...(values['functions-dir'] ?? [])],
     requestLimits: !values['no-rate-limits'],
+    seed: !values['no-seed'],
     quiet: values.quiet,
   });
   const removeStatus = dataDir ? writeStatus(dataDir, stack) : () => undefined;

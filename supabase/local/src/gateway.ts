@@ -5,7 +5,7 @@
 import http from 'node:http';
 import { sendJson } from './http.ts';
 import type { LocalKeys } from './keys.ts';
-import type { Outbox } from './outbox.ts';
+import { receiveMail, type Outbox } from './outbox.ts';
 import { proxyToPostgrest } from './postgrest.ts';
 import { refuseUpgrade, type Realtime } from './realtime/server.ts';
 
@@ -127,6 +127,7 @@ export function createGateway(parts: GatewayParts): http.Server {
         return sendJson(res, 401, { message: 'The outbox token printed at start is required' });
       }
       if (method === 'GET') return sendJson(res, 200, parts.outbox.list());
+      if (method === 'POST') return receiveMail(req, res, parts.outbox);
       if (method === 'DELETE') {
         parts.outbox.clear();
         res.writeHead(204).end();

@@ -44,6 +44,8 @@ export interface StackOptions {
   /** Default <supabaseDir>/config.toml. */
   configFile?: string;
   quiet?: boolean;
+  /** seed.sql on a new database (default true); false gives what `supabase db push` leaves. */
+  seed?: boolean;
   /** [auth.rate_limit]'s per-IP limits; off for test harnesses that sign up hundreds of users. */
   requestLimits?: boolean;
   failureLimit?: Partial<FailureLimitOptions>;
@@ -124,6 +126,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const migrations = await migrate(db, {
       supabaseDir: root,
       jwtSecret,
+      seed: options.seed,
       buckets: config.storage.buckets,
       log: quietLog,
     });
@@ -175,6 +178,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       functions: createFunctionsHandler({
         dirs: options.functionsDirs ?? [path.join(root, 'functions')],
         env: () => ({
+          // Mail sent by functions lands in the outbox, through the shape of a mail API
+          // (Resend's POST /emails) that hosted projects set as secrets.
+          MAIL_API_URL: `${url}/_outbox`,
+          MAIL_API_KEY: outbox.token,
           ...process.env,
           ...options.functionsEnv,
           SUPABASE_URL: url,

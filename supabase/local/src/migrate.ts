@@ -12,6 +12,8 @@ import { packageDir } from './paths.ts';
 export interface MigrateOptions {
   supabaseDir: string;
   jwtSecret: string;
+  /** Run seed.sql on a new database (default true); false: migrations only, as production. */
+  seed?: boolean;
   buckets?: Record<string, BucketConfig>;
   log: (line: string) => void;
 }
@@ -90,7 +92,7 @@ export async function migrate(db: Database, options: MigrateOptions): Promise<Mi
   }
 
   const seedFile = path.join(options.supabaseDir, 'seed.sql');
-  const seeded = isNew && existsSync(seedFile);
+  const seeded = isNew && options.seed !== false && existsSync(seedFile);
   if (seeded) {
     try {
       await db.tx((q) => runAsPostgres(q, role, readFileSync(seedFile, 'utf8')));

@@ -2,9 +2,9 @@
 // served at /_outbox to whoever presents the token printed at start — the mails hold sign-in
 // and recovery links, so no other page or process on the machine may read them. Only the newest
 // OUTBOX_LIMIT mails are kept, so a stack left running does not grow without bound.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-import { bearerToken } from './http.ts';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BadJsonError, BodyTooLargeError, bearerToken, readJsonObject, sendJson } from './http.ts';
 
 export interface Mail {
   to: string;
@@ -46,4 +46,45 @@ export class Outbox {
     const expected = Buffer.from(this.token);
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * POST /_outbox (token checked by the gateway): a mail handed in by an Edge Function, in the shape
+ * a mail API takes it (Resend's POST /emails: from, to as an address or a list, subject, text
+ * and/or html), so a function sends the same request locally and on hosted.
+ */
+export async function receiveMail(
+  req: IncomingMessage,
+  res: ServerResponse,
+  outbox: Outbox,
+): Promise<void> {
+  let body: Record<string, unknown>;
+  try {
+    body = await readJsonObject(req);
+  } catch (error) {
+    if (error instanceof BadJsonError) return sendJson(res, 400, { message: error.message });
+    if (error instanceof BodyTooLargeError) return sendJson(res, 413, { message: error.message });
+    throw error;
+  }
+  const to = Array.isArray(body.to) ? body.to : [body.to];
+  const { subject, text, html } = body;
+  if (
+    to.length === 0 ||
+    !to.every((address) => isText(address) && address.includes('@')) ||
+    !isText(subject) ||
+    !(isText(text) || isText(html)) ||
+    (text !== undefined && !isText(text)) ||
+    (html !== undefined && !isText(html))
+  ) {
+    return sendJson(res, 422, {
+      name: 'validation_error',
+      message: 'A mail needs to (addresses), subject, and text or html',
+    });
+  }
+  for (const address of to as string[]) {
+    outbox.send({ to: address, subject, text: text ?? '', html: html ?? '' });
+  }
+  sendJson(res, 200, { id: randomUUID() });
 }

@@ -29,6 +29,7 @@ export const LARGE_SEED_TABLES = [
   'public.users',
   'public.profiles',
   'public.user_roles',
+  'public.items',
   'public.punishments',
   'public.punishment_players',
   'public.punishment_counts',

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { anonKey, createTestUser, serviceRoleKey, stackUrl } from './helpers.ts';
+import { anonKey, createTestUser, outboxUrl, serviceRoleKey, stackUrl } from './helpers.ts';
 import { accessToken, createListing, must } from './db/fixtures.ts';
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -68,7 +68,27 @@ const REQUESTS: Record<string, (fn: Served) => Promise<void>> = {
       '26g 50s 1c',
     ]);
   },
+
+  async 'game-bridge'({ url }) {
+    // Hosted serves it below its name; the bridge's routes are under /game-bridge.
+    const won = await fetch(`${url}game-bridge/auctions/won`, {
+      headers: { authorization: `Bearer ${GAME_BRIDGE_KEY}` },
+    });
+    expect(won.status).toBe(200);
+    expect(await won.json()).toEqual({ auctions: expect.any(Array) });
+    const refused = await fetch(`${url}game-bridge/punishments`, { method: 'POST', body: '[]' });
+    expect(refused.status).toBe(401);
+  },
+
+  async 'auction-settle'({ url }) {
+    const res = await fetch(url, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ settled: expect.any(Number), mailed: expect.any(Number) });
+  },
 };
+
+/** The key the served game-bridge is given (a function secret on hosted). */
+const GAME_BRIDGE_KEY = 'deno-test-bridge-key';
 
 /** A stand-in for the chat webhook: records what is posted. */
 const webhook = { url: '', bodies: [] as unknown[], server: null as http.Server | null };
@@ -170,6 +190,10 @@ describe.each(functionNames)('%s, from a copy of supabase/functions alone', (nam
         SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey(),
         AUCTION_WEBHOOK_URL: webhook.url,
         GAME_SERVER_ADDRESS: '127.0.0.1:1',
+        GAME_BRIDGE_KEY,
+        // The stack's outbox stands in for the mail API (its token as the API key).
+        MAIL_API_URL: new URL('/_outbox', outboxUrl()).href,
+        MAIL_API_KEY: new URL(outboxUrl()).searchParams.get('token')!,
       });
       try {
         await REQUESTS[name]!(fn);

@@ -112,9 +112,11 @@ describe('roles and admin reads', () => {
     const { count: users } = await service
       .from('users')
       .select('*', { count: 'exact', head: true });
+    // Active Auctions: the listings running now (ended, cancelled ones do not count).
     const { count: listings } = await service
-      .from('auction_listings')
-      .select('*', { count: 'exact', head: true });
+      .from('auction_listings_live')
+      .select('*', { count: 'exact', head: true })
+      .eq('status', 'live');
     expect(data).toMatchObject({ total_users: users, active_auctions: listings });
     expect((data as { admins: number }).admins).toBeGreaterThanOrEqual(1);
 

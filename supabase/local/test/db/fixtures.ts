@@ -61,9 +61,18 @@ export async function accessToken(client: SupabaseClient): Promise<string> {
   return data.session.access_token;
 }
 
-/** A fresh auction listing (service role), ending in an hour unless told otherwise. */
+/**
+ * A fresh auction listing (service role), ending in an hour unless told otherwise. It runs in
+ * rounds as the sample listings do unless `repeats: false` (a listing that ends once, as admins
+ * create them).
+ */
 export async function createListing(
-  fields: Partial<{ starting_bid: number; current_bid: number; end_time: string }> = {},
+  fields: Partial<{
+    starting_bid: number;
+    current_bid: number;
+    end_time: string;
+    repeats: boolean;
+  }> = {},
 ): Promise<{ id: number; item: string }> {
   const starting = fields.starting_bid ?? 1_000;
   const row = must(
@@ -76,6 +85,7 @@ export async function createListing(
         current_bid: fields.current_bid ?? starting,
         end_time: fields.end_time ?? new Date(Date.now() + 3_600_000).toISOString(),
         rarity: 'Epic',
+        repeats: fields.repeats ?? true,
       })
       .select('id, item')
       .single(),

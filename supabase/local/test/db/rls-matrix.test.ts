@@ -203,15 +203,30 @@ const cases: TableCase[] = [
       admin: ['rows', 'denied', 'denied', 'denied'],
     },
   },
-  serviceWritten(
-    'items',
-    async () => {
-      const name = `Target Item ${randomUUID()}`;
-      await service.from('items').insert({ name, rarity: 'Rare', tier: 'A', category: 'weapon' });
-      return { name };
+  {
+    // Admins create and edit items (issue 29); nobody deletes one (it is retired instead).
+    ...serviceWritten(
+      'items',
+      async () => {
+        const name = `Target Item ${randomUUID()}`;
+        must(
+          await service
+            .from('items')
+            .insert({ name, rarity: 'Rare', tier: 'A', category: 'weapon' }),
+          'create item',
+        );
+        return { name };
+      },
+      () => ({ name: `Forged ${randomUUID()}`, rarity: 'Mythic', tier: 'S++', category: 'weapon' }),
+    ),
+    patch: { description: `patched ${randomUUID()}` },
+    expect: {
+      anon: ['rows', 'denied', 'denied', 'denied'],
+      member: ['rows', 'rls', 'unaffected', 'denied'],
+      other: ['rows', 'rls', 'unaffected', 'denied'],
+      admin: ['rows', 'written', 'written', 'denied'],
     },
-    () => ({ name: `Forged ${randomUUID()}`, rarity: 'Mythic', tier: 'S++', category: 'weapon' }),
-  ),
+  },
   {
     // Everyone reads; admins add (the trigger makes them the staff) and edit the reason or revoke
     // (db/punishment-writes.test.ts); nobody deletes through the API.
@@ -326,6 +341,46 @@ const cases: TableCase[] = [
       () => ({ item: `Forged ${randomUUID()}` }),
     ),
     patch: { item: 'patched' },
+  },
+  {
+    // A member's auction notices: written by place_bid and settlement only, read by their member.
+    table: 'member_notices',
+    async target() {
+      const listing = await createListing();
+      const row = must(
+        await service
+          .from('member_notices')
+          .insert({
+            user_id: actors.member.user.id,
+            kind: 'won',
+            listing_id: listing.id,
+            item: listing.item,
+            amount: 2_000,
+          })
+          .select('id')
+          .single(),
+        'create notice',
+      ) as { id: number };
+      return { id: row.id };
+    },
+    async insert() {
+      const listing = await createListing();
+      const row = {
+        user_id: actors.member.user.id,
+        kind: 'won',
+        listing_id: listing.id,
+        item: listing.item,
+        amount: 1,
+      };
+      return { row, match: { listing_id: listing.id } };
+    },
+    patch: { read_at: '2030-01-01T00:00:00+00:00' },
+    expect: {
+      anon: ['denied', 'denied', 'denied', 'denied'],
+      member: ['rows', 'denied', 'denied', 'denied'],
+      other: ['empty', 'denied', 'denied', 'denied'],
+      admin: ['empty', 'denied', 'denied', 'denied'],
+    },
   },
   serviceWritten(
     'auction_logs',

@@ -29,6 +29,19 @@ describe('auditSummary', () => {
     expect(auditSummary({ ...event, action: 'event.deleted' })).toBe('Deleted event "Raid night"');
   });
 
+  it('names items and listings by their item', () => {
+    const item = { ...base, target_id: '7', target_label: 'Gungnir' };
+    expect(auditSummary({ ...item, action: 'item.created' })).toBe('Created item "Gungnir"');
+    expect(auditSummary({ ...item, action: 'item.retired' })).toBe('Retired item "Gungnir"');
+    expect(auditSummary({ ...item, action: 'item.restored' })).toBe('Restored item "Gungnir"');
+    expect(auditSummary({ ...item, action: 'listing.created' })).toBe(
+      'Listed "Gungnir" for auction',
+    );
+    expect(auditSummary({ ...item, action: 'listing.cancelled' })).toBe(
+      'Cancelled the listing of "Gungnir"',
+    );
+  });
+
   it('names the punishment by its player and type', () => {
     const punishment = { ...base, target_id: '9', target_label: 'Loki (ban)' };
     expect(auditSummary({ ...punishment, action: 'punishment.created' })).toBe(

@@ -14,6 +14,13 @@ export const AUDIT_ACTIONS: readonly {
   { action: 'event.created', label: 'Event created', tone: 'primary' },
   { action: 'event.updated', label: 'Event edited', tone: 'info' },
   { action: 'event.deleted', label: 'Event deleted', tone: 'danger' },
+  { action: 'item.created', label: 'Item created', tone: 'primary' },
+  { action: 'item.updated', label: 'Item edited', tone: 'info' },
+  { action: 'item.retired', label: 'Item retired', tone: 'warning' },
+  { action: 'item.restored', label: 'Item restored', tone: 'success' },
+  { action: 'listing.created', label: 'Listing created', tone: 'primary' },
+  { action: 'listing.updated', label: 'Listing changed', tone: 'info' },
+  { action: 'listing.cancelled', label: 'Listing cancelled', tone: 'danger' },
   { action: 'punishment.created', label: 'Punishment added', tone: 'primary' },
   { action: 'punishment.updated', label: 'Punishment edited', tone: 'info' },
   { action: 'punishment.revoked', label: 'Punishment revoked', tone: 'warning' },
@@ -71,6 +78,20 @@ export function auditSummary(entry: AdminAuditEntry): string {
       return `Edited event ${title}`;
     case 'event.deleted':
       return `Deleted event ${title}`;
+    case 'item.created':
+      return `Created item ${title}`;
+    case 'item.updated':
+      return `Edited item ${title}`;
+    case 'item.retired':
+      return `Retired item ${title}`;
+    case 'item.restored':
+      return `Restored item ${title}`;
+    case 'listing.created':
+      return `Listed ${title} for auction`;
+    case 'listing.updated':
+      return `Changed the listing of ${title}`;
+    case 'listing.cancelled':
+      return `Cancelled the listing of ${title}`;
     case 'punishment.created':
       return `Added punishment ${title}`;
     case 'punishment.updated':
@@ -89,7 +110,7 @@ export interface FieldChange {
 }
 
 /** Bookkeeping columns that change with every edit and say nothing to a reader. */
-const UNSHOWN = new Set(['updated_at']);
+const UNSHOWN = new Set(['updated_at', 'tier_rank', 'rarity_rank']);
 
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';

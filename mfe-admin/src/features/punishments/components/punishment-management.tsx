@@ -14,7 +14,8 @@ import {
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Section } from '../../../components/section';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { SEARCH_DELAY_MS, useQueryPage } from '../../../hooks/use-list-search';
 import { useAdminPunishments } from '../api/use-admin-punishments';
 import {
   useAddPunishment,
@@ -28,9 +29,6 @@ const Note = styled.span`
   font-size: 0.9rem;
 `;
 
-/** Typing settles this long before the search goes to the database. */
-const SEARCH_DELAY_MS = 250;
-
 /**
  * The punishment record in the back office: searched, filtered and paged in the database as the
  * public page is, with where each comes from. Punishments made on the site can have their reason
@@ -41,14 +39,7 @@ export function PunishmentManagement() {
   const search = useDebouncedValue(draft.trim(), SEARCH_DELAY_MS);
   const [type, setType] = useState<PunishmentTypeFilter>('all');
   const [status, setStatus] = useState<PunishmentStatusFilter>('all');
-  const [page, setPage] = useState(1);
-  // A new search or filter starts on its first page.
-  const filters = `${search}\n${type}\n${status}`;
-  const [pageFor, setPageFor] = useState(filters);
-  if (pageFor !== filters) {
-    setPageFor(filters);
-    setPage(1);
-  }
+  const [page, setPage] = useQueryPage(`${search}\n${type}\n${status}`);
   const punishments = useAdminPunishments({ search, type, status, page });
   const add = useAddPunishment();
   const edit = useEditPunishmentReason();

@@ -5,7 +5,7 @@ import { Section } from '../../../components/section';
 import { MAX_USER_SEARCH_LENGTH, USERS_PER_PAGE } from '../api/get-users';
 import { useToggleAdminRole, useUsers } from '../api/use-users';
 import type { AdminUser } from '../lib/admin-user';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useListSearch } from '../../../hooks/use-list-search';
 import { RoleChangeModal } from './role-change-modal';
 import { UserRow } from './user-row';
 
@@ -15,19 +15,8 @@ const List = styled.ul`
   padding: 0;
 `;
 
-/** Typing settles this long before the search goes to the database. */
-const SEARCH_DELAY_MS = 250;
-
 export function UserManagement() {
-  const [query, setQuery] = useState('');
-  const search = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
-  const [page, setPage] = useState(1);
-  // A new search starts on its first page.
-  const [pageFor, setPageFor] = useState(search);
-  if (pageFor !== search) {
-    setPageFor(search);
-    setPage(1);
-  }
+  const { text: query, setText: setQuery, search, page, setPage } = useListSearch('');
   const users = useUsers(search, page);
   const toggle = useToggleAdminRole();
   // The row whose role change waits for confirmation.

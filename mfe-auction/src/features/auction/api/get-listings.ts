@@ -3,7 +3,7 @@ import type { AuctionListing } from '../lib/types';
 
 // image_url is not read: listings show the site's own item art (no game publisher texture).
 export const LISTING_COLUMNS =
-  'id, item, seller, starting_bid, current_bid, end_time, rarity, description, highest_bidder';
+  'id, item, seller, starting_bid, current_bid, end_time, rarity, description, highest_bidder, repeats, status';
 
 export const listingsKey = ['auction-listings'] as const;
 
@@ -19,7 +19,9 @@ export function toListing(
     | 'rarity'
     | 'description'
     | 'highest_bidder'
-  >,
+    | 'repeats'
+  > &
+    Partial<Pick<ListingRow, 'status'>>,
 ): AuctionListing {
   return {
     id: row.id,
@@ -31,6 +33,9 @@ export function toListing(
     rarity: row.rarity,
     description: row.description,
     highestBidder: row.highest_bidder,
+    repeats: row.repeats,
+    // place_bid answers without it: a listing that took a bid is running.
+    status: row.status === 'sold' || row.status === 'unsold' ? row.status : 'live',
   };
 }
 

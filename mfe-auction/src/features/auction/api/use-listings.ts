@@ -1,12 +1,13 @@
-import { loadSupabase, supabase } from '@norsecraft/shared';
+import { loadSupabase, settleEndedAuctions, supabase } from '@norsecraft/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   applyChange,
   applyListing,
+  isShown,
+  listingAt,
   mergeFetched,
   nextEnd,
-  restartIfEnded,
 } from '../lib/listing-changes';
 import type { AuctionListing } from '../lib/types';
 import { getListings, listingsKey } from './get-listings';
@@ -19,16 +20,19 @@ export const POLL_INTERVAL_MS = 3000;
 /** setTimeout's longest delay; a later end is looked at again then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-const restartEnded = (listings: AuctionListing[]) =>
-  listings.map((listing) => restartIfEnded(listing, Date.now()));
+/** The listings as they stand now: round ones restarted, others ended, day-old ones gone. */
+const asOfNow = (listings: AuctionListing[]) => {
+  const now = Date.now();
+  return listings.map((listing) => listingAt(listing, now)).filter((l) => isShown(l, now));
+};
 
 /**
- * The listings as the database has them now, ended ones restarted. Loads supabase-js first: the
- * routes' prefetch may run before the shell has.
+ * The listings as the database has them now. Loads supabase-js first: the routes' prefetch may
+ * run before the shell has.
  */
 export async function fetchListings(): Promise<AuctionListing[]> {
   await loadSupabase();
-  return restartEnded(await getListings());
+  return asOfNow(await getListings());
 }
 
 /** Changes the cached listings (nothing before the first load). */
@@ -77,15 +81,26 @@ export function useListings() {
     [queryClient, updateListings],
   );
 
-  // An ended listing restarts the moment its end passes, on every open page at once.
+  // A listing restarts or ends the moment its end passes, on every open page at once.
   const { data } = listings;
   useEffect(() => {
     const end = data && nextEnd(data);
     if (end === null || end === undefined) return;
     const delay = Math.min(Math.max(0, end - Date.now()), MAX_TIMER_MS);
-    const timer = setTimeout(() => updateListings(restartEnded), delay);
+    const timer = setTimeout(() => updateListings(asOfNow), delay);
     return () => clearTimeout(timer);
   }, [data, updateListings]);
+
+  // Each listing seen ended (by its end passing here, a push or a fetch) asks the server once to
+  // settle it: its winner gets the notice and the e-mail.
+  const seenEnded = useRef(new Set<number>());
+  useEffect(() => {
+    const ended = (data ?? []).filter((listing) => !listing.repeats && listing.status !== 'live');
+    const fresh = ended.filter((listing) => !seenEnded.current.has(listing.id));
+    if (fresh.length === 0) return;
+    for (const listing of fresh) seenEnded.current.add(listing.id);
+    settleEndedAuctions();
+  }, [data]);
 
   return listings;
 }

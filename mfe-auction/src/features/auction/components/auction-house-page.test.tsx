@@ -1,4 +1,10 @@
-import { sessionUserAtom, appStore, DataError, UNREACHABLE } from '@norsecraft/shared';
+import {
+  sessionUserAtom,
+  appStore,
+  DataError,
+  settleEndedAuctions,
+  UNREACHABLE,
+} from '@norsecraft/shared';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +22,13 @@ jest.mock('../api/get-listings', () => ({
   getListings: jest.fn(),
 }));
 jest.mock('../api/place-bid', () => ({ placeBid: jest.fn(), notifyBid: jest.fn() }));
+// The auction-settle function (supabase/local/test/game-bridge-auctions.test.ts) and the
+// member's notices (shared/src/member-notices) are not this page's subject.
+jest.mock('@norsecraft/shared', () => ({
+  ...jest.requireActual('@norsecraft/shared'),
+  settleEndedAuctions: jest.fn(),
+}));
+jest.mock('./auction-notices', () => ({ AuctionNotices: () => null }));
 // The Realtime channel (tested against the real stack in supabase/local/test/realtime.test.ts):
 // each test drives the handlers the page hands it.
 jest.mock('../api/subscribe-listings', () => ({ subscribeListings: jest.fn() }));
@@ -39,6 +52,8 @@ const sword: AuctionListing = {
   rarity: 'Legendary',
   description: '',
   highestBidder: 'Thor_Odinson',
+  repeats: true,
+  status: 'live',
 };
 const apple: AuctionListing = {
   ...sword,
@@ -132,6 +147,8 @@ async function pushBid(listing: AuctionListing, amount: number, bidder: string) 
         end_time: listing.endTime,
         rarity: listing.rarity,
         description: listing.description,
+        repeats: listing.repeats,
+        cancelled_at: null,
       },
     });
     feed.onChange({ type: 'bid', record: { listing_id: listing.id, amount, bidder } });
@@ -215,6 +232,40 @@ describe('live updates', () => {
     );
     expect(within(card).getByTestId('current-bid')).toHaveTextContent('4g 80s');
     expect(within(card).getByTestId('highest-bidder')).toHaveTextContent('No bids yet');
+  });
+
+  it('ends a listing that runs once: sold to its highest bidder, no more bids, settled', async () => {
+    const ending = { ...apple, repeats: false, endTime: new Date(now + 60_000).toISOString() };
+    mockFetch.mockResolvedValue([sword, ending]);
+    signIn();
+    await renderPage();
+    await setStatus('live');
+    await pushBid(ending, 70_000, 'Loki');
+    expect(settleEndedAuctions).not.toHaveBeenCalled();
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    await settle();
+    const card = screen.getByRole('article', { name: 'Golden Apple' });
+    expect(within(card).getByTestId('auction-result')).toHaveTextContent('Sold to Loki for 7g');
+    expect(within(card).getByRole('button', { name: 'Sold' })).toBeDisabled();
+    expect(settleEndedAuctions).toHaveBeenCalledTimes(1);
+    // It moves below the running listings.
+    const items = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(items).toEqual(['Gungnir Spear', 'Golden Apple']);
+  });
+
+  it('shows a listing that ended without bids as such', async () => {
+    const unsold = {
+      ...apple,
+      repeats: false,
+      status: 'unsold' as const,
+      currentBid: apple.startingBid,
+      endTime: new Date(now - 60_000).toISOString(),
+    };
+    mockFetch.mockResolvedValue([sword, unsold]);
+    await renderPage();
+    const card = screen.getByRole('article', { name: 'Golden Apple' });
+    expect(within(card).getByTestId('auction-result')).toHaveTextContent('Ended without bids');
+    expect(within(card).getByRole('button', { name: 'Ended' })).toBeDisabled();
   });
 
   it('stops listening when the page goes', async () => {

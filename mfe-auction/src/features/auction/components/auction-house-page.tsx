@@ -15,6 +15,7 @@ import { searchListings, sortListings } from '../lib/search-sort';
 import type { AuctionListing, SortMode } from '../lib/types';
 import { useBidding } from '../lib/use-bidding';
 import { viewModeAtom } from '../lib/view-mode';
+import { AuctionNotices } from './auction-notices';
 import { AuctionToolbar } from './auction-toolbar';
 import { BidModal } from './bid-modal';
 import { ListingCollection } from './listing-collection';
@@ -50,6 +51,7 @@ export function AuctionHousePage() {
       <PageHeader title="Auction House" subtitle="Buy and sell items with other players" />
       <AuctionToolbar query={query} onQueryChange={setQuery} sort={sort} onSortChange={setSort} />
       <Notices>
+        <AuctionNotices />
         {!user && (
           <Banner tone="info">
             <Link to="/login">Sign in</Link> to place a bid.

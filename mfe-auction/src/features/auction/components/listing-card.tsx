@@ -98,14 +98,20 @@ export function ListingCard({ listing, view, canBid, onBid }: ListingCardProps) 
         <ListingFacts listing={listing} />
       </Body>
       <Actions>
-        <Button
-          variant="primary"
-          block={view === 'grid'}
-          disabled={!canBid}
-          onClick={() => onBid(listing)}
-        >
-          {view === 'grid' ? 'Place Bid' : 'Bid'}
-        </Button>
+        {listing.status === 'live' ? (
+          <Button
+            variant="primary"
+            block={view === 'grid'}
+            disabled={!canBid}
+            onClick={() => onBid(listing)}
+          >
+            {view === 'grid' ? 'Place Bid' : 'Bid'}
+          </Button>
+        ) : (
+          <Button variant="secondary" block={view === 'grid'} disabled>
+            {listing.status === 'sold' ? 'Sold' : 'Ended'}
+          </Button>
+        )}
       </Actions>
     </Item>
   );

@@ -25,8 +25,27 @@ const Bid = styled.dd`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-/** Seller, time left, current bid and its bidder: the same facts in the list and the grid. */
+/**
+ * Seller, time left, current bid and its bidder: the same facts in the list and the grid. An
+ * ended listing says how it ended instead: sold (to whom, for how much) or unsold.
+ */
 export function ListingFacts({ listing }: { listing: AuctionListing }) {
+  if (listing.status !== 'live') {
+    return (
+      <Facts>
+        <dt>Seller</dt>
+        <dd>
+          <Truncate text={listing.seller} />
+        </dd>
+        <dt>Result</dt>
+        <dd data-testid="auction-result">
+          {listing.status === 'sold'
+            ? `Sold to ${listing.highestBidder ?? 'Anonymous'} for ${formatMoney(listing.currentBid)}`
+            : 'Ended without bids'}
+        </dd>
+      </Facts>
+    );
+  }
   return (
     <Facts>
       <dt>Seller</dt>

@@ -2,8 +2,10 @@ import {
   applyChange,
   applyListing,
   mergeFetched,
+  ENDED_SHOWN_MS,
+  isShown,
+  listingAt,
   nextEnd,
-  restartIfEnded,
   RESTART_PERIOD_MS,
   type ListingRecord,
 } from './listing-changes';
@@ -22,6 +24,8 @@ const axe: AuctionListing = {
   rarity: 'Epic',
   description: '',
   highestBidder: 'Thor',
+  repeats: true,
+  status: 'live',
 };
 const shield: AuctionListing = { ...axe, id: 2, item: 'Oak Shield', endTime: at(120_000) };
 
@@ -35,16 +39,18 @@ const record = (listing: AuctionListing, fields: Partial<ListingRecord> = {}): L
   end_time: listing.endTime.replace('Z', '+00:00'),
   rarity: listing.rarity,
   description: listing.description,
+  repeats: listing.repeats,
+  cancelled_at: null,
   ...fields,
 });
 
-describe('restartIfEnded', () => {
+describe('listingAt: a round listing', () => {
   it('leaves a running listing as it is', () => {
-    expect(restartIfEnded(axe, now)).toBe(axe);
+    expect(listingAt(axe, now)).toBe(axe);
   });
 
   it('restarts an ended one 2.5 h after its end, at the starting bid, without a holder', () => {
-    expect(restartIfEnded(axe, now + 60_000)).toEqual({
+    expect(listingAt(axe, now + 60_000)).toEqual({
       ...axe,
       endTime: at(60_000 + RESTART_PERIOD_MS),
       currentBid: 10_000,
@@ -53,13 +59,33 @@ describe('restartIfEnded', () => {
   });
 
   it('skips whole periods that passed unseen, as auction_next_end does', () => {
-    const restarted = restartIfEnded(axe, now + 60_000 + 2.5 * RESTART_PERIOD_MS);
+    const restarted = listingAt(axe, now + 60_000 + 2.5 * RESTART_PERIOD_MS);
     expect(restarted.endTime).toBe(at(60_000 + 3 * RESTART_PERIOD_MS));
   });
 });
 
-it('nextEnd is the earliest end, null without listings', () => {
+describe('listingAt: a listing that ends once', () => {
+  const sword: AuctionListing = { ...axe, id: 3, repeats: false };
+
+  it('is sold to its highest bidder once its end passes, at its last bid', () => {
+    expect(listingAt(sword, now + 60_000)).toEqual({ ...sword, status: 'sold' });
+  });
+
+  it('is unsold when no bid stands on it', () => {
+    const unbid = { ...sword, currentBid: sword.startingBid, highestBidder: null };
+    expect(listingAt(unbid, now + 60_000)).toEqual({ ...unbid, status: 'unsold' });
+  });
+
+  it('stays on the page a day after its end, then leaves it; round listings always stay', () => {
+    expect(isShown(sword, now + 60_000 + ENDED_SHOWN_MS - 1)).toBe(true);
+    expect(isShown(sword, now + 60_000 + ENDED_SHOWN_MS)).toBe(false);
+    expect(isShown(axe, now + 60_000 + ENDED_SHOWN_MS)).toBe(true);
+  });
+});
+
+it('nextEnd is the earliest end of a running listing, null without one', () => {
   expect(nextEnd([shield, axe])).toBe(now + 60_000);
+  expect(nextEnd([{ ...axe, repeats: false, status: 'sold' }, shield])).toBe(now + 120_000);
   expect(nextEnd([])).toBeNull();
 });
 
@@ -71,7 +97,7 @@ describe('merging copies of a listing', () => {
   });
 
   it('takes a restarted listing (later end) even at a lower bid', () => {
-    const restarted = restartIfEnded(axe, now + 60_000);
+    const restarted = listingAt(axe, now + 60_000);
     expect(applyListing([axe], restarted)).toEqual([restarted]);
   });
 
@@ -125,6 +151,23 @@ describe('applyChange', () => {
       record: { listing_id: 1, amount: 15_000, bidder: 'Loki' },
     } as const;
     expect(applyChange([axe], late, now)).toEqual([axe]);
+  });
+
+  it('a row of a listing that ends once shows it sold once its end passed', () => {
+    const sword = { ...axe, repeats: false };
+    const ended = record(sword, { end_time: at(-1000) });
+    expect(applyChange([sword], { type: 'listing', record: ended }, now)[0]).toMatchObject({
+      status: 'sold',
+      currentBid: 20_000,
+      highestBidder: 'Thor',
+    });
+  });
+
+  it('a cancelled listing leaves the page', () => {
+    const cancelled = record(axe, { cancelled_at: at(0) });
+    expect(applyChange([axe, shield], { type: 'listing', record: cancelled }, now)).toEqual([
+      shield,
+    ]);
   });
 
   it('removes a deleted listing', () => {

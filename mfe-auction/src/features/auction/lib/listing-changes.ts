@@ -1,10 +1,12 @@
 import type { AuctionListing } from './types';
 
 /**
- * An ended listing restarts with a new end 2.5 h (9,000,000 ms) later
+ * An ended round listing restarts with a new end 2.5 h (9,000,000 ms) later
  * (docs/product/auction.md).
  */
 export const RESTART_PERIOD_MS = 9_000_000;
+/** An ended listing stays on the page this long, as sold or unsold, then leaves it. */
+export const ENDED_SHOWN_MS = 24 * 60 * 60 * 1000;
 
 /**
  * auction_listings as Realtime sends a changed row (the stored row, expiry not applied). Written
@@ -19,6 +21,8 @@ export interface ListingRecord {
   end_time: string;
   rarity: string;
   description: string;
+  repeats: boolean;
+  cancelled_at: string | null;
 }
 
 /** An accepted bid (an auction_logs insert). */
@@ -34,13 +38,18 @@ export type ListingChange =
   | { type: 'bid'; record: BidRecord };
 
 /**
- * The listing as it stands at `now`: once its end has passed it restarts, exactly as the
- * database's auction_next_end and auction_listings_live decide (the next end is a whole number
- * of periods after the stored one, the current bid is the starting bid again, nobody holds it).
+ * The listing as it stands at `now`, as the database's auction_listings_live decides. A round
+ * listing past its end restarts: the next end is a whole number of periods after the stored one,
+ * the current bid is the starting bid again, nobody holds it. Any other listing ends: sold when a
+ * bid stands on it (to its highest bidder), else unsold.
  */
-export function restartIfEnded(listing: AuctionListing, now: number): AuctionListing {
+export function listingAt(listing: AuctionListing, now: number): AuctionListing {
   const end = Date.parse(listing.endTime);
-  if (!(end <= now)) return listing;
+  if (!(end <= now)) return listing.status === 'live' ? listing : { ...listing, status: 'live' };
+  if (!listing.repeats) {
+    const status = listing.currentBid > listing.startingBid ? 'sold' : 'unsold';
+    return listing.status === status ? listing : { ...listing, status };
+  }
   const periods = Math.floor((now - end) / RESTART_PERIOD_MS) + 1;
   return {
     ...listing,
@@ -50,18 +59,27 @@ export function restartIfEnded(listing: AuctionListing, now: number): AuctionLis
   };
 }
 
-/** The earliest end among the listings (ms), or null when there are none. */
+/** Whether the page still shows it: running, or ended less than a day ago. */
+export const isShown = (listing: AuctionListing, now: number) =>
+  listing.repeats || Date.parse(listing.endTime) > now - ENDED_SHOWN_MS;
+
+/** The earliest end among the running listings (ms), or null when none runs. */
 export function nextEnd(listings: AuctionListing[]): number | null {
-  const ends = listings.map((listing) => Date.parse(listing.endTime)).filter(Number.isFinite);
+  const ends = listings
+    .filter((listing) => listing.status === 'live')
+    .map((listing) => Date.parse(listing.endTime))
+    .filter(Number.isFinite);
   return ends.length ? Math.min(...ends) : null;
 }
 
 /**
- * Is `a` a later state of the listing than `b`? A listing's end only moves forward (a restart, or
- * a bid that restarts it) and within one period its bid only rises, so (end, bid) orders its
- * states — whatever order the copies arrive in (a refetch and a change can cross).
+ * Is `a` a later state of the listing than `b`? A round listing's end only moves forward (a
+ * restart, or a bid that restarts it) and within one period its bid only rises, so (end, bid)
+ * orders its states — whatever order the copies arrive in (a refetch and a change can cross). A
+ * listing that runs once keeps its end (unless an admin moves it): its bid alone orders them.
  */
 function isLater(a: AuctionListing, b: AuctionListing): boolean {
+  if (!a.repeats) return a.currentBid > b.currentBid;
   const endA = Date.parse(a.endTime);
   const endB = Date.parse(b.endTime);
   return endA !== endB ? endA > endB : a.currentBid > b.currentBid;
@@ -93,6 +111,8 @@ export function mergeFetched(shown: AuctionListing[], fetched: AuctionListing[])
 function fromRecord(record: ListingRecord, previous: AuctionListing | undefined): AuctionListing {
   const currentBid = Number(record.current_bid);
   return {
+    repeats: record.repeats,
+    status: 'live',
     id: Number(record.id),
     item: record.item,
     seller: record.seller,
@@ -105,7 +125,7 @@ function fromRecord(record: ListingRecord, previous: AuctionListing | undefined)
     // the holder shown stays; a bid that went down (a restart or reset) has no holder.
     highestBidder:
       previous &&
-      Date.parse(previous.endTime) === Date.parse(record.end_time) &&
+      (!record.repeats || Date.parse(previous.endTime) === Date.parse(record.end_time)) &&
       currentBid >= previous.currentBid
         ? previous.highestBidder
         : null,
@@ -120,8 +140,11 @@ export function applyChange(
 ): AuctionListing[] {
   switch (change.type) {
     case 'listing': {
-      const previous = listings.find((listing) => listing.id === Number(change.record.id));
-      return applyListing(listings, restartIfEnded(fromRecord(change.record, previous), now));
+      const id = Number(change.record.id);
+      // A cancelled listing leaves the auction house.
+      if (change.record.cancelled_at) return listings.filter((listing) => listing.id !== id);
+      const previous = listings.find((listing) => listing.id === id);
+      return applyListing(listings, listingAt(fromRecord(change.record, previous), now));
     }
     case 'listing-removed':
       return listings.filter((listing) => listing.id !== change.id);

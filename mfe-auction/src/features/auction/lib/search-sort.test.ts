@@ -12,6 +12,8 @@ function listing(overrides: Partial<AuctionListing>): AuctionListing {
     rarity: 'Rare',
     description: '',
     highestBidder: null,
+    repeats: false,
+    status: 'live',
     ...overrides,
   };
 }
@@ -64,6 +66,17 @@ describe('sortListings', () => {
 
   it('price: highest current bid first', () => {
     expect(sortListings(all, 'price').map((l) => l.id)).toEqual([2, 1, 3]);
+  });
+
+  it('puts ended listings after the running ones, in either order', () => {
+    const sold = listing({
+      id: 4,
+      currentBid: 5_000,
+      endTime: '2029-12-31T23:00:00Z',
+      status: 'sold',
+    });
+    expect(sortListings([sold, ...all], 'time').map((l) => l.id)).toEqual([2, 3, 1, 4]);
+    expect(sortListings([sold, ...all], 'price').map((l) => l.id)).toEqual([2, 1, 3, 4]);
   });
 
   it('breaks ties by item name and leaves the input untouched', () => {

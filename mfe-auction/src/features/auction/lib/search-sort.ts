@@ -19,15 +19,20 @@ const compareBy: Record<SortMode, (a: AuctionListing, b: AuctionListing) => numb
   price: (a, b) => b.currentBid - a.currentBid,
 };
 
+/** Running listings come before those that ended (shown a day as sold or unsold). */
+const endedLast = (a: AuctionListing, b: AuctionListing) =>
+  Number(a.status !== 'live') - Number(b.status !== 'live');
+
 /**
- * 'time': soonest ending first; 'price': highest current bid first. Ties fall back to the item
- * name so the order does not jump around between polls.
+ * 'time': soonest ending first; 'price': highest current bid first; ended listings after the
+ * running ones either way. Ties fall back to the item name so the order does not jump around.
  */
 export function sortListings(
   listings: readonly AuctionListing[],
   mode: SortMode,
 ): AuctionListing[] {
   return [...listings].sort(
-    (a, b) => compareBy[mode](a, b) || a.item.localeCompare(b.item) || a.id - b.id,
+    (a, b) =>
+      endedLast(a, b) || compareBy[mode](a, b) || a.item.localeCompare(b.item) || a.id - b.id,
   );
 }

@@ -1,3 +1,8 @@
+import type { AuctionStatus } from '@norsecraft/shared';
+
+/** A listing on the page: running, or ended within the last day (cancelled ones are gone). */
+export type ShownStatus = Exclude<AuctionStatus, 'cancelled'>;
+
 /** One auction listing as the page uses it; money is an integer number of copper. */
 export interface AuctionListing {
   id: number;
@@ -5,13 +10,16 @@ export interface AuctionListing {
   seller: string;
   startingBid: number;
   currentBid: number;
-  /** ISO timestamp; the database restarts the listing once it passes. */
+  /** ISO timestamp: a round listing restarts once it passes, any other ends then. */
   endTime: string;
   rarity: string;
   /** Empty when the seller gave none. */
   description: string;
-  /** Display name of whoever holds the current bid; null before the first bid of a period. */
+  /** Public name of whoever holds the current bid (the winner once sold); null before a bid. */
   highestBidder: string | null;
+  /** Runs in rounds of 2.5 h (the sample listings); otherwise it ends once, at endTime. */
+  repeats: boolean;
+  status: ShownStatus;
 }
 
 export type SortMode = 'time' | 'price';

@@ -1,0 +1,86 @@
+import {
+  Button,
+  EmptyState,
+  Modal,
+  Pagination,
+  QueryView,
+  formatMoney,
+  type AdminListingRow,
+  formatDateTime,
+} from '@norsecraft/shared';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { BIDS_PER_PAGE } from '../api/admin-listings';
+import { useListingBids } from '../api/use-admin-listings';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.9375rem;
+
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space(2)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    overflow-wrap: anywhere;
+  }
+  td:nth-child(2) {
+    font-family: ${({ theme }) => theme.fonts.mono};
+    white-space: nowrap;
+  }
+`;
+
+/** A listing's bids, newest first, paged: who (public name), how much and when. */
+export function BidsModal({ listing, onClose }: { listing: AdminListingRow; onClose: () => void }) {
+  const [page, setPage] = useState(1);
+  const bids = useListingBids(listing.id, page);
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`Bids on ${listing.item}`}
+      footer={<Button onClick={onClose}>Close</Button>}
+    >
+      <QueryView
+        query={bids}
+        loadingLabel="Loading bids..."
+        errorTitle="Could not load the bids"
+        isEmpty={(found) => found.rows.length === 0}
+        empty={<EmptyState title="No bids yet" />}
+      >
+        {(found) => (
+          <div aria-busy={bids.isFetching}>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">Bidder</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">When</th>
+                </tr>
+              </thead>
+              <tbody>
+                {found.rows.map((bid) => (
+                  <tr key={bid.id}>
+                    <td>{bid.bidder}</td>
+                    <td>{formatMoney(bid.amount)}</td>
+                    <td>
+                      <time dateTime={bid.timestamp}>{formatDateTime(bid.timestamp)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+            <Pagination
+              page={page}
+              pageSize={BIDS_PER_PAGE}
+              total={found.total}
+              onPageChange={setPage}
+              label="Pages of bids"
+            />
+          </div>
+        )}
+      </QueryView>
+    </Modal>
+  );
+}

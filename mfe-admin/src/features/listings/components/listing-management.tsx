@@ -1,0 +1,129 @@
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  Pagination,
+  QueryView,
+  type AdminListingRow,
+} from '@norsecraft/shared';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { Section } from '../../../components/section';
+import { useListSearch } from '../../../hooks/use-list-search';
+import {
+  LISTINGS_PER_PAGE,
+  MAX_LISTING_SEARCH_LENGTH,
+  type ListingStatusFilter,
+} from '../api/admin-listings';
+import { useAdminListings, useCancelListing, useCreateListing } from '../api/use-admin-listings';
+import { BidsModal } from './bids-modal';
+import { ListingFormModal } from './listing-form-modal';
+import { ListingRow } from './listing-row';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const STATUS_FILTERS: readonly { value: ListingStatusFilter; label: string }[] = [
+  { value: 'live', label: 'Live' },
+  { value: 'ended', label: 'Ended' },
+  { value: 'cancelled', label: 'Cancelled' },
+  { value: 'all', label: 'All listings' },
+];
+
+/** The auction house's back office: every listing, searched and paged; create, cancel, bids. */
+export function ListingManagement() {
+  const list = useListSearch<ListingStatusFilter>('live');
+  const listings = useAdminListings({ search: list.search, status: list.filter, page: list.page });
+  const create = useCreateListing();
+  const cancel = useCancelListing();
+  const [creating, setCreating] = useState(false);
+  const [showingBids, setShowingBids] = useState<AdminListingRow | null>(null);
+  const [cancelling, setCancelling] = useState<AdminListingRow | null>(null);
+
+  return (
+    <Section
+      title="Auction Listings"
+      actions={<Button onClick={() => setCreating(true)}>Create Listing</Button>}
+    >
+      <ListToolbar
+        searchLabel="Search listings by item or seller"
+        placeholder="Search listings..."
+        maxLength={MAX_LISTING_SEARCH_LENGTH}
+        text={list.text}
+        onText={list.setText}
+        filterLabel="Show listings"
+        filters={STATUS_FILTERS}
+        filter={list.filter}
+        onFilter={list.setFilter}
+      />
+      <QueryView
+        query={listings}
+        loadingLabel="Loading listings..."
+        errorTitle="Could not load the listings"
+        isEmpty={(found) => found.rows.length === 0}
+        empty={
+          <EmptyState
+            title={list.search || list.filter !== 'live' ? 'No listings found' : 'No live auctions'}
+            message={
+              list.search || list.filter !== 'live'
+                ? undefined
+                : 'Create a listing from an item: it opens in the auction house at once.'
+            }
+          />
+        }
+      >
+        {(found) => (
+          <div aria-busy={listings.isFetching}>
+            <List aria-label="Listings">
+              {found.rows.map((listing) => (
+                <ListingRow
+                  key={listing.id}
+                  listing={listing}
+                  onBids={setShowingBids}
+                  onCancel={setCancelling}
+                />
+              ))}
+            </List>
+            <Pagination
+              page={list.page}
+              pageSize={LISTINGS_PER_PAGE}
+              total={found.total}
+              totalIsLowerBound={!found.total_is_exact}
+              onPageChange={list.setPage}
+              label="Pages of listings"
+            />
+          </div>
+        )}
+      </QueryView>
+      {creating && (
+        <ListingFormModal
+          onSubmit={async (listing) => {
+            await create.mutateAsync(listing);
+            setCreating(false);
+          }}
+          onClose={() => setCreating(false)}
+        />
+      )}
+      {showingBids && <BidsModal listing={showingBids} onClose={() => setShowingBids(null)} />}
+      {cancelling && (
+        <ConfirmDialog
+          open
+          title={`Cancel the listing of ${cancelling.item}?`}
+          confirmLabel="Cancel Listing"
+          cancelLabel="Keep It"
+          tone="danger"
+          busy={cancel.isPending}
+          onConfirm={() => cancel.mutate(cancelling.id, { onSettled: () => setCancelling(null) })}
+          onCancel={() => setCancelling(null)}
+        >
+          It leaves the auction house at once. A listing can be cancelled only while no bid stands
+          on it.
+        </ConfirmDialog>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,43 @@
+// GET /auctions/won and POST /auctions/:id/delivered (README "Game bridge"): the game server
+// lists the auctions won and not yet handed over, gives each item to its winner in game, then
+// marks it delivered (idempotent). The database answers as the service role
+// (bridge_won_auctions, bridge_mark_auction_delivered: service role only).
+import { json, type BridgeRoute } from './router.ts';
+
+/** The database's refusals the server should see (404, 409) as they are; anything else is a 502. */
+async function refusal(response: Response): Promise<Response> {
+  const { message } = (await response.json().catch(() => ({}))) as { message?: string };
+  if (response.status === 404 || response.status === 409) {
+    return json(response.status, { error: message ?? 'Refused' });
+  }
+  console.error(`game-bridge: the database answered ${response.status}: ${message ?? ''}`);
+  return json(502, { error: 'The database did not answer; nothing was changed' });
+}
+
+export const auctionRoutes: BridgeRoute[] = [
+  {
+    method: 'GET',
+    path: '/auctions/won',
+    async handle(_req, { rest }) {
+      const response = await rest.rpc('bridge_won_auctions', {});
+      if (!response.ok) return refusal(response);
+      return json(200, { auctions: await response.json() });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/auctions/:id/delivered',
+    async handle(_req, { rest, params }) {
+      const id = params.id ?? '';
+      if (!/^[1-9][0-9]{0,15}$/.test(id) || !Number.isSafeInteger(Number(id))) {
+        return json(400, { error: 'The auction id must be a positive whole number' });
+      }
+      const response = await rest.rpc('bridge_mark_auction_delivered', {
+        p_listing_id: Number(id),
+      });
+      if (!response.ok) return refusal(response);
+      const [row] = (await response.json()) as unknown[];
+      return json(200, row);
+    },
+  },
+];
