@@ -242,3 +242,49 @@ test.describe('a visitor whose device is set to light', () => {
     await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(246, 241, 231)');
   });
 });
+
+/** The longship's box in the hero art's 320 × 180 pixels (mfe-info/scripts/draw-hero-art.mjs). */
+const LONGSHIP = { left: 222, top: 98, right: 275, bottom: 137 };
+
+for (const [width, height] of [
+  [1024, 768],
+  [1366, 768],
+  [1920, 1080],
+] as const) {
+  test(`the hero's longship is clear of the Join button at ${width} × ${height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/');
+    const join = page.getByRole('button', { name: 'Join now' });
+    await expect(join).toBeVisible();
+    // Measured once the hero has its fonts and the server status (either moves the button).
+    await page.evaluate(() => document.fonts.ready);
+    await expect(
+      page.locator('section[aria-labelledby="hero-title"] [aria-busy="true"]'),
+    ).toHaveCount(0);
+    const joinBox = (await join.boundingBox())!;
+    // Where object-fit: cover and object-position 50% 70% put the art's pixels.
+    const ship = await page
+      .locator('section[aria-labelledby="hero-title"] img')
+      .evaluate((img, box) => {
+        const rect = img.getBoundingClientRect();
+        const scale = Math.max(rect.width / 320, rect.height / 180);
+        const offsetX = (rect.width - 320 * scale) * 0.5;
+        const offsetY = (rect.height - 180 * scale) * 0.7;
+        return {
+          left: rect.left + offsetX + box.left * scale,
+          right: rect.left + offsetX + box.right * scale,
+          top: rect.top + offsetY + box.top * scale,
+          bottom: rect.top + offsetY + box.bottom * scale,
+        };
+      }, LONGSHIP);
+    const overlaps =
+      ship.left < joinBox.x + joinBox.width &&
+      ship.right > joinBox.x &&
+      ship.top < joinBox.y + joinBox.height &&
+      ship.bottom > joinBox.y;
+    expect(overlaps, JSON.stringify({ ship, joinBox })).toBe(false);
+    expect(ship.right).toBeLessThanOrEqual(width);
+  });
+}

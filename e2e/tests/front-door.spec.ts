@@ -153,6 +153,10 @@ test('malformed paths answer 400 or 404, never 500, and the site keeps serving',
   }
   for (const [path, status] of Object.entries(answers)) expect([400, 404], path).toContain(status);
   expect((await rawGet(baseUrl, '/rules')).status).toBe(200);
+  // A person who followed a broken link reads a sentence, not the parser's words.
+  const broken = await rawGet(baseUrl, '/punishments/%E0%A4%A');
+  expect(broken.body).toContain('<h1>This address is not valid</h1>');
+  expect(broken.body).not.toMatch(/URI|malformed|percent-encoding/i);
 });
 
 test("a remote's server code sees none of the host's environment", async () => {

@@ -91,8 +91,9 @@ for (let y = 120; y < 160; y += 3) {
   }
 }
 
-// The longship: hull, dragon prow, shields, striped sail.
-const ship = { x: 176, y: 122 };
+// The longship: hull, dragon prow, shields, striped sail. In the right third, clear of the
+// hero's text and Join button (centred) from 1024 px up; a phone's crop leaves it out.
+const ship = { x: 228, y: 122 };
 px(ship.x, ship.y + 6, 44, 4, '#3a2616');
 px(ship.x + 2, ship.y + 10, 40, 2, '#2a1b10');
 px(ship.x - 4, ship.y + 2, 4, 6, '#3a2616');
@@ -133,11 +134,11 @@ for (let i = 0; i < 6; i += 1) px(house.x + 10 - i, house.y - 14 - i * 3, 3, 2, 
 
 // A runestone on the right shore.
 px(258, 148, W - 258, 32, '#0a0f1c');
-px(272, 132, 10, 18, '#4b5568');
-px(273, 131, 8, 1, '#4b5568');
-px(275, 136, 1, 9, '#7cd9ff');
-px(276, 137, 2, 1, '#7cd9ff');
-px(277, 140, 2, 1, '#7cd9ff');
+px(296, 132, 10, 18, '#4b5568');
+px(297, 131, 8, 1, '#4b5568');
+px(299, 136, 1, 9, '#7cd9ff');
+px(300, 137, 2, 1, '#7cd9ff');
+px(301, 140, 2, 1, '#7cd9ff');
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" shape-rendering="crispEdges">${rects.join('')}</svg>`;
 const pixels = await sharp(Buffer.from(svg)).png().toBuffer();

@@ -30,6 +30,12 @@ export const SCORE_ERRORS = {
   accountGone: 'Your account no longer exists',
 } as const;
 
+/** Messages the Elder Clicker's saves raise (error.message). */
+export const CLICKER_ERRORS = {
+  /** A save that would lower the stored progress (migration 20261126070100): the higher wins. */
+  behind: 'This game has more progress saved from another device or tab',
+} as const;
+
 /** The database's bid limits (migrations 20261123000200, 20261126020200); place_bid enforces them. */
 export const BID_LIMITS = {
   /** 100,000,000 gold in copper: every bid stays an exact JavaScript number. */

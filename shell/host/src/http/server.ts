@@ -26,6 +26,16 @@ export interface HostHandlerOptions {
 const TEXT = 'text/plain; charset=utf-8';
 const HASHED = /\.[0-9a-f]{8,}\.(js|css)$/;
 
+/**
+ * What a person who followed a broken address reads (a cut-off link, a bad percent sign): a
+ * sentence and the way home, never the parser's words. Unstyled: the site's CSP allows no inline
+ * style, and the page must not depend on a render.
+ */
+const BAD_ADDRESS_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Address not valid · Norsecraft</title></head>' +
+  '<body><main><h1>This address is not valid</h1><p>It may have been cut off or mistyped. ' +
+  'Check it, or <a href="/">go to the home page</a>.</p></main></body></html>\n';
+
 export function createHostServer({
   source,
   documents,
@@ -58,7 +68,10 @@ export function createHostServer({
     };
 
     const requestPath = parseRequestPath(req.url);
-    if (!requestPath.ok) return send(requestPath.status, TEXT, `${requestPath.reason}\n`);
+    if (!requestPath.ok) {
+      res.setHeader('X-Norsecraft-Refused', requestPath.reason);
+      return send(requestPath.status, 'text/html; charset=utf-8', BAD_ADDRESS_HTML);
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       return send(405, TEXT, 'method not allowed\n');

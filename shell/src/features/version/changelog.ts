@@ -1,6 +1,6 @@
 /**
  * Changelog shown by the version history panel (docs/product/site.md#version-history), newest
- * first.
+ * first. Each release has its own day (the spec dated all three 2025-03-07; docs/decisions.md).
  */
 export interface ChangelogEntry {
   version: { major: number; minor: number; patch: number };
@@ -24,7 +24,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
   },
   {
     version: { major: 1, minor: 1, patch: 0 },
-    date: '2025-03-07',
+    date: '2025-02-14',
     changes: [
       'Auction house with more items',
       'Grid/list view toggle',
@@ -34,7 +34,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
   },
   {
     version: { major: 1, minor: 0, patch: 0 },
-    date: '2025-03-07',
+    date: '2025-01-17',
     changes: ['Initial release', 'Basic site structure', 'Authentication', 'Game integration'],
   },
 ];

@@ -35,7 +35,7 @@ export function linkHandlers(ctx: AuthContext) {
       [user.id, hash],
     );
     const link = verifyLink(ctx.options.publicUrl(), hash, type, redirectTo);
-    ctx.send(user.email, type === 'recovery' ? recoveryMail(link, otp) : magicLinkMail(link, otp));
+    ctx.send(user.email, type === 'recovery' ? recoveryMail(link) : magicLinkMail(link, otp));
   }
 
   async function recover(req: IncomingMessage, url: URL) {

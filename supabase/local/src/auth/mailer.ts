@@ -17,11 +17,15 @@ export function verifyLink(apiUrl: string, hash: string, type: string, redirectT
   return link.href;
 }
 
-export function recoveryMail(link: string, otp: string): MailContent {
+/**
+ * No code, as in hosted's default template: the site has no place to enter one, so the link is
+ * the only way in (issue 31).
+ */
+export function recoveryMail(link: string): MailContent {
   return {
     subject: 'Reset your password',
     html: `<h2>Reset your password</h2>\n\n<p>We received a request to reset your password. Follow the link below to choose a new one.</p>\n<p><a href="${escape(link)}">Reset password</a></p>\n<p>If you didn't request this, you can safely ignore this email.</p>`,
-    text: `We received a request to reset your password. Follow this link to choose a new one:\n${link}\nOr enter the code: ${otp}\n`,
+    text: `We received a request to reset your password. Follow this link to choose a new one:\n${link}\n`,
   };
 }
 

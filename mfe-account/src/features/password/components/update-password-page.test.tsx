@@ -64,7 +64,10 @@ describe('UpdatePasswordPage', () => {
     renderAt(
       '/update-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Email link is invalid or has expired');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This password reset link is invalid or has expired.',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Email link');
     expect(screen.getByRole('link', { name: 'Return to Login' })).toHaveAttribute('href', '/login');
     expect(screen.queryByLabelText('New Password')).toBeNull();
   });

@@ -3,7 +3,8 @@
  * The auth server redirects with the session (and type=recovery) in the fragment, or with
  * `#error=access_denied&error_code=otp_expired&error_description=…` for a bad or expired link.
  * supabase-js clears the fragment only after a successful sign-in from it, so an error fragment
- * is still readable when the page mounts.
+ * is still readable when the page mounts. The page says it in the site's words, never the
+ * description: that is the auth server's (and anyone can write one into an address).
  */
 export type RecoveryLinkState =
   { kind: 'error'; code: string | null; message: string } | { kind: 'recovery' } | { kind: 'none' };
@@ -20,11 +21,7 @@ export function readRecoveryLink(search: string, hash: string): RecoveryLinkStat
   const get = (key: string) => fragment.get(key) ?? query.get(key);
 
   if (get('error') || get('error_code') || get('error_description')) {
-    return {
-      kind: 'error',
-      code: get('error_code'),
-      message: get('error_description')?.trim() || INVALID_LINK_MESSAGE,
-    };
+    return { kind: 'error', code: get('error_code'), message: INVALID_LINK_MESSAGE };
   }
   return get('type') === 'recovery' ? { kind: 'recovery' } : { kind: 'none' };
 }

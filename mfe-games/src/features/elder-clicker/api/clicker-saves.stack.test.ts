@@ -23,3 +23,16 @@ it("reads and writes a signed-in player's own row", async () => {
   expect((await loadClickerSave(owner)).achievements).toEqual(['Stack Test']);
   await saveClickerProgress(owner, before);
 });
+
+it('keeps the save with more progress when two devices play one game', async () => {
+  const guest: SaveOwner = { kind: 'guest', saveKey: randomUUID() };
+  await loadClickerSave(guest);
+  expect(await saveClickerProgress(guest, { ...INITIAL_CLICKER_STATE, score: 100 })).toBe('saved');
+  // The other device, loaded before and played less.
+  expect(await saveClickerProgress(guest, { ...INITIAL_CLICKER_STATE, score: 40 })).toBe('behind');
+  expect((await loadClickerSave(guest)).score).toBe(100);
+  // Buying an upgrade spends points without lowering progress.
+  const bought = { ...INITIAL_CLICKER_STATE, score: 0, multiplier: 2 };
+  expect(await saveClickerProgress(guest, bought)).toBe('saved');
+  expect(await loadClickerSave(guest)).toEqual(bought);
+});

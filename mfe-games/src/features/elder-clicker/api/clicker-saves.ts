@@ -1,4 +1,4 @@
-import { supabase, unwrap, type Tables } from '@norsecraft/shared';
+import { CLICKER_ERRORS, supabase, unwrap, type Tables } from '@norsecraft/shared';
 import type { ClickerState } from '../lib/clicker';
 
 /** Whose progress: a signed-in user's own row, or a guest's row reached only through RPCs. */
@@ -61,20 +61,27 @@ export async function loadClickerSave(owner: SaveOwner): Promise<ClickerState> {
   return fromRow(unwrap(created));
 }
 
-export async function saveClickerProgress(owner: SaveOwner, state: ClickerState): Promise<void> {
+/**
+ * Writes the owner's progress. 'behind': the database kept a save with more progress (the game
+ * played on another device or tab, docs/product/games.md#elder-clicker); the caller loads it.
+ */
+export async function saveClickerProgress(
+  owner: SaveOwner,
+  state: ClickerState,
+): Promise<'saved' | 'behind'> {
   const row = toRow(state);
-  if (owner.kind === 'guest') {
-    unwrap(
-      await supabase.rpc('save_guest_clicker_progress', {
-        p_save_key: owner.saveKey,
-        p_score: row.score,
-        p_multiplier: row.multiplier,
-        p_auto_clickers: row.auto_clickers,
-        p_click_power: row.click_power,
-        p_achievements: row.achievements,
-      }),
-    );
-    return;
-  }
-  unwrap(await supabase.from('clicker_saves').update(row).eq('user_id', owner.userId));
+  const { error, status } =
+    owner.kind === 'guest'
+      ? await supabase.rpc('save_guest_clicker_progress', {
+          p_save_key: owner.saveKey,
+          p_score: row.score,
+          p_multiplier: row.multiplier,
+          p_auto_clickers: row.auto_clickers,
+          p_click_power: row.click_power,
+          p_achievements: row.achievements,
+        })
+      : await supabase.from('clicker_saves').update(row).eq('user_id', owner.userId);
+  if (error?.message === CLICKER_ERRORS.behind) return 'behind';
+  unwrap({ data: null, error, status });
+  return 'saved';
 }

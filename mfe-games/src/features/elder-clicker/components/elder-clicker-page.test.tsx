@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@norsecraft/shared/testing';
@@ -7,6 +7,7 @@ import { submitScore } from '../../../api/submit-score';
 import { loadClickerSave, saveClickerProgress } from '../api/clicker-saves';
 import { INITIAL_CLICKER_STATE } from '../lib/clicker';
 import { ElderClickerPage } from './elder-clicker-page';
+import { FURTHER_SAVE_LOADED } from './use-elder-clicker';
 
 jest.mock('../api/clicker-saves', () => ({
   ...jest.requireActual('../api/clicker-saves'),
@@ -31,7 +32,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   localStorage.clear();
   mockLoad.mockResolvedValue({ ...INITIAL_CLICKER_STATE, score: 98 });
-  mockSave.mockResolvedValue();
+  mockSave.mockResolvedValue('saved');
   mockTop.mockResolvedValue([]);
   mockSubmit.mockResolvedValue();
 });
@@ -67,6 +68,27 @@ it('loads a guest save by a stored random key, and saves 5 s after changes', asy
   expect(mockSave).toHaveBeenCalledWith(
     { kind: 'guest', saveKey: key },
     expect.objectContaining({ score: 100 }),
+  );
+});
+
+it('takes up the progress another device saved when the database keeps it', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderPage();
+  const strike = await screen.findByRole('button', { name: /Strike/ });
+  mockSave.mockResolvedValueOnce('behind');
+  mockLoad.mockResolvedValueOnce({ ...INITIAL_CLICKER_STATE, score: 5000, multiplier: 3 });
+  await user.click(strike);
+  await act(() => jest.advanceTimersByTimeAsync(5000));
+  expect(await screen.findByText(FURTHER_SAVE_LOADED)).toBeInTheDocument();
+  expect(mockLoad).toHaveBeenCalledTimes(2);
+  await waitFor(() => expect(screen.getByTestId('clicker-score')).toHaveTextContent('5,000'));
+  // The game goes on from there: its next change is saved from the loaded progress.
+  await user.click(strike);
+  await act(() => jest.advanceTimersByTimeAsync(5000));
+  expect(mockSave).toHaveBeenLastCalledWith(
+    expect.anything(),
+    expect.objectContaining({ score: 5003, multiplier: 3 }),
   );
 });
 

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { notify } from '@norsecraft/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import {
   clickerSaveKey,
@@ -15,6 +16,10 @@ import { INITIAL_CLICKER_STATE, clickerReducer, type ClickerState } from '../lib
 const AUTOSAVE_DELAY_MS = 5000;
 const AUTO_TICK_MS = 1000;
 
+/** Said when another device or tab saved more progress and this game takes it up. */
+export const FURTHER_SAVE_LOADED =
+  'This game has more progress saved from another device or tab: that progress is loaded here.';
+
 export type LoadStatus = 'loading' | 'error' | 'ready';
 
 /**
@@ -25,6 +30,7 @@ export type LoadStatus = 'loading' | 'error' | 'ready';
  */
 export function useElderClicker(owner: SaveOwner) {
   const [state, dispatch] = useReducer(clickerReducer, INITIAL_CLICKER_STATE);
+  const queryClient = useQueryClient();
   // Once loaded the save is the game's own state, written back by the autosave: it is read once
   // per visit and owner, never refreshed behind the player's back, and not kept after leaving.
   const save = useQuery({
@@ -56,7 +62,13 @@ export function useElderClicker(owner: SaveOwner) {
   useEffect(() => {
     const autosave = createAutosaveScheduler<ClickerState>({
       delayMs: AUTOSAVE_DELAY_MS,
-      save: (value) => saveClickerProgress(owner, value),
+      // The save with more progress wins (docs/product/games.md#elder-clicker): when the
+      // database kept another device's, this game continues from it.
+      save: async (value) => {
+        if ((await saveClickerProgress(owner, value)) === 'saved') return;
+        notify(FURTHER_SAVE_LOADED, 'info');
+        await queryClient.refetchQueries({ queryKey: clickerSaveKey(owner) });
+      },
       // Save errors are only logged; the scheduler retries.
       onError: (error) => console.warn('Saving clicker progress failed', error),
     });
@@ -66,7 +78,7 @@ export function useElderClicker(owner: SaveOwner) {
       void autosave.flush();
       autosave.dispose();
     };
-  }, [owner]);
+  }, [owner, queryClient]);
 
   // The state as loaded is not a change, so it is not saved back.
   useEffect(() => {
