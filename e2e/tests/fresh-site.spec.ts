@@ -10,7 +10,8 @@ import { startPrivateStack } from '../support/private-stack';
  * step (`pnpm admin:grant`, the service role); the admin fills the item database and the auction
  * house from the site; one member bids, another outbids (the first is told), the auction ends
  * (the database sees its end move into the past, the page's clock jumps past it), the winner
- * sees it won, is told in the site and by e-mail, and the listing shows as sold.
+ * sees it won, is told in the site and by e-mail, and the listing shows as sold; the game server
+ * takes it over the bridge and marks it delivered, and its punishment batches reach the record.
  */
 
 type Stack = Awaited<ReturnType<typeof startPrivateStack>>;
@@ -268,4 +269,68 @@ test('the dashboard counts only live auctions; the back office shows the sale', 
   const listings = main(page).getByRole('list', { name: 'Listings' });
   await expect(listings).toContainText(`Sold for 2g 2c to ${THOR}`);
   await expect(listings).toContainText('Not delivered yet');
+});
+
+/** A call of the game server's bridge (README "Game bridge"), with the stack's key. */
+async function bridge(stack: Stack, path: string, init: RequestInit = {}) {
+  const response = await fetch(`${stack.stackUrl}/functions/v1/game-bridge${path}`, {
+    ...init,
+    headers: {
+      authorization: `Bearer ${stack.gameBridgeKey}`,
+      'content-type': 'application/json',
+    },
+  });
+  expect(response.status, `${path}: ${response.status}`).toBe(200);
+  return response.json();
+}
+
+test('the game server takes the won item over the bridge and feeds the punishment record', async ({
+  page,
+  fresh,
+}) => {
+  // The plugin's round: what was won and not handed over, then "delivered" (twice: idempotent).
+  const { auctions } = (await bridge(fresh.stack, '/auctions/won')) as {
+    auctions: { id: number; item: string; amount: number; winner_minecraft_username: string }[];
+  };
+  const won = auctions.find((auction) => auction.item === ITEM);
+  expect(won).toMatchObject({ amount: 20_002, winner_minecraft_username: THOR });
+  for (let call = 0; call < 2; call++) {
+    await bridge(fresh.stack, `/auctions/${won!.id}/delivered`, { method: 'POST' });
+  }
+  const after = (await bridge(fresh.stack, '/auctions/won')) as { auctions: { id: number }[] };
+  expect(after.auctions.map((auction) => auction.id)).not.toContain(won!.id);
+  await signIn(page, emailOf(THOR));
+  await page.goto('/my-auctions');
+  await expect(page.getByRole('list', { name: 'Won' })).toContainText('Delivered in game');
+
+  // A LiteBans ban arrives in a batch, shows on the public record, then is lifted in game.
+  const player = `Loki_${run}`;
+  const ban = (active: boolean) => ({
+    source: 'litebans',
+    source_id: `ban:${run}`,
+    player_name: player,
+    type: 'ban',
+    reason: 'Griefing the longhouse',
+    staff_name: 'Console',
+    date: '2026-11-20T10:00:00Z',
+    expires: null,
+    active,
+  });
+  expect(
+    await bridge(fresh.stack, '/punishments', {
+      method: 'POST',
+      body: JSON.stringify([ban(true)]),
+    }),
+  ).toEqual({ inserted: 1, updated: 0, unchanged: 0 });
+  await page.goto('/punishments');
+  const record = main(page).getByRole('list', { name: 'Punishments' }).getByRole('listitem');
+  await expect(record.filter({ hasText: player })).toContainText('● Active');
+  expect(
+    await bridge(fresh.stack, '/punishments', {
+      method: 'POST',
+      body: JSON.stringify([ban(false)]),
+    }),
+  ).toEqual({ inserted: 0, updated: 1, unchanged: 0 });
+  await page.reload();
+  await expect(record.filter({ hasText: player })).toContainText('○ Expired');
 });
