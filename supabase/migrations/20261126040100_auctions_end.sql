@@ -40,6 +40,11 @@ create index auction_listings_unsettled_idx on public.auction_listings (end_time
   where not repeats and cancelled_at is null and settled_at is null;
 create index auction_listings_undelivered_idx on public.auction_listings (end_time, id)
   where winner_log_id is not null and delivered_at is null;
+-- The admins' search by item or seller (any part, case ignored), as the items' search.
+create index auction_listings_item_search_idx on public.auction_listings
+  using gin (lower(item) extensions.gin_trgm_ops);
+create index auction_listings_seller_search_idx on public.auction_listings
+  using gin (lower(seller) extensions.gin_trgm_ops);
 
 -- A listing's state at p_at: 'live', 'sold', 'unsold' or 'cancelled'. Round listings are always
 -- live. `p_has_bid`: whether any bid was ever placed on it.
@@ -653,7 +658,9 @@ begin
       select l.id from public.auction_listings l
       where (needle is null or lower(l.item) like pattern or lower(l.seller) like pattern)
         and case p_status
-          when 'live' then l.cancelled_at is null and (l.repeats or l.end_time > now())
+          -- Written as the two partial indexes' predicates, so each is read.
+          when 'live' then (l.cancelled_at is null and l.repeats)
+            or (l.cancelled_at is null and not l.repeats and l.end_time > now())
           when 'ended' then l.cancelled_at is null and not l.repeats and l.end_time <= now()
           when 'cancelled' then l.cancelled_at is not null
           else true

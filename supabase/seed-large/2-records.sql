@@ -166,7 +166,7 @@ select i, it.id as item_id, it.name as item, it.rarity, n.name as seller,
   (1000 + floor(pg_temp.rnd(i, 101) * 200000))::bigint as start_bid,
   s.anchor - interval '730 days' * pg_temp.rnd(i, 102) as end_time,
   floor(pg_temp.rnd(i, 103) * 4)::integer as bid_count
-from seed_settings s, generate_series(1, s.finished_listings) as i
+from seed_settings s cross join generate_series(1, s.finished_listings) as i
 join seed_items it on it.r = 1 + i % (select count(*) from seed_items)
 join seed_names n on n.r = pg_temp.zipf(pg_temp.rnd(i, 104), s.players, 10);
 

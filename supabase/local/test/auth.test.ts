@@ -393,7 +393,8 @@ describe('password recovery (items 2 and 5)', () => {
     expect((await anonClient().auth.resetPasswordForEmail(email, { redirectTo })).error).toBeNull();
     const { mail, link, code } = await lastMail(email, 'Reset your password');
     expect(mail.html).toContain('Reset password');
-    expect(code).toMatch(/^\d{6}$/);
+    // The link only, as hosted's default recovery template: the site has no place for a code.
+    expect(code).toBeUndefined();
     expect(link!.searchParams.get('redirect_to')).toBe(redirectTo);
 
     const res = await fetch(link!, { redirect: 'manual' });

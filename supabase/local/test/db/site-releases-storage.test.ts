@@ -16,6 +16,9 @@ const RELEASE_FILES = [
   'static/image/art.avif',
   'static/font/norse.woff2',
   'server/render.cjs',
+  // The shell's icon set (an SVG icon goes as a download: the bucket refuses image/svg+xml).
+  'favicon.ico',
+  'site.webmanifest',
 ];
 
 let actors: Actors;
