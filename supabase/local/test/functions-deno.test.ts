@@ -15,7 +15,9 @@ import { anonKey, createTestUser, outboxUrl, serviceRoleKey, stackUrl } from './
 import { accessToken, createListing, must } from './db/fixtures.ts';
 
 const repoRoot = path.resolve(__dirname, '../../..');
-const DENO = path.join(repoRoot, 'node_modules/.bin/deno');
+// The binary the package's postinstall puts beside it, not node_modules/.bin's shim: a killed shim
+// leaves deno serving, holding this process's pipes (Jest then never exits).
+const DENO = path.join(repoRoot, 'node_modules/deno/deno');
 // Kept between runs: the npm packages a function imports are downloaded once.
 const DENO_DIR = path.join(os.tmpdir(), 'norsecraft-deno-cache');
 // Type-checking and the first download of a function's npm packages take a while under load.
