@@ -58,16 +58,33 @@ export const test = base.extend<Fixtures>({
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, provide) => {
       const errors: string[] = [];
+      // The browser logs a page answered 404 (the site's Page Not Found) as a resource that
+      // failed to load: that is the status the page should have, not an error on it.
+      const notFoundPages = new Set<string>();
+      const pageNotFoundLogs = new Set<number>();
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest()) {
+          notFoundPages.add(response.url());
+        }
+      });
       page.on('console', (message) => {
         const text = message.text();
         // supabase-js warns with this when the shared package is loaded twice.
         if (message.type() === 'error' || text.includes('Multiple GoTrueClient instances')) {
+          if (
+            text.startsWith('Failed to load resource') &&
+            notFoundPages.has(message.location().url)
+          ) {
+            pageNotFoundLogs.add(errors.length);
+          }
           errors.push(`${message.type()}: ${text}`);
         }
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       await provide(errors);
-      const unexpected = errors.filter((e) => !allowedConsoleErrors?.test(e));
+      const unexpected = errors.filter(
+        (e, index) => !pageNotFoundLogs.has(index) && !allowedConsoleErrors?.test(e),
+      );
       expect(unexpected, 'console errors on the page').toEqual([]);
     },
     { auto: true },

@@ -157,7 +157,7 @@ test('paging brings the top of the next page into view', async ({ page }) => {
 test('sign-up shows the password rules before the first try', async ({ page }) => {
   await page.goto('/login');
   await main(page).getByRole('button', { name: 'Create Account' }).click();
-  const rules = main(page).getByRole('list', { name: 'Password requirements' });
+  const rules = main(page).getByRole('list', { name: 'Requirements' });
   await expect(rules).toBeVisible();
   await expect(rules).toContainText('One uppercase letter');
   await main(page).getByLabel('Password', { exact: true }).fill('abc');

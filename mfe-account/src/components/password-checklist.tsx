@@ -22,7 +22,7 @@ const Item = styled.li<{ $met: boolean }>`
 /** The live list of password rules under the field; each item turns green once it is met. */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
   return (
-    <List id={id} aria-label="Password requirements">
+    <List id={id} aria-label="Requirements">
       {passwordChecklist(password).map((item) => (
         <Item key={item.id} $met={item.met} data-met={item.met}>
           <span aria-hidden="true">{item.met ? '✓' : '○'}</span>

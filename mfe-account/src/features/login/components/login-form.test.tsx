@@ -119,7 +119,7 @@ describe('LoginForm', () => {
 
   it('shows the password rules before the first try, ticking them as they are met', async () => {
     setup('sign-up');
-    const rules = screen.getByRole('list', { name: 'Password requirements' });
+    const rules = screen.getByRole('list', { name: 'Requirements' });
     expect(rules).toHaveTextContent('At least 6 characters');
     expect(rules).toHaveTextContent('One uppercase letter');
     await fill('', 'Ab');
