@@ -17,7 +17,7 @@ export const pages = [
   {
     path: '/my-auctions',
     guard: 'signed-in',
-    nav: { menu: 'account', label: 'My Auctions', order: 15 },
+    nav: { menu: 'account', label: 'My Auctions', order: 45 },
   },
   { path: '/settings', guard: 'signed-in', nav: { menu: 'account', label: 'Settings', order: 40 } },
 ] as const satisfies PageManifest;
