@@ -138,7 +138,7 @@ test('settings: markup in the game username gets the validation message, not a s
   await expect(
     form.getByText('Username can only contain letters, numbers, and underscores'),
   ).toBeVisible();
-  await expect(form.getByText('Settings saved successfully!')).toHaveCount(0);
+  await expect(page.getByText('Settings saved successfully!')).toHaveCount(0);
   await expect(form.getByLabel('Minecraft username')).toHaveValue(payload);
   await expect(form.locator('b')).toHaveCount(0);
 });

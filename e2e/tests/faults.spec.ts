@@ -253,7 +253,7 @@ stackTest.describe('an access token that expires mid-session', () => {
 
       await form.getByLabel('Notifications').click();
       await form.getByRole('button', { name: 'Save Settings' }).click();
-      await expect(form.getByText('Settings saved successfully!')).toBeVisible();
+      await expect(page.getByText('Settings saved successfully!')).toBeVisible();
 
       await page.goto('/auction-house');
       await expect(pageHeading(page)).toHaveText('Auction House');
