@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { signInAs } from '../support/auth';
+import { e2eEnv } from '../support/env';
 import { expect, pageHeading, test } from '../support/fixtures';
 
 /*
@@ -137,7 +138,30 @@ test('numbers in headings use the text face; player names read as the game has t
   expect((await facesOf(page, 'main li h2 a span')).join()).not.toMatch(/Cinzel/);
 });
 
+/** Old punishments from the game server, enough for a second page (the seed has one page). */
+async function fillSecondPunishmentsPage() {
+  const { stackUrl, gameBridgeKey } = e2eEnv();
+  const batch = Array.from({ length: 30 }, (_, i) => ({
+    source: 'e2e-paging',
+    source_id: `warn:${i}`,
+    player_name: `Old_Raider_${i}`,
+    type: 'warn',
+    reason: 'An old warning, kept for the record',
+    staff_name: 'Console',
+    date: new Date(Date.UTC(2020, 0, 1 + i)).toISOString(),
+    expires: null,
+    active: false,
+  }));
+  const response = await fetch(`${stackUrl}/functions/v1/game-bridge/punishments`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${gameBridgeKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify(batch),
+  });
+  expect(response.status).toBe(200);
+}
+
 test('paging brings the top of the next page into view', async ({ page }) => {
+  await fillSecondPunishmentsPage();
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/punishments');
   const list = main(page).getByRole('list', { name: 'Punishments', exact: true });
