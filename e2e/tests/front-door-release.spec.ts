@@ -127,7 +127,7 @@ test('served from Storage: an old shell’s files after a shell release, and ten
   let stopped = false;
   try {
     const scriptOf = async () =>
-      /"(\/static\/js\/index\.[0-9a-f]+\.js)"/.exec((await rawGet(site.url, '/')).body)?.[1];
+      /src="(\/static\/js\/index\.[0-9a-f]+\.js)"/.exec((await rawGet(site.url, '/')).body)?.[1];
     for (const path of ['/', '/rules', '/punishments/Ragnar']) {
       expect(headingOf((await rawGet(site.url, path)).body), path).toBeTruthy();
     }

@@ -1,6 +1,6 @@
 import { QUERY_STATE_ID, ROOT_ID, SERVER_STYLES_ID } from '@norsecraft/shared/document';
 import { composeDocument, dataScriptTag, parseTemplate } from './compose';
-import { ENTRY_SCRIPTS_ID, SERVER_PAGE_SCRIPT } from './page-script';
+import { SERVER_PAGE_SCRIPT } from './page-script';
 
 const TEMPLATE = `<!doctype html><html><head><title>NORSECRAFT</title><script defer src="/i.js"></script></head><body><div id="${ROOT_ID}"></div></body></html>`;
 
@@ -13,8 +13,8 @@ describe('composeDocument', () => {
       html: '<main>hi</main>',
     });
     expect(html).toBe(
-      '<!doctype html><html><head><title>NORSECRAFT | A &amp; B</title>' +
-        `<meta name="x" /><script id="${ENTRY_SCRIPTS_ID}" type="application/json">["/i.js"]</script><script>${SERVER_PAGE_SCRIPT}</script>` +
+      '<!doctype html><html><head><title>NORSECRAFT | A &amp; B</title><script defer src="/i.js"></script>' +
+        `<meta name="x" /><script>${SERVER_PAGE_SCRIPT}</script>` +
         `<style id="${SERVER_STYLES_ID}">html[data-theme-pending] #root{visibility:hidden}.a{color:red}<\\/style><script></style>` +
         '</head><body><div id="root"><main>hi</main></div></body></html>',
     );
@@ -37,35 +37,10 @@ describe('composeDocument', () => {
     }
   });
 
-  it('sends the shell document alone when the page was not rendered, its entry loading at once', () => {
+  it('sends the shell document alone when the page was not rendered', () => {
     const html = composeDocument(parseTemplate(TEMPLATE), { title: 'NORSECRAFT', head: '' });
     expect(html).toContain(`<div id="${ROOT_ID}"></div>`);
-    expect(html).toContain('<script defer src="/i.js"></script>');
     expect(html).not.toContain(SERVER_STYLES_ID);
-    expect(html).not.toContain(ENTRY_SCRIPTS_ID);
-  });
-
-  it("starts the shell's entry scripts of a page sent as HTML after its first paint, in order", () => {
-    const template = parseTemplate(
-      TEMPLATE.replace(
-        '</head>',
-        '<script defer src="/j.js"></script><script src="/k.js"></script></head>',
-      ),
-    );
-    expect(template.entryScripts).toEqual(['/i.js', '/j.js']);
-    const html = composeDocument(template, {
-      title: 'T',
-      head: '',
-      css: '',
-      html: '<main></main>',
-    });
-    expect(html).not.toMatch(/<script defer/);
-    // One written otherwise is left as the template has it.
-    expect(html).toContain('<script src="/k.js"></script>');
-    expect(html).toContain(
-      `<script id="${ENTRY_SCRIPTS_ID}" type="application/json">["/i.js","/j.js"]</script>`,
-    );
-    expect(SERVER_PAGE_SCRIPT).toContain('requestAnimationFrame');
   });
 
   it('refuses a template without the places a page goes', () => {

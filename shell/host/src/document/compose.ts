@@ -3,7 +3,7 @@
 // escaped values joined in order, so nothing in the data is ever read as a pattern.
 import { DATA_SCRIPT_TYPE, ROOT_ID, SERVER_STYLES_ID } from '@norsecraft/shared/document';
 import { cssForStyle, escapeHtml, jsonForScript } from './escape';
-import { ENTRY_SCRIPTS_ID, SERVER_PAGE_SCRIPT, THEME_GUARD_CSS } from './page-script';
+import { SERVER_PAGE_SCRIPT, THEME_GUARD_CSS } from './page-script';
 
 export interface DocumentTemplate {
   /** Up to `<title>`. */
@@ -14,14 +14,7 @@ export interface DocumentTemplate {
   beforeRoot: string;
   /** From the end of the root element's (empty) content on. */
   afterRoot: string;
-  /** The shell's entry scripts (`<script defer src>`): a page sent as HTML starts them after it paints. */
-  entryScripts: string[];
-  /** `beforeTitle` and `afterTitle` without the entry scripts: the head of a page sent as HTML. */
-  withoutEntries: { beforeTitle: string; afterTitle: string };
 }
-
-/** An entry script as the shell's build writes it; one written otherwise stays as it is. */
-const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
 
 const ROOT_ELEMENT = `<div id="${ROOT_ID}"></div>`;
 
@@ -37,18 +30,11 @@ export function parseTemplate(html: string): DocumentTemplate {
     );
   }
   const rootInside = root + ROOT_ELEMENT.length - '</div>'.length;
-  const beforeTitle = html.slice(0, titleStart + '<title>'.length);
-  const afterTitle = html.slice(titleEnd, headEnd);
   return {
-    beforeTitle,
-    afterTitle,
+    beforeTitle: html.slice(0, titleStart + '<title>'.length),
+    afterTitle: html.slice(titleEnd, headEnd),
     beforeRoot: html.slice(headEnd, rootInside),
     afterRoot: html.slice(rootInside),
-    entryScripts: [...(beforeTitle + afterTitle).matchAll(ENTRY_SCRIPT)].map((match) => match[1]!),
-    withoutEntries: {
-      beforeTitle: beforeTitle.replace(ENTRY_SCRIPT, ''),
-      afterTitle: afterTitle.replace(ENTRY_SCRIPT, ''),
-    },
   };
 }
 
@@ -67,20 +53,16 @@ export interface DocumentParts {
   html?: string | null;
 }
 
-/**
- * The document: the template's parts and the page's, in order. A page sent as HTML carries its
- * styles and the inline script, which starts the shell's entry scripts once the page has painted.
- */
+/** The document: the template's parts and the page's, in order. */
 export function composeDocument(template: DocumentTemplate, page: DocumentParts): string {
-  const asHtml = page.css != null && page.html != null;
-  const head = asHtml ? template.withoutEntries : template;
-  const styles = asHtml
-    ? `${template.entryScripts.length ? dataScriptTag(ENTRY_SCRIPTS_ID, template.entryScripts) : ''}<script>${SERVER_PAGE_SCRIPT}</script><style id="${SERVER_STYLES_ID}">${THEME_GUARD_CSS}${cssForStyle(page.css!)}</style>`
-    : '';
+  const styles =
+    page.css != null && page.html != null
+      ? `<script>${SERVER_PAGE_SCRIPT}</script><style id="${SERVER_STYLES_ID}">${THEME_GUARD_CSS}${cssForStyle(page.css)}</style>`
+      : '';
   return [
-    head.beforeTitle,
+    template.beforeTitle,
     escapeHtml(page.title),
-    head.afterTitle,
+    template.afterTitle,
     page.head,
     styles,
     template.beforeRoot,

@@ -8,9 +8,6 @@ import {
   THEME_PENDING_ATTRIBUTE,
 } from '@norsecraft/shared/document';
 
-/** The data block listing the shell's entry scripts of a page sent as HTML. */
-export const ENTRY_SCRIPTS_ID = 'norsecraft-entry-scripts';
-
 /**
  * The inline script of a page sent as HTML. The CSP names its hash (security headers), so it must
  * stay byte for byte the same.
@@ -22,11 +19,8 @@ export const ENTRY_SCRIPTS_ID = 'norsecraft-entry-scripts';
  *   submits the page's own form with what was typed once it has rendered (server-input.ts).
  * - Its buttons do nothing until then either: the last one clicked, or pressed with a key a menu
  *   button answers, is noted, and the shell presses the page's own button then.
- * - The shell's entry scripts start once the page is parsed and has painted (a frame, else 1 s
- *   in a background tab): the page is already there, and its largest element should not wait
- *   for the shell's code to download and run first (Lighthouse's LCP counted both).
  */
-export const SERVER_PAGE_SCRIPT = `(function(){var d=document.documentElement;function held(){return document.getElementById('${SERVER_STYLES_ID}')}function pressed(e){var b=e.target&&e.target.closest&&e.target.closest('#${ROOT_ID} button');return held()&&b&&!(b.type==='submit'&&b.form)?b:null}function note(b,how){d.setAttribute('${PENDING_PRESS_ATTRIBUTE}',Array.prototype.indexOf.call(document.querySelectorAll('#${ROOT_ID} button'),b)+' '+how)}document.addEventListener('submit',function(e){if(!held())return;e.preventDefault();d.setAttribute('${PENDING_SUBMIT_ATTRIBUTE}',String(Array.prototype.indexOf.call(document.querySelectorAll('#${ROOT_ID} form'),e.target)))},true);document.addEventListener('click',function(e){var b=pressed(e);if(b)note(b,'click')},true);document.addEventListener('keydown',function(e){var b=pressed(e);if(b&&/^(Enter| |ArrowDown|ArrowUp)$/.test(e.key)){e.preventDefault();note(b,e.key)}},true);try{var m=localStorage.getItem('${THEME_MODE_STORAGE_KEY}');if(m==='light'||(m==='system'&&matchMedia('(prefers-color-scheme: light)').matches)){d.setAttribute('${THEME_PENDING_ATTRIBUTE}','');setTimeout(function(){d.removeAttribute('${THEME_PENDING_ATTRIBUTE}')},5000)}}catch(e){}var started=0;function start(){if(started)return;started=1;var list=document.getElementById('${ENTRY_SCRIPTS_ID}');if(!list)return;JSON.parse(list.textContent).forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',afterPaint);else afterPaint()})();`;
+export const SERVER_PAGE_SCRIPT = `(function(){var d=document.documentElement;function held(){return document.getElementById('${SERVER_STYLES_ID}')}function pressed(e){var b=e.target&&e.target.closest&&e.target.closest('#${ROOT_ID} button');return held()&&b&&!(b.type==='submit'&&b.form)?b:null}function note(b,how){d.setAttribute('${PENDING_PRESS_ATTRIBUTE}',Array.prototype.indexOf.call(document.querySelectorAll('#${ROOT_ID} button'),b)+' '+how)}document.addEventListener('submit',function(e){if(!held())return;e.preventDefault();d.setAttribute('${PENDING_SUBMIT_ATTRIBUTE}',String(Array.prototype.indexOf.call(document.querySelectorAll('#${ROOT_ID} form'),e.target)))},true);document.addEventListener('click',function(e){var b=pressed(e);if(b)note(b,'click')},true);document.addEventListener('keydown',function(e){var b=pressed(e);if(b&&/^(Enter| |ArrowDown|ArrowUp)$/.test(e.key)){e.preventDefault();note(b,e.key)}},true);try{var m=localStorage.getItem('${THEME_MODE_STORAGE_KEY}');if(m==='light'||(m==='system'&&matchMedia('(prefers-color-scheme: light)').matches)){d.setAttribute('${THEME_PENDING_ATTRIBUTE}','');setTimeout(function(){d.removeAttribute('${THEME_PENDING_ATTRIBUTE}')},5000)}}catch(e){}})();`;
 
 /** Hides the page of a light-theme visitor until the shell has rendered it in their theme. */
 export const THEME_GUARD_CSS = `html[${THEME_PENDING_ATTRIBUTE}] #${ROOT_ID}{visibility:hidden}`;
