@@ -7,6 +7,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,9 +16,12 @@ import { anonKey, createTestUser, outboxUrl, serviceRoleKey, stackUrl } from './
 import { accessToken, createListing, must } from './db/fixtures.ts';
 
 const repoRoot = path.resolve(__dirname, '../../..');
-// The binary the package's postinstall puts beside it, not node_modules/.bin's shim: a killed shim
-// leaves deno serving, holding this process's pipes (Jest then never exits).
-const DENO = path.join(repoRoot, 'node_modules/deno/deno');
+// The binary itself, not node_modules/.bin's shim: a killed shim leaves deno serving, holding this
+// process's pipes (Jest then never exits). The package's own installer finds it in the platform
+// package (its postinstall is not run here; see pnpm-workspace.yaml).
+const DENO: string = createRequire(path.join(repoRoot, 'package.json'))(
+  'deno/install_api.cjs',
+).runInstall();
 // Kept between runs: the npm packages a function imports are downloaded once.
 const DENO_DIR = path.join(os.tmpdir(), 'norsecraft-deno-cache');
 // Type-checking and the first download of a function's npm packages take a while under load.
