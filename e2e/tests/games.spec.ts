@@ -178,7 +178,8 @@ test.describe('Elder Clicker', () => {
         route.fulfill({ status: 500, body: '{}' }),
       );
       await dialog.getByRole('button', { name: 'Submit Score' }).click();
-      await expect(dialog.getByRole('alert')).toContainText('could not be submitted');
+      // The site's one sentence for a server failure (errorSentence), inside the dialog.
+      await expect(dialog.getByRole('alert')).toContainText('The server ran into a problem.');
       await expect(dialog).toBeVisible();
 
       await page.unroute('**/rest/v1/rpc/submit_score');

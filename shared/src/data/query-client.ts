@@ -29,9 +29,17 @@ export function createQueryClient(): QueryClient {
         if (failure) notify(errorSentence(error, failure), 'error');
       },
     }),
+    // networkMode 'always': offline, the library would pause a request until the browser is back
+    // online (a bid's spinner forever); the request fails instead and errorSentence says the
+    // server could not be reached, which the visitor can act on.
     defaultOptions: {
-      queries: { staleTime: STALE_TIME_MS, retry: false, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      queries: {
+        staleTime: STALE_TIME_MS,
+        retry: false,
+        refetchOnWindowFocus: false,
+        networkMode: 'always',
+      },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
