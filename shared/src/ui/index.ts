@@ -17,7 +17,14 @@ export { FactList } from './fact-list';
 export { EventTypeTag } from './event-type-tag';
 export { Field, type FieldProps } from './field';
 export { Input, Select, TextArea } from './form-controls';
-export { Grid, Page, PageHeader, type PageHeaderProps } from './layout';
+export {
+  Grid,
+  Page,
+  PageHeader,
+  SidebarLayout,
+  type PageHeaderProps,
+  type SidebarLayoutProps,
+} from './layout';
 export { FormModal, type FormModalProps } from './form-modal';
 export { Modal, type ModalProps } from './modal';
 export { NoticeRegion } from './notice-region';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Button } from './button';
 import { Card } from './card';
-import { Grid, Page, PageHeader } from './layout';
+import { Grid, Page, PageHeader, SidebarLayout } from './layout';
 
 const meta = {
   title: 'UI kit/Page, PageHeader and Grid',
@@ -27,6 +27,16 @@ export const PageWithGrid: Story = {
           </Card>
         ))}
       </Grid>
+    </Page>
+  ),
+};
+export const PageWithSidebar: Story = {
+  render: (args) => (
+    <Page>
+      <PageHeader {...args} />
+      <SidebarLayout sidebar={<Card>Filters or contents</Card>}>
+        <Card>The page's column, beside the sidebar from 1024 px, below it on a phone.</Card>
+      </SidebarLayout>
     </Page>
   ),
 };

@@ -23,6 +23,46 @@ export const Grid = styled.div<{ $min?: string; $gap?: number }>`
   gap: ${({ theme, $gap = 5 }) => theme.space($gap)};
 `;
 
+const SidebarGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: 15rem minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(10)};
+    align-items: start;
+  }
+`;
+
+const Sidebar = styled.div`
+  min-width: 0;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    position: sticky;
+    top: calc(${({ theme }) => `${theme.navHeight} + ${theme.space(6)}`});
+  }
+`;
+
+const SidebarMain = styled.div`
+  min-width: 0;
+`;
+
+export interface SidebarLayoutProps {
+  /** Beside the content from the `lg` breakpoint (kept in view while it scrolls), above it below. */
+  sidebar: ReactNode;
+  children: ReactNode;
+}
+
+/** A page body with a side column: a table of contents, filters. */
+export function SidebarLayout({ sidebar, children }: SidebarLayoutProps) {
+  return (
+    <SidebarGrid>
+      <Sidebar>{sidebar}</Sidebar>
+      <SidebarMain>{children}</SidebarMain>
+    </SidebarGrid>
+  );
+}
+
 const Header = styled.header`
   display: flex;
   flex-wrap: wrap;

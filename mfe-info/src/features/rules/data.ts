@@ -10,6 +10,8 @@ export interface Rule {
 
 export interface RuleCategory {
   title: string;
+  /** The section's address within the page (/rules#gameplay). */
+  anchor: string;
   icon: IconName;
   rules: Rule[];
 }
@@ -17,6 +19,7 @@ export interface RuleCategory {
 export const RULE_CATEGORIES: RuleCategory[] = [
   {
     title: 'General Conduct',
+    anchor: 'general-conduct',
     icon: 'handshake',
     rules: [
       {
@@ -38,6 +41,7 @@ export const RULE_CATEGORIES: RuleCategory[] = [
   },
   {
     title: 'Gameplay',
+    anchor: 'gameplay',
     icon: 'swords',
     rules: [
       {
@@ -64,6 +68,7 @@ export const RULE_CATEGORIES: RuleCategory[] = [
   },
   {
     title: 'Building',
+    anchor: 'building',
     icon: 'tower',
     rules: [
       {
