@@ -2,42 +2,64 @@ import { Button, Card, ItemTile } from '@norsecraft/shared';
 import styled, { css } from 'styled-components';
 import type { AuctionListing, ViewMode } from '../lib/types';
 import { useChangeHighlight } from '../lib/use-change-highlight';
-import { ListingFacts } from './listing-facts';
+import { ListingMeta, ListingPrice } from './listing-facts';
 import { RarityBadge } from './rarity-badge';
 
+/*
+ * The list is a market board: one row per listing, the price and the Bid action at its right
+ * (under the item on a phone). The grid is a card per listing, the price above its button.
+ */
 const Item = styled(Card).attrs({ as: 'article' })<{ $view: ViewMode }>`
-  display: flex;
-  gap: ${({ theme }) => theme.space(4)};
+  display: grid;
+  gap: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
   height: 100%;
   transition: box-shadow 0.4s ease-out;
 
   /* A bid that just came in, from this tab or any other. */
   &[data-highlight='true'] {
     box-shadow:
-      0 0 0 2px ${({ theme }) => theme.colors.primary},
+      inset 0 0 0 2px ${({ theme }) => theme.colors.primary},
       ${({ theme }) => theme.shadow.md};
     transition: none;
   }
   ${({ $view, theme }) =>
     $view === 'grid'
       ? css`
-          flex-direction: column;
-          align-items: stretch;
+          grid-template-columns: minmax(0, 1fr);
+          grid-template-rows: auto 1fr auto auto;
+          grid-template-areas: 'art' 'info' 'price' 'action';
           > :first-child {
-            align-self: center;
+            justify-self: center;
           }
         `
       : css`
-          flex-direction: column;
+          grid-template-columns: auto minmax(0, 1fr);
+          grid-template-areas:
+            'art info'
+            'price action';
+          align-items: center;
+          border: 0;
+          border-radius: 0;
+          box-shadow: none;
+          background: transparent;
+          padding: ${theme.space(4)};
+
           @media (min-width: ${theme.breakpoints.md}) {
-            flex-direction: row;
-            align-items: center;
+            grid-template-columns: auto minmax(0, 1fr) 13rem auto;
+            grid-template-areas: 'art info price action';
+            gap: ${theme.space(5)};
+            padding: ${`${theme.space(4)} ${theme.space(5)}`};
           }
         `}
 `;
 
-const Body = styled.div`
-  flex: 1;
+const Art = styled.div`
+  grid-area: art;
+  align-self: start;
+`;
+
+const Info = styled.div`
+  grid-area: info;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
@@ -62,11 +84,14 @@ const Description = styled.p<{ $muted: boolean }>`
   font-style: ${({ $muted }) => ($muted ? 'italic' : 'normal')};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  flex: none;
+const PriceArea = styled.div`
+  grid-area: price;
+  min-width: 0;
+`;
+
+const Action = styled.div<{ $view: ViewMode }>`
+  grid-area: action;
+  justify-self: ${({ $view }) => ($view === 'grid' ? 'stretch' : 'end')};
 `;
 
 interface ListingCardProps {
@@ -88,16 +113,21 @@ export function ListingCard({ listing, view, canBid, onBid }: ListingCardProps) 
       : '';
   return (
     <Item $view={view} aria-labelledby={headingId} data-highlight={highlighted}>
-      <ItemTile name={listing.item} rarity={listing.rarity} size={view === 'grid' ? 96 : 64} />
-      <Body>
+      <Art>
+        <ItemTile name={listing.item} rarity={listing.rarity} size={view === 'grid' ? 96 : 64} />
+      </Art>
+      <Info>
         <Heading>
           <h2 id={headingId}>{listing.item}</h2>
           <RarityBadge rarity={listing.rarity} />
         </Heading>
         {description && <Description $muted={!hasDescription}>{description}</Description>}
-        <ListingFacts listing={listing} />
-      </Body>
-      <Actions>
+        <ListingMeta listing={listing} />
+      </Info>
+      <PriceArea>
+        <ListingPrice listing={listing} />
+      </PriceArea>
+      <Action $view={view}>
         {listing.status === 'live' ? (
           <Button
             variant="primary"
@@ -112,7 +142,7 @@ export function ListingCard({ listing, view, canBid, onBid }: ListingCardProps) 
             {listing.status === 'sold' ? 'Sold' : 'Ended'}
           </Button>
         )}
-      </Actions>
+      </Action>
     </Item>
   );
 }

@@ -3,13 +3,19 @@ import styled from 'styled-components';
 import type { AuctionListing, ViewMode } from '../lib/types';
 import { ListingCard } from './listing-card';
 
+// One board, the listings as its rows.
 const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+
+  > li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const GridList = styled(Grid).attrs({ as: 'ul' })`

@@ -1,8 +1,22 @@
-import { formatTimeLeft } from '../lib/time-left';
+import styled from 'styled-components';
+import { formatTimeLeft, isEndingSoon } from '../lib/time-left';
 import { useNow } from '../lib/use-now';
+
+const Time = styled.time`
+  font-variant-numeric: tabular-nums;
+
+  &[data-ending-soon='true'] {
+    color: ${({ theme }) => theme.colors.warning};
+    font-weight: 700;
+  }
+`;
 
 /** Re-renders on its own every second; the rest of the listing does not. */
 export function TimeLeft({ endTime }: { endTime: string }) {
   const now = useNow();
-  return <time dateTime={endTime}>{formatTimeLeft(endTime, now)}</time>;
+  return (
+    <Time dateTime={endTime} data-ending-soon={isEndingSoon(endTime, now)}>
+      {formatTimeLeft(endTime, now)}
+    </Time>
+  );
 }

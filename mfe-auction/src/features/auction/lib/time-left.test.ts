@@ -1,4 +1,4 @@
-import { formatTimeLeft } from './time-left';
+import { ENDING_SOON_MS, formatTimeLeft, isEndingSoon } from './time-left';
 
 const now = Date.parse('2030-01-01T00:00:00Z');
 const at = (ms: number) => new Date(now + ms).toISOString();
@@ -20,5 +20,18 @@ describe('formatTimeLeft', () => {
 
   it('shows 0h 0m for an unreadable end time', () => {
     expect(formatTimeLeft('not a date', now)).toBe('0h 0m');
+  });
+});
+
+describe('isEndingSoon', () => {
+  it.each([
+    [ENDING_SOON_MS - 1, true],
+    [60_000, true],
+    [ENDING_SOON_MS, false],
+    [9_000_000, false],
+    [0, false],
+    [-60_000, false],
+  ])('%i ms left: %p', (ms, soon) => {
+    expect(isEndingSoon(at(ms), now)).toBe(soon);
   });
 });

@@ -9,3 +9,11 @@ export function formatTimeLeft(endTime: string, now: number): string {
   const minutes = Math.floor((left % MS_PER_HOUR) / MS_PER_MINUTE);
   return `${hours}h ${minutes}m`;
 }
+
+/** Under this long left, a listing reads as ending soon (its time in the warning colour). */
+export const ENDING_SOON_MS = 30 * MS_PER_MINUTE;
+
+export function isEndingSoon(endTime: string, now: number): boolean {
+  const left = Date.parse(endTime) - now;
+  return left > 0 && left < ENDING_SOON_MS;
+}

@@ -1,24 +1,59 @@
 import styled from 'styled-components';
-import { Button, Field, Input, VisuallyHidden } from '@norsecraft/shared';
+import { Button, Field, Input } from '@norsecraft/shared';
 import { ITEM_FILTERS, type ItemFilter } from '../lib/filter-items';
 
-const Bar = styled.div`
+// A bar above the catalogue on a phone and a tablet; the catalogue's sidebar from `lg`.
+const Panel = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(8)};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    flex-direction: column;
+    align-items: stretch;
+    gap: ${({ theme }) => theme.space(6)};
+  }
 `;
 
 const SearchBox = styled.div`
   flex: 1 1 260px;
   max-width: 420px;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    flex: none;
+    max-width: none;
+  }
 `;
 
 const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const FilterButton = styled(Button)`
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    justify-content: space-between;
+    min-height: 40px;
+  }
+`;
+
+// The count is a hint beside the label, not part of the button's name.
+const FilterCount = styled.span`
+  font-variant-numeric: tabular-nums;
+  opacity: 0.8;
+`;
+
+const Shown = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
 `;
 
 interface ItemToolbarProps {
@@ -26,8 +61,8 @@ interface ItemToolbarProps {
   onQueryChange: (query: string) => void;
   filter: ItemFilter;
   onFilterChange: (filter: ItemFilter) => void;
-  /** Undefined while loading. */
-  resultCount: number | undefined;
+  /** How many items each filter shows with the current search; undefined while loading. */
+  counts: Record<ItemFilter, number> | undefined;
 }
 
 export function ItemToolbar({
@@ -35,10 +70,10 @@ export function ItemToolbar({
   onQueryChange,
   filter,
   onFilterChange,
-  resultCount,
+  counts,
 }: ItemToolbarProps) {
   return (
-    <Bar>
+    <Panel>
       <SearchBox role="search">
         <Field label="Search items">
           <Input
@@ -51,7 +86,7 @@ export function ItemToolbar({
       </SearchBox>
       <Filters role="group" aria-label="Category">
         {ITEM_FILTERS.map(({ value, label }) => (
-          <Button
+          <FilterButton
             key={value}
             size="sm"
             variant={filter === value ? 'primary' : 'secondary'}
@@ -59,12 +94,11 @@ export function ItemToolbar({
             onClick={() => onFilterChange(value)}
           >
             {label}
-          </Button>
+            {counts && <FilterCount aria-hidden="true">{counts[value]}</FilterCount>}
+          </FilterButton>
         ))}
       </Filters>
-      <VisuallyHidden role="status">
-        {resultCount === undefined ? '' : `${resultCount} items shown`}
-      </VisuallyHidden>
-    </Bar>
+      <Shown role="status">{counts === undefined ? '' : `${counts[filter]} items shown`}</Shown>
+    </Panel>
   );
 }

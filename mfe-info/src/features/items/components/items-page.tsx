@@ -1,20 +1,25 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, Grid, Page, PageHeader, QueryView } from '@norsecraft/shared';
+import { EmptyState, Page, PageHeader, QueryView, SidebarLayout } from '@norsecraft/shared';
 import { useItems } from '../api/use-items';
 import {
+  countByFilter,
   filterItems,
   itemViewFromParams,
   paramsFromItemView,
   type ItemFilter,
 } from '../lib/filter-items';
 import { ItemToolbar } from './item-toolbar';
-import { ItemCard } from './item-card';
+import { ItemRow } from './item-row';
 
-const ItemList = styled(Grid)`
+// One catalogue: rows divided by rules in a single surface, read down like a table.
+const ItemList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
 `;
 
 export default function ItemsPage() {
@@ -34,14 +39,18 @@ export default function ItemsPage() {
         title="Items Database"
         subtitle="Every custom armor piece, weapon and ability, best tier first."
       />
-      <ItemToolbar
-        query={query}
-        onQueryChange={setQuery}
-        filter={filter}
-        onFilterChange={setFilter}
-        resultCount={items ? shown.length : undefined}
-      />
-      <QueryView
+      <SidebarLayout
+        sidebar={
+          <ItemToolbar
+            query={query}
+            onQueryChange={setQuery}
+            filter={filter}
+            onFilterChange={setFilter}
+            counts={items ? countByFilter(items, query) : undefined}
+          />
+        }
+      >
+        <QueryView
         query={itemsQuery}
         loadingLabel="Loading items..."
         errorTitle="Failed to load items"
@@ -50,14 +59,15 @@ export default function ItemsPage() {
           shown.length === 0 ? (
             <EmptyState title="No items found" message="Try another search or filter." />
           ) : (
-            <ItemList as="ul" $min="300px" aria-label="Items">
+            <ItemList aria-label="Items">
               {shown.map((item) => (
-                <ItemCard key={item.id} item={item} />
+                <ItemRow key={item.id} item={item} />
               ))}
             </ItemList>
           )
         }
-      </QueryView>
+        </QueryView>
+      </SidebarLayout>
     </Page>
   );
 }

@@ -1,4 +1,9 @@
-import { filterItems, itemViewFromParams, paramsFromItemView } from './filter-items';
+import {
+  countByFilter,
+  filterItems,
+  itemViewFromParams,
+  paramsFromItemView,
+} from './filter-items';
 import type { Item } from '../types';
 
 const item = (name: string, category: Item['category'], set: string | null = null) => ({
@@ -52,5 +57,12 @@ describe('the item view in the URL', () => {
     expect(paramsFromItemView({ query: 'Helm', filter: 'armor' }).toString()).toBe(
       'q=Helm&type=armor',
     );
+  });
+});
+
+describe('countByFilter', () => {
+  it('counts what each category would show for the search', () => {
+    expect(countByFilter(items, '')).toEqual({ all: 4, armor: 1, weapon: 2, ability: 1 });
+    expect(countByFilter(items, 'frost')).toEqual({ all: 2, armor: 1, weapon: 1, ability: 0 });
   });
 });

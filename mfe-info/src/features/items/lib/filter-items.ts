@@ -39,3 +39,13 @@ export function paramsFromItemView({ query, filter }: { query: string; filter: I
   if (filter !== 'all') params.set('type', filter);
   return params;
 }
+
+/** How many items each category filter would show for this search. */
+export function countByFilter<T extends Pick<Item, 'name' | 'set' | 'description' | 'category'>>(
+  items: T[],
+  query: string,
+): Record<ItemFilter, number> {
+  return Object.fromEntries(
+    ITEM_FILTERS.map(({ value }) => [value, filterItems(items, query, value).length]),
+  ) as Record<ItemFilter, number>;
+}

@@ -1,18 +1,17 @@
 import { useRef } from 'react';
-import { Page } from '@norsecraft/shared';
 import { Hero } from './hero';
-import { FeatureGrid } from './feature-grid';
+import { FeatureRows } from './feature-rows';
 import { SpecsBlock } from './specs-block';
+import { JoinBand } from './join-band';
 
 export default function LandingPage() {
   const featuresRef = useRef<HTMLElement>(null);
   return (
     <>
       <Hero onScrollDown={() => featuresRef.current?.scrollIntoView({ behavior: 'smooth' })} />
-      <Page>
-        <FeatureGrid ref={featuresRef} />
-        <SpecsBlock />
-      </Page>
+      <FeatureRows ref={featuresRef} />
+      <SpecsBlock />
+      <JoinBand />
     </>
   );
 }

@@ -1,16 +1,32 @@
 import styled from 'styled-components';
-import { Card } from '@norsecraft/shared';
-import { Section, SectionTitle } from '../../../components/section';
+import { SectionTitle } from '../../../components/section';
+import { Band, BandInner } from '../../../components/band';
 import { SPECS } from '../data';
 
+// Four figures side by side between thin rules, two by two on a phone.
 const List = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
-  gap: ${({ theme }) => theme.space(5)};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(6)};
   margin: 0;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: 0;
+  }
 `;
 
 const Item = styled.div`
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    padding: ${({ theme }) => `0 ${theme.space(6)}`};
+    & + & {
+      border-left: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    &:first-child {
+      padding-left: 0;
+    }
+  }
+
   dt {
     font-size: 0.8rem;
     font-weight: 700;
@@ -19,9 +35,11 @@ const Item = styled.div`
     color: ${({ theme }) => theme.colors.primary};
   }
   dd {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
+    margin: ${({ theme }) => theme.space(2)} 0 0;
+    font-size: clamp(1.05rem, 2vw, 1.3rem);
   }
   dd + dd {
+    margin-top: ${({ theme }) => theme.space(1)};
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 0.9rem;
   }
@@ -29,9 +47,9 @@ const Item = styled.div`
 
 export function SpecsBlock() {
   return (
-    <Section aria-labelledby="specs-title">
-      <SectionTitle id="specs-title">Server specifications</SectionTitle>
-      <Card>
+    <Band $raised aria-labelledby="specs-title">
+      <BandInner>
+        <SectionTitle id="specs-title">Server specifications</SectionTitle>
         <List>
           {SPECS.map((spec) => (
             <Item key={spec.label}>
@@ -43,7 +61,7 @@ export function SpecsBlock() {
             </Item>
           ))}
         </List>
-      </Card>
-    </Section>
+      </BandInner>
+    </Band>
   );
 }
