@@ -7,8 +7,7 @@ import styled from 'styled-components';
 export const Band = styled.section<{ $raised?: boolean }>`
   padding: ${({ theme }) => `${theme.space(12)} ${theme.space(4)}`};
   background: ${({ theme, $raised }) => ($raised ? theme.colors.surface : 'transparent')};
-  border-block: 1px solid
-    ${({ theme, $raised }) => ($raised ? theme.colors.border : 'transparent')};
+  border-block: 1px solid ${({ theme, $raised }) => ($raised ? theme.colors.border : 'transparent')};
 
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     padding: ${({ theme }) => `${theme.space(16)} ${theme.space(8)}`};

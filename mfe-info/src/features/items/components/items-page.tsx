@@ -51,21 +51,21 @@ export default function ItemsPage() {
         }
       >
         <QueryView
-        query={itemsQuery}
-        loadingLabel="Loading items..."
-        errorTitle="Failed to load items"
-      >
-        {() =>
-          shown.length === 0 ? (
-            <EmptyState title="No items found" message="Try another search or filter." />
-          ) : (
-            <ItemList aria-label="Items">
-              {shown.map((item) => (
-                <ItemRow key={item.id} item={item} />
-              ))}
-            </ItemList>
-          )
-        }
+          query={itemsQuery}
+          loadingLabel="Loading items..."
+          errorTitle="Failed to load items"
+        >
+          {() =>
+            shown.length === 0 ? (
+              <EmptyState title="No items found" message="Try another search or filter." />
+            ) : (
+              <ItemList aria-label="Items">
+                {shown.map((item) => (
+                  <ItemRow key={item.id} item={item} />
+                ))}
+              </ItemList>
+            )
+          }
         </QueryView>
       </SidebarLayout>
     </Page>

@@ -1,9 +1,4 @@
-import {
-  countByFilter,
-  filterItems,
-  itemViewFromParams,
-  paramsFromItemView,
-} from './filter-items';
+import { countByFilter, filterItems, itemViewFromParams, paramsFromItemView } from './filter-items';
 import type { Item } from '../types';
 
 const item = (name: string, category: Item['category'], set: string | null = null) => ({
