@@ -257,3 +257,142 @@ test('breakpoints follow a resize made as a page loads', async ({ page }) => {
     }
   }
 });
+
+/*
+ * Below the hero the key pages are laid out for what they hold, not as one bordered card grid
+ * (issue 31, item 11): measured from the boxes, at a phone, a laptop and a wide screen.
+ */
+test.describe('key pages fit their content', () => {
+  type Box = { x: number; y: number; width: number; height: number };
+  const box = async (locator: ReturnType<Page['locator']>): Promise<Box> => {
+    const found = await locator.boundingBox();
+    expect(found, 'box of a shown element').not.toBeNull();
+    return found!;
+  };
+  const right = (b: Box) => b.x + b.width;
+  const bottom = (b: Box) => b.y + b.height;
+  const noSideScroll = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  test('landing: the features are rows with alternating sides, then the specs and a join band', async ({
+    page,
+  }) => {
+    await resize(page, 1366);
+    await openLoaded(page, '/');
+    const features = main(page).getByRole('region', { name: 'Why play here' }).getByRole('article');
+    await expect(features).toHaveCount(4);
+    const rows = await Promise.all([0, 1, 2, 3].map((i) => box(features.nth(i))));
+    // One feature per row, not a grid of cards.
+    for (let i = 1; i < rows.length; i += 1)
+      expect(rows[i]!.y).toBeGreaterThanOrEqual(bottom(rows[i - 1]!));
+    // The medallion on the left, then on the right of its text.
+    const sides = await features.evaluateAll((articles) =>
+      articles.map((article) => {
+        const [medallion, text] = [...article.children].map((el) => el.getBoundingClientRect());
+        return medallion!.left < text!.left ? 'left' : 'right';
+      }),
+    );
+    expect(sides).toEqual(['left', 'right', 'left', 'right']);
+    await expect(main(page).getByRole('region', { name: 'Server specifications' })).toBeVisible();
+    const join = main(page).getByRole('region', { name: 'Ready to write your saga?' });
+    await expect(join.getByRole('link', { name: 'Read the rules' })).toHaveAttribute(
+      'href',
+      '/rules',
+    );
+    await resize(page, 360);
+    expect(await noSideScroll(page)).toBe(true);
+  });
+
+  test('staff: a roster by rank, the owners first and largest', async ({ page }) => {
+    await resize(page, 1366);
+    await openLoaded(page, '/staff');
+    await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([
+      'Owners',
+      'Developers',
+      'Moderators',
+      'Helpers',
+      'Builders',
+    ]);
+    const rank = (name: string) => main(page).getByRole('region', { name });
+    await expect(rank('Owners').getByRole('article')).toHaveCount(2);
+    await expect(rank('Developers').getByRole('article', { name: 'Loki' })).toBeVisible();
+    await expect(rank('Moderators').getByRole('article', { name: 'Tyr' })).toBeVisible();
+    await expect(rank('Helpers').getByRole('article', { name: 'Eir' })).toBeVisible();
+    const head = (name: string) =>
+      main(page).getByRole('article', { name }).locator('img, svg[data-drawn-head]').first();
+    expect((await box(head('Odin'))).width).toBeGreaterThan((await box(head('Loki'))).width * 1.5);
+    // From 1024 px each rank's name stands beside its people.
+    const title = await box(rank('Developers').getByRole('heading', { name: 'Developers' }));
+    expect(right(title)).toBeLessThan((await box(rank('Developers').getByRole('article'))).x);
+    await resize(page, 360);
+    expect(await noSideScroll(page)).toBe(true);
+  });
+
+  test('rules: a numbered column with its table of contents beside it, kept in view', async ({
+    page,
+  }) => {
+    await resize(page, 1366);
+    await openLoaded(page, '/rules');
+    const contents = main(page).getByRole('navigation', { name: 'Rule categories' });
+    const column = main(page).getByRole('region', { name: 'General Conduct' });
+    expect(right(await box(contents))).toBeLessThan((await box(column)).x);
+    // A readable measure, not the page's full width.
+    expect((await box(column)).width).toBeLessThan(800);
+    await expect(column.getByRole('listitem').first()).toContainText('1.1');
+    await contents.getByRole('link', { name: /Building/ }).click();
+    await expect(page).toHaveURL(/\/rules#building$/);
+    await expect(main(page).getByRole('heading', { name: 'Building' })).toBeInViewport();
+    await expect(contents).toBeInViewport();
+
+    await resize(page, 360);
+    // On a phone the contents come first, above the rules.
+    expect(bottom(await box(contents))).toBeLessThanOrEqual((await box(column)).y);
+    expect(await noSideScroll(page)).toBe(true);
+  });
+
+  test('items: a catalogue of rows with its search and filters in a sidebar', async ({ page }) => {
+    await resize(page, 1366);
+    await openLoaded(page, '/items');
+    const list = main(page).getByRole('list', { name: 'Items' });
+    const filters = main(page).getByRole('group', { name: 'Category' });
+    expect(right(await box(filters))).toBeLessThan((await box(list)).x);
+    expect(right(await box(main(page).getByRole('search')))).toBeLessThan((await box(list)).x);
+    // One item per row across the list's width.
+    const rows = await list
+      .getByRole('listitem')
+      .evaluateAll((items) => items.slice(0, 6).map((item) => item.getBoundingClientRect().width));
+    const listWidth = (await box(list)).width;
+    for (const width of rows) expect(width).toBeGreaterThan(listWidth - 4);
+    await expect(main(page).getByRole('status').filter({ hasText: 'items shown' })).toBeVisible();
+
+    await resize(page, 360);
+    expect(bottom(await box(filters))).toBeLessThanOrEqual((await box(list)).y);
+    expect(await noSideScroll(page)).toBe(true);
+  });
+
+  test('auction house: the list is a board of rows, the price and Bid at the right', async ({
+    page,
+  }) => {
+    await resize(page, 1366);
+    await openLoaded(page, '/auction-house');
+    await main(page).getByRole('button', { name: 'List' }).click();
+    const listing = main(page).getByRole('article').first();
+    const [art, price, bid] = await Promise.all([
+      box(listing.locator('[data-item-art]')),
+      box(listing.getByTestId('current-bid')),
+      box(listing.getByRole('button', { name: 'Bid', exact: true })),
+    ]);
+    const heading = await box(listing.getByRole('heading', { level: 2 }));
+    expect(heading.x).toBeGreaterThan(right(art));
+    expect(price.x).toBeGreaterThan(right(heading));
+    expect(bid.x).toBeGreaterThan(right(price));
+    // The price is the row's headline.
+    const size = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(await size(listing.getByTestId('current-bid'))).toBeGreaterThan(
+      (await size(listing.getByTestId('highest-bidder'))) * 1.3,
+    );
+    await resize(page, 360);
+    expect(await noSideScroll(page)).toBe(true);
+  });
+});

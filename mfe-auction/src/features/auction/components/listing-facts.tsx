@@ -1,19 +1,9 @@
 import { Truncate, formatMoney } from '@norsecraft/shared';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { AuctionListing } from '../lib/types';
 import { TimeLeft } from './time-left';
 
-// Label above value, the facts side by side: read at a glance, as on a market board.
-const Facts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(6)}`};
-  margin: 0;
-  font-size: 0.9375rem;
-
-  div {
-    min-width: 0;
-  }
+const labels = css`
   dt {
     font-size: 0.75rem;
     font-weight: 700;
@@ -27,19 +17,23 @@ const Facts = styled.dl`
   }
 `;
 
+// Label above value, the facts side by side: read at a glance, as on a market board.
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(6)}`};
+  margin: 0;
+  font-size: 0.9375rem;
+
+  div {
+    min-width: 0;
+  }
+  ${labels}
+`;
+
 const Price = styled.dl`
   margin: 0;
-
-  dt {
-    font-size: 0.75rem;
-    font-weight: 700;
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
+  ${labels}
 `;
 
 const Amount = styled.dd`
