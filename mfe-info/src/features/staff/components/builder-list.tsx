@@ -5,7 +5,7 @@ import { PlayerHead } from './player-head';
 
 const List = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
   gap: ${({ theme }) => `${theme.space(4)} ${theme.space(6)}`};
 `;
 
