@@ -394,5 +394,9 @@ test.describe('key pages fit their content', () => {
     );
     await resize(page, 360);
     expect(await noSideScroll(page)).toBe(true);
+    // On a phone the price goes under the item, leaving the item's text most of the row.
+    const description = await box(listing.locator('p').first());
+    expect(description.width).toBeGreaterThan((await box(listing)).width / 2);
+    expect((await box(listing.getByTestId('current-bid'))).y).toBeGreaterThan(bottom(description));
   });
 });

@@ -33,10 +33,11 @@ const Item = styled(Card).attrs({ as: 'article' })<{ $view: ViewMode }>`
           }
         `
       : css`
-          grid-template-columns: auto minmax(0, 1fr);
+          /* The price spans under the art, so its width never squeezes the item's column. */
+          grid-template-columns: auto minmax(0, 1fr) auto;
           grid-template-areas:
-            'art info'
-            'price action';
+            'art info info'
+            'price price action';
           align-items: center;
           border: 0;
           border-radius: 0;
