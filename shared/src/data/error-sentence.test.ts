@@ -96,6 +96,14 @@ describe('errorSentence', () => {
     expect(errorSentence(tooLong, FAILED)).toBe(
       'An email address is too long. Use one of at most 255 characters.',
     );
+    const format = new AuthApiError(
+      'Unable to validate email address: invalid format',
+      400,
+      'validation_failed',
+    );
+    expect(errorSentence(format, FAILED)).toBe(
+      'Unable to validate email address: invalid format. Check the address and try again.',
+    );
     const other = new AuthApiError('Signup requires a valid password', 400, 'validation_failed');
     expect(errorSentence(other, FAILED)).toBe(
       'Check the e-mail address and password, then try again.',

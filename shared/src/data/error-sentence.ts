@@ -59,6 +59,8 @@ const AUTH_SENTENCES: Record<string, string> = {
 const AUTH_VALIDATION_SENTENCES: Record<string, string> = {
   'An email address is too long':
     'An email address is too long. Use one of at most 255 characters.',
+  'Unable to validate email address: invalid format':
+    'Unable to validate email address: invalid format. Check the address and try again.',
 };
 
 /** What the auth server's `weak_password` reasons ask for, in the site's words. */
