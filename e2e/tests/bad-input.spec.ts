@@ -172,7 +172,7 @@ test.describe('sign-up e-mail with markup but no space', () => {
     await form.getByRole('button', { name: 'Create Account' }).click();
     // The site's own check lets it through; GoTrue's address format (checkmail) does not.
     await expect(form.getByRole('alert')).toHaveText(
-      'Unable to validate email address: invalid format',
+      'Unable to validate email address: invalid format. Check the address and try again.',
     );
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { ACCOUNTS } from '../support/auth';
 import { e2eEnv } from '../support/env';
 import { expect, pageHeading, test } from '../support/fixtures';
@@ -388,16 +388,25 @@ test('a light-theme visitor never sees the dark HTML: the page shows once the sh
 test('scripts and pages are sent compressed to a browser (Brotli), as a CDN would', async ({
   page,
 }) => {
-  const sent: { url: string; encoding: string | undefined; bytes: number }[] = [];
-  page.on('response', async (response) => {
+  const reads: Promise<{ url: string; encoding: string | undefined; bytes: number }>[] = [];
+  const onResponse = (response: Response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'document') return;
-    const encoding = (await response.allHeaders())['content-encoding'];
-    sent.push({ url: response.url(), encoding, bytes: (await response.body()).length });
-  });
+    reads.push(
+      (async () => ({
+        url: response.url(),
+        encoding: (await response.allHeaders())['content-encoding'],
+        bytes: (await response.body()).length,
+      }))(),
+    );
+  };
+  page.on('response', onResponse);
   await page.goto('/items');
   await expect(page.locator('h2[id^="item-"]').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // Read before the test ends: a body asked for after that is an error of its own.
+  page.off('response', onResponse);
+  const sent = await Promise.all(reads);
   // The page and the shell's and the remote's scripts (each on its own origin); files under
   // 1 KB are sent as they are (compression would gain less than its header costs).
   const worthIt = sent.filter((response) => response.bytes >= 1024);

@@ -262,7 +262,7 @@ stackTest.describe('an access token that expires mid-session', () => {
       const dialog = page.getByRole('dialog', { name: 'Place Bid' });
       // The dialog opens with the smallest bid the listing accepts.
       await dialog.getByRole('button', { name: 'Place Bid' }).click();
-      await expect(main(page).getByText('Bid placed successfully!')).toBeVisible();
+      await expect(page.getByText('Bid placed successfully!')).toBeVisible();
 
       await expect(
         page.getByRole('button', { name: /Account menu for member@example.com/ }),

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { signInAs } from '../support/auth';
 import { e2eEnv } from '../support/env';
-import { expect, pageHeading, test } from '../support/fixtures';
+import { expect, pageHeading, pageTakenOver, test } from '../support/fixtures';
 
 /*
  * Issue 31 (finish, second pass): what a visitor, a member and an admin met that felt
@@ -229,6 +229,8 @@ for (const [width, height] of [
   }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/games/flappy-steve');
+    // Measured on the page the shell has taken over: the HTML's canvas is replaced then.
+    await pageTakenOver(page);
     const canvas = page.getByRole('application', { name: /Flappy Steve game/ }).locator('canvas');
     await expect(canvas).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
@@ -280,6 +282,7 @@ for (const [width, height] of [
   }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/');
+    await pageTakenOver(page);
     const join = page.getByRole('button', { name: 'Join now' });
     await expect(join).toBeVisible();
     // Measured once the hero has its fonts and the server status (either moves the button).

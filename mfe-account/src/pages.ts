@@ -14,10 +14,8 @@ export const pages = [
     nav: { menu: 'account', label: 'Members Area', order: 20 },
   },
   { path: '/profile', guard: 'signed-in', nav: { menu: 'account', label: 'Profile', order: 10 } },
-  {
-    path: '/my-auctions',
-    guard: 'signed-in',
-    nav: { menu: 'account', label: 'My Auctions', order: 45 },
-  },
+  // Not in the profile menu, which the spec fixes to Profile, Members Area, Admin Panel, Settings
+  // and Sign Out: the auction house links to it (and its notices do).
+  { path: '/my-auctions', guard: 'signed-in', title: 'MY AUCTIONS' },
   { path: '/settings', guard: 'signed-in', nav: { menu: 'account', label: 'Settings', order: 40 } },
 ] as const satisfies PageManifest;

@@ -91,6 +91,25 @@ describe('errorSentence', () => {
     );
   });
 
+  it('tells validation refusals apart by their message, keeping the reason', () => {
+    const tooLong = new AuthApiError('An email address is too long', 400, 'validation_failed');
+    expect(errorSentence(tooLong, FAILED)).toBe(
+      'An email address is too long. Use one of at most 255 characters.',
+    );
+    const format = new AuthApiError(
+      'Unable to validate email address: invalid format',
+      400,
+      'validation_failed',
+    );
+    expect(errorSentence(format, FAILED)).toBe(
+      'Unable to validate email address: invalid format. Check the address and try again.',
+    );
+    const other = new AuthApiError('Signup requires a valid password', 400, 'validation_failed');
+    expect(errorSentence(other, FAILED)).toBe(
+      'Check the e-mail address and password, then try again.',
+    );
+  });
+
   it('turns a weak password into what the server asks for, never its character list', () => {
     const server = new AuthWeakPasswordError(
       'Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyz, ABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789.',

@@ -52,6 +52,17 @@ const AUTH_SENTENCES: Record<string, string> = {
   request_timeout: 'The server took too long to answer. Please try again.',
 };
 
+/**
+ * `validation_failed` covers several refusals; the ones a visitor can cause through the forms are
+ * told apart by GoTrue's message (its own words kept, with what to do).
+ */
+const AUTH_VALIDATION_SENTENCES: Record<string, string> = {
+  'An email address is too long':
+    'An email address is too long. Use one of at most 255 characters.',
+  'Unable to validate email address: invalid format':
+    'Unable to validate email address: invalid format. Check the address and try again.',
+};
+
 /** What the auth server's `weak_password` reasons ask for, in the site's words. */
 const WEAK_PASSWORD_REASONS: Record<string, string> = {
   length: 'make it at least 6 characters long',
@@ -150,6 +161,9 @@ function explain(error: unknown): string | null {
   if (name === 'RefusedError' && message) return message;
   if (code === 'weak_password' || name === 'AuthWeakPasswordError') {
     return weakPasswordSentence(fields.reasons);
+  }
+  if (code === 'validation_failed' && AUTH_VALIDATION_SENTENCES[message]) {
+    return AUTH_VALIDATION_SENTENCES[message];
   }
   if (code && AUTH_SENTENCES[code]) return AUTH_SENTENCES[code];
   if (name === 'AuthSessionMissingError') return SESSION_EXPIRED;

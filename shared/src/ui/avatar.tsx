@@ -16,7 +16,8 @@ const Circle = styled.span<{ $size: number; $ring: number }>`
   font-family: ${({ theme }) => theme.fonts.body};
   font-weight: 700;
   font-size: ${({ $size }) => Math.round($size * 0.4)}px;
-  line-height: 1;
+  /* The face's own line box: a tighter one lets the initials' glyphs overflow it. */
+  line-height: normal;
   user-select: none;
 
   img {

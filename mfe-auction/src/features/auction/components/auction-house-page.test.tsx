@@ -299,6 +299,13 @@ it('disables bidding when signed out and says how to bid', async () => {
     expect(button).toBeDisabled();
   }
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  expect(screen.queryByRole('link', { name: 'My Auctions' })).not.toBeInTheDocument();
+});
+
+it("leads a member to My Auctions (the profile menu keeps the spec's entries)", async () => {
+  signIn();
+  await renderPage();
+  expect(screen.getByRole('link', { name: 'My Auctions' })).toHaveAttribute('href', '/my-auctions');
 });
 
 it('stores the grid view and shows the grid texts', async () => {

@@ -1,6 +1,7 @@
 import {
   Banner,
   EmptyState,
+  LinkButton,
   QueryView,
   Page,
   PageHeader,
@@ -48,7 +49,17 @@ export function AuctionHousePage() {
 
   return (
     <Page>
-      <PageHeader title="Auction House" subtitle="Buy and sell items with other players" />
+      <PageHeader
+        title="Auction House"
+        subtitle="Buy and sell items with other players"
+        actions={
+          user && (
+            <LinkButton to="/my-auctions" variant="secondary" size="sm">
+              My Auctions
+            </LinkButton>
+          )
+        }
+      />
       <AuctionToolbar query={query} onQueryChange={setQuery} sort={sort} onSortChange={setSort} />
       <Notices>
         <AuctionNotices />
