@@ -10,3 +10,7 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// Component tests type into forms key by key (user-event); on a 2-core machine shared with the
+// browser suite a long form takes more than Jest's default 5 s without anything being wrong.
+jest.setTimeout(20_000);
