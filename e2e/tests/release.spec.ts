@@ -37,10 +37,15 @@ const readRegistry = async (site: Site) =>
     apps: Record<string, { version: string }>;
   };
 
-/** Every file of the release directory except one app's folder, and the other registry entries. */
+/**
+ * Every released file of the other apps, and their registry entries. The static copy beside them
+ * (pages as HTML, sitemap, `_headers`: static-site.mjs) is written again after every release, as
+ * it carries the registry.
+ */
 async function everythingBut(site: Site, appDir: string, appName: string) {
-  const files = Object.entries(await hashTree(site.releaseDir)).filter(
-    ([file]) => !file.startsWith(`${appDir}${path.sep}`) && file !== 'registry.json',
+  const otherApps = APPS.filter((app) => app.dir !== appDir).map((app) => `${app.dir}${path.sep}`);
+  const files = Object.entries(await hashTree(site.releaseDir)).filter(([file]) =>
+    otherApps.some((folder) => file.startsWith(folder)),
   );
   const { apps } = await readRegistry(site);
   return { files, entries: Object.entries(apps).filter(([name]) => name !== appName) };
