@@ -103,10 +103,12 @@ for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => useTheme(page, theme));
 
-    test('public routes and the 404, signed out', async ({ page }) => {
-      test.setTimeout(300_000);
-      await sweep(page, theme, publicPaths);
-    });
+    // One test per page: each has its own time, and the two workers share the sweep.
+    for (const path of publicPaths) {
+      test(`public route ${path}, signed out`, async ({ page }) => {
+        await sweep(page, theme, [path]);
+      });
+    }
 
     test('member routes', async ({ page }) => {
       test.setTimeout(180_000);
