@@ -164,10 +164,13 @@ for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => useTheme(page, theme));
 
-    test('public routes and the 404, signed out', async ({ page }) => {
-      test.setTimeout(360_000);
-      await sweepRoutes(page, theme, publicPaths);
-    });
+    // One test per page: each has its own time, and the two workers share the sweep.
+    for (const path of publicPaths) {
+      test(`public route ${path}, signed out`, async ({ page }) => {
+        test.setTimeout(180_000);
+        await sweepRoutes(page, theme, [path]);
+      });
+    }
 
     test('member and admin routes', async ({ page }) => {
       test.setTimeout(240_000);
@@ -242,21 +245,21 @@ for (const theme of THEMES) {
 // left rules at the old width's breakpoints (the wide nav on a 360 px screen) in about 1 load in
 // 15, so the shell re-matches the styles on crossing a breakpoint (restyle-on-breakpoint.ts). The
 // account's theme, applied as the session is restored, restyles the whole page just then.
-test('breakpoints follow a resize made as a page loads', async ({ page }) => {
-  test.setTimeout(180_000);
-  await useTheme(page, 'light');
-  await signInAs(page, 'admin');
-  const wideNav = page.locator('nav[aria-label="Main"]');
-  for (let load = 0; load < 12; load += 1) {
-    for (const path of ['/calendar', '/auction-house']) {
+for (const path of ['/calendar', '/auction-house']) {
+  test(`breakpoints follow a resize made as ${path} loads`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await useTheme(page, 'light');
+    await signInAs(page, 'admin');
+    const wideNav = page.locator('nav[aria-label="Main"]');
+    for (let load = 0; load < 12; load += 1) {
       await resize(page, 1920);
       await openLoaded(page, path);
       await resize(page, SWEEP_WIDTHS[0]);
       await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
       expect(await wideNav.evaluate((nav) => getComputedStyle(nav).display), path).toBe('none');
     }
-  }
-});
+  });
+}
 
 /*
  * Below the hero the key pages are laid out for what they hold, not as one bordered card grid
