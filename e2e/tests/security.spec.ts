@@ -67,6 +67,9 @@ async function openChatPanel(page: Page) {
 }
 
 test.describe('Content-Security-Policy', () => {
+  // Every route in turn, in one page (a violation of a client-side navigation counts too).
+  test.describe.configure({ timeout: 240_000 });
+
   test('no violation on any route, signed out (chat widget and map frames included)', async ({
     page,
   }) => {
