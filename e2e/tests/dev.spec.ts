@@ -82,6 +82,8 @@ for (const remote of REMOTES) {
         });
       }
     } finally {
+      // Left open, the page would go on calling the stopped server's reload socket.
+      await page.goto('about:blank');
       await dev.stop();
     }
   });
@@ -116,6 +118,7 @@ test('pnpm dev: an edit in a remote updates the composed page in place, without 
     await expect(page.getByText('Three trials for idle hands.')).toBeVisible();
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   } finally {
+    await page.goto('about:blank');
     await Promise.all([shell.stop(), remote.stop()]);
     await copy.remove();
   }
