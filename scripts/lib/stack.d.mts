@@ -32,6 +32,8 @@ export function startLocalStack(options?: {
   databaseUrl?: string;
   /** Another project folder (migrations, seed, config.toml, functions). */
   supabaseDir?: string;
+  /** A stack that answers a few requests and stops: PGlite on V8's baseline compiler alone. */
+  shortLived?: boolean;
   log?: (line: string) => void;
 }): Promise<LocalStack>;
 

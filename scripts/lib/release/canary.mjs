@@ -26,8 +26,11 @@ const FALLBACK_TEXT = 'This section is temporarily unavailable';
 const PAGE_TIMEOUT_MS = 60_000;
 /** Data pages log their failures after the heading: their requests get this long to settle. */
 const SETTLE_MS = 5_000;
-/** Tabs open at once: one per core (at least two); a page's takeover is CPU-bound. */
-const TABS_AT_ONCE = Math.max(2, os.availableParallelism());
+/**
+ * Tabs open at once: two per core. A page's takeover is CPU-bound, but a good part of each visit
+ * waits (for the host, the backend, the network to settle), which the other tabs fill.
+ */
+const TABS_AT_ONCE = 2 * os.availableParallelism();
 
 /**
  * The backend the canary's pages talk to: the live site's Supabase when CANARY_SUPABASE_URL is
@@ -45,7 +48,7 @@ async function canaryBackend() {
       stop: async () => {},
     };
   }
-  const stack = await startLocalStack({ port: 0, memory: true, reuse: false });
+  const stack = await startLocalStack({ port: 0, memory: true, reuse: false, shortLived: true });
   return {
     env: { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey },
     account: SEEDED_ACCOUNTS.admin,
@@ -157,6 +160,9 @@ export async function runCanary({ target, app, distDir, release, warm, log = () 
     env: backend.env,
     candidate: { app, dir: distDir, release },
     onLog: serverRender.observe,
+    // One render worker, and only the visited remotes' page modules learned: a few pages at
+    // once need no more, and every worker and every learned remote costs CPU the pages need.
+    hostEnv: { RENDER_WORKERS: '1', RENDER_LEARN_AHEAD: '0' },
   });
   const siteHosts = new Set(['127.0.0.1', 'localhost', new URL(backend.env.supabaseUrl).hostname]);
   const isOutside = (url) => !siteHosts.has(new URL(url).hostname);
@@ -189,13 +195,15 @@ export async function runCanary({ target, app, distDir, release, warm, log = () 
     const found = await eachAtMost(pages, TABS_AT_ONCE, async (entry) => {
       const context = entry.guard ? await guarded : visitor;
       const started = Date.now();
-      // First on the server (guarded pages never are: the visitor's own, or the admin's), so
-      // the browser gets the document the host has rendered by then.
-      const onServer = entry.guard ? [] : await serverRender.problems(site, entry.path);
-      const inBrowser = await browserProblems(context, `${site.url}${entry.path}`, {
-        isOutside,
-        serverStylesId: SERVER_STYLES_ID,
-      });
+      // On the server (guarded pages never are: the visitor's own, or the admin's) and in the
+      // browser at once: the host renders the page once for both.
+      const [onServer, inBrowser] = await Promise.all([
+        entry.guard ? [] : serverRender.problems(site, entry.path),
+        browserProblems(context, `${site.url}${entry.path}`, {
+          isOutside,
+          serverStylesId: SERVER_STYLES_ID,
+        }),
+      ]);
       const problems = [...inBrowser, ...onServer];
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       log(`canary ${entry.path}: ${problems.length ? problems.join('; ') : 'ok'} (${seconds} s)`);

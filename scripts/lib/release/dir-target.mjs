@@ -85,7 +85,13 @@ export function dirTarget(root) {
     async putVersion(prefix, fromDir, releaseJson) {
       const target = abs(prefix);
       const incoming = path.join(path.dirname(target), `.incoming-${process.pid}-${Date.now()}`);
-      await cp(fromDir, incoming, { recursive: true });
+      // The release's files only (a full build's dist also holds what is not released).
+      const wanted = new Set([fromDir]);
+      for (const { path: file } of releaseJson.files) {
+        for (let at = path.join(fromDir, file); at !== fromDir; at = path.dirname(at))
+          wanted.add(at);
+      }
+      await cp(fromDir, incoming, { recursive: true, filter: (from) => wanted.has(from) });
       await writeFile(
         path.join(incoming, 'release.json'),
         `${JSON.stringify(releaseJson, null, 2)}\n`,

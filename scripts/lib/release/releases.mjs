@@ -23,6 +23,13 @@ import {
 
 const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
+/**
+ * A remote's `dist/standalone/` is its own page for `pnpm dev` and the benchmarks: the site never
+ * loads it, so a release neither builds nor publishes it.
+ */
+export const RELEASED_ENVIRONMENTS = ['web', 'server'];
+const isReleased = (rel) => !rel.startsWith('standalone/');
+
 async function filesUnder(dir, prefix = '') {
   const out = [];
   for (const entry of await readdir(path.join(dir, prefix), { withFileTypes: true })) {
@@ -45,7 +52,7 @@ export async function describeBuild(app, distDir, semver) {
   const files = [];
   const whole = createHash('sha256');
   for (const rel of await filesUnder(distDir)) {
-    if (rel === RELEASE_FILE) continue;
+    if (rel === RELEASE_FILE || !isReleased(rel)) continue;
     const bytes = await readFile(path.join(distDir, rel));
     files.push({ path: rel, size: bytes.length, integrity: sri(bytes) });
     whole.update(`${rel}\0${sri(bytes)}\0`);

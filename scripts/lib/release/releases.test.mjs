@@ -51,6 +51,21 @@ describe('releases on a release directory', () => {
     expect(a.pages).toEqual([{ path: '/games' }]);
   });
 
+  it("neither versions nor publishes a remote's standalone page (dist/standalone, for pnpm dev)", async () => {
+    const dir = build('a');
+    const plain = await describeBuild(games, dir, '1.0.0');
+    mkdirSync(path.join(dir, 'standalone/static/js'), { recursive: true });
+    writeFileSync(path.join(dir, 'standalone/index.html'), '<!doctype html>');
+    writeFileSync(path.join(dir, 'standalone/static/js/index.js'), 'standalone();');
+    const described = { ...(await describeBuild(games, dir, '1.0.0')), gate: 'passed' };
+    expect(described.version).toBe(plain.version);
+    expect(described.files.map((file) => file.path)).toEqual(plain.files.map((file) => file.path));
+    await publish(target, games, dir, described);
+    const published = path.join(root, 'releases/mfe-games', described.version);
+    expect(existsSync(path.join(published, 'static/js/page.js'))).toBe(true);
+    expect(existsSync(path.join(published, 'standalone'))).toBe(false);
+  });
+
   it('promotes, rolls back, and prunes beyond the kept versions', async () => {
     const v1 = await release('one');
     const v2 = await release('two');

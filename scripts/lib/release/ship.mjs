@@ -6,7 +6,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, distOf, RELEASES_TO_KEEP, repoRoot } from '../apps.mjs';
 import { dirTarget } from './dir-target.mjs';
-import { describeBuild, promote, publish, readRegistry } from './releases.mjs';
+import {
+  describeBuild,
+  promote,
+  publish,
+  readRegistry,
+  RELEASED_ENVIRONMENTS,
+} from './releases.mjs';
 import { writeStaticSite } from './static-site.mjs';
 
 export const DEFAULT_RELEASE_DIR = path.join(repoRoot, '.releases');
@@ -48,7 +54,11 @@ function run(command, args, { cwd = repoRoot, env, log }) {
 
 /** Builds the app found in `sourceDir` (its own folder, or a copy of it) into `sourceDir/dist`. */
 export async function buildApp(sourceDir, { log } = {}) {
-  await run(path.join(sourceDir, 'node_modules/.bin/rsbuild'), ['build'], { cwd: sourceDir, log });
+  const environments = RELEASED_ENVIRONMENTS.flatMap((name) => ['--environment', name]);
+  await run(path.join(sourceDir, 'node_modules/.bin/rsbuild'), ['build', ...environments], {
+    cwd: sourceDir,
+    log,
+  });
   return path.join(sourceDir, 'dist');
 }
 

@@ -22,6 +22,8 @@ export interface HostConfig {
   registryTtlMs: number;
   staticCacheBytes: number;
   shutdownGraceMs: number;
+  /** Learn each live remote's page modules at once (true), or when a page of it is asked for. */
+  learnAhead: boolean;
   /** The release gate's candidate, served in place of its app's live version. */
   candidate: Candidate | null;
 }
@@ -113,6 +115,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): HostConfig {
     registryTtlMs: number(env, 'REGISTRY_TTL_MS', 2000),
     staticCacheBytes: number(env, 'STATIC_CACHE_MB', 256, 1) * 1024 * 1024,
     shutdownGraceMs: number(env, 'SHUTDOWN_GRACE_MS', 25_000),
+    learnAhead: env.RENDER_LEARN_AHEAD !== '0',
     candidate,
   };
 }

@@ -27,6 +27,7 @@ export type SiteConfig = Pick<
   | 'registryTtlMs'
   | 'staticCacheBytes'
   | 'candidate'
+  | 'learnAhead'
 >;
 
 /** Where browsers load an app's releases from, when configured apart from the source. */
@@ -72,6 +73,7 @@ export function createSite(config: SiteConfig, log: Log) {
     pool,
     siteUrl: config.siteUrl,
     runtimeEnv: config.runtimeEnv,
+    learnAhead: config.learnAhead,
     log,
   });
   return { source, pool, documents };

@@ -65,6 +65,11 @@ export interface DocumentsOptions {
   runtimeEnv: RuntimeEnv | null;
   /** Render pages with the data their `prefetch` starts (not for HTML written ahead at release). */
   withData?: boolean;
+  /**
+   * Learn every live remote's page modules as soon as a registry state is seen (default), rather
+   * than each when one of its pages is first asked for (the release canary, which opens a few).
+   */
+  learnAhead?: boolean;
   log: (event: Record<string, unknown>) => void;
   now?: () => number;
 }
@@ -81,6 +86,7 @@ export function createDocuments({
   siteUrl,
   runtimeEnv,
   withData = true,
+  learnAhead = true,
   log,
   now = Date.now,
 }: DocumentsOptions) {
@@ -119,7 +125,7 @@ export function createDocuments({
         registry,
         registryUrl,
       });
-      for (const [name] of remotes) void pageModules.of(registry, name);
+      if (learnAhead) for (const [name] of remotes) void pageModules.of(registry, name);
     }
     return registry;
   };

@@ -20,6 +20,8 @@ import type {
  * never finishes evaluating ends the worker too).
  */
 export const LOAD_BUDGET_MS = 15_000;
+/** How long a learner is kept for the next learn after its last. */
+const LEARNER_IDLE_MS = 2000;
 
 export class RenderTimeout extends Error {
   constructor(budgetMs: number) {
@@ -176,30 +178,67 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     slot.worker.postMessage(job.message);
   }
 
+  /**
+   * The learner of the last learn, kept for the next while it comes soon (the remotes of a new
+   * registry state are learned one after another): a learner's start, with the shell's server
+   * build evaluated, costs more than most remotes' learning. A learner that failed or overran is
+   * ended, never reused.
+   */
+  interface Learner {
+    worker: Worker;
+    onMessage: (message: FromWorker) => void;
+    onError: (error: Error) => void;
+  }
+  let idleLearner: { learner: Learner; timer: NodeJS.Timeout } | null = null;
+
+  function newLearner(): Learner {
+    const learner: Learner = { worker: null!, onMessage: () => {}, onError: () => {} };
+    learner.worker = newWorker((message) => learner.onMessage(message));
+    learner.worker.on('error', (error) => learner.onError(error));
+    learners.add(learner.worker);
+    return learner;
+  }
+
+  function endLearner({ worker }: Learner) {
+    learners.delete(worker);
+    void worker.terminate();
+  }
+
   function learnIn(taskId: number, task: LearnTask): Promise<Record<string, string[]>> {
     return new Promise((resolve, reject) => {
-      const worker = newWorker((message) => {
-        if (message.type === 'learned') resolve(message.modules);
-        else if (message.type === 'failed') reject(new Error(message.error));
-        else return;
-        done();
-      });
-      learners.add(worker);
+      let learner: Learner;
+      if (idleLearner) {
+        clearTimeout(idleLearner.timer);
+        learner = idleLearner.learner;
+        idleLearner = null;
+      } else {
+        learner = newLearner();
+      }
       const limitMs = LOAD_BUDGET_MS + task.patterns.length * (budgetMs + dataBudgetMs);
-      const timer = setTimeout(() => {
-        reject(new RenderTimeout(limitMs));
-        done();
-      }, limitMs);
-      const done = () => {
+      const timer = setTimeout(() => finish(new RenderTimeout(limitMs)), limitMs);
+      function finish(error: Error | null, modules?: Record<string, string[]>) {
         clearTimeout(timer);
-        learners.delete(worker);
-        void worker.terminate();
+        learner.onMessage = () => {};
+        learner.onError = () => {};
+        if (error) reject(error);
+        else resolve(modules!);
+        if (error || closed || idleLearner) return endLearner(learner);
+        const kept = learner;
+        idleLearner = {
+          learner: kept,
+          timer: setTimeout(() => {
+            idleLearner = null;
+            endLearner(kept);
+          }, LEARNER_IDLE_MS),
+        };
+        idleLearner.timer.unref();
+      }
+      learner.onMessage = (message) => {
+        if (message.type === 'learned') finish(null, message.modules);
+        else if (message.type === 'failed') finish(new Error(message.error));
       };
-      worker.on('error', (error) => {
-        reject(error);
-        done();
-      });
-      worker.postMessage({ type: 'learn', taskId, learn: task } satisfies ToWorker);
+      learner.onError = (error) => finish(error);
+      learner.worker.postMessage({ type: 'learn', taskId, learn: task } satisfies ToWorker);
     });
   }
 
@@ -250,6 +289,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
 
     async close() {
       closed = true;
+      if (idleLearner) clearTimeout(idleLearner.timer);
+      idleLearner = null;
       for (const job of queue.splice(0)) job.reject(new Error('the host is shutting down'));
       await Promise.all([
         ...slots.map((slot) => {
