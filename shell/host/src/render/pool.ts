@@ -5,6 +5,7 @@
 // memory limit, a crash) is replaced the same way. A new registry state gets fresh workers, which
 // load its builds in one order before rendering (worker.ts: same state, same bytes).
 import { Worker } from 'node:worker_threads';
+import { createLearners } from './learners';
 import type {
   FromWorker,
   LearnTask,
@@ -20,8 +21,6 @@ import type {
  * never finishes evaluating ends the worker too).
  */
 export const LOAD_BUDGET_MS = 15_000;
-/** How long a learner is kept for the next learn after its last. */
-const LEARNER_IDLE_MS = 2000;
 
 export class RenderTimeout extends Error {
   constructor(budgetMs: number) {
@@ -75,7 +74,11 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const { size, budgetMs, dataBudgetMs, memoryMb, readFile, log } = options;
   const slots: Slot[] = [];
   const queue: Job[] = [];
-  const learners = new Set<Worker>();
+  const learners = createLearners({
+    newWorker,
+    limitMs: (task) => LOAD_BUDGET_MS + task.patterns.length * (budgetMs + dataBudgetMs),
+    overrun: (ms) => new RenderTimeout(ms),
+  });
   let nextTask = 0;
   let replaced = 0;
   let closed = false;
@@ -178,70 +181,6 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     slot.worker.postMessage(job.message);
   }
 
-  /**
-   * The learner of the last learn, kept for the next while it comes soon (the remotes of a new
-   * registry state are learned one after another): a learner's start, with the shell's server
-   * build evaluated, costs more than most remotes' learning. A learner that failed or overran is
-   * ended, never reused.
-   */
-  interface Learner {
-    worker: Worker;
-    onMessage: (message: FromWorker) => void;
-    onError: (error: Error) => void;
-  }
-  let idleLearner: { learner: Learner; timer: NodeJS.Timeout } | null = null;
-
-  function newLearner(): Learner {
-    const learner: Learner = { worker: null!, onMessage: () => {}, onError: () => {} };
-    learner.worker = newWorker((message) => learner.onMessage(message));
-    learner.worker.on('error', (error) => learner.onError(error));
-    learners.add(learner.worker);
-    return learner;
-  }
-
-  function endLearner({ worker }: Learner) {
-    learners.delete(worker);
-    void worker.terminate();
-  }
-
-  function learnIn(taskId: number, task: LearnTask): Promise<Record<string, string[]>> {
-    return new Promise((resolve, reject) => {
-      let learner: Learner;
-      if (idleLearner) {
-        clearTimeout(idleLearner.timer);
-        learner = idleLearner.learner;
-        idleLearner = null;
-      } else {
-        learner = newLearner();
-      }
-      const limitMs = LOAD_BUDGET_MS + task.patterns.length * (budgetMs + dataBudgetMs);
-      const timer = setTimeout(() => finish(new RenderTimeout(limitMs)), limitMs);
-      function finish(error: Error | null, modules?: Record<string, string[]>) {
-        clearTimeout(timer);
-        learner.onMessage = () => {};
-        learner.onError = () => {};
-        if (error) reject(error);
-        else resolve(modules!);
-        if (error || closed || idleLearner) return endLearner(learner);
-        const kept = learner;
-        idleLearner = {
-          learner: kept,
-          timer: setTimeout(() => {
-            idleLearner = null;
-            endLearner(kept);
-          }, LEARNER_IDLE_MS),
-        };
-        idleLearner.timer.unref();
-      }
-      learner.onMessage = (message) => {
-        if (message.type === 'learned') finish(null, message.modules);
-        else if (message.type === 'failed') finish(new Error(message.error));
-      };
-      learner.onError = (error) => finish(error);
-      learner.worker.postMessage({ type: 'learn', taskId, learn: task } satisfies ToWorker);
-    });
-  }
-
   for (let i = 0; i < size; i += 1) {
     const slot = { job: null, timer: null, stale: false } as unknown as Slot;
     start(slot);
@@ -268,7 +207,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     learn(task) {
       if (closed) return Promise.reject(new Error('the render pool is closed'));
       if (!task.patterns.length) return Promise.resolve({});
-      return learnIn((nextTask += 1), task);
+      return learners.learn((nextTask += 1), task);
     },
 
     warm(next) {
@@ -289,8 +228,6 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
 
     async close() {
       closed = true;
-      if (idleLearner) clearTimeout(idleLearner.timer);
-      idleLearner = null;
       for (const job of queue.splice(0)) job.reject(new Error('the host is shutting down'));
       await Promise.all([
         ...slots.map((slot) => {
@@ -298,7 +235,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
           settle(slot);
           return slot.worker.terminate();
         }),
-        ...[...learners].map((worker) => worker.terminate()),
+        learners.close(),
       ]);
     },
   };
