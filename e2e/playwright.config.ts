@@ -27,7 +27,9 @@ export default defineConfig({
   use: {
     navigationTimeout: 45_000,
     actionTimeout: 20_000,
-    trace: 'retain-on-failure',
+    // A trace records a screencast and DOM snapshots all along: a quarter of the suite's CPU on
+    // two cores. Recorded for a failed test's retry (CI retries once); `--trace on` for any run.
+    trace: 'on-first-retry',
     // The suite's pages as most visitors see them; light-scheme devices are tested on their own.
     colorScheme: 'dark',
     launchOptions: existsSync(systemChromium)

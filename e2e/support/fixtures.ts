@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { e2eEnv } from './env';
+import { DISPLAY_FACE } from './layout-check';
 
 const fixturesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 export const WIDGET_PRESENCE_COUNT = 137;
@@ -103,4 +104,42 @@ export const pageHeading = (page: Page) => page.getByRole('heading', { level: 1 
  */
 export async function pageTakenOver(page: Page): Promise<void> {
   await expect(page.locator('#norsecraft-server-styles')).toHaveCount(0);
+}
+
+/**
+ * Opens `path` as a visitor sees it once loaded: taken over by the shell, which adds the web
+ * fonts right after (the HTML before it is the content-first tests' concern), data shown, the
+ * footer's server status faded in and every finite animation done (measured half transparent,
+ * they would fail a contrast nobody sees for long).
+ */
+export async function openLoaded(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(pageHeading(page)).toBeVisible();
+  await pageTakenOver(page);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (face) => [...document.fonts].some((font) => font.family.replace(/["']/g, '') === face),
+        DISPLAY_FACE,
+      ),
+    )
+    .toBe(true);
+  await expect(page.getByRole('status', { name: /^(Loading|Checking)/ })).toHaveCount(0);
+  await expect(page.locator('footer [data-testid="server-status"]')).toHaveAttribute(
+    'aria-hidden',
+    'false',
+  );
+  await finiteAnimationsDone(page);
+}
+
+/** Waits for every running animation and transition that ends (not a spinner's). */
+export async function finiteAnimationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }

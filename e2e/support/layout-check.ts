@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The widths of the layout sweep and the visual comparisons: phones to a wide desktop. */
 export const SWEEP_WIDTHS = [360, 390, 768, 1024, 1366, 1920] as const;
@@ -126,11 +126,42 @@ function problemsInPage(displayFace: string): string[] {
   return [...new Set(problems)];
 }
 
-/** Waits for the shipped fonts and a frame after the last resize, then checks the layout. */
+/**
+ * Waits for the shipped fonts and a frame after the last resize, then checks the layout. At
+ * most 5 s: a headless page under load was once given no frame for minutes (the measuring itself
+ * forces the layout, so it stays exact).
+ */
 export async function layoutProblems(page: Page): Promise<string[]> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await page.evaluate(() => {
+    const fontsAndFrame = document.fonts.ready.then(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    return Promise.race([fontsAndFrame, new Promise((resolve) => setTimeout(resolve, 5000))]);
   });
   return page.evaluate(problemsInPage, DISPLAY_FACE);
+}
+
+export async function expectGoodLayout(page: Page, what: string): Promise<void> {
+  expect.soft(await layoutProblems(page), what).toEqual([]);
+}
+
+/** The loaded page at every sweep width, then on the short laptop screen. */
+export async function expectGoodLayoutAtEverySize(page: Page, what: string): Promise<void> {
+  for (const width of SWEEP_WIDTHS) {
+    await page.setViewportSize({ width, height: SWEEP_HEIGHT });
+    await expectGoodLayout(page, `${what} at ${width} px`);
+  }
+  await page.setViewportSize(LAPTOP_VIEWPORT);
+  await expectGoodLayout(page, `${what} at 1366 × 768`);
+}
+
+/** No horizontal scroll on a 360 px phone (the document no wider than the viewport). */
+export async function expectNoHorizontalScroll(page: Page, what: string): Promise<void> {
+  await page.setViewportSize({ width: SWEEP_WIDTHS[0], height: SWEEP_HEIGHT });
+  await expect
+    .poll(
+      () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      `horizontal overflow at 360 px on ${what}`,
+    )
+    .toBeLessThanOrEqual(0);
 }

@@ -1,91 +1,26 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoAxeProblems } from '../support/a11y-check';
 import { signInAs } from '../support/auth';
 import { playScoringRun } from '../support/flappy';
-import { expect, pageHeading, pageTakenOver, test } from '../support/fixtures';
+import { expect, openLoaded, pageHeading, pageTakenOver, test } from '../support/fixtures';
+import { expectNoHorizontalScroll } from '../support/layout-check';
 import { siteRoutes } from '../support/site-routes';
+import { THEMES, useTheme, type Theme } from '../support/theme';
 
 /*
- * The accessibility sweep (issue "Hardening"): axe on every route of the remotes' page manifests and
- * the 404, whole page with the chrome, with each overlay open at least once: every WCAG rule in
- * the dark theme, the colour rules again in the light one; and no horizontal scroll at 360 px.
- * One page per theme and role keeps it to a few sign-ins.
+ * The accessibility sweep (issue "Hardening"): axe on the member and admin routes of the remotes'
+ * page manifests, whole page with the chrome, and with each overlay open at least once: every
+ * WCAG rule in the dark theme, the colour rules again in the light one; and no horizontal scroll
+ * at 360 px. The public routes are swept in route-sweep.spec.ts. One page per theme and role
+ * keeps it to a few sign-ins.
  */
 
 const ROUTES = siteRoutes();
-const THEMES = ['dark', 'light'] as const;
-type Theme = (typeof THEMES)[number];
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const NOT_FOUND = '/no-such-page';
 const SMALL = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 720 };
 
-const publicPaths = [...ROUTES.filter((route) => !route.guard).map((r) => r.visit), NOT_FOUND];
 const pathsFor = (guard: 'signed-in' | 'admin') =>
   ROUTES.filter((route) => route.guard === guard).map((route) => route.visit);
-
-/** Stored before any script runs, so the first paint is already in `theme`. */
-async function useTheme(page: Page, theme: Theme) {
-  await page.addInitScript((mode) => {
-    // Also runs in frames, where sandboxed pages may not touch storage.
-    if (window === window.top) localStorage.setItem('norsecraft-theme-mode', mode);
-  }, theme);
-}
-
-/**
- * The rules whose outcome depends on colours. Both themes render the same markup, so the light
- * theme is checked for these only; the dark one runs every WCAG rule.
- */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/** Serious or critical WCAG 2.1 A/AA findings on the whole page, one line each. */
-async function axeProblems(page: Page, theme: Theme): Promise<string[]> {
-  const axe = new AxeBuilder({ page });
-  const results = await (
-    theme === 'dark' ? axe.withTags(WCAG_TAGS) : axe.withRules(COLOUR_RULES)
-  ).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((node) => `${v.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`),
-    );
-}
-
-async function expectNoAxeProblems(page: Page, theme: Theme, what: string) {
-  expect.soft(await axeProblems(page, theme), `${what} (${theme})`).toEqual([]);
-}
-
-/** The page's heading is shown and no loading state is left (data or its error are on screen). */
-async function openLoaded(page: Page, path: string) {
-  await page.goto(path);
-  await expect(pageHeading(page)).toBeVisible();
-  await expect(page.getByRole('status', { name: /^(Loading|Checking)/ })).toHaveCount(0);
-  // The footer's game server status fades in (0.2 s) once it is known: measured half
-  // transparent, it would fail a contrast nobody sees for long.
-  await expect(page.locator('footer [data-testid="server-status"]')).toHaveAttribute(
-    'aria-hidden',
-    'false',
-  );
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-async function expectNoHorizontalScroll(page: Page, path: string) {
-  await page.setViewportSize(SMALL);
-  await expect
-    .poll(
-      () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      `horizontal overflow at 360 px on ${path}`,
-    )
-    .toBeLessThanOrEqual(0);
-  await page.setViewportSize(DESKTOP);
-}
 
 /** axe at desktop size, then the 360 px overflow check, for each path. */
 async function sweep(page: Page, theme: Theme, paths: readonly string[]) {
@@ -93,7 +28,10 @@ async function sweep(page: Page, theme: Theme, paths: readonly string[]) {
     await openLoaded(page, path);
     await expectNoAxeProblems(page, theme, path);
     // The layout is the same in both themes.
-    if (theme === 'dark') await expectNoHorizontalScroll(page, path);
+    if (theme === 'dark') {
+      await expectNoHorizontalScroll(page, path);
+      await page.setViewportSize(DESKTOP);
+    }
   }
 }
 
@@ -102,13 +40,6 @@ test.use({ viewport: DESKTOP });
 for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => useTheme(page, theme));
-
-    // One test per page: each has its own time, and the two workers share the sweep.
-    for (const path of publicPaths) {
-      test(`public route ${path}, signed out`, async ({ page }) => {
-        await sweep(page, theme, [path]);
-      });
-    }
 
     test('member routes', async ({ page }) => {
       test.setTimeout(180_000);
