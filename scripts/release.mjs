@@ -12,7 +12,7 @@ import { APPS, findApp } from './lib/apps.mjs';
 import { printTable } from './lib/print-table.mjs';
 import { keepFromEnv, openTarget, releaseApp } from './lib/release/ship.mjs';
 import { listReleases, rollback } from './lib/release/releases.mjs';
-import { writeStaticSite } from './lib/release/static-site.mjs';
+import { staticSiteSupabase, writeStaticSite } from './lib/release/static-site.mjs';
 
 const [command, ...rest] = process.argv.slice(2);
 const { values, positionals } = parseArgs({
@@ -53,8 +53,9 @@ try {
   } else if (command === 'rollback' || command === 'promote') {
     const app = appArgument();
     if (command === 'promote' && !values.to) throw new Error('promote needs --to <version>');
+    const supabase = target.localDir ? staticSiteSupabase() : null;
     await rollback(target, app, { to: values.to, keep: keepFromEnv(), log });
-    await writeStaticSite(target, { log });
+    await writeStaticSite(target, { log, supabase });
   } else if (command === 'list') {
     const app = appArgument({ optional: true });
     const rows = await listReleases(target, app ? [app] : APPS);

@@ -13,7 +13,7 @@ import {
   readRegistry,
   RELEASED_ENVIRONMENTS,
 } from './releases.mjs';
-import { writeStaticSite } from './static-site.mjs';
+import { staticSiteSupabase, writeStaticSite } from './static-site.mjs';
 
 export const DEFAULT_RELEASE_DIR = path.join(repoRoot, '.releases');
 
@@ -85,6 +85,12 @@ export async function releaseMissingApps(
   target,
   { log = () => {}, build = true, runtimeEnv } = {},
 ) {
+  // Decided before anything is released: a copy that cannot be written is refused up front.
+  const supabase = !target.localDir
+    ? null
+    : runtimeEnv
+      ? { runtimeEnv, supabaseUrl: runtimeEnv.supabaseUrl }
+      : staticSiteSupabase();
   const registry = await readRegistry(target);
   const missing = APPS.filter((app) => !registry.apps[app.name]);
   for (const app of missing) {
@@ -98,7 +104,7 @@ export async function releaseMissingApps(
     await publish(target, app, distOf(app), release, { log });
     await promote(target, app, release.version, { keep: keepFromEnv(), log });
   }
-  if (missing.length) await writeStaticSite(target, { log, runtimeEnv });
+  if (missing.length) await writeStaticSite(target, { log, supabase });
   return missing;
 }
 
@@ -113,6 +119,8 @@ export async function releaseApp(
   { target, sourceDir, test = true, gate, keep, log = () => {} },
 ) {
   const source = path.resolve(sourceDir ?? path.join(repoRoot, app.dir));
+  // The static copy written after the promotion: refused now, before anything moves.
+  const supabase = target.localDir ? staticSiteSupabase() : null;
   const warm = gate?.warmUp?.({ target });
   try {
     const distDir = await buildApp(source, { log });
@@ -131,7 +139,7 @@ export async function releaseApp(
       keep: keep ?? keepFromEnv(),
       log,
     });
-    await writeStaticSite(target, { log });
+    await writeStaticSite(target, { log, supabase });
     return promoted;
   } finally {
     await warm?.close();
