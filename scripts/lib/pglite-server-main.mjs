@@ -18,4 +18,6 @@ process.stdin.on('end', async () => {
   process.exit(0);
 });
 // The ready line (pglite-server.mjs PGLITE_READY).
-console.log(`PGLITE_READY postgresql://postgres@${socket.getServerConn()}/postgres?sslmode=disable`);
+console.log(
+  `PGLITE_READY postgresql://postgres@${socket.getServerConn()}/postgres?sslmode=disable`,
+);
