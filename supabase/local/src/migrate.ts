@@ -73,15 +73,18 @@ export async function migrate(db: Database, options: MigrateOptions): Promise<Mi
   );
   const applied: string[] = [];
   for (const file of files) {
-    const version = file.replace(/\.sql$/, '');
-    if (done.has(version)) continue;
+    // Recorded as the CLI records it: the timestamp as version, the rest as name (a data folder
+    // of an older stack holds whole file names).
+    const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
+    const name = rest.join('_');
+    if (done.has(version!) || done.has(file.replace(/\.sql$/, ''))) continue;
     const sql = readFileSync(path.join(migrationsDir, file), 'utf8');
     try {
       await db.tx(async (q) => {
         await runAsPostgres(q, role, sql);
         await q.query(
           'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
-          [version, file],
+          [version, name],
         );
       });
     } catch (error) {
