@@ -1,7 +1,16 @@
+import { execFileSync } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
+import { APPS } from '../../scripts/lib/apps.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { spawnHost } from '../../scripts/lib/host.mjs';
+import { serveRemoteReleases } from '../../scripts/lib/release-host.mjs';
+import { dirTarget } from '../../scripts/lib/release/dir-target.mjs';
+import { securityHeaders } from '../../scripts/lib/security-headers.mjs';
+import type { StaticServer } from '../../scripts/lib/static-server.mjs';
 import { startCaddy } from '../support/caddy';
 import { buildHostImage, runHostContainer } from '../support/container';
 import { E2E_HOST_ENV, e2eEnv } from '../support/env';
@@ -50,12 +59,31 @@ test.describe('Caddy with TLS in front of two host instances', () => {
   test.use({ ignoreHTTPSErrors: true });
   let caddy: Awaited<ReturnType<typeof startCaddy>>;
   let instances: Awaited<ReturnType<typeof spawnHost>>[];
+  let remotes: StaticServer[] = [];
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const { releaseDir, remoteOrigins, stackUrl, anonKey } = e2eEnv();
+    const { releaseDir, stackUrl, anonKey } = e2eEnv();
     const ports = [await freePort(), await freePort()];
     caddy = await startCaddy(ports.map((port) => `127.0.0.1:${port}`));
+    // The remotes' releases on origins of their own, with CORS for the site's public origin (as
+    // the Storage bucket serves them in production).
+    const policy = {
+      headers: () =>
+        securityHeaders({
+          appOrigins: [caddy.url, ...remotes.map((r) => r.url)],
+          supabaseUrl: stackUrl,
+        }),
+      corsOrigins: () => [caddy.url],
+    };
+    const target = dirTarget(releaseDir);
+    const remoteApps = APPS.filter((app) => app.role === 'remote');
+    remotes = await Promise.all(
+      remoteApps.map((app) => serveRemoteReleases(target, app, { port: 0, policy })),
+    );
+    const remoteOrigins = Object.fromEntries(
+      remoteApps.map((app, i) => [app.name, new URL(remotes[i]!.url).origin]),
+    );
     instances = await Promise.all(
       ports.map((port) =>
         spawnHost({
@@ -86,6 +114,7 @@ test.describe('Caddy with TLS in front of two host instances', () => {
 
   test.afterAll(async () => {
     await Promise.all((instances ?? []).map((instance) => instance.stop()));
+    await Promise.all(remotes.map((remote) => remote.close()));
     await caddy?.stop();
   });
 
@@ -135,7 +164,11 @@ test.describe('Caddy with TLS in front of two host instances', () => {
 
 test('the container image builds, runs as a user without rights and serves /rules with its content', async () => {
   test.setTimeout(300_000);
-  const { releaseDir, stackUrl, anonKey, remoteOrigins } = e2eEnv();
+  const { releaseDir: shared, stackUrl, anonKey, remoteOrigins } = e2eEnv();
+  // A copy the container's user (uid 1000) may read, mounted read-only as its release directory.
+  const releaseDir = await mkdtemp(path.join(os.tmpdir(), 'norsecraft-container-releases-'));
+  await cp(shared, releaseDir, { recursive: true });
+  execFileSync('chmod', ['-R', 'a+rX', releaseDir]);
   const built = buildHostImage();
   const port = await freePort();
   const container = runHostContainer(
@@ -168,10 +201,11 @@ test('the container image builds, runs as a user without rights and serves /rule
       .toBe(200);
     expect(container.whoami()).toBe('1000');
     const page = await rawGet(`http://127.0.0.1:${port}`, '/rules');
-    expect(page.status).toBe(200);
+    expect(page.status, container.logs()).toBe(200);
     expect(headingOf(page.body)).toBe('Server Rules');
   } finally {
     container.stop();
     built.remove();
+    await rm(releaseDir, { recursive: true, force: true });
   }
 });

@@ -120,7 +120,10 @@ export interface StackCliInfo {
   outboxUrl: string;
 }
 
-export function runStackCli(args: string[]): {
+export function runStackCli(
+  args: string[],
+  env: Record<string, string> = {},
+): {
   ready: Promise<StackCliInfo>;
   exit: Promise<{ code: number | null; output: string }>;
   stop: () => void;
@@ -138,7 +141,7 @@ export function runStackCli(args: string[]): {
       '--quiet',
       ...args,
     ],
-    { cwd: packageDir, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: packageDir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
   );
   let output = '';
   const ready = new Promise<StackCliInfo>((resolve, reject) => {
@@ -171,7 +174,7 @@ export async function runSeedLarge(dbUrl: string, scale: number): Promise<string
       '--scale',
       String(scale),
     ],
-    { cwd: packageDir, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: packageDir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
   );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -112,6 +112,7 @@ export function accountHandlers(ctx: AuthContext) {
   async function resend(req: IncomingMessage, url: URL) {
     ctx.limit(req, ctx.limits.otp);
     const body = await readJsonObject(req);
+    await ctx.captcha(req, body);
     const type = text(body, 'type');
     if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
       throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');

@@ -41,6 +41,7 @@ export function linkHandlers(ctx: AuthContext) {
   async function recover(req: IncomingMessage, url: URL) {
     ctx.limit(req, ctx.limits.otp);
     const body = await readJsonObject(req);
+    await ctx.captcha(req, body);
     const email = text(body, 'email');
     if (email === '') throw validationFailed('Password recovery requires an email');
     const user = await ctx.asAuth((q) => findUserByEmail(q, validateEmail(email)));
@@ -56,6 +57,7 @@ export function linkHandlers(ctx: AuthContext) {
   async function otp(req: IncomingMessage, url: URL) {
     ctx.limit(req, ctx.limits.otp);
     const body = await readJsonObject(req);
+    await ctx.captcha(req, body);
     if (text(body, 'phone'))
       throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
     const email = validateEmail(text(body, 'email'));

@@ -18,6 +18,7 @@ const isUniqueViolation = (error: unknown): boolean =>
 export function signInHandlers(ctx: AuthContext) {
   async function signup(req: IncomingMessage) {
     const body = await readJsonObject(req);
+    await ctx.captcha(req, body);
     const email = text(body, 'email');
     const phone = text(body, 'phone');
     if (email === '' && phone === '') {
@@ -57,6 +58,7 @@ export function signInHandlers(ctx: AuthContext) {
 
   async function passwordGrant(req: IncomingMessage) {
     const body = await readJsonObject(req);
+    await ctx.captcha(req, body);
     const email = text(body, 'email');
     const phone = text(body, 'phone');
     const password = text(body, 'password');
