@@ -31,7 +31,11 @@ export class StaticSiteError extends Error {
 export function staticSiteSupabase(env = process.env) {
   const { PUBLIC_SUPABASE_URL: supabaseUrl, PUBLIC_SUPABASE_ANON_KEY: supabaseAnonKey } = env;
   if (supabaseUrl && supabaseAnonKey) {
-    return { runtimeEnv: { supabaseUrl, supabaseAnonKey }, supabaseUrl };
+    const captchaSiteKey = env.PUBLIC_CAPTCHA_SITE_KEY;
+    return {
+      runtimeEnv: { supabaseUrl, supabaseAnonKey, ...(captchaSiteKey ? { captchaSiteKey } : {}) },
+      supabaseUrl,
+    };
   }
   if (supabaseUrl || supabaseAnonKey) {
     throw new StaticSiteError(

@@ -138,10 +138,19 @@ export function createAuthService(source: ClientSource, store: Store) {
     return sessionUser;
   }
 
-  async function signIn(email: string, password: string): Promise<SessionUser> {
+  /** `captchaToken`: the form's CAPTCHA token, where the project asks for one (captcha.tsx). */
+  async function signIn(
+    email: string,
+    password: string,
+    captchaToken?: string,
+  ): Promise<SessionUser> {
     try {
       const client = await source.load();
-      const { data, error } = await client.auth.signInWithPassword({ email, password });
+      const { data, error } = await client.auth.signInWithPassword({
+        email,
+        password,
+        options: { captchaToken },
+      });
       if (error) throw error;
       if (!data.user) throw new Error('Authentication failed');
       return await applyUser(data.user);
@@ -152,10 +161,18 @@ export function createAuthService(source: ClientSource, store: Store) {
   }
 
   /** Returns the user when the stack signs them in at once, null when e-mail confirmation is due. */
-  async function signUp(email: string, password: string): Promise<SessionUser | null> {
+  async function signUp(
+    email: string,
+    password: string,
+    captchaToken?: string,
+  ): Promise<SessionUser | null> {
     try {
       const client = await source.load();
-      const { data, error } = await client.auth.signUp({ email, password });
+      const { data, error } = await client.auth.signUp({
+        email,
+        password,
+        options: { captchaToken },
+      });
       if (error) throw error;
       if (!data.user) throw new Error('Registration failed');
       return data.session ? await applyUser(data.user) : null;
@@ -184,10 +201,11 @@ export function createAuthService(source: ClientSource, store: Store) {
     }
   }
 
-  async function requestPasswordReset(email: string): Promise<void> {
+  async function requestPasswordReset(email: string, captchaToken?: string): Promise<void> {
     const client = await source.load();
     const { error } = await client.auth.resetPasswordForEmail(email, {
       redirectTo: `${window.location.origin}/update-password`,
+      captchaToken,
     });
     // The cause keeps the server's code (over_email_send_rate_limit) for whoever shows it.
     if (error) throw new Error(error.message || 'Failed to send reset email', { cause: error });

@@ -22,3 +22,4 @@ export const {
 } = auth;
 
 export { adminRoleKey, getIsAdmin } from './admin-role';
+export { CAPTCHA_MISSING, captchaSiteKey, useCaptcha, type Captcha } from './captcha';

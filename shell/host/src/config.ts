@@ -106,7 +106,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): HostConfig {
       ? { kind: 'storage', bucketUrl: url('NORSECRAFT_RELEASES', releases) }
       : { kind: 'dir', path: releases },
     remoteUrls: remoteUrls(env.NORSECRAFT_REMOTE_URLS),
-    runtimeEnv: supabaseUrl && supabaseAnonKey ? { supabaseUrl, supabaseAnonKey } : null,
+    runtimeEnv:
+      supabaseUrl && supabaseAnonKey
+        ? {
+            supabaseUrl,
+            supabaseAnonKey,
+            ...(env.PUBLIC_CAPTCHA_SITE_KEY ? { captchaSiteKey: env.PUBLIC_CAPTCHA_SITE_KEY } : {}),
+          }
+        : null,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     workers: number(env, 'RENDER_WORKERS', os.availableParallelism(), 1),
     budgetMs: number(env, 'RENDER_BUDGET_MS', 1000, 1),

@@ -97,6 +97,7 @@ export function siteHeaders(config: SiteConfig, source: ReleaseSource): Record<s
       ...(candidateEntry && /^https?:/.test(candidateEntry) ? [candidateEntry] : []),
     ],
     supabaseUrl: config.runtimeEnv?.supabaseUrl,
+    captcha: Boolean(config.runtimeEnv?.captchaSiteKey),
     inlineScripts: [
       SERVER_PAGE_SCRIPT,
       ...(config.runtimeEnv ? [runtimeEnvSource(config.runtimeEnv)] : []),

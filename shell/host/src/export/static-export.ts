@@ -97,6 +97,7 @@ export async function exportStaticSite({
     const headers = securityHeaders({
       appOrigins: [origin],
       supabaseUrl,
+      captcha: Boolean(runtimeEnv?.captchaSiteKey),
       inlineScripts: [SERVER_PAGE_SCRIPT, ...(runtimeEnv ? [runtimeEnvSource(runtimeEnv)] : [])],
     });
     await write(

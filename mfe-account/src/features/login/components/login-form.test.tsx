@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { signIn, signUp } from '@norsecraft/shared';
@@ -65,7 +65,7 @@ describe('LoginForm', () => {
     const button = screen.getByRole('button', { name: 'Sign In' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
-    expect(signInMock).toHaveBeenCalledWith('thor@asgard.no', 'secret1');
+    expect(signInMock).toHaveBeenCalledWith('thor@asgard.no', 'secret1', undefined);
 
     finish(user);
     await screen.findByRole('button', { name: 'Sign In' });
@@ -102,7 +102,7 @@ describe('LoginForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
 
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(signUpMock).toHaveBeenLastCalledWith('thor@asgard.no', 'Secret12');
+    expect(signUpMock).toHaveBeenLastCalledWith('thor@asgard.no', 'Secret12', undefined);
     expect(onSignedIn).toHaveBeenCalled();
     expect(signInMock).not.toHaveBeenCalled();
   });
@@ -159,5 +159,41 @@ describe('LoginForm', () => {
     setup('sign-up');
     expect(screen.queryByRole('link', { name: 'Forgot your password?' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAttribute('type', 'button');
+  });
+});
+
+describe('LoginForm with CAPTCHA on (production)', () => {
+  // Turnstile's script comes from Cloudflare (outside this machine): its browser API stands in.
+  let complete: (token: string) => void = () => {};
+  beforeEach(() => {
+    globalThis.__NORSECRAFT_ENV__ = { captchaSiteKey: '0x4AAAAsite' };
+    globalThis.turnstile = {
+      render: (_box, options) => {
+        complete = options.callback;
+        return 'widget';
+      },
+      reset: jest.fn(),
+      remove: jest.fn(),
+    };
+  });
+  afterEach(() => {
+    delete globalThis.__NORSECRAFT_ENV__;
+    delete globalThis.turnstile;
+  });
+
+  it('asks for the check first, then signs in with its token', async () => {
+    signInMock.mockResolvedValue(user);
+    const { onSignedIn } = setup();
+    await fill('thor@asgard.no', 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Complete the security check first.');
+    expect(signInMock).not.toHaveBeenCalled();
+
+    act(() => complete('turnstile-token'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(signInMock).toHaveBeenCalledWith('thor@asgard.no', 'secret1', 'turnstile-token');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    // A token is used once: the check starts over.
+    expect(globalThis.turnstile!.reset).toHaveBeenCalledWith('widget');
   });
 });

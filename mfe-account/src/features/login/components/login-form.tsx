@@ -4,12 +4,14 @@ import { Link } from 'react-router-dom';
 import {
   Banner,
   Button,
+  CAPTCHA_MISSING,
   errorSentence,
   Field,
   Input,
   notify,
   signIn,
   signUp,
+  useCaptcha,
 } from '@norsecraft/shared';
 import { Links, Stack, TextButton } from '../../../components/auth-card';
 import { PasswordChecklist } from '../../../components/password-checklist';
@@ -32,6 +34,7 @@ interface Credentials {
   email: string;
   password: string;
   signingUp: boolean;
+  captchaToken?: string;
 }
 
 /** Sign-up is checked against the server's password rules too, shown under the field from the start. */
@@ -45,9 +48,12 @@ export function LoginForm({ mode, onModeChange, onSignedIn }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const signingUp = mode === 'sign-up';
+  const captcha = useCaptcha();
   const submit = useMutation({
-    mutationFn: ({ email, password, signingUp }: Credentials) =>
-      signingUp ? signUp(email, password) : signIn(email, password),
+    mutationFn: ({ email, password, signingUp, captchaToken }: Credentials) =>
+      signingUp ? signUp(email, password, captchaToken) : signIn(email, password, captchaToken),
+    // Each CAPTCHA token is good for one request.
+    onSettled: captcha.renew,
     onSuccess: (user) => {
       if (user) return onSignedIn();
       // A stack that requires e-mail confirmation creates the account without a session.
@@ -63,8 +69,9 @@ export function LoginForm({ mode, onModeChange, onSignedIn }: LoginFormProps) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     submit.reset();
-    const credentials = { email, password, signingUp };
-    const refused = validate(credentials);
+    const credentials = { email, password, signingUp, captchaToken: captcha.token ?? undefined };
+    const refused =
+      validate(credentials) ?? (captcha.required && !captcha.token ? CAPTCHA_MISSING : null);
     setInvalid(refused);
     if (!refused) submit.mutate(credentials);
   }
@@ -100,6 +107,7 @@ export function LoginForm({ mode, onModeChange, onSignedIn }: LoginFormProps) {
         />
       </Field>
       {signingUp && <PasswordChecklist id="sign-up-password-rules" password={password} />}
+      {captcha.check}
       <Button type="submit" block loading={submit.isPending}>
         {signingUp ? 'Create Account' : 'Sign In'}
       </Button>

@@ -35,7 +35,7 @@ describe('ResetPasswordPage', () => {
   it('shows the sent view with Return to Login', async () => {
     request.mockResolvedValue();
     await submit('thor@asgard.no');
-    expect(request).toHaveBeenCalledWith('thor@asgard.no');
+    expect(request).toHaveBeenCalledWith('thor@asgard.no', undefined);
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Password reset instructions have been sent to your email.',
     );
