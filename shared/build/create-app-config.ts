@@ -148,11 +148,13 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
       ),
     ],
     source: {
-      // The Supabase variables are always defined (empty when unset) so the browser never
-      // evaluates a bare `process.env…`; the shared client then falls back to the local stack.
+      // The Supabase and CAPTCHA variables are always defined (empty when unset) so the browser
+      // never evaluates a bare `process.env…`; the shared client then falls back to the local
+      // stack, the auth forms to no CAPTCHA.
       define: {
         'process.env.PUBLIC_SUPABASE_URL': JSON.stringify(''),
         'process.env.PUBLIC_SUPABASE_ANON_KEY': JSON.stringify(''),
+        'process.env.PUBLIC_CAPTCHA_SITE_KEY': JSON.stringify(''),
         ...publicVars,
       },
     },

@@ -1,9 +1,10 @@
 // The production settings as the pinned Supabase CLI itself reads supabase/config.toml: for the
 // project named in [remotes.production], `supabase config diff` against a fresh project lists
 // what `supabase config push` would set there (the Management API is a stand-in on loopback).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { repoRoot } from '../apps.mjs';
 import { startManagementApiStub } from './management-api-stub.mjs';
 import { configDiff, PINNED_SUPABASE_CLI, supabaseCli } from './supabase-cli.mjs';
 
@@ -29,9 +30,11 @@ beforeAll(async () => {
 
 afterAll(() => api?.close());
 
-it('the CLI in node_modules is the pinned one', async () => {
+it('the CLI in node_modules is the pinned one, the one CI deploys with', async () => {
   const run = await supabaseCli(['--version'], { env });
   expect(run.stdout.trim()).toBe(PINNED_SUPABASE_CLI);
+  const workflow = readFileSync(path.join(repoRoot, '.github/workflows/database.yml'), 'utf8');
+  expect(/SUPABASE_CLI_VERSION: (\S+)/.exec(workflow)?.[1]).toBe(PINNED_SUPABASE_CLI);
 });
 
 describe('the production project', () => {
