@@ -6,7 +6,7 @@ import { authInitialisedAtom, isAdminAtom, sessionUserAtom } from './atoms';
 import { isUnreachable } from '../data/data-error';
 import type { Database, Profile } from '../types/database';
 import { getIsAdmin } from './admin-role';
-import { defaultProfile } from './profile';
+import { profileLoader } from './profile-loader';
 import type { SessionUser } from './types';
 
 /** Events after which the stored user is rebuilt from the session (profile and role reloaded). */
@@ -50,31 +50,7 @@ export function createAuthService(source: ClientSource, store: Store) {
   /** The user whose saved theme and accent were applied; null until a profile loaded. */
   let preferencesAppliedFor: string | null = null;
 
-  async function selectProfile(id: string): Promise<Profile | null> {
-    const client = await source.load();
-    const { data, error } = await client.from('profiles').select('*').eq('id', id).maybeSingle();
-    if (error) throw error;
-    return data;
-  }
-
-  async function loadProfile(user: User): Promise<Profile | null> {
-    try {
-      const existing = await selectProfile(user.id);
-      if (existing) return existing;
-      const client = await source.load();
-      const { data, error } = await client
-        .from('profiles')
-        .insert(defaultProfile(user.id, user.email))
-        .select()
-        .single();
-      // Another tab may have created it in between: read it again rather than fail.
-      if (error) return await selectProfile(user.id);
-      return data;
-    } catch (error) {
-      console.error('Failed to load profile', error);
-      return null;
-    }
-  }
+  const loadProfile = profileLoader(() => source.load());
 
   /** null when the server could not be reached: the role is then unknown, not refused. */
   async function loadIsAdmin(userId: string): Promise<boolean | null> {

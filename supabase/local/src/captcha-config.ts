@@ -1,6 +1,6 @@
 // [auth.captcha] of config.toml, as GoTrue takes it: a provider (hCaptcha or Cloudflare
 // Turnstile) and its secret, required once enabled.
-import { ConfigError } from './config.ts';
+import { ConfigError } from './config-error.ts';
 
 export type CaptchaProvider = 'hcaptcha' | 'turnstile';
 

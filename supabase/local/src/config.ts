@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { captchaConfig, captchaFromToml, type CaptchaConfig } from './captcha-config.ts';
+import { ConfigError } from './config-error.ts';
 
 export type PasswordRequirements =
   '' | 'letters_digits' | 'lower_upper_letters_digits' | 'lower_upper_letters_digits_symbols';
@@ -53,7 +54,7 @@ export interface StackConfig {
   functions: Record<string, { verifyJwt: boolean }>;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
