@@ -170,7 +170,9 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
       port: devPortOf(app),
       strictPort: true,
       cors: true,
-      historyApiFallback: isHost,
+      // Every address is a page: a player's history whose name ends like a file
+      // (`/punishments/Evil.exe`) too (files are served before the fallback).
+      historyApiFallback: isHost ? { disableDotRule: true } : false,
       setup: isHost
         ? ({ action, server }) => {
             if (action !== 'dev') return;
