@@ -7,45 +7,24 @@
 -- (inclusive) to 2100-01-01 00:00 UTC (exclusive). Tables of schemas private and audit are
 -- written by the database alone, with now().
 
-create function private.within_time_bounds(p_at timestamptz)
-returns boolean
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select p_at >= '2000-01-01 00:00:00+00'::timestamptz and p_at < '2100-01-01 00:00:00+00'::timestamptz
-$$;
-comment on function private.within_time_bounds(timestamptz) is
-  'Whether a moment lies in 2000–2099 (UTC): the bounds of every timestamp column of public.';
-
-create function private.within_time_bounds(p_day date)
-returns boolean
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select p_day >= '2000-01-01'::date and p_day < '2100-01-01'::date
-$$;
-comment on function private.within_time_bounds(date) is
-  'Whether a day lies in 2000–2099: the bounds of every date column of public.';
-revoke all on function private.within_time_bounds(timestamptz) from public;
-revoke all on function private.within_time_bounds(date) from public;
-
 -- Rows written before the bounds are brought inside them, so the constraints hold for every row:
 -- each moment outside becomes the nearest one inside (a date column takes the first or last
 -- day). A punishment's expiry past the bounds was a stand-in for "never": it becomes permanent,
 -- as does one that its date, brought up to 2000, would overtake (expires > date holds).
 update public.punishments set expires = null
-where expires is not null and not private.within_time_bounds(expires);
+where expires is not null
+  and (expires < '2000-01-01 00:00:00+00' or expires >= '2100-01-01 00:00:00+00');
 update public.punishments
 set date = greatest(least(date, '2099-12-31 23:59:59+00'), '2000-01-01 00:00:00+00'),
   expires = case when expires <= '2000-01-01 00:00:00+00' then null else expires end
-where not private.within_time_bounds(date);
+where date < '2000-01-01 00:00:00+00' or date >= '2100-01-01 00:00:00+00';
 do $$
 declare
   target record;
+  -- A date column's bounds are days; a timestamp column's, moments in UTC.
+  kind text;
+  low text;
+  high text;
 begin
   for target in
     select * from (values
@@ -65,15 +44,24 @@ begin
       ('roles', 'created_at'), ('user_roles', 'created_at'), ('users', 'created_at')
     ) as t(table_name, column_name)
   loop
+    select case when c.data_type = 'date' then 'date' else 'timestamptz' end
+    into kind
+    from information_schema.columns c
+    where c.table_schema = 'public' and c.table_name = target.table_name
+      and c.column_name = target.column_name;
+    low := case when kind = 'date' then '2000-01-01' else '2000-01-01 00:00:00+00' end;
+    high := case when kind = 'date' then '2100-01-01' else '2100-01-01 00:00:00+00' end;
+    -- The nearest moment inside: the first one, or the last whole second (day) before the end.
     execute format(
-      'update public.%1$I set %2$I = case when %2$I < ''2000-01-01 00:00:00+00'' then ''2000-01-01 00:00:00+00''::timestamptz else ''2099-12-31 23:59:59+00''::timestamptz end where not private.within_time_bounds(%2$I)',
-      target.table_name, target.column_name
+      'update public.%1$I set %2$I = case when %2$I < %3$L::%6$s then %3$L::%6$s else %4$L::%6$s end where %2$I < %3$L::%6$s or %2$I >= %5$L::%6$s',
+      target.table_name, target.column_name, low,
+      case when kind = 'date' then '2099-12-31' else '2099-12-31 23:59:59+00' end, high, kind
     );
+    -- Inline comparisons, not a function: a check runs with the writer's rights (anon's too).
     execute format(
-      'alter table public.%1$I add constraint %2$I check (private.within_time_bounds(%3$I))',
-      target.table_name,
-      target.table_name || '_' || target.column_name || '_in_bounds',
-      target.column_name
+      'alter table public.%1$I add constraint %2$I check (%3$I >= %4$L::%6$s and %3$I < %5$L::%6$s)',
+      target.table_name, target.table_name || '_' || target.column_name || '_in_bounds',
+      target.column_name, low, high, kind
     );
   end loop;
 end
