@@ -176,12 +176,15 @@ export async function renderPage({
   for (const [name, mod] of Object.entries(remotes)) provideRemoteRoutes(name, mod);
   providePageQueryCache(queryState);
   const sheet = new ServerStyleSheet();
-  const page = { status: 200 };
+  let status = 200;
+  const setStatus = (next: number) => {
+    status = next;
+  };
   try {
     const html = await renderComplete(
       sheet.collectStyles(
         <ServerRenderContext.Provider value>
-          <shared.PageStatusContext.Provider value={page}>
+          <shared.PageStatusContext.Provider value={setStatus}>
             <StaticRouter location={pathname}>
               <Site routeTable={table} configError={null} />
             </StaticRouter>
@@ -189,7 +192,7 @@ export async function renderPage({
         </ServerRenderContext.Provider>,
       ),
     );
-    return { html, css: sheet.instance.toString(), status: page.status };
+    return { html, css: sheet.instance.toString(), status };
   } finally {
     sheet.seal();
   }
