@@ -75,7 +75,7 @@ async function insertDirectly(site: BridgeSite, player_name: string) {
 
 const historyPath = (name: string) => `/punishments/${encodeURIComponent(name)}`;
 const punishmentRows = (page: Page) =>
-  page.getByRole('list', { name: 'Punishments' }).getByRole('listitem');
+  page.getByRole('list', { name: 'Punishments', exact: true }).getByRole('listitem');
 
 test('an item with a year no browser reads is refused with its index, and the record’s pages stay up', async ({
   page,

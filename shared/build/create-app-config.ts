@@ -170,9 +170,7 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
       port: devPortOf(app),
       strictPort: true,
       cors: true,
-      // Every address is a page: a player's history whose name ends like a file
-      // (`/punishments/Evil.exe`) too (files are served before the fallback).
-      historyApiFallback: isHost ? { disableDotRule: true } : false,
+      historyApiFallback: isHost,
       setup: isHost
         ? ({ action, server }) => {
             if (action !== 'dev') return;
