@@ -34,7 +34,7 @@ export const codePoints = (text: string) => [...text].length;
 
 /**
  * Any UTF-16 code unit the checks below look for, surrogates (pairs included) among them: one
- * scan for the usual text, which has none (the others cost a batch of long reasons a fifth more).
+ * scan for the usual text, which holds none of them.
  */
 const SUSPECT =
   // eslint-disable-next-line no-control-regex -- control characters are what it looks for.
