@@ -25,7 +25,7 @@ export async function startPrivateStack(
       ...options,
     });
   let stack: LocalStack | null = await start();
-  const { url, anonKey, serviceRoleKey, dbUrl, outboxUrl } = stack;
+  const { url, anonKey, serviceRoleKey, superuserDbUrl, outboxUrl } = stack;
   return {
     stackUrl: url,
     anonKey,
@@ -35,8 +35,8 @@ export async function startPrivateStack(
     gameBridgeKey,
     /** The stack's mail outbox (with its token). */
     outboxUrl,
-    /** Its database (PGlite's socket), e.g. for `seedLargeDataSet`. */
-    dbUrl,
+    /** Its database (PGlite's socket) as the superuser, e.g. for `seedLargeDataSet`. */
+    superuserDbUrl,
     async stop() {
       await stack?.stop();
       stack = null;

@@ -128,14 +128,14 @@ test('numbers in headings use the text face; player names read as the game has t
   expect(faces.join()).not.toMatch(/Cinzel/);
 
   // The name in the h1 and in the list: the text face, no capitals forced.
-  const name = pageHeading(page).locator('span');
+  const name = pageHeading(page).locator('bdi');
   await expect(name).toHaveCSS('font-family', /^"Source Sans 3"/);
   await expect(name).toHaveCSS('text-transform', 'none');
   await expect(name).toHaveCSS('letter-spacing', 'normal');
   await page.goto('/punishments?q=Halfdan');
   const link = main(page).getByRole('link', { name: 'Halfdan_Black' });
-  await expect(link.locator('span')).toHaveCSS('font-family', /^"Source Sans 3"/);
-  expect((await facesOf(page, 'main li h2 a span')).join()).not.toMatch(/Cinzel/);
+  await expect(link.locator('bdi')).toHaveCSS('font-family', /^"Source Sans 3"/);
+  expect((await facesOf(page, 'main li h2 a bdi')).join()).not.toMatch(/Cinzel/);
 });
 
 /** Old punishments from the game server, enough for a second page (the seed has one page). */

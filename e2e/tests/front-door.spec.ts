@@ -58,6 +58,25 @@ test.describe('data that looks like code', () => {
       }),
     });
     expect(response.status).toBe(201);
+    // Players named like the patterns of the paths below: their histories are pages (a name the
+    // record has never had is a 404, which names no path).
+    const punished = await fetch(`${stack.url}/rest/v1/punishments`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.serviceRoleKey!,
+        authorization: `Bearer ${stack.serviceRoleKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(
+        ['a$`b', "a$'b", '$&$$'].map((player_name) => ({
+          player_name,
+          type: 'warn',
+          reason: 'Patterns in chat',
+          staff_name: 'Console',
+        })),
+      ),
+    });
+    expect(punished.status).toBe(201);
     site = await startPrivateSite({ stackUrl: stack.url, anonKey: stack.anonKey! });
   });
   test.afterAll(async () => {

@@ -128,6 +128,7 @@ export async function startLocalStack({
     anonKey: info.anonKey,
     serviceRoleKey: info.serviceRoleKey,
     dbUrl: info.dbUrl,
+    superuserDbUrl: info.superuserDbUrl,
     outboxUrl: info.outboxUrl,
     gameBridgeKey: info.gameBridgeKey,
     banner: info.banner,
@@ -137,7 +138,7 @@ export async function startLocalStack({
 }
 
 /**
- * `pnpm db:seed:large` into the database at `dbUrl` (a stack's printed DB URL): the large data
+ * `pnpm db:seed:large` into the database at `dbUrl` (a stack's `superuserDbUrl`): the large data
  * set, `scale` times its full size.
  * @param {{ dbUrl: string, scale?: number, log?: (line: string) => void }} options
  */

@@ -32,6 +32,8 @@ export { pageTitle } from './lib/page-title';
 export * from './lib/player-names';
 export { pageWindow, parsePageParam, type PageWindow } from './lib/paging';
 export * from './pages/page-manifest';
+export { NotFoundPage } from './pages/not-found-page';
+export { PageStatusContext, type SetPageStatus } from './pages/page-status';
 export * from './punishments';
 export { preloadablePage } from './lib/preloadable-page';
 export { readRuntimeEnv, type RuntimeEnv } from './lib/runtime-env';

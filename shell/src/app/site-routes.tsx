@@ -2,6 +2,7 @@ import {
   isSupabaseLoaded,
   loadSupabase,
   LoadingState,
+  NotFoundPage,
   useAuthInitialised,
   useIsAdmin,
   useSessionUser,
@@ -10,7 +11,6 @@ import { Suspense, use, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/error-boundary';
 import { ErrorPage } from '../components/error-page';
-import { NotFoundPage } from '../components/not-found-page';
 import { RemoteOutlet } from '../features/remotes/components/remote-outlet';
 import { guardDecision } from '../lib/route-table';
 import { useRouteTable } from '../lib/route-table-context';

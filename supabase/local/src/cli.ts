@@ -80,7 +80,11 @@ async function start(args: string[]): Promise<void> {
   const { url, anonKey, serviceRoleKey, jwtSecret, dbUrl, outboxUrl, gameBridgeKey } = stack;
   const banner = statusBlock(stack);
   if (values['ready-json']) {
-    const ready = { url, anonKey, serviceRoleKey, jwtSecret, dbUrl, outboxUrl, gameBridgeKey };
+    const { superuserDbUrl } = stack;
+    const ready = {
+      ...{ url, anonKey, serviceRoleKey, jwtSecret, dbUrl, superuserDbUrl },
+      ...{ outboxUrl, gameBridgeKey },
+    };
     console.log(
       `STACK_READY ${JSON.stringify({ ...ready, banner, migrations: stack.migrations.applied })}`,
     );
@@ -138,11 +142,11 @@ async function reset(): Promise<void> {
   }
 }
 
-/** The database of the persistent stack running now, if any (its status file). */
+/** The database of the persistent stack running now, if any (its status file), as superuser. */
 function runningStackDbUrl(): string | undefined {
   const file = statusFile(defaultDataDir);
   if (!existsSync(file)) return undefined;
-  return (JSON.parse(readFileSync(file, 'utf8')) as StackStatus).dbUrl;
+  return (JSON.parse(readFileSync(file, 'utf8')) as StackStatus).superuserDbUrl;
 }
 
 async function seedLargeCommand(args: string[]): Promise<void> {
@@ -182,7 +186,7 @@ async function seedLargeCommand(args: string[]): Promise<void> {
   try {
     const config = loadConfig(path.join(supabaseDir, 'config.toml'));
     await migrate(db, { supabaseDir, jwtSecret, buckets: config.storage.buckets, log: () => {} });
-    report(await seedLarge(db.url, options));
+    report(await seedLarge(db.superuserUrl, options));
   } finally {
     await db.close();
   }

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BucketConfig } from './config.ts';
-import { authenticatorPassword, type Database } from './db.ts';
+import { rolePassword, type Database } from './db.ts';
 import { runAsPostgres } from './hosted-migration.ts';
 import { packageDir } from './paths.ts';
 
@@ -52,10 +52,13 @@ export async function migrate(db: Database, options: MigrateOptions): Promise<Mi
     .join('\n');
   await db.tx((q) => q.query(bootstrap.replaceAll('{{migrator}}', role)));
   if (db.kind === 'postgres') {
-    // Hex digest: safe to inline (ALTER ROLE takes no bind parameters).
-    await db.query(
-      `alter role authenticator with login password '${authenticatorPassword(options.jwtSecret)}'`,
-    );
+    // PostgREST's login and the printed URL's (db.ts). Hex digests: safe to inline (ALTER ROLE
+    // takes no bind parameters).
+    for (const login of ['authenticator', role]) {
+      await db.query(
+        `alter role "${login}" with login password '${rolePassword(login, options.jwtSecret)}'`,
+      );
+    }
   }
 
   const migrationsDir = path.join(options.supabaseDir, 'migrations');

@@ -16,7 +16,10 @@ export const stackUrl = (): string => env('STACK_URL');
 export const anonKey = (): string => env('STACK_ANON_KEY');
 export const serviceRoleKey = (): string => env('STACK_SERVICE_ROLE_KEY');
 export const jwtSecret = (): string => env('STACK_JWT_SECRET');
+/** The database as `pnpm start` prints it: role postgres, as on hosted. */
 export const dbUrl = (): string => env('STACK_DB_URL');
+/** The database's superuser: for set-up and checks past every rule. */
+export const superuserDbUrl = (): string => env('STACK_SUPERUSER_DB_URL');
 export const outboxUrl = (): string => env('STACK_OUTBOX_URL');
 export const gameBridgeKey = (): string => env('STACK_GAME_BRIDGE_KEY');
 
@@ -80,9 +83,12 @@ export async function outbox(): Promise<Mail[]> {
   return (await res.json()) as Mail[];
 }
 
-/** Runs `fn` on a direct database connection (PGlite's socket, or the test database). */
-export async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: dbUrl() });
+/** Runs `fn` on a direct database connection as the superuser (PGlite's socket, or the test database). */
+export async function withDb<T>(
+  fn: (client: pg.Client) => Promise<T>,
+  connectionString = superuserDbUrl(),
+): Promise<T> {
+  const client = new pg.Client({ connectionString });
   await client.connect();
   try {
     return await fn(client);
@@ -117,6 +123,7 @@ export interface StackCliInfo {
   anonKey: string;
   serviceRoleKey: string;
   dbUrl: string;
+  superuserDbUrl: string;
   outboxUrl: string;
 }
 

@@ -101,18 +101,22 @@ export function createHostServer({
         sitemapXml(documents.origin, await documents.indexablePaths()),
       );
     }
-    if (path.posix.extname(decoded)) {
+    if (decoded !== null && path.posix.extname(decoded)) {
       const file = await shellFiles.find(decoded.slice(1));
-      if (!file) return send(404, TEXT, 'not found\n');
-      versions.value = { shell: file.version };
-      const immutable = HASHED.test(decoded);
-      return send(
-        200,
-        contentTypeOf(decoded),
-        file.body,
-        immutable ? IMMUTABLE : 'no-cache',
-        immutable,
-      );
+      if (file) {
+        versions.value = { shell: file.version };
+        const immutable = HASHED.test(decoded);
+        return send(
+          200,
+          contentTypeOf(decoded),
+          file.body,
+          immutable ? IMMUTABLE : 'no-cache',
+          immutable,
+        );
+      }
+      // A page's address may end like a file's (a player named "Ragnar.exe"): only a path that
+      // no file and no page has is a missing file.
+      if (!(await documents.isPage(pathname))) return send(404, TEXT, 'not found\n');
     }
     const page = await documents.page(pathname);
     versions.value = page.versions;

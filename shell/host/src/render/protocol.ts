@@ -26,6 +26,8 @@ export interface RenderOutput {
   manifestUrl: string | null;
   /** The page's remote code to preload. */
   scripts: string[];
+  /** 404: the page found nothing at its address (it rendered the 404 page). */
+  status: number;
 }
 
 /** What the worker is given at start: public values only, never the host's environment. */
