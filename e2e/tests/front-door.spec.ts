@@ -212,6 +212,8 @@ test('two instances behind a load balancer serve the same bytes for the same reg
     }),
   );
   try {
+    // A client that writes its own X-Forwarded-For, as anyone can.
+    const forged = { 'X-Forwarded-For': '203.0.113.66' };
     for (const path of [
       '/',
       '/rules',
@@ -220,7 +222,7 @@ test('two instances behind a load balancer serve the same bytes for the same reg
       '/remotes.json',
       '/sitemap.xml',
     ]) {
-      const [a, b] = [await rawGet(proxy.url, path), await rawGet(proxy.url, path)];
+      const [a, b] = [await rawGet(proxy.url, path, forged), await rawGet(proxy.url, path, forged)];
       expect(a.status, path).toBe(b.status);
       expect(a.body, path).toBe(b.body);
       expect(a.headers['content-security-policy']).toBe(b.headers['content-security-policy']);
@@ -228,11 +230,14 @@ test('two instances behind a load balancer serve the same bytes for the same reg
     expect((await rawGet(proxy.url, '/rules')).body).toContain(
       `<link rel="canonical" href="${proxy.url}/rules" />`,
     );
-    // Both answered, and each logged the client the proxy named and its scheme.
+    // Both answered, and each logged the client the proxy named (the address it appended, not
+    // the one the client wrote) and its scheme.
     for (const instance of instances) {
       const requests = instance.logs().filter((line) => line.method === 'GET');
       expect(requests.length).toBeGreaterThanOrEqual(5);
-      expect(requests[0]).toMatchObject({ client: '127.0.0.1', proto: 'https' });
+      for (const request of requests) {
+        expect(request).toMatchObject({ client: '127.0.0.1', proto: 'https' });
+      }
     }
   } finally {
     await Promise.all(instances.map((instance) => instance.stop()));

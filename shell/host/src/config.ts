@@ -14,7 +14,8 @@ export interface HostConfig {
   /** Where browsers load each app's releases from (federation name → base URL), when not the bucket. */
   remoteUrls: Record<string, string> | { prefix: string } | null;
   runtimeEnv: RuntimeEnv | null;
-  trustProxy: boolean;
+  /** Proxies in front (TRUST_PROXY) whose forwarding headers are believed; 0: none. */
+  trustProxyHops: number;
   workers: number;
   budgetMs: number;
   dataBudgetMs: number;
@@ -71,6 +72,18 @@ function remoteUrls(raw: string | undefined): HostConfig['remoteUrls'] {
   return { prefix: prefix.endsWith('/') ? prefix : `${prefix}/` };
 }
 
+/** TRUST_PROXY: unset, `0` or `false`: none; `1` or `true`: one proxy; `N`: N in a row. */
+function trustProxyHops(raw: string | undefined): number {
+  if (!raw || raw === 'false') return 0;
+  if (raw === 'true') return 1;
+  if (!/^\d+$/.test(raw)) {
+    throw new ConfigError(
+      `TRUST_PROXY must be the number of proxies in front (0, 1, 2…) or true/false (got "${raw}")`,
+    );
+  }
+  return Number(raw);
+}
+
 /** Reads and checks the configuration; throws a ConfigError naming what is wrong or missing. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): HostConfig {
   const siteUrl = env.NORSECRAFT_SITE_URL;
@@ -107,7 +120,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): HostConfig {
       : { kind: 'dir', path: releases },
     remoteUrls: remoteUrls(env.NORSECRAFT_REMOTE_URLS),
     runtimeEnv: supabaseUrl && supabaseAnonKey ? { supabaseUrl, supabaseAnonKey } : null,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxyHops: trustProxyHops(env.TRUST_PROXY),
     workers: number(env, 'RENDER_WORKERS', os.availableParallelism(), 1),
     budgetMs: number(env, 'RENDER_BUDGET_MS', 1000, 1),
     dataBudgetMs: number(env, 'RENDER_DATA_BUDGET_MS', 1500),

@@ -25,7 +25,7 @@ export async function startHost(
     documents,
     headers: () => headers,
     log,
-    trustProxy: config.trustProxy,
+    trustProxyHops: config.trustProxyHops,
     draining: () => draining,
   });
   // Clients keep connections open between requests; a load balancer's are long-lived.

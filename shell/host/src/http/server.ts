@@ -18,7 +18,8 @@ export interface HostHandlerOptions {
   documents: Documents;
   headers: () => Record<string, string>;
   log: Log;
-  trustProxy: boolean;
+  /** Proxies in front whose X-Forwarded-For / -Proto entries are believed (0: none). */
+  trustProxyHops: number;
   /** True once SIGTERM came: not ready, connections closed after their answer. */
   draining: () => boolean;
 }
@@ -41,7 +42,7 @@ export function createHostServer({
   documents,
   headers,
   log,
-  trustProxy,
+  trustProxyHops,
   draining,
 }: HostHandlerOptions) {
   const compressor = createCompressor();
@@ -122,7 +123,7 @@ export function createHostServer({
 
   return http.createServer((req, res) => {
     const versions: { value?: Record<string, string> } = {};
-    logRequest(req, res, { log, trustProxy, versions: () => versions.value });
+    logRequest(req, res, { log, trustProxyHops, versions: () => versions.value });
     handle(req, res, versions).catch((error: unknown) => {
       log({ event: 'request-failed', path: req.url?.split('?', 1)[0], error: String(error) });
       if (res.headersSent) return res.destroy();
