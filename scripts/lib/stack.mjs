@@ -41,7 +41,7 @@ async function runningStack(port) {
 }
 
 /**
- * @param {{ port?: number, memory?: boolean, reuse?: boolean, rateLimits?: boolean, jwtExpirySeconds?: number, siteUrl?: string, env?: Record<string, string>, seed?: boolean, databaseUrl?: string, supabaseDir?: string, shortLived?: boolean, log?: (line: string) => void }} options
+ * @param {{ port?: number, memory?: boolean, reuse?: boolean, rateLimits?: boolean, jwtExpirySeconds?: number, siteUrl?: string, env?: Record<string, string>, seed?: boolean, databaseUrl?: string, supabaseDir?: string, shortLived?: boolean, signal?: AbortSignal, log?: (line: string) => void }} options
  *   port 0 = a free port; memory = in-memory database, freshly migrated and seeded;
  *   reuse = use a stack already running on `port`; rateLimits = config.toml's per-IP auth
  *   limits (test harnesses that sign up many users from one address turn them off);
@@ -55,7 +55,9 @@ async function runningStack(port) {
  *   PGlite; supabaseDir = another project folder (migrations, seed, config.toml, functions);
  *   shortLived = a stack that answers a few requests and stops (the release canary): PGlite's
  *   WebAssembly runs on V8's baseline compiler alone, which starts it with about a third less
- *   CPU (measured: 9.3 → 6.6 CPU-s) and runs long queries slower.
+ *   CPU (measured: 9.3 → 6.6 CPU-s) and runs long queries slower;
+ *   signal = stops the stack while it starts (the start rejects).
+ * The stack stops by itself when this process is gone (its standard input is a lifeline).
  * @returns {Promise<import('./stack.d.mts').LocalStack>}
  */
 export async function startLocalStack({
@@ -70,6 +72,7 @@ export async function startLocalStack({
   databaseUrl,
   supabaseDir,
   shortLived = false,
+  signal,
   log,
 } = {}) {
   if (reuse && port !== 0) {
@@ -87,6 +90,7 @@ export async function startLocalStack({
     String(port),
     '--ready-json',
     '--quiet',
+    '--exit-with-parent',
   ];
   if (memory) args.push('--memory');
   if (!rateLimits) args.push('--no-rate-limits');
@@ -103,8 +107,10 @@ export async function startLocalStack({
       ...(jwtExpirySeconds === undefined ? {} : { JWT_EXPIRY: String(jwtExpirySeconds) }),
       ...(siteUrl === undefined ? {} : { SUPABASE_AUTH_SITE_URL: siteUrl }),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
+  const stopWhileStarting = () => child.kill('SIGTERM');
+  signal?.addEventListener('abort', stopWhileStarting, { once: true });
   const ready = new Promise((resolve, reject) => {
     let buffer = '';
     child.stdout.on('data', (chunk) => {
@@ -116,7 +122,7 @@ export async function startLocalStack({
     child.once('exit', (code) => reject(new Error(`local stack exited early (code ${code})`)));
     child.once('error', reject);
   });
-  const info = await ready;
+  const info = await ready.finally(() => signal?.removeEventListener('abort', stopWhileStarting));
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();

@@ -51,8 +51,11 @@ async function main(spec) {
     await warm.close();
     process.exit(0);
   };
-  // The release ended (or was killed): its stack and browser go with it.
+  // The release ended (or was killed), or this process is told to stop: its stack and browser
+  // go with it.
   process.once('disconnect', stop);
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
   process.on('message', async (message) => {
     if (message.type === 'close') await stop();
     if (message.type !== 'check') return;

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, distOf, RELEASES_TO_KEEP, repoRoot } from '../apps.mjs';
+import { APPS, distOf, RELEASES_TO_KEEP, repoRoot, SHELL } from '../apps.mjs';
 import { dirTarget } from './dir-target.mjs';
 import {
   describeBuild,
@@ -14,6 +14,7 @@ import {
   RELEASED_ENVIRONMENTS,
 } from './releases.mjs';
 import { writeStaticSite } from './static-site.mjs';
+import { stopOnSignal } from './stop-on-signal.mjs';
 
 export const DEFAULT_RELEASE_DIR = path.join(repoRoot, '.releases');
 
@@ -32,6 +33,25 @@ export async function openTarget({ target = process.env.RELEASE_TARGET ?? 'dir',
 
 export const keepFromEnv = () => Number(process.env.RELEASE_KEEP) || RELEASES_TO_KEEP;
 
+/** `pnpm release`'s exit code when it refused a remote for a target without a live shell. */
+export const EXIT_NO_LIVE_SHELL = 3;
+
+/**
+ * A remote refused because the target has no live shell: it would go live with nothing to load
+ * it. Thrown before anything is built, started or written.
+ */
+export class NoLiveShellRefusal extends Error {
+  constructor(app, target) {
+    super(
+      `refused ${app.dir}: ${target.describe()} has no live shell, and a remote goes live only ` +
+        `beside one; nothing was built or changed. Release the shell there first ` +
+        `(pnpm release ${SHELL.dir}), then ${app.dir}.`,
+    );
+    this.name = 'NoLiveShellRefusal';
+    this.exitCode = EXIT_NO_LIVE_SHELL;
+  }
+}
+
 const semverOf = (sourceDir) =>
   JSON.parse(readFileSync(path.join(sourceDir, 'package.json'), 'utf8')).version;
 
@@ -44,12 +64,17 @@ function run(command, args, { cwd = repoRoot, env, log }) {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const forget = stopOnSignal(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed`)),
     );
-  });
+  }).finally(forget);
 }
 
 /** Builds the app found in `sourceDir` (its own folder, or a copy of it) into `sourceDir/dist`. */
@@ -113,7 +138,10 @@ export async function releaseApp(
   { target, sourceDir, test = true, gate, keep, log = () => {} },
 ) {
   const source = path.resolve(sourceDir ?? path.join(repoRoot, app.dir));
+  if (app.role === 'remote' && !(await readRegistry(target)).apps[SHELL.name])
+    throw new NoLiveShellRefusal(app, target);
   const warm = gate?.warmUp?.({ target });
+  const forgetWarm = warm ? stopOnSignal(() => warm.close()) : () => {};
   try {
     const distDir = await buildApp(source, { log });
     if (test) await checkApp(app, source, { log });
@@ -134,6 +162,7 @@ export async function releaseApp(
     await writeStaticSite(target, { log });
     return promoted;
   } finally {
+    forgetWarm();
     await warm?.close();
   }
 }

@@ -22,6 +22,8 @@ export interface HostConfig {
   workerMemoryMb: number;
   registryTtlMs: number;
   staticCacheBytes: number;
+  /** On SIGTERM, how long `/readyz` answers 503 while everything is served, before closing. */
+  shutdownDelayMs: number;
   shutdownGraceMs: number;
   /** Learn each live remote's page modules at once (true), or when a page of it is asked for. */
   learnAhead: boolean;
@@ -127,7 +129,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): HostConfig {
     workerMemoryMb: number(env, 'RENDER_WORKER_MEMORY_MB', 256, 16),
     registryTtlMs: number(env, 'REGISTRY_TTL_MS', 2000),
     staticCacheBytes: number(env, 'STATIC_CACHE_MB', 256, 1) * 1024 * 1024,
-    shutdownGraceMs: number(env, 'SHUTDOWN_GRACE_MS', 25_000),
+    shutdownDelayMs: number(env, 'SHUTDOWN_DELAY_MS', 5000),
+    shutdownGraceMs: number(env, 'SHUTDOWN_GRACE_MS', 20_000),
     learnAhead: env.RENDER_LEARN_AHEAD !== '0',
     candidate,
   };
