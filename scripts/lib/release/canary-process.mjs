@@ -5,11 +5,10 @@
 // candidate could do from here: README "Shipping a remote".
 // Protocol (IPC): the parent sends { type: 'check', app, distDir, release } once the candidate
 // is built, this process answers { type: 'log', line }… then { type: 'done', problems }.
+// The release's own process loads none of the canary's code (Playwright, supabase-js): it starts
+// this process before it starts the build, and that import would hold both up.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { runCanary, warmUpCanary } from './canary.mjs';
-import { dirTarget } from './dir-target.mjs';
-import { storageReadTarget } from './storage-target.mjs';
 
 /** Environment names the canary keeps: what Node, the browser and the local stack need. */
 const ALLOWED_ENV =
@@ -45,6 +44,11 @@ export function startCanaryProcess(target) {
 
 /** Runs in the child. */
 async function main(spec) {
+  const [{ runCanary, warmUpCanary }, { dirTarget }, { storageReadTarget }] = await Promise.all([
+    import('./canary.mjs'),
+    import('./dir-target.mjs'),
+    import('./storage-target.mjs'),
+  ]);
   const target = spec.kind === 'storage' ? storageReadTarget(spec) : dirTarget(spec.root);
   const warm = warmUpCanary();
   const stop = async () => {

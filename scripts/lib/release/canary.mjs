@@ -1,3 +1,4 @@
+/* global AbortController */
 // The gate's canary: the candidate loaded into the *live* site (live shell, live registry, the
 // candidate in place of its app's live version, served from its build folder so nothing on the
 // target changes) in headless Chromium. Every page it serves (every page of the site for a shell

@@ -1,3 +1,4 @@
+/* global AbortController */
 // `pnpm release <app>`: build that app alone, run its own checks, gate the candidate against what
 // is live, publish it under its immutable version and promote it. Also the first release of
 // every app when a target is empty (`pnpm start` on a fresh clone, the e2e harness).
