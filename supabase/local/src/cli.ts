@@ -42,7 +42,7 @@ async function start(args: string[]): Promise<void> {
   });
   // Stopped while it starts: exit at once. What it started goes with it (PostgREST is killed
   // on exit, postgrest.ts; an in-memory database with the process).
-  let stop = (reason: string) => {
+  let stop: (reason: string) => void = (reason) => {
     console.log(`${reason} while starting: exiting`);
     process.exit(1);
   };
