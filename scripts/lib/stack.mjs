@@ -1,7 +1,8 @@
 /* global AbortSignal */
-// Start the local Supabase-compatible stack as a child process (its CLI, run by tsx), or reuse
-// one that already runs on the port (found through the status file it writes, as
-// `supabase status` does).
+// Start the local Supabase-compatible stack as a child process (its CLI, run by Node with tsx's
+// loader: no tsx process in between, which SIGKILLs a child slow to take a signal and so left
+// its PostgREST behind), or reuse one that already runs on the port (found through the status
+// file it writes, as `supabase status` does).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -83,6 +84,8 @@ export async function startLocalStack({
     }
   }
   const args = [
+    '--import',
+    'tsx',
     ...(shortLived ? ['--liftoff-only'] : []),
     'src/cli.ts',
     'start',
@@ -98,7 +101,7 @@ export async function startLocalStack({
   // On a PostgreSQL server: a fresh database of its own, dropped when the stack stops.
   if (databaseUrl) args.push('--isolated-database');
   if (supabaseDir) args.push('--supabase-dir', supabaseDir);
-  const child = spawn(path.join(stackDir, 'node_modules/.bin/tsx'), args, {
+  const child = spawn(process.execPath, args, {
     cwd: stackDir,
     env: {
       ...process.env,
