@@ -13,6 +13,7 @@ import { printTable } from './lib/print-table.mjs';
 import { keepFromEnv, openTarget, releaseApp } from './lib/release/ship.mjs';
 import { listReleases, rollback } from './lib/release/releases.mjs';
 import { staticSiteSupabase, writeStaticSite } from './lib/release/static-site.mjs';
+import { exitOnSignals, stoppingForSignal } from './lib/release/stop-on-signal.mjs';
 
 const [command, ...rest] = process.argv.slice(2);
 const { values, positionals } = parseArgs({
@@ -28,6 +29,7 @@ const { values, positionals } = parseArgs({
   },
 });
 const log = (line) => console.log(`[release] ${line}`);
+exitOnSignals(log);
 
 /** The app named on the command line, or the one whose folder this runs in. */
 function appArgument({ optional = false } = {}) {
@@ -67,6 +69,11 @@ try {
     throw new Error(`unknown command "${command}" (ship, rollback, promote or list)`);
   }
 } catch (error) {
-  console.error(`[release] ${error.message}`);
-  process.exit(1);
+  // What failed because a signal stopped it (the canary closed under it) is not the story: the
+  // signal's handler exits once everything is stopped.
+  if (!stoppingForSignal()) {
+    console.error(`[release] ${error.message}`);
+    // 1, or the refusal's own code (EXIT_NO_LIVE_SHELL: a remote for a target without a shell).
+    process.exit(error.exitCode ?? 1);
+  }
 }

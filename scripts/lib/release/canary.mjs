@@ -1,3 +1,4 @@
+/* global AbortController */
 // The gate's canary: the candidate loaded into the *live* site (live shell, live registry, the
 // candidate in place of its app's live version, served from its build folder so nothing on the
 // target changes) in headless Chromium. Every page it serves (every page of the site for a shell
@@ -38,7 +39,7 @@ const TABS_AT_ONCE = 2 * os.availableParallelism();
  * least-privilege account, README "Shipping a remote"), as in CI; else a private in-memory local
  * stack with its seeded admin.
  */
-async function canaryBackend() {
+async function canaryBackend(signal) {
   const { CANARY_SUPABASE_URL, CANARY_SUPABASE_ANON_KEY, CANARY_EMAIL, CANARY_PASSWORD } =
     process.env;
   if (CANARY_SUPABASE_URL) {
@@ -48,7 +49,13 @@ async function canaryBackend() {
       stop: async () => {},
     };
   }
-  const stack = await startLocalStack({ port: 0, memory: true, reuse: false, shortLived: true });
+  const stack = await startLocalStack({
+    port: 0,
+    memory: true,
+    reuse: false,
+    shortLived: true,
+    signal,
+  });
   return {
     env: { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey },
     account: SEEDED_ACCOUNTS.admin,
@@ -58,16 +65,18 @@ async function canaryBackend() {
 
 /**
  * Starts the canary's backend and browser (call it before building the candidate); `close()`
- * stops them whether or not the canary ran.
+ * stops them whether or not the canary ran, a backend still starting included.
  */
 export function warmUpCanary() {
-  const backend = canaryBackend();
+  const starting = new AbortController();
+  const backend = canaryBackend(starting.signal);
   const browser = launchChromium();
   const ready = Promise.all([backend, browser]).then(([b, c]) => ({ backend: b, browser: c }));
   ready.catch(() => {});
   return {
     ready,
     async close() {
+      starting.abort();
       await Promise.allSettled([browser.then((c) => c.close()), backend.then((b) => b.stop())]);
     },
   };

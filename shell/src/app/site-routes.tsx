@@ -1,5 +1,4 @@
 import {
-  isSupabaseLoaded,
   loadSupabase,
   LoadingState,
   NotFoundPage,
@@ -47,10 +46,15 @@ function RouteSwitch() {
   );
 }
 
-/** Renders its children once the Supabase client is loaded (lib/supabase.ts in shared). */
+/**
+ * Renders its children once the Supabase client is loaded (lib/supabase.ts in shared). `use` is
+ * called on every render in the browser, loaded or not: a render that suspended on it and then
+ * skipped it is what React warns of as a conditional use(). `loadSupabase()` answers one promise
+ * for good, which React reads at once once it has settled.
+ */
 function SupabaseLoaded({ children }: { children: ReactNode }) {
   const serverRender = useIsServerRender();
-  if (!serverRender && !isSupabaseLoaded()) use(loadSupabase());
+  if (!serverRender) use(loadSupabase());
   return children;
 }
 
