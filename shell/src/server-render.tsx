@@ -73,8 +73,10 @@ export interface RenderRequest {
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
-  /** The styled-components rules the markup uses. */
+  /** The styled-components rules the markup uses, in its format (the browser's copy takes them over). */
   css: string;
+  /** The styled-components version that wrote them. */
+  stylesVersion: string;
 }
 
 /**
@@ -184,7 +186,7 @@ export async function renderPage({
         </ServerRenderContext.Provider>,
       ),
     );
-    return { html, css: sheet.instance.toString() };
+    return { html, css: sheet.instance.toString(), stylesVersion: styledComponents.version };
   } finally {
     sheet.seal();
   }

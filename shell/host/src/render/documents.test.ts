@@ -35,6 +35,7 @@ function setup({ render }: { render?: (task: RenderTask) => Promise<RenderOutput
       return {
         html: `<main><h1>${heading}</h1><p>render ${tasks.length}</p></main>`,
         css: '',
+        stylesVersion: '6.6.0',
         queryState: task.pathname === '/auction' ? { queries: [{ data: tasks.length }] } : null,
         manifestUrl: task.remote?.manifestUrl ?? null,
         scripts: [],
