@@ -2,7 +2,7 @@ import { BREAKPOINTS, loadSupabase, startAuthSync } from '@norsecraft/shared';
 import { ROOT_ID } from '@norsecraft/shared/document';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { whenRegionsReady } from './app/region';
+import { whenReady } from './app/region';
 import { createRouteTable, type SiteRoute } from './lib/route-table';
 import { takeEarlyInput } from './lib/early-input';
 import { restyleOnBreakpointChange } from './lib/restyle-on-breakpoint';
@@ -64,6 +64,7 @@ export async function start(registryRequest: Promise<RegistryResponse>) {
   // the server's DOM, once the page's code is there, so nothing suspends while it hydrates.
   await currentPage;
   const early = takeEarlyInput(root);
-  whenRegionsReady(early.replay);
+  whenReady('page', early.typeIn);
+  whenReady('all', early.press);
   hydrateRoot(root, app, { onCaughtError, onRecoverableError: reportMismatch });
 }

@@ -6,24 +6,31 @@ const REGIONS = ['nav', 'page', 'footer', 'chat'] as const;
 export type RegionName = (typeof REGIONS)[number];
 
 const ready = new Set<RegionName>();
-let whenReady: (() => void) | null = null;
+const waiting = new Map<RegionName | 'all', () => void>();
+
+function run(key: RegionName | 'all') {
+  waiting.get(key)?.();
+  waiting.delete(key);
+}
 
 /**
- * `callback` runs once every region is interactive: hydrated, for a page sent as HTML, or
- * rendered. <html> is marked then too (`HYDRATED_ATTRIBUTE`, for tests and the release canary).
+ * `callback` runs once the region is interactive (hydrated, for a page sent as HTML, or
+ * rendered), in the commit that made it so, before an event that made React hydrate it early is
+ * handled; 'all': once every region is. <html> is marked then too (`HYDRATED_ATTRIBUTE`, for
+ * tests and the release canary).
  */
-export function whenRegionsReady(callback: () => void): void {
-  whenReady = callback;
+export function whenReady(region: RegionName | 'all', callback: () => void): void {
+  waiting.set(region, callback);
 }
 
 function RegionReady({ name }: { name: RegionName }) {
   useLayoutEffect(() => {
     if (ready.has(name)) return;
     ready.add(name);
+    run(name);
     if (ready.size < REGIONS.length) return;
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
-    whenReady?.();
-    whenReady = null;
+    run('all');
   }, [name]);
   return null;
 }

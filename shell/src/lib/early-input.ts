@@ -32,7 +32,7 @@ function typeInto(field: TextField, value: string) {
 }
 
 /** Presses a button again as the visitor did: by key (its own handler may take it), or a click. */
-function press(button: HTMLElement, keyboard: boolean) {
+function pressAgain(button: HTMLElement, keyboard: boolean) {
   if (!keyboard) return button.click();
   button.focus();
   const handled = !button.dispatchEvent(
@@ -43,38 +43,36 @@ function press(button: HTMLElement, keyboard: boolean) {
 
 /**
  * Call right before `hydrateRoot`: from then on React answers every event itself (it hydrates a
- * part the visitor touches first). Stops the page's inline script and notes what the visitor did
- * on the server's markup before: the last button pressed or form submitted (kept by the script),
- * and the text typed into its fields (hydration keeps it on screen, but the page's state does
- * not have it: React 19 does not replay it). `replay()`, once the page is hydrated, types that
- * text into the page's state, then presses or submits the same element again.
+ * part the visitor touches first). Stops the page's inline script and takes the last button
+ * pressed or form submitted on the server's markup before (kept by the script).
+ * - `typeIn()`, as soon as the page's fields are hydrated (in that commit, before React handles
+ *   an event there): text typed before they were is on screen — hydration keeps it — but not in
+ *   the page's state, and React 19 neither replays it nor notices the next input event (it takes
+ *   the typed value for its own). Such a field still has the server's value as its default
+ *   (React keeps the two in step from then on): its text is typed again into the page's state.
+ * - `press()`, once the whole page is hydrated: presses or submits the same element again.
  */
-export function takeEarlyInput(root: HTMLElement): { replay: () => void } {
+export function takeEarlyInput(root: HTMLElement): { typeIn: () => void; press: () => void } {
   const recorder = (window as unknown as Record<string, EarlyInputRecorder | undefined>)[
     EARLY_INPUT_KEY
   ];
   recorder?.stop?.();
   const pressed = recorder?.last ?? null;
-  // Read before hydration: its server value is the field's default until React renders it.
-  const typed = [...root.querySelectorAll('input, textarea')]
-    .filter(isTextField)
-    .filter((field) => field.value !== field.defaultValue)
-    .map((field) => ({ field, server: field.defaultValue, value: field.value }));
 
   return {
-    replay() {
-      for (const { field, server, value } of typed) {
-        // Changed since hydration (the visitor went on typing), or gone: theirs stands.
-        if (!field.isConnected || (field.value !== server && field.value !== value)) continue;
-        typeInto(field, value);
+    typeIn() {
+      for (const field of [...root.querySelectorAll('input, textarea')].filter(isTextField)) {
+        if (field.value !== field.defaultValue) typeInto(field, field.value);
       }
+    },
+    press() {
       if (!pressed?.target.isConnected) return;
       // After React has rendered what was typed: the handlers read the page's state.
       setTimeout(() => {
         const { type, target, submitter, keyboard } = pressed;
         if (type === 'submit' && target instanceof HTMLFormElement) {
           target.requestSubmit(submitter?.isConnected ? submitter : null);
-        } else if (target instanceof HTMLElement) press(target, keyboard);
+        } else if (target instanceof HTMLElement) pressAgain(target, keyboard);
       });
     },
   };
