@@ -56,15 +56,13 @@ export async function start(registryRequest: Promise<RegistryResponse>) {
   if (!sentAsHtml) {
     // The shell's document alone (a guarded page, a render that failed): the layout renders at
     // once while the page loads.
-    takeEarlyInput(root);
+    takeEarlyInput();
     createRoot(root, { onCaughtError }).render(app);
     return;
   }
   // The page arrived as HTML (the HTML host, shell/host, renders it): React hydrates it, keeping
   // the server's DOM, once the page's code is there, so nothing suspends while it hydrates.
   await currentPage;
-  const early = takeEarlyInput(root);
-  whenReady('page', early.typeIn);
-  whenReady('all', early.press);
+  whenReady('all', takeEarlyInput().press);
   hydrateRoot(root, app, { onCaughtError, onRecoverableError: reportMismatch });
 }

@@ -1,4 +1,6 @@
+import { useLayoutEffect, useRef, type ComponentProps, type Ref } from 'react';
 import styled, { css } from 'styled-components';
+import { keepTextTypedBeforeHydration } from '../lib/typed-before-hydration';
 
 const control = css`
   width: 100%;
@@ -32,7 +34,7 @@ const control = css`
   }
 `;
 
-export const Input = styled.input`
+const StyledInput = styled.input`
   ${control}
 `;
 
@@ -41,8 +43,30 @@ export const Select = styled.select`
   cursor: pointer;
 `;
 
-export const TextArea = styled.textarea`
+const StyledTextArea = styled.textarea`
   ${control}
   min-height: 96px;
   resize: vertical;
 `;
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/** The field's element for its own ref and the caller's. */
+function useFieldRef<T extends Field>(ref: Ref<T> | undefined) {
+  const own = useRef<T>(null);
+  // In the commit that hydrates the field: before React handles an event there.
+  useLayoutEffect(() => keepTextTypedBeforeHydration(own.current), []);
+  return (element: T | null) => {
+    own.current = element;
+    if (typeof ref === 'function') return ref(element);
+    if (ref) ref.current = element;
+  };
+}
+
+export function Input({ ref, ...props }: ComponentProps<typeof StyledInput>) {
+  return <StyledInput {...props} ref={useFieldRef(ref as Ref<HTMLInputElement>)} />;
+}
+
+export function TextArea({ ref, ...props }: ComponentProps<typeof StyledTextArea>) {
+  return <StyledTextArea {...props} ref={useFieldRef(ref as Ref<HTMLTextAreaElement>)} />;
+}
