@@ -161,9 +161,7 @@ try {
       for (let i = 0; i < RUNS; i += 1) {
         // Alternating: both builds see the same machine.
         for (const { name, site } of builds) {
-          runs[name].push(
-            await runOnce(`${site.url}${pathname}`, preset, calibration?.multiplier),
-          );
+          runs[name].push(await runOnce(`${site.url}${pathname}`, preset, calibration?.multiplier));
         }
         loadAverages.push(os.loadavg()[0]);
       }

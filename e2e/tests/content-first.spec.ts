@@ -318,7 +318,9 @@ for (const how of ['click', 'Enter'] as const) {
     await slowCpu(page);
     const releaseShell = await holdRequests(page, SHELL_ENTRY);
     await page.goto('/', { waitUntil: 'commit' });
-    const more = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' });
+    const more = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'More' });
     if (how === 'click') await more.click();
     else {
       await more.focus();

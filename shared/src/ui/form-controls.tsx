@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ComponentProps, type Ref } from 'react';
+import { useImperativeHandle, useLayoutEffect, useRef, type ComponentProps, type Ref } from 'react';
 import styled, { css } from 'styled-components';
 import { keepTextTypedBeforeHydration } from '../lib/typed-before-hydration';
 
@@ -51,16 +51,13 @@ const StyledTextArea = styled.textarea`
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
-/** The field's element for its own ref and the caller's. */
+/** The field's element, also given to the caller's ref. */
 function useFieldRef<T extends Field>(ref: Ref<T> | undefined) {
   const own = useRef<T>(null);
+  useImperativeHandle(ref, () => own.current!, []);
   // In the commit that hydrates the field: before React handles an event there.
   useLayoutEffect(() => keepTextTypedBeforeHydration(own.current), []);
-  return (element: T | null) => {
-    own.current = element;
-    if (typeof ref === 'function') return ref(element);
-    if (ref) ref.current = element;
-  };
+  return own;
 }
 
 export function Input({ ref, ...props }: ComponentProps<typeof StyledInput>) {
