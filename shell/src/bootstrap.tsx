@@ -45,15 +45,17 @@ export async function start(registryRequest: Promise<RegistryResponse>) {
   if (configError) console.error(`[shell] bad remote configuration: ${configError}`);
   registerRemoteReleases(registry.remotes);
   const root = document.getElementById(ROOT_ID)!;
-  const sentAsHtml = root.hasChildNodes();
+  // A registry the browser could not read renders something else than the server did (the
+  // banner, no pages): such a page is rendered anew in place of its HTML.
+  const hydrating = root.hasChildNodes() && !configError;
   const currentPage = loadCurrentPage(table.find(window.location.pathname), {
-    withData: !sentAsHtml,
+    withData: !hydrating,
   });
   const app = <App routeTable={table} configError={configError} />;
   // Every error boundary of the shell logs what it catches itself; React's default would log
   // each caught error a second time.
   const onCaughtError = () => {};
-  if (!sentAsHtml) {
+  if (!hydrating) {
     // The shell's document alone (a guarded page, a render that failed): the layout renders at
     // once while the page loads.
     takeEarlyInput();

@@ -1,5 +1,10 @@
 // The inline script every page carries (the shell's document alone, or with a page in it).
-import { EARLY_INPUT_KEY, ROOT_ID, THEME_ATTRIBUTE, THEME_MODE_STORAGE_KEY } from '@norsecraft/shared/document';
+import {
+  EARLY_INPUT_KEY,
+  ROOT_ID,
+  THEME_ATTRIBUTE,
+  THEME_MODE_STORAGE_KEY,
+} from '@norsecraft/shared/document';
 
 /**
  * The inline script of every page. The CSP names its hash (security headers), so it must stay

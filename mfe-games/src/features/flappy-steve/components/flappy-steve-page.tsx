@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  Page,
-  PageHeader,
-  useResolvedThemeMode,
-  useSessionUser,
-} from '@norsecraft/shared';
+import { Button, Page, PageHeader, useResolvedThemeMode, useSessionUser } from '@norsecraft/shared';
 import { getOrCreateGuestSaveKey } from '../../../lib/guest-save-key';
 import { startFlappyRun } from '../../../api/submit-score';
 import { useLeaderboard, useSubmitScore } from '../../../api/use-leaderboard';
