@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeProblems } from '../support/a11y-check';
 import { signInAs } from '../support/auth';
 import { playScoringRun } from '../support/flappy';
-import { expect, openLoaded, pageHeading, pageTakenOver, test } from '../support/fixtures';
+import { expect, openLoaded, pageHeading, pageHydrated, test } from '../support/fixtures';
 import { expectNoHorizontalScroll } from '../support/layout-check';
 import { siteRoutes } from '../support/site-routes';
 import { THEMES, useTheme, type Theme } from '../support/theme';
@@ -232,7 +232,7 @@ test.describe('keyboard', () => {
     const game = page.getByRole('application', { name: /Flappy Steve game/ });
     const status = page.locator('#flappy-status');
     await expect(status).toContainText('to start');
-    await pageTakenOver(page);
+    await pageHydrated(page);
     await game.focus();
     await page.keyboard.press('ArrowUp');
     await expect(status).toHaveText('');

@@ -29,6 +29,8 @@ export * from './lib/bid-limits';
 export * from './lib/money';
 export * from './member-notices';
 export { pageTitle } from './lib/page-title';
+export { useServerFirst } from './lib/server-first';
+export { brokenBeforeHydration } from './lib/broken-before-hydration';
 export * from './lib/player-names';
 export { pageWindow, parsePageParam, type PageWindow } from './lib/paging';
 export * from './pages/page-manifest';

@@ -19,7 +19,7 @@ export const Bar = styled.header<{ $scrolled: boolean }>`
   transition:
     background-color 0.2s,
     border-color 0.2s;
-  background: ${({ theme }) => theme.colors.bg}e6;
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.bg} 90%, transparent);
 
   ${({ $scrolled, theme }) =>
     $scrolled &&
@@ -28,7 +28,7 @@ export const Bar = styled.header<{ $scrolled: boolean }>`
       border-bottom-color: ${theme.colors.border};
       box-shadow: ${theme.shadow.md};
       @supports (backdrop-filter: blur(8px)) {
-        background: ${theme.colors.surface}eb;
+        background: color-mix(in srgb, ${theme.colors.surface} 92%, transparent);
         backdrop-filter: blur(10px);
       }
     `}
