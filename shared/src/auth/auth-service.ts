@@ -7,6 +7,7 @@ import { isUnreachable } from '../data/data-error';
 import type { Database, Profile } from '../types/database';
 import { getIsAdmin } from './admin-role';
 import { defaultProfile } from './profile';
+import { signInPath } from './return-path';
 import type { SessionUser } from './types';
 
 /** Events after which the stored user is rebuilt from the session (profile and role reloaded). */
@@ -16,6 +17,11 @@ const RELOAD_EVENTS: ReadonlySet<AuthChangeEvent> = new Set([
   'USER_UPDATED',
   'PASSWORD_RECOVERY',
 ]);
+
+/** Where a confirmation link lands: the sign-in page, which signs in from it and goes on. */
+function confirmationRedirect(returnPath: string | undefined): string {
+  return `${window.location.origin}${signInPath(returnPath)}`;
+}
 
 function messageOf(error: unknown): string | undefined {
   return error instanceof Error && error.message ? error.message : undefined;
@@ -151,11 +157,23 @@ export function createAuthService(source: ClientSource, store: Store) {
     }
   }
 
-  /** Returns the user when the stack signs them in at once, null when e-mail confirmation is due. */
-  async function signUp(email: string, password: string): Promise<SessionUser | null> {
+  /**
+   * Returns the user when the stack signs them in at once, null when the confirmation mail is
+   * out (always with confirmations on, whether the address was new or taken: the answers are
+   * alike). The mailed link signs in on /login, which then goes on to `returnPath`.
+   */
+  async function signUp(
+    email: string,
+    password: string,
+    returnPath?: string,
+  ): Promise<SessionUser | null> {
     try {
       const client = await source.load();
-      const { data, error } = await client.auth.signUp({ email, password });
+      const { data, error } = await client.auth.signUp({
+        email,
+        password,
+        options: { emailRedirectTo: confirmationRedirect(returnPath) },
+      });
       if (error) throw error;
       if (!data.user) throw new Error('Registration failed');
       return data.session ? await applyUser(data.user) : null;
@@ -167,6 +185,18 @@ export function createAuthService(source: ClientSource, store: Store) {
       const reason = typeof status === 'number' && status < 500 ? messageOf(error) : undefined;
       throw new Error(reason ?? 'Registration failed', { cause: error });
     }
+  }
+
+  /** Mails the sign-up confirmation link again (the server sends nothing to a confirmed or unknown address). */
+  async function resendConfirmation(email: string, returnPath?: string): Promise<void> {
+    const client = await source.load();
+    const { error } = await client.auth.resend({
+      type: 'signup',
+      email,
+      options: { emailRedirectTo: confirmationRedirect(returnPath) },
+    });
+    // The cause keeps the server's code (over_email_send_rate_limit) for whoever shows it.
+    if (error) throw new Error(error.message || 'Failed to send the email', { cause: error });
   }
 
   /** Never throws: a failed sign-out is only logged, and the local state is cleared anyway. */
@@ -287,6 +317,7 @@ export function createAuthService(source: ClientSource, store: Store) {
   return {
     signIn,
     signUp,
+    resendConfirmation,
     signOut,
     requestPasswordReset,
     updatePassword,

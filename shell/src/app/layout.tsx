@@ -48,7 +48,7 @@ export function Layout({ configError }: { configError: string | null }) {
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <TopBar version={<VersionButton />} prefetchRemote={prefetchRemote} />
+      <TopBar version={<VersionButton placement="bar" />} prefetchRemote={prefetchRemote} />
       <Main id="main" tabIndex={-1}>
         {configError && (
           <ConfigBanner tone="error">
@@ -58,7 +58,10 @@ export function Layout({ configError }: { configError: string | null }) {
         )}
         <Outlet />
       </Main>
-      <Footer serverStatus={<FooterServerStatus />} />
+      <Footer
+        serverStatus={<FooterServerStatus />}
+        version={<VersionButton placement="footer" />}
+      />
       <ChatWidget />
       <NoticeRegion />
     </>

@@ -10,7 +10,7 @@ import {
   requestPasswordReset,
 } from '@norsecraft/shared';
 import { AuthCard, Stack } from '../../../components/auth-card';
-import { INVALID_EMAIL, isValidEmail } from '../../../lib/credentials';
+import { emailError } from '../../../lib/credentials';
 
 /** /reset-password — asks for the e-mail that the recovery link is sent to. */
 export function ResetPasswordPage() {
@@ -23,7 +23,7 @@ export function ResetPasswordPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     send.reset();
-    const refused = isValidEmail(email) ? null : INVALID_EMAIL;
+    const refused = emailError(email);
     setInvalid(refused);
     if (!refused) send.mutate(email);
   }

@@ -63,14 +63,11 @@ export const Brand = styled(Link)`
   text-transform: uppercase;
   white-space: nowrap;
 
-  span {
-    display: none;
-  }
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    span {
-      display: inline;
-    }
+  /* On a phone the wordmark, smaller, keeps the bar's left end (the version is in the footer). */
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.sm} - 0.02px)) {
+    gap: ${({ theme }) => theme.space(1)};
+    font-size: 0.9375rem;
+    letter-spacing: 0.06em;
   }
 `;
 
@@ -106,6 +103,15 @@ const navLinkStyles = css`
 
 export const TopLink = styled(NavLink)`
   ${navLinkStyles}
+`;
+
+/** The signed-out account control: Sign In, drawn as the bar's buttons are. */
+export const SignInLink = styled(Link)`
+  ${navLinkStyles}
+  flex: none;
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primary};
+  white-space: nowrap;
 `;
 
 export const MenuButton = styled.button`
