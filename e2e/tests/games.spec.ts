@@ -260,7 +260,7 @@ test.describe('Elder Clicker', () => {
     await strike(page).click();
 
     await home.click();
-    const prompt = page.getByRole('dialog', { name: 'Leave the game?' });
+    const prompt = page.getByRole('dialog', { name: 'Leave without submitting?' });
     await expect(prompt).toContainText(LEAVE_MESSAGE);
     await prompt.getByRole('button', { name: 'Stay' }).click();
     await expect(prompt).toBeHidden();

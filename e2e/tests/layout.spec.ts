@@ -147,7 +147,7 @@ for (const theme of THEMES) {
           p.getByRole('button', { name: 'Submit Score' }).click(),
         ),
         {
-          ...dialogOverlay('Leave the game?', (p) =>
+          ...dialogOverlay('Leave without submitting?', (p) =>
             p.getByRole('link', { name: 'Norsecraft home' }).click(),
           ),
           close: (p) => p.getByRole('button', { name: 'Stay' }).click(),
