@@ -17,7 +17,7 @@ const STRONG = 'Valhalla9';
 const SUBJECT = 'Confirm your signup';
 const redirectTo = 'http://localhost:3000/login?next=%2Fauction-house';
 
-const mailsTo = async (email: string) => (await outbox()).filter((m) => m.to === email);
+const mailsTo = (email: string) => outbox(email);
 
 function fragment(location: string | null): URLSearchParams {
   return new URLSearchParams(new URL(location ?? 'http://x/').hash.slice(1));
@@ -122,13 +122,14 @@ describe('sign-up with e-mail confirmation', () => {
 
   it('answers a sign-up with a registered address as a new one, sending nothing', async () => {
     const { email, password } = await createTestUser();
+    const sent = (await mailsTo(email)).length;
     const { data, error } = await anonClient().auth.signUp({ email, password: 'Another-pw1' });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     // GoTrue's sanitizeUser: a fresh id and no identities.
     expect(data.user).toMatchObject({ email, role: '', identities: [] });
     expect(data.user?.email_confirmed_at).toBeUndefined();
-    expect(await mailsTo(email)).toEqual([]);
+    expect(await mailsTo(email)).toHaveLength(sent);
     // The account is untouched.
     expect((await anonClient().auth.signInWithPassword({ email, password })).error).toBeNull();
     expect(
@@ -182,8 +183,9 @@ describe('resend (type signup)', () => {
     const unknown = uniqueEmail('nobody');
     const { email: confirmed } = await createTestUser();
     for (const email of [unknown, confirmed]) {
+      const sent = (await mailsTo(email)).length;
       expect((await anonClient().auth.resend({ type: 'signup', email })).error).toBeNull();
-      expect(await mailsTo(email)).toEqual([]);
+      expect(await mailsTo(email)).toHaveLength(sent);
     }
   });
 });

@@ -419,7 +419,9 @@ describe('password recovery (items 2 and 5)', () => {
     expect(second.error?.message).toMatch(
       /^For security purposes, you can only request this after (59|60) seconds\.$/,
     );
-    expect((await outbox()).filter((m) => m.to === email)).toHaveLength(1);
+    expect((await outbox(email)).filter((m) => m.subject === 'Reset your password')).toHaveLength(
+      1,
+    );
   });
 
   it('verifies by token_hash (verifyOtp), once, and by e-mail + code', async () => {

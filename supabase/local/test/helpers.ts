@@ -50,25 +50,25 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /**
- * A confirmed account, signed in. Made with the admin API (auth.admin.createUser with
- * email_confirm): sign-up needs the mailed link since e-mail confirmation is on, and the tests
- * of sign-up itself (auth.test.ts) go through it.
+ * A confirmed account, signed in, made as a visitor makes one: sign-up, then the confirmation
+ * link from the outbox (by its token hash, as verifyOtp takes it), which signs in.
  */
 export async function createTestUser(
   data: Record<string, unknown> = {},
   email = uniqueEmail(),
 ): Promise<TestUser> {
-  const password = `Pw-${randomUUID()}`;
-  const created = await serviceClient().auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-    user_metadata: data,
-  });
-  if (created.error) throw new Error(`creating ${email} failed: ${created.error.message}`);
   const supabase = anonClient();
-  const { data: result, error } = await supabase.auth.signInWithPassword({ email, password });
-  if (error || !result.user) throw new Error(`sign-in as ${email} failed: ${error?.message}`);
+  const password = `Pw-${randomUUID()}`;
+  const signedUp = await supabase.auth.signUp({ email, password, options: { data } });
+  if (signedUp.error) throw new Error(`sign-up failed: ${signedUp.error.message}`);
+  const { link } = await lastMail(email, 'Confirm your signup');
+  const { data: result, error } = await supabase.auth.verifyOtp({
+    type: 'signup',
+    token_hash: link?.searchParams.get('token') ?? '',
+  });
+  if (error || !result.user || !result.session) {
+    throw new Error(`confirming ${email} failed: ${error?.message ?? 'no session'}`);
+  }
   return { client: supabase, user: result.user, email, password };
 }
 
@@ -80,8 +80,11 @@ export interface Mail {
   sent_at: string;
 }
 
-export async function outbox(): Promise<Mail[]> {
-  const res = await fetch(outboxUrl());
+/** The outbox's mails, only those to `to` when given. */
+export async function outbox(to?: string): Promise<Mail[]> {
+  const url = new URL(outboxUrl());
+  if (to) url.searchParams.set('to', to);
+  const res = await fetch(url);
   if (!res.ok) throw new Error(`GET /_outbox: ${res.status}`);
   return (await res.json()) as Mail[];
 }
@@ -99,7 +102,7 @@ export async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<
 
 /** The newest mail to `to` whose subject matches, and the verify link it carries. */
 export async function lastMail(to: string, subject: string | RegExp) {
-  const mail = (await outbox())
+  const mail = (await outbox(to))
     .filter(
       (m) =>
         m.to === to &&
