@@ -312,7 +312,11 @@ test.describe('members, profile and settings', () => {
     await expect(page.getByRole('radio', { name: 'purple' })).toBeChecked();
 
     await page.goto(url('/profile'));
-    await expect(page.getByText('Ragnar_Lothbrok')).toBeVisible();
+    // The game name became the public name, which heads the profile (not the e-mail's local
+    // part); private, so others see Anonymous.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText('Ragnar_Lothbrok');
+    await expect(main.getByTestId('public-as')).toHaveText('Anonymous');
     await expect(page.getByText('just now').first()).toBeVisible();
   });
 

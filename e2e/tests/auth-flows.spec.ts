@@ -72,6 +72,11 @@ test.describe('sign-up with e-mail confirmation', () => {
         .first(),
     ).toBeEnabled();
   });
+});
+
+test.describe('an account not confirmed yet', () => {
+  // The browser logs the auth server's 400 answer (email_not_confirmed) itself.
+  test.use({ allowedConsoleErrors: /status of 400 \(Bad Request\)/ });
 
   test('signing in before confirming says what to do, and sends the link again', async ({
     page,
