@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { CheckEmailPage } from './features/confirm-email/components/check-email-page';
+import { CheckEmailPage } from './features/login/components/check-email-page';
 import { LoginPage } from './features/login/components/login-page';
 import { MembersPage } from './features/members/components/members-page';
 import { MyAuctionsPage } from './features/my-auctions/components/my-auctions-page';

@@ -3,12 +3,13 @@ import type { Store } from 'jotai';
 import { SESSION_STORAGE_KEY, USER_STORAGE_KEY } from '../lib/storage-keys';
 import { accentColorAtom, themeModeAtom } from '../theme/atoms';
 import { authInitialisedAtom, isAdminAtom, sessionUserAtom } from './atoms';
-import { isUnreachable } from '../data/data-error';
 import type { Database, Profile } from '../types/database';
 import { getIsAdmin } from './admin-role';
-import { defaultProfile } from './profile';
 import { signInPath } from './return-path';
 import type { SessionUser } from './types';
+import { createDetailsLoader, type ClientSource } from './user-details';
+
+export type { ClientSource } from './user-details';
 
 /** Events after which the stored user is rebuilt from the session (profile and role reloaded). */
 const RELOAD_EVENTS: ReadonlySet<AuthChangeEvent> = new Set([
@@ -27,14 +28,6 @@ function messageOf(error: unknown): string | undefined {
   return error instanceof Error && error.message ? error.message : undefined;
 }
 
-/** Where the auth service gets the Supabase client (loaded on demand: lib/supabase.ts). */
-export interface ClientSource {
-  /** Loads the client (once) and gives it. */
-  load(): Promise<SupabaseClient<Database>>;
-  /** Resolves once something has loaded the client; never loads it. */
-  loaded(): Promise<SupabaseClient<Database>>;
-}
-
 function hasStoredSession(): boolean {
   try {
     return globalThis.localStorage?.getItem(SESSION_STORAGE_KEY) != null;
@@ -48,67 +41,17 @@ function hasStoredSession(): boolean {
  * client; the site uses the instance exported from `./index` (the one client, the default store).
  */
 export function createAuthService(source: ClientSource, store: Store) {
-  /** One profile+role load per user at a time: sign-in and its SIGNED_IN event would race. */
-  const inflight = new Map<string, Promise<{ profile: Profile | null; isAdmin: boolean | null }>>();
+  const loadDetails = createDetailsLoader(source);
   /** Bumped on every change so a slow, superseded load cannot overwrite a newer state. */
   let generation = 0;
   let syncStarted = false;
   /** The user whose saved theme and accent were applied; null until a profile loaded. */
   let preferencesAppliedFor: string | null = null;
 
-  async function selectProfile(id: string): Promise<Profile | null> {
-    const client = await source.load();
-    const { data, error } = await client.from('profiles').select('*').eq('id', id).maybeSingle();
-    if (error) throw error;
-    return data;
-  }
-
-  async function loadProfile(user: User): Promise<Profile | null> {
-    try {
-      const existing = await selectProfile(user.id);
-      if (existing) return existing;
-      const client = await source.load();
-      const { data, error } = await client
-        .from('profiles')
-        .insert(defaultProfile(user.id, user.email))
-        .select()
-        .single();
-      // Another tab may have created it in between: read it again rather than fail.
-      if (error) return await selectProfile(user.id);
-      return data;
-    } catch (error) {
-      console.error('Failed to load profile', error);
-      return null;
-    }
-  }
-
-  /** null when the server could not be reached: the role is then unknown, not refused. */
-  async function loadIsAdmin(userId: string): Promise<boolean | null> {
-    try {
-      const client = await source.load();
-      return await getIsAdmin(client, userId);
-    } catch (error) {
-      console.error('Failed to check admin role', error);
-      return isUnreachable(error) ? null : false;
-    }
-  }
-
   /** An admin's role as the known role would become after an outage: kept for the same user. */
   function storeIsAdmin(userId: string, isAdmin: boolean | null): void {
     const sameUser = store.get(sessionUserAtom)?.id === userId;
     store.set(isAdminAtom, isAdmin ?? (sameUser && store.get(isAdminAtom)));
-  }
-
-  function loadDetails(user: User) {
-    let pending = inflight.get(user.id);
-    if (!pending) {
-      pending = Promise.all([loadProfile(user), loadIsAdmin(user.id)]).then(
-        ([profile, isAdmin]) => ({ profile, isAdmin }),
-      );
-      inflight.set(user.id, pending);
-      void pending.finally(() => inflight.delete(user.id));
-    }
-    return pending;
   }
 
   function clearUser(): void {

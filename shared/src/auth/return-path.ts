@@ -26,7 +26,7 @@ const pathOf = (where: Where) =>
  * or read as slashes), and the sign-in pages themselves.
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value?.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  if (!value?.startsWith('/') || /[\\\p{Cc}]/u.test(value)) return null;
   let url: URL;
   try {
     url = new URL(value, BASE);

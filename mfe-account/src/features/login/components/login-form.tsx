@@ -10,7 +10,7 @@ import {
   type CredentialErrors,
 } from '../../../lib/credentials';
 import { brokenPasswordRule } from '../../../lib/new-password';
-import { ResendConfirmation } from '../../confirm-email/components/resend-confirmation';
+import { ResendConfirmation } from './resend-confirmation';
 
 export type LoginMode = 'sign-in' | 'sign-up';
 

@@ -13,7 +13,7 @@ import {
   INVALID_CONFIRMATION_LINK,
   readConfirmationLink,
   type ConfirmationLinkState,
-} from '../../confirm-email/lib/confirmation-link';
+} from '../lib/confirmation-link';
 import { LoginForm, type LoginMode } from './login-form';
 
 /** What a confirmation link left in the address; on the server there is no fragment. */
