@@ -126,6 +126,12 @@ test.describe('signing in returns to the page', () => {
     await main(page).getByRole('link', { name: 'Sign in' }).click();
     await signInThroughForm(page, email);
     await expect(page).toHaveURL(/\/auction-house$/);
+    // Signed in now: the listings' bid buttons work.
+    await expect(
+      main(page)
+        .getByRole('button', { name: /^Bid on / })
+        .first(),
+    ).toBeEnabled();
 
     const headings = await main(page)
       .getByRole('article')
