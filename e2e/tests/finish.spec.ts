@@ -201,7 +201,10 @@ test.describe('network off', () => {
   }) => {
     await signInAs(page, 'member');
     await page.goto('/auction-house');
-    await main(page).getByRole('button', { name: 'Bid', exact: true }).first().click();
+    await main(page)
+      .getByRole('button', { name: /^Bid on / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Place Bid' });
     await expect(dialog).toBeVisible();
     await context.setOffline(true);

@@ -50,7 +50,7 @@ export function Layout({ configError }: { configError: string | null }) {
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Region name="nav">
-        <TopBar version={<VersionButton />} prefetchRemote={prefetchRemote} />
+        <TopBar version={<VersionButton placement="bar" />} prefetchRemote={prefetchRemote} />
       </Region>
       <Main id="main" tabIndex={-1}>
         {configError && (
@@ -64,7 +64,10 @@ export function Layout({ configError }: { configError: string | null }) {
         </Region>
       </Main>
       <Region name="footer">
-        <Footer serverStatus={<FooterServerStatus />} />
+        <Footer
+          serverStatus={<FooterServerStatus />}
+          version={<VersionButton placement="footer" />}
+        />
       </Region>
       <Region name="chat">
         <ChatWidget />
