@@ -46,9 +46,11 @@ module.exports = {
         '<rootDir>/scripts',
         '<rootDir>/shell/host',
         '<rootDir>/shared/build',
+        '<rootDir>/tools',
       ],
       testMatch: [
         '**/supabase/**/src/**/*.test.ts',
+        '<rootDir>/tools/*/src/**/*.test.ts',
         '<rootDir>/supabase/functions/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.{ts,mjs}',
         '<rootDir>/shell/host/src/**/*.test.ts',
