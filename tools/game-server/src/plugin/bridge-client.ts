@@ -7,6 +7,8 @@ import type { GameItem } from '../plugin-api';
 export interface BridgeAnswer {
   method: string;
   path: string;
+  /** What was sent (undefined: no body). */
+  request: unknown;
   /** 0: the bridge could not be reached (no answer at all). */
   status: number;
   body: unknown;
@@ -67,11 +69,12 @@ export function bridgeClient({ url, key, onAnswer }: BridgeClientOptions) {
       answer = {
         method,
         path,
+        request: body,
         status: response.status,
         body: await response.json().catch(() => null),
       };
     } catch {
-      answer = { method, path, status: 0, body: null };
+      answer = { method, path, request: body, status: 0, body: null };
     }
     onAnswer?.(answer);
     return answer;
