@@ -111,7 +111,7 @@ it('gives a won auction to its winner in game when they join, then marks it deli
 
   const winner = await join(name);
   await expect(winner.message('Auction won')).resolves.toBe(
-    `Auction won: ${listing.item} for 15s, now in your inventory.`,
+    `Auction won: ${listing.item} for 1,500 copper, now in your inventory.`,
   );
   expect(game.world.inventory(offlinePlayerUuid(name))).toEqual([
     { name: listing.item, amount: 1 },

@@ -41,6 +41,8 @@ export interface GameWorld {
   /** Takes `amount` from the balance; false, and nothing taken, when it is short. */
   withdraw(uuid: string, amount: number): boolean;
   deposit(uuid: string, amount: number): void;
+  /** An amount as the economy writes it (Vault's `Economy#format`). */
+  format(amount: number): string;
   /** The item in the player's hand, taken from them; null when the hand is empty. */
   takeHeldItem(uuid: string): GameItem | null;
   giveItem(uuid: string, item: GameItem): void;

@@ -1,13 +1,7 @@
-import { coinsToCopper } from '../../../../supabase/functions/_shared/money.ts';
-
-/** "250" (copper), "5g", "1g20s", "1g 20s 5c" → copper; null when it is not a positive amount. */
-export function parseCopper(text: string): number | null {
-  const compact = text.replace(/\s+/g, '').toLowerCase();
-  if (/^\d{1,12}$/.test(compact)) return Number(compact) || null;
-  const coins = /^(?:(\d{1,8})g)?(?:(\d{1,2})s)?(?:(\d{1,2})c)?$/.exec(compact);
-  if (!compact || !coins) return null;
-  const [gold, silver, copper] = coins.slice(1).map((part) => Number(part ?? 0));
-  return coinsToCopper({ gold: gold!, silver: silver!, copper: copper! }) || null;
+/** A whole amount of copper, as the economy's commands take one ("1500"); null unless positive. */
+export function parseAmount(text: string): number | null {
+  const compact = text.trim();
+  return /^\d{1,12}$/.test(compact) ? Number(compact) || null : null;
 }
 
 /** "90m", "24h", "7d" → seconds; null otherwise. */

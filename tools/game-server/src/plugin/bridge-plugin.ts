@@ -4,9 +4,8 @@
 // delivery pass hands over what the site owes players in game. Plugin logic only: the protocol
 // is the server's (game-server.ts), the bridge's wire the client's (bridge-client.ts).
 import { randomUUID } from 'node:crypto';
-import { formatMoney } from '../../../../supabase/functions/_shared/money.ts';
 import type { GamePlayer, GamePlugin, GameWorld } from '../plugin-api';
-import { parseCopper, parseDuration } from './amounts';
+import { parseAmount, parseDuration } from './amounts';
 import {
   bridgeClient,
   errorText,
@@ -67,13 +66,13 @@ export function createBridgePlugin(options: BridgeClientOptions): BridgePlugin {
     },
 
     async deposit(w, player, args) {
-      const amount = parseCopper(args.join(' '));
+      const amount = parseAmount(args.join(' '));
       if (!amount) {
-        player.tell('Usage: /deposit <amount>, e.g. /deposit 5g or /deposit 1g 20s');
+        player.tell('Usage: /deposit <copper>, e.g. /deposit 1500');
         return;
       }
       if (!w.withdraw(player.uuid, amount)) {
-        player.tell(`You have only ${formatMoney(w.balance(player.uuid))}.`);
+        player.tell(`You have only ${w.format(w.balance(player.uuid))}.`);
         return;
       }
       const deposit = { id: randomUUID(), uuid: player.uuid, amount, at: new Date().toISOString() };
@@ -82,23 +81,25 @@ export function createBridgePlugin(options: BridgeClientOptions): BridgePlugin {
         settle(answer) {
           const tell = (text: string) => w.online(player.uuid)?.tell(text);
           if (isAccepted(answer))
-            return tell(`Deposited ${formatMoney(amount)} to your wallet on the site.`);
+            return tell(`Deposited ${w.format(amount)} to your wallet on the site.`);
           w.deposit(player.uuid, amount);
-          tell(`Deposit refused, ${formatMoney(amount)} given back: ${errorText(answer)}`);
+          tell(`Deposit refused, ${w.format(amount)} given back: ${errorText(answer)}`);
         },
       });
       if (isRetryable(first)) {
         player.tell(
-          `The site cannot be reached: your ${formatMoney(amount)} is kept and sent when it answers.`,
+          `The site cannot be reached: your ${w.format(amount)} is kept and sent when it answers.`,
         );
       }
     },
 
     async sell(w, player, args) {
-      const startingBid = parseCopper(args[0] ?? '');
+      const startingBid = parseAmount(args[0] ?? '');
       const duration = parseDuration(args[1] ?? '');
       if (!startingBid || !duration || args.length !== 2) {
-        player.tell('Usage: /sell <starting bid> <duration>, e.g. /sell 5g 24h, holding the item');
+        player.tell(
+          'Usage: /sell <starting bid> <duration>, e.g. /sell 1500 24h, holding the item',
+        );
         return;
       }
       const item = w.takeHeldItem(player.uuid);
@@ -117,8 +118,7 @@ export function createBridgePlugin(options: BridgeClientOptions): BridgePlugin {
         send: () => bridge.listing(listing),
         settle(answer) {
           const tell = (text: string) => w.online(player.uuid)?.tell(text);
-          if (isAccepted(answer))
-            return tell(`Listed ${item.name} from ${formatMoney(startingBid)}.`);
+          if (isAccepted(answer)) return tell(`Listed ${item.name} from ${w.format(startingBid)}.`);
           w.giveItem(player.uuid, item);
           tell(`Listing refused, ${item.name} given back: ${errorText(answer)}`);
         },

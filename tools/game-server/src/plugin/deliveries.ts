@@ -2,7 +2,6 @@
 // won auctions to their winners, unsold items back to their sellers (issue 39), withdrawals paid
 // (issue 39). Each is given in game first, then marked on the site; one given but not yet marked
 // (the site did not answer) is only marked on the next pass, never given twice.
-import { formatMoney } from '../../../../supabase/functions/_shared/money.ts';
 import type { GameItem, GamePlayer, GameWorld } from '../plugin-api';
 import { isAccepted, isRetryable, type BridgeAnswer, type BridgeClient } from './bridge-client';
 
@@ -59,7 +58,7 @@ export function createDeliveries(bridge: BridgeClient) {
         () => {
           world.giveItem(winner.uuid, item);
           winner.tell(
-            `Auction won: ${item.name} for ${formatMoney(won.amount)}, now in your inventory.`,
+            `Auction won: ${item.name} for ${world.format(won.amount)}, now in your inventory.`,
           );
         },
         () => bridge.markDelivered(won.id),
@@ -91,7 +90,7 @@ export function createDeliveries(bridge: BridgeClient) {
           world.deposit(withdrawal.uuid, withdrawal.amount);
           world
             .online(withdrawal.uuid)
-            ?.tell(`Withdrawn from your wallet on the site: ${formatMoney(withdrawal.amount)}.`);
+            ?.tell(`Withdrawn from your wallet on the site: ${world.format(withdrawal.amount)}.`);
         },
         () => bridge.markWithdrawalPaid(withdrawal.id),
       );

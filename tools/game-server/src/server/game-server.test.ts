@@ -98,4 +98,5 @@ it('answers as a busy server when told to, and refuses once stopped', async () =
   expect((await ask()).players).toMatchObject({ online: 200, max: 200 });
   await other.stop();
   await expect(ask()).rejects.toThrow();
+  await expect(other.stop()).resolves.toBeUndefined();
 });

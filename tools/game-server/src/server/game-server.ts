@@ -40,7 +40,7 @@ export interface GameServer {
   vote(vote: NuVotifierVote): Promise<void>;
   /** Waits for the plugins' hooks under way; rejects with the first that failed. */
   settled(): Promise<void>;
-  /** Closes the port (it then refuses) and disconnects the players. */
+  /** Closes the port (it then refuses) and disconnects the players; again, nothing more. */
   stop(): Promise<void>;
 }
 
@@ -101,6 +101,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
       (client as unknown as { closeTimer?: NodeJS.Timeout }).closeTimer?.unref();
     };
   });
+  let stopped: Promise<void> | undefined;
   const running = new Set<Promise<unknown>>();
   const failures: unknown[] = [];
 
@@ -177,24 +178,26 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
       if (changes.playersMax !== undefined) server.maxPlayers = changes.playersMax;
       Object.assign(status, changes);
     },
-    vote: (vote) =>
-      track(
-        Promise.all(plugins.map((plugin) => plugin.onVote?.(vote))).then(() => undefined),
-        {
-          report: false,
-        },
-      ),
+    vote(vote) {
+      const all = Promise.all(plugins.map((plugin) => plugin.onVote?.(vote)));
+      return track(
+        all.then(() => undefined),
+        { report: false },
+      );
+    },
     async settled() {
       while (running.size) await Promise.allSettled([...running]);
       const failure = failures.shift();
       failures.length = 0;
       if (failure) throw failure;
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
+    stop() {
+      stopped ??= new Promise<void>((resolve) => {
         // The Server emits 'close' when its socket server closes (its typings list fewer events).
         (server as unknown as NodeJS.EventEmitter).once('close', () => resolve());
         server.close();
-      }),
+      });
+      return stopped;
+    },
   };
 }

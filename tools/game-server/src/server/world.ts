@@ -46,6 +46,7 @@ export function createWorld(): TestWorld & { players: WorldPlayers } {
       return true;
     },
     deposit: (uuid, amount) => balances.set(uuid, (balances.get(uuid) ?? 0) + amount),
+    format: (amount) => `${amount.toLocaleString('en-US')} copper`,
     takeHeldItem: (uuid) => inventory(uuid).shift() ?? null,
     giveItem: (uuid, item) => inventory(uuid).push(item),
     inventory: (uuid) => [...inventory(uuid)],
