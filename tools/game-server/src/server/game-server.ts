@@ -138,8 +138,17 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
       maxPlayers: server.maxPlayers,
     });
     client.write('spawn_position', { location: { x: 0, y: 64, z: 0 }, angle: 0 });
+    const [x, y, z] = [0.5, 64, 0.5];
     client.write('position', {
-      ...{ teleportId: 1, x: 0.5, y: 64, z: 0.5, dx: 0, dy: 0, dz: 0, yaw: 0, pitch: 0 },
+      teleportId: 1,
+      x,
+      y,
+      z,
+      dx: 0,
+      dy: 0,
+      dz: 0,
+      yaw: 0,
+      pitch: 0,
       flags: 0,
     });
     // Tells a client the world around it is loading (a void: nothing follows), then its health.
@@ -158,9 +167,10 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     client.on('chat_message', ({ message }: { message: string }) => {
       for (const other of world.players.list()) other.tell(`<${player.name}> ${message}`);
     });
+    // A failed join hook is reported by settled().
     for (const plugin of plugins) {
-      if (plugin.onJoin)
-        track(Promise.resolve().then(() => plugin.onJoin!(player))).catch(() => {});
+      const onJoin = plugin.onJoin?.bind(plugin);
+      if (onJoin) track(Promise.resolve().then(() => onJoin(player))).catch(() => undefined);
     }
   });
 
