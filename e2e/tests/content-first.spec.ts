@@ -318,9 +318,9 @@ test('hovering a link to the auction house starts its listings loading, not only
     .getByRole('navigation', { name: 'Main' })
     .getByRole('button', { name: 'More' })
     .click();
-  await page.getByRole('menuitem', { name: 'Auction House Soon' }).hover();
+  await page.getByRole('menuitem', { name: 'Auction House', exact: true }).hover();
   await expect.poll(() => listingReads.length).toBe(1);
-  await page.getByRole('menuitem', { name: 'Auction House Soon' }).click();
+  await page.getByRole('menuitem', { name: 'Auction House', exact: true }).click();
   await expect(pageHeading(page)).toHaveText('Auction House');
   await expect(page.getByRole('article').first()).toBeVisible();
 });

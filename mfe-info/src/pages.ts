@@ -47,7 +47,7 @@ export const pages = [
   { path: '/items', title: 'ITEMS' },
   { path: '/punishments', nav: { menu: 'more', label: 'Punishments', order: 30 } },
   { path: '/punishments/:player' },
-  { path: '/calendar', nav: { menu: 'more', label: 'Calendar', order: 40, soon: true } },
+  { path: '/calendar', nav: { menu: 'more', label: 'Calendar', order: 40 } },
   {
     path: '/guilds',
     nav: { menu: 'more', label: 'Guilds', order: 50, soon: true },
