@@ -15,7 +15,9 @@ test.describe('More menu', () => {
       await expect(menu.getByRole('menuitem', { name: label, exact: true })).toBeVisible();
     }
     for (const label of ['Guilds', 'Quests', 'Achievements']) {
-      await expect(menu.getByRole('menuitem', { name: `${label} Soon`, exact: true })).toBeVisible();
+      await expect(
+        menu.getByRole('menuitem', { name: `${label} Soon`, exact: true }),
+      ).toBeVisible();
     }
     // Outside click.
     await page.getByRole('contentinfo').click();

@@ -1,4 +1,5 @@
 import { Banner, NoticeRegion, pageTitle } from '@norsecraft/shared';
+import { NOT_FOUND_NAME, pageName } from '@norsecraft/shared/document';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -39,7 +40,9 @@ const ConfigBanner = styled(Banner)`
 
 export function Layout({ configError }: { configError: string | null }) {
   const { pathname } = useLocation();
-  const title = pageTitle(useRouteTable().find(pathname)?.title);
+  const route = useRouteTable().find(pathname);
+  // The HTML host writes the same title into the served page (head.ts).
+  const title = pageTitle(route ? pageName(route, pathname) : NOT_FOUND_NAME);
 
   useEffect(() => {
     document.title = title;
