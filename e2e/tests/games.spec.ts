@@ -350,6 +350,45 @@ test.describe('Flappy Steve', () => {
     await expect(page.getByRole('application', { name: /Flappy Steve game/ })).toBeFocused();
   });
 
+  test('P and Escape pause a flight and continue it; so does the Pause button', async ({
+    page,
+  }) => {
+    await openWithPausedClock(page);
+    const status = page.locator('#flappy-status');
+    const score = page.getByTestId('flappy-score');
+    const game = page.getByRole('application', { name: /Flappy Steve game/ });
+    await game.focus();
+    // Before a flight there is nothing to pause: the key leaves the start screen as it is.
+    await page.keyboard.press('p');
+    await expect(status).toContainText('to start');
+
+    await page.keyboard.press('Space');
+    await expect(status).toHaveText('');
+    for (const key of ['p', 'Escape']) {
+      await page.keyboard.press(key);
+      await expect(status, key).toContainText('Paused');
+      await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+      // Paused long enough to fall to the ground ten times over: nothing moves.
+      await page.clock.runFor(10_000);
+      await expect(status, key).toContainText('Paused');
+      await expect(score).toHaveText('0');
+      await page.keyboard.press(key);
+      await expect(status, key).toHaveText('');
+    }
+
+    // The button, for touch screens; keyboard focus goes back to the game when it continues.
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(status).toContainText('Paused');
+    await page.clock.runFor(10_000);
+    await expect(status).toContainText('Paused');
+    await page.getByRole('button', { name: 'Continue' }).press('Enter');
+    await expect(status).toHaveText('');
+    await expect(game).toBeFocused();
+    // Not paused any more: left alone, Steve falls.
+    await page.clock.runFor(10_000);
+    await expect(status).toContainText('Game over');
+  });
+
   test('pauses while the tab is hidden', async ({ page }) => {
     await openWithPausedClock(page);
     const status = page.locator('#flappy-status');
@@ -365,5 +404,21 @@ test.describe('Flappy Steve', () => {
     await expect(status).toContainText('Paused');
     await page.keyboard.press('Space');
     await expect(status).toHaveText('');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('tapping the rune or the playfield flashes no tap highlight over it', async ({ page }) => {
+    const highlight = (element: Element) => getComputedStyle(element).webkitTapHighlightColor;
+    await page.goto('/games/flappy-steve');
+    const game = page.getByRole('application', { name: /Flappy Steve game/ });
+    await expect(game).toBeVisible();
+    expect(await game.evaluate(highlight)).toBe('rgba(0, 0, 0, 0)');
+    await openClicker(page);
+    await strike(page).tap();
+    await expect(clickerScore(page)).toHaveText('1');
+    expect(await strike(page).evaluate(highlight)).toBe('rgba(0, 0, 0, 0)');
   });
 });
