@@ -17,6 +17,7 @@ export type { WriteMeta } from './data/write-meta';
 export {
   clearNotices,
   dismissNotice,
+  dismissNotices,
   NOTICE_MS,
   noticesAtom,
   notify,

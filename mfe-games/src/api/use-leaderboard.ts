@@ -12,6 +12,9 @@ const TABLE_OF_GAME = {
 export const useLeaderboard = (table: ScoreTable) =>
   useQuery({ queryKey: leaderboardKey(table), queryFn: () => getTopScores(table) });
 
+/** Names the notice of a submitted score: a game ends it when the next run starts. */
+export const SCORE_NOTICE = 'score-submitted';
+
 /** Submits a score; the game's board reloads (keeping the old list on screen meanwhile). */
 export function useSubmitScore() {
   const queryClient = useQueryClient();
@@ -19,6 +22,8 @@ export function useSubmitScore() {
     mutationFn: (submission: ScoreSubmission) => submitScore(submission),
     onSuccess: (_result, { game }) =>
       queryClient.invalidateQueries({ queryKey: leaderboardKey(TABLE_OF_GAME[game]) }),
-    meta: { success: 'Score submitted. The leaderboard is up to date.' },
+    meta: {
+      success: { text: 'Score submitted. The leaderboard is up to date.', key: SCORE_NOTICE },
+    },
   });
 }

@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { Button, Page, PageHeader, useSessionUser } from '@norsecraft/shared';
+import {
+  Button,
+  dismissNotices,
+  KEEP_CLEAR_OF_NOTICES,
+  Page,
+  PageHeader,
+  useSessionUser,
+} from '@norsecraft/shared';
 import { getOrCreateGuestSaveKey } from '../../../lib/guest-save-key';
 import { startFlappyRun } from '../../../api/submit-score';
-import { useLeaderboard, useSubmitScore } from '../../../api/use-leaderboard';
+import { SCORE_NOTICE, useLeaderboard, useSubmitScore } from '../../../api/use-leaderboard';
 import { Leaderboard } from '../../../components/leaderboard';
 import { SubmitScoreDialog } from '../../../components/submit-score-dialog';
 import { FLAPPY_PALETTES } from '../lib/draw-frame';
@@ -109,6 +116,8 @@ export function FlappyStevePage() {
   // The server's clock for the current game: its score is capped by the time since it started.
   const runRef = useRef<Promise<string | null>>(Promise.resolve(null));
   const onGameStart = useCallback(() => {
+    // The last run's "Score submitted" is over: it would sit on the new one.
+    dismissNotices(SCORE_NOTICE);
     const guestKey = signedIn ? null : getOrCreateGuestSaveKey(window.localStorage);
     runRef.current = startFlappyRun(guestKey).catch((error: unknown) => {
       // The game plays on; submitting its score is then refused with a reason.
@@ -157,6 +166,7 @@ export function FlappyStevePage() {
   }, [togglePause, paused]);
 
   const playAgain = useCallback(() => {
+    dismissNotices(SCORE_NOTICE);
     restart();
     setSubmitted(false);
     stageRef.current?.focus();
@@ -185,7 +195,7 @@ export function FlappyStevePage() {
         subtitle="Fly between the pillars. One touch of stone ends the flight."
       />
       <Layout>
-        <Game aria-label="Game">
+        <Game aria-label="Game" {...KEEP_CLEAR_OF_NOTICES}>
           <Bar ref={barRef}>
             <Score>
               Score: <strong data-testid="flappy-score">{score}</strong>
