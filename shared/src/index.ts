@@ -25,6 +25,7 @@ export {
   type NoticeInput,
   type NoticeTone,
 } from './notices/notices';
+export { KEEP_CLEAR_OF_NOTICES } from './notices/placement';
 export { EVENT_TYPES, eventTypeLabel } from './lib/event-types';
 export * from './lib/bid-limits';
 export * from './lib/money';
@@ -34,6 +35,7 @@ export * from './lib/player-names';
 export { pageWindow, parsePageParam, type PageWindow } from './lib/paging';
 export * from './pages/page-manifest';
 export * from './punishments';
+export { retryableLazy, retryableLoad, retryFailedLoads } from './lib/failed-loads';
 export { preloadablePage } from './lib/preloadable-page';
 export { readRuntimeEnv, type RuntimeEnv } from './lib/runtime-env';
 export { serverStatusLabel, type ServerStatus } from './lib/server-status';

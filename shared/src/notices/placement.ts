@@ -1,3 +1,10 @@
+/**
+ * Marks what a player needs in view while notices show (a game's playfield and its status line):
+ * spread it on the element, `<section {...KEEP_CLEAR_OF_NOTICES}>`.
+ */
+export const KEEP_CLEAR_OF_NOTICES = { 'data-notices-keep-clear': '' } as const;
+export const KEEP_CLEAR_SELECTOR = '[data-notices-keep-clear]';
+
 /** Where the notices stand: at the bottom of the window (the usual place) or under the top bar. */
 export type NoticePlacement = 'bottom' | 'top';
 

@@ -28,7 +28,6 @@ export {
 export { FormModal, type FormModalProps } from './form-modal';
 export { Modal, type ModalProps } from './modal';
 export { NoticeRegion } from './notice-region';
-export { KEEP_CLEAR_OF_NOTICES } from './use-notice-placement';
 export { PlayerName } from './player-name';
 export { Pagination, type PaginationProps } from './pagination';
 export { ServerStatusBadge, type ServerStatusBadgeProps } from './server-status-badge';

@@ -1,12 +1,11 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { useTheme } from 'styled-components';
-import { noticePlacement, type NoticePlacement, type ViewportBox } from '../notices/placement';
-
-/**
- * Marks what a player needs in view while notices show (a game's playfield and its status line):
- * spread it on the element, `<section {...KEEP_CLEAR_OF_NOTICES}>`.
- */
-export const KEEP_CLEAR_OF_NOTICES = { 'data-notices-keep-clear': '' } as const;
+import {
+  KEEP_CLEAR_SELECTOR,
+  noticePlacement,
+  type NoticePlacement,
+  type ViewportBox,
+} from '../notices/placement';
 
 /** Between the notices and the window's edge or the top bar, in px. */
 export const NOTICE_MARGIN_PX = 16;
@@ -16,7 +15,7 @@ export const NOTICE_MARGIN_PX = 16;
 const ROW = 'li, tr, [role="row"], article';
 
 function keepClearBoxes(): ViewportBox[] {
-  const marked = [...document.querySelectorAll('[data-notices-keep-clear]')];
+  const marked = [...document.querySelectorAll(KEEP_CLEAR_SELECTOR)];
   const focused = document.activeElement;
   if (focused && focused !== document.body) marked.push(focused.closest(ROW) ?? focused);
   return marked.map((element) => element.getBoundingClientRect());

@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from '../components/footer';
 import { ChatWidget } from '../features/chat-widget/components/chat-widget';
+import { OfflineBanner } from '../components/offline-banner';
 import { TopBar } from '../features/navigation/components/top-bar';
 import { prefetchRemote } from '../features/remotes/api/remote-loader';
 import { VersionButton } from '../features/version/components/version-button';
@@ -53,6 +54,7 @@ export function Layout({ configError }: { configError: string | null }) {
       <SkipLink href="#main">Skip to content</SkipLink>
       <TopBar version={<VersionButton />} prefetchRemote={prefetchRemote} />
       <Main id="main" tabIndex={-1}>
+        <OfflineBanner />
         {configError && (
           <ConfigBanner tone="error">
             The site configuration could not be loaded, so some sections are unavailable. Please try

@@ -2,6 +2,8 @@ import {
   isSupabaseLoaded,
   loadSupabase,
   LoadingState,
+  retryableLoad,
+  retryFailedLoads,
   useAuthInitialised,
   useIsAdmin,
   useSessionUser,
@@ -10,6 +12,7 @@ import { Suspense, use, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/error-boundary';
 import { ErrorPage } from '../components/error-page';
+import { logFailure, useReconnects } from '../lib/connection';
 import { NotFoundPage } from '../components/not-found-page';
 import { RemoteOutlet } from '../features/remotes/components/remote-outlet';
 import { guardDecision } from '../lib/route-table';
@@ -47,15 +50,21 @@ function RouteSwitch() {
   );
 }
 
+// The load a page waits for: once failed (offline), kept failed until the boundary lets it retry.
+const supabaseAttempt = retryableLoad(loadSupabase);
+
 /** Renders its children once the Supabase client is loaded (lib/supabase.ts in shared). */
 function SupabaseLoaded({ children }: { children: ReactNode }) {
   const serverRender = useIsServerRender();
-  if (!serverRender && !isSupabaseLoaded()) use(loadSupabase());
+  if (!serverRender && !isSupabaseLoaded()) use(supabaseAttempt());
   return children;
 }
 
 export function SiteRoutes({ configError }: { configError: string | null }) {
   const { pathname } = useLocation();
+  // A page that failed renders again on Try again, on another page, and when the connection
+  // returns; what failed to load loads afresh then (retryFailedLoads).
+  const reconnects = useReconnects();
   return (
     <Routes>
       <Route element={<Layout configError={configError} />}>
@@ -63,8 +72,11 @@ export function SiteRoutes({ configError }: { configError: string | null }) {
           path="*"
           element={
             <ErrorBoundary
-              resetKey={pathname}
-              onError={(error) => console.error('[shell] route failed', error)}
+              resetKey={`${pathname} ${reconnects}`}
+              onError={(error) => {
+                logFailure('[shell] route failed', error);
+                retryFailedLoads();
+              }}
               fallback={(_error, retry) => <ErrorPage onRetry={retry} />}
             >
               <RouteSwitch />
