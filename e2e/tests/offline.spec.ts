@@ -119,3 +119,20 @@ test('data asked for offline loads when the connection returns', async ({ page, 
   await expect(list.getByText(/^ban$/i).first()).toBeVisible();
   await expect(main(page).getByText('Failed to load punishments')).toHaveCount(0);
 });
+
+test('the version history, opened offline, says the server could not be reached and opens once back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/rules');
+  await pageTakenOver(page);
+  await context.setOffline(true);
+  const version = page.getByRole('button', { name: /^Version/ });
+  await version.click();
+  await expect(page.getByText('The server could not be reached.', { exact: false })).toBeVisible();
+  // The page is still there.
+  await expect(pageHeading(page)).toHaveText('Server Rules');
+  await context.setOffline(false);
+  await version.click();
+  await expect(page.getByRole('dialog', { name: 'Version History' })).toBeVisible();
+});

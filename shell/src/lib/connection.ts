@@ -46,6 +46,6 @@ export const useReconnects = (): number =>
 
 /** A failure is an error, unless the browser is offline: then it is what being offline means. */
 export function logFailure(message: string, error: unknown): void {
-  if (navigator.onLine) console.error(message, error);
-  else console.warn(message, error);
+  if (typeof navigator !== 'undefined' && !navigator.onLine) console.warn(message, error);
+  else console.error(message, error);
 }
