@@ -46,8 +46,10 @@ module.exports = {
         '<rootDir>/scripts',
         '<rootDir>/shell/host',
         '<rootDir>/shared/build',
+        '<rootDir>/bench',
       ],
       testMatch: [
+        '<rootDir>/bench/**/*.test.mjs',
         '**/supabase/**/src/**/*.test.ts',
         '<rootDir>/supabase/functions/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.{ts,mjs}',

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { APPS, distOf } from '../../scripts/lib/apps.mjs';
 import { startLocalStack } from '../../scripts/lib/stack.mjs';
-import { ACCOUNTS, signInAs } from '../support/auth';
+import { ACCOUNTS, createAccount, signInAs } from '../support/auth';
 import { expect, test as base, routeOutsideHosts } from '../support/fixtures';
 import { startPrivateSite } from '../support/private-site';
 
@@ -134,7 +134,9 @@ const row = (page: Page, item: string) => page.getByRole('article', { name: item
 const MEMBER_NAME = 'Shieldmaiden_Sif';
 
 async function openBidDialog(page: Page, item: string) {
-  await row(page, item).getByRole('button', { name: 'Bid', exact: true }).click();
+  await row(page, item)
+    .getByRole('button', { name: /^Bid on / })
+    .click();
   return page.getByRole('dialog', { name: 'Place Bid' });
 }
 
@@ -189,11 +191,11 @@ async function signedInPage(browser: Browser, baseURL: string, who: keyof typeof
 test('signed out, every bid button is disabled', async ({ page }) => {
   await page.goto('/auction-house');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Auction House');
-  const bids = page.getByRole('button', { name: 'Bid', exact: true });
+  const bids = page.getByRole('button', { name: /^Bid on / });
   await expect(bids).toHaveCount(8);
   for (const button of await bids.all()) await expect(button).toBeDisabled();
   await page.getByRole('button', { name: 'Grid' }).click();
-  const placeBids = page.getByRole('button', { name: 'Place Bid' });
+  const placeBids = page.getByRole('button', { name: /^Place Bid on / });
   await expect(placeBids).toHaveCount(8);
   for (const button of await placeBids.all()) await expect(button).toBeDisabled();
 });
@@ -446,14 +448,16 @@ test.describe('rate limit', () => {
     site,
   }) => {
     const item = 'Iron Boots of the Longship';
-    const email = `bidder-${Date.now()}@e2e.test`;
-    const password = 'Bidder-Pass1';
-    const signUp = await fetch(`${site.stackUrl}/auth/v1/signup`, {
+    const { email, password } = await createAccount('bidder', {
+      password: 'Bidder-Pass1',
+      stack: site,
+    });
+    const signIn = await fetch(`${site.stackUrl}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers: { apikey: site.anonKey, 'content-type': 'application/json' },
       body: JSON.stringify({ email, password }),
     });
-    const { access_token: token } = (await signUp.json()) as { access_token: string };
+    const { access_token: token } = (await signIn.json()) as { access_token: string };
     const start = await listing(site, item);
     for (let i = 1; i <= 10; i += 1) {
       await rest(site, 'rpc/place_bid', {

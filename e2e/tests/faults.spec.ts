@@ -258,7 +258,7 @@ stackTest.describe('an access token that expires mid-session', () => {
       await page.goto('/auction-house');
       await expect(pageHeading(page)).toHaveText('Auction House');
       const listing = main(page).getByRole('article').first();
-      await listing.getByRole('button', { name: 'Bid', exact: true }).click();
+      await listing.getByRole('button', { name: /^Bid on / }).click();
       const dialog = page.getByRole('dialog', { name: 'Place Bid' });
       // The dialog opens with the smallest bid the listing accepts.
       await dialog.getByRole('button', { name: 'Place Bid' }).click();

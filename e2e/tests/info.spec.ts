@@ -327,10 +327,10 @@ test.describe('punishments', () => {
     );
   });
 
-  test('a player without punishments has an empty history', async ({ page }) => {
-    await page.goto('/punishments/Nobody_Here');
-    await expect(pageHeading(page)).toHaveText('Nobody_Here');
-    await expect(main(page).getByText('No punishments found')).toBeVisible();
+  test('a name the record has never had is not found', async ({ page }) => {
+    const response = await page.goto('/punishments/Nobody_Here');
+    expect(response?.status()).toBe(404);
+    await expect(pageHeading(page)).toHaveText('Page Not Found');
   });
 
   test.describe('when the REST call fails', () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, pageHeading, pageTakenOver, test } from '../support/fixtures';
+import { expect, pageHeading, pageHydrated, test } from '../support/fixtures';
 
 /*
  * Going offline and coming back (issue 41), with the browser's own offline mode: pages that need
@@ -27,7 +27,7 @@ async function openFromMenu(page: Page, name: string) {
 /** Opens the home page and marks the document, so a test can tell it was never loaded again. */
 async function openHome(page: Page) {
   await page.goto('/');
-  await pageTakenOver(page);
+  await pageHydrated(page);
   await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
 }
 
@@ -125,7 +125,7 @@ test('the version history, opened offline, says the server could not be reached 
   context,
 }) => {
   await page.goto('/rules');
-  await pageTakenOver(page);
+  await pageHydrated(page);
   await context.setOffline(true);
   const version = page.getByRole('button', { name: /^Version/ });
   await version.click();

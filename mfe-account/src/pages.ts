@@ -7,6 +7,8 @@ export const pages = [
     title: 'Sign In',
     nav: { menu: 'account', label: 'Sign In', order: 5, signedOutOnly: true },
   },
+  // Where sign-up goes: the confirmation link is in the mail.
+  { path: '/check-email', title: 'Check Your Email' },
   { path: '/reset-password', title: 'Reset Password' },
   { path: '/update-password', title: 'Update Password' },
   {

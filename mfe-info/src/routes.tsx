@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchRoutes, Route, Routes } from 'react-router-dom';
 import {
   LoadingState,
   matchesPagePath,
@@ -7,6 +7,10 @@ import {
   type PagePrefetchContext,
 } from '@norsecraft/shared';
 import { getItems, itemsKey } from './features/items/api/get-items';
+import {
+  getPunishmentHistory,
+  punishmentHistoryKey,
+} from './features/punishments/api/get-punishment-history';
 import type { InfoPath } from './pages';
 
 /**
@@ -37,17 +41,31 @@ const routes = Object.entries(pageModules).map(([path, load]) => ({
   ...preloadablePage(load),
 }));
 
+/** The player a history address names, decoded as the router decodes it (`useParams`). */
+const PLAYER_HISTORY = [{ path: '/punishments/:player' }];
+const historyPlayer = (pathname: string) =>
+  matchRoutes(PLAYER_HISTORY, pathname)?.[0]?.params.player;
+
 /**
  * Called by the shell when a link to `pathname` is hovered or focused, and before it renders the
  * page it was sent as HTML (it waits for the returned promise: no loading state replaces it). The
  * item database starts loading with its page's code; the HTML host sends the page's HTML with
- * the items in it (a list of a few dozen, the same for every visitor).
+ * the items in it (a list of a few dozen, the same for every visitor). A player's history starts
+ * loading its first page likewise: the host sends it with its rows, or answers 404 for a name
+ * the record has never had.
  */
 export function prefetch(
   pathname: string,
   { prefetchQuery }: PagePrefetchContext,
 ): Promise<unknown> | undefined {
   if (pathname === '/items') prefetchQuery({ queryKey: itemsKey, queryFn: getItems });
+  const player = historyPlayer(pathname);
+  if (player) {
+    prefetchQuery({
+      queryKey: punishmentHistoryKey(player, 1),
+      queryFn: () => getPunishmentHistory(player, 1),
+    });
+  }
   return routes.find((route) => matchesPagePath(route.path, pathname))?.preload();
 }
 

@@ -4,8 +4,11 @@ export interface PolicyOptions {
   appOrigins?: string[];
   supabaseUrl?: string;
   inlineScripts?: string[];
+  /** The auth forms show Cloudflare Turnstile's check: its script and frame are allowed. */
+  captcha?: boolean;
 }
 
+export const CAPTCHA_ORIGIN: string;
 export function inlineScriptHash(source: string): string;
 export function contentSecurityPolicy(options?: PolicyOptions): string;
 export function securityHeaders(options?: PolicyOptions): Record<string, string>;

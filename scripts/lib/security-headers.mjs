@@ -18,6 +18,9 @@ export const EXTERNAL_SOURCES = {
   img: ['https://mc-heads.net'],
 };
 
+/** Cloudflare Turnstile: its script and its frame, on pages of a site with CAPTCHA on. */
+export const CAPTCHA_ORIGIN = 'https://challenges.cloudflare.com';
+
 /** The CSP source for an inline script: its SHA-256, so no 'unsafe-inline' is needed. */
 export function inlineScriptHash(source) {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
@@ -41,15 +44,22 @@ const unique = (sources) => [...new Set(sources)];
  * @param {string[]} [options.appOrigins]   the shell's and every remote's origin
  * @param {string} [options.supabaseUrl]    the Supabase project the pages talk to
  * @param {string[]} [options.inlineScripts] contents of inline <script>s the HTML carries
+ * @param {boolean} [options.captcha]       the auth forms show Turnstile's check
  * @returns {string}
  */
-export function contentSecurityPolicy({ appOrigins = [], supabaseUrl, inlineScripts = [] } = {}) {
+export function contentSecurityPolicy({
+  appOrigins = [],
+  supabaseUrl,
+  inlineScripts = [],
+  captcha = false,
+} = {}) {
   const apps = unique(appOrigins.map(originOf));
   const supabase = supabaseSources(supabaseUrl);
+  const turnstile = captcha ? [CAPTCHA_ORIGIN] : [];
   const directives = {
     'default-src': ["'self'"],
     // Module Federation loads each remote's entry and chunks from the remote's own origin.
-    'script-src': ["'self'", ...apps, ...inlineScripts.map(inlineScriptHash)],
+    'script-src': ["'self'", ...apps, ...inlineScripts.map(inlineScriptHash), ...turnstile],
     // styled-components writes its rules into <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'", ...apps],
     // Avatars come from Supabase Storage, player heads from an outside host, item art as data:.
@@ -65,7 +75,7 @@ export function contentSecurityPolicy({ appOrigins = [], supabaseUrl, inlineScri
     'font-src': ["'self'", 'data:', ...apps],
     // Manifests of the remotes, the Supabase API and Realtime, the chat widget, the map probe.
     'connect-src': ["'self'", ...apps, ...supabase, ...EXTERNAL_SOURCES.connect],
-    'frame-src': [...EXTERNAL_SOURCES.frame],
+    'frame-src': [...EXTERNAL_SOURCES.frame, ...turnstile],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

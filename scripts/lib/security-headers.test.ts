@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { siteConfig } from '../../shared/src/config/site';
 import {
+  CAPTCHA_ORIGIN,
   contentSecurityPolicy,
   corsHeaders,
   EXTERNAL_SOURCES,
@@ -51,6 +52,14 @@ describe('contentSecurityPolicy', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);
+  });
+
+  it('allows Cloudflare Turnstile (script and frame) only where the forms show its check', () => {
+    expect(policy['script-src']).not.toContain(CAPTCHA_ORIGIN);
+    const withCaptcha = directives(contentSecurityPolicy({ appOrigins: [SHELL], captcha: true }));
+    expect(withCaptcha['script-src']).toContain('https://challenges.cloudflare.com');
+    expect(withCaptcha['frame-src']).toEqual([...EXTERNAL_SOURCES.frame, CAPTCHA_ORIGIN]);
+    expect(withCaptcha['connect-src']).not.toContain(CAPTCHA_ORIGIN);
   });
 
   it('lets styled-components inject its style elements', () => {

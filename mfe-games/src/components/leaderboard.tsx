@@ -35,7 +35,9 @@ const Rank = styled.span`
   text-align: right;
 `;
 
-const Name = styled.span`
+/** Isolated (`<bdi>`), as every name: its direction never reorders the row. */
+const Name = styled.bdi`
+  unicode-bidi: isolate;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;

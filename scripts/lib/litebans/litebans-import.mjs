@@ -14,7 +14,8 @@
 // stops half-way (or a lost state file) only costs time. Batches go two at a time; the state
 // moves on in order, only past batches the bridge accepted.
 import { randomUUID } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { LITEBANS_TABLES, punishesPlayer, toBridgePunishment } from './litebans-row.mjs';
 
 const STATE_VERSION = 1;
@@ -24,8 +25,8 @@ const CONCURRENCY = 2;
 /** The state is written at most this often while a run goes on, and at its end. */
 const SAVE_EVERY_MS = 2000;
 /** What every table has; removable ones add removed_by_name. BIT(1) read as a number. */
-const COLUMNS =
-  'id, uuid, reason, banned_by_uuid, banned_by_name, time, until, cast(active as unsigned) as active';
+const columnsOf = (db) =>
+  `id, uuid, reason, banned_by_uuid, banned_by_name, time, until, ${db.asInteger('active')} as active`;
 
 /**
  * @typedef {{ last_id: number, open: Record<string, object> }} TableState
@@ -57,6 +58,7 @@ function loadState(file, source, prefix) {
 
 function saveState(file, state) {
   // Written whole, then renamed over the old one: a crash leaves one or the other.
+  mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${randomUUID()}.tmp`;
   writeFileSync(temporary, `${JSON.stringify(state)}\n`);
   renameSync(temporary, file);
@@ -80,7 +82,7 @@ async function pushBatch(bridge, items) {
 
 /**
  * @param {{
- *   db: import('mysql2/promise').Pool,
+ *   db: import('./litebans-db.mjs').LitebansDatabase,
  *   bridge: { url: string, key: string },
  *   stateFile: string,
  *   prefix?: string,
@@ -115,10 +117,10 @@ export async function importLitebans({
   };
   const names = new Map();
   // Players with names newer than the last run's: their open rows take their latest name.
-  const [[{ historyId }]] = await db.query(
-    `select coalesce(max(id), 0) as historyId from ${prefix}history`,
+  const [{ history_id: historyId }] = await db.query(
+    `select coalesce(max(id), 0) as history_id from ${prefix}history`,
   );
-  const [renamedRows] = await db.query(`select distinct uuid from ${prefix}history where id > ?`, [
+  const renamedRows = await db.query(`select distinct uuid from ${prefix}history where id > ?`, [
     state.history_id,
   ]);
   const renamed = new Set(renamedRows.map((row) => row.uuid));
@@ -130,7 +132,7 @@ export async function importLitebans({
       (uuid) => !names.has(uuid),
     );
     if (wanted.length === 0) return;
-    const [found] = await db.query(
+    const found = await db.query(
       `select uuid, name from ${prefix}history where uuid in (?) and name is not null order by date, id`,
       [wanted],
     );
@@ -168,7 +170,7 @@ export async function importLitebans({
   try {
     for (const kind of LITEBANS_TABLES) {
       const tableState = state.tables[kind.table];
-      const columns = kind.removable ? `${COLUMNS}, removed_by_name` : COLUMNS;
+      const columns = kind.removable ? `${columnsOf(db)}, removed_by_name` : columnsOf(db);
       const from = `${prefix}${kind.table}`;
       const map = (row) =>
         toBridgePunishment(row, kind, { source, playerName: names.get(row.uuid) ?? null, now: at });
@@ -182,7 +184,7 @@ export async function importLitebans({
       const openIds = Object.keys(tableState.open);
       for (let start = 0; start < openIds.length; start += BATCH_SIZE) {
         const ids = openIds.slice(start, start + BATCH_SIZE);
-        const [rows] = await db.query(`select ${columns} from ${from} where id in (?)`, [ids]);
+        const rows = await db.query(`select ${columns} from ${from} where id in (?)`, [ids]);
         summary.rechecked += rows.length;
         await lookUpNames(rows.filter((row) => renamed.has(row.uuid)));
         const byId = new Map(rows.map((row) => [String(row.id), row]));
@@ -208,7 +210,7 @@ export async function importLitebans({
       // New rows, in id order (the state's last id moves only once a batch is accepted).
       let cursor = tableState.last_id;
       for (;;) {
-        const [rows] = await db.query(
+        const rows = await db.query(
           `select ${columns} from ${from} where id > ? order by id limit ${BATCH_SIZE}`,
           [cursor],
         );

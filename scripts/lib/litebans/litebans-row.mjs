@@ -4,6 +4,8 @@
 // in `removed_by_*` ('#expired' when it ran out); kicks are instant (no meaningful until/active);
 // rows whose `uuid` is null or starts with '#' ('#offline#') punish an IP address only, which the
 // web interface does not list and neither does the site (an address is no public record).
+// Whatever LiteBans holds, the item is one the bridge takes (its rules:
+// supabase/functions/game-bridge/values.ts), or one refused row would stop every later run.
 
 import { Buffer } from 'node:buffer';
 
@@ -23,6 +25,22 @@ const NO_REASON = 'No reason given';
 export function stripFormatting(text) {
   return text.replace(/[§&][0-9a-fk-or]/gi, '');
 }
+
+/**
+ * Text as the bridge takes it: a control character (a line break in a reason) becomes a space,
+ * direction controls go, a lone surrogate becomes U+FFFD, and the ends are trimmed.
+ */
+function cleanText(text) {
+  return text
+    .replace(/\p{Cs}/gu, '\uFFFD')
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, '')
+    .trim();
+}
+
+/** The moments the site keeps (the bridge's DATE_BOUNDS): 2000 to the end of 2099, UTC. */
+const FIRST_MOMENT = Date.UTC(2000, 0, 1);
+const END_OF_TIME = Date.UTC(2100, 0, 1);
 
 /** `text` cut to `max` code points (the bridge counts as the database does). */
 function cut(text, max) {
@@ -49,25 +67,29 @@ const bit = (value) => (Buffer.isBuffer(value) ? value[0] : Number(value)) === 1
  *   playerName: the player's latest name in litebans_history (null: unknown, the UUID stands in)
  */
 export function toBridgePunishment(row, kind, { source, playerName, now }) {
-  const time = Number(row.time);
+  // A clock gone wrong (before 2000, after 2099) is brought to the nearest moment the site keeps.
+  const time = Math.min(Math.max(Number(row.time), FIRST_MOMENT), END_OF_TIME - 2);
   const until = Number(row.until);
   const staff =
     CONSOLE_NAMES.has(String(row.banned_by_uuid)) || !row.banned_by_name
       ? 'Console'
-      : stripFormatting(String(row.banned_by_name)).trim() || 'Console';
-  const reason = stripFormatting(String(row.reason ?? '')).trim() || NO_REASON;
+      : cleanText(stripFormatting(String(row.banned_by_name))) || 'Console';
+  const reason = cleanText(stripFormatting(String(row.reason ?? ''))) || NO_REASON;
+  const name = cleanText(playerName ?? '');
   let expires = null;
   let active = false;
   if (kind.removable) {
-    // An expiry at or before the start (a zero-length punishment) ends right after it.
-    if (until > 0) expires = iso(Math.max(until, time + 1));
+    // An expiry at or before the start (a zero-length punishment) ends right after it; one past
+    // 2099 stands for "never" (the site keeps no later moment).
+    if (until > 0 && until < END_OF_TIME) expires = iso(Math.max(until, time + 1));
     const removed = Boolean(row.removed_by_name);
     active = bit(row.active) && !removed && (until <= 0 || until > now);
   }
   return {
     source,
     source_id: `${kind.type}:${row.id}`,
-    player_name: cut(playerName?.trim() || String(row.uuid), 64),
+    // A name that would have no address on the site ("." or "..") is the player's UUID as well.
+    player_name: cut(name && name !== '.' && name !== '..' ? name : String(row.uuid), 64),
     type: kind.type,
     reason: cut(reason, 2048),
     staff_name: cut(staff, 128),

@@ -106,3 +106,28 @@ it('punishesPlayer: not the IP-only rows', () => {
 it('stripFormatting removes § and & codes only', () => {
   expect(stripFormatting('§aGreen &rReset & more §z')).toBe('Green Reset & more §z');
 });
+
+it('makes every row an item the bridge takes: clean text, dates within 2000–2099', () => {
+  const item = toBridgePunishment(
+    row({
+      reason: 'Spam\nin chat\u202E \ud800',
+      banned_by_name: '\u2066Tyr\u2069',
+      time: -1,
+      until: Date.UTC(9999, 11, 31),
+    }),
+    bans,
+    { ...context, playerName: 'Evil\u202Egnp.exe' },
+  );
+  expect(item).toMatchObject({
+    reason: 'Spam in chat \ufffd',
+    staff_name: 'Tyr',
+    player_name: 'Evilgnp.exe',
+    date: '2000-01-01T00:00:00.000Z',
+    // An expiry past 2099 stands for "never".
+    expires: null,
+  });
+  // A name with no address on the site: the UUID stands in, as for an unknown name.
+  expect(toBridgePunishment(row(), bans, { ...context, playerName: '..' }).player_name).toBe(
+    row().uuid,
+  );
+});

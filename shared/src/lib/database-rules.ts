@@ -6,6 +6,12 @@
 
 import { NAME_ERRORS } from './player-names';
 
+/**
+ * The days every date and timestamp column holds (migration 20261127010000; the game bridge
+ * checks the same): 2000-01-01 to 2099-12-31, UTC.
+ */
+export const DATE_BOUNDS = { firstDay: '2000-01-01', lastDay: '2099-12-31' } as const;
+
 /** The only role the product knows. */
 export const ADMIN_ROLE = 'admin';
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { formatDay, NO_DATE } from '../lib/date-time';
 import type { PunishmentListRow, PunishmentType } from '../types/database';
 import { PlayerName } from '../ui/player-name';
 import { Tag, type TagTone } from '../ui/tag';
@@ -67,14 +68,10 @@ const Status = styled.span<{ $active: boolean }>`
   color: ${({ theme, $active }) => ($active ? theme.colors.danger : theme.colors.success)};
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-
+/** A moment's day; a dash for one the browser cannot read (the row and its page stay up). */
 function formatDate(iso: string) {
-  return <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time>;
+  const day = formatDay(iso);
+  return day === NO_DATE ? <>{NO_DATE}</> : <time dateTime={iso}>{day}</time>;
 }
 
 function Expiry({ punishment, active }: { punishment: PunishmentListRow; active: boolean }) {
@@ -136,11 +133,12 @@ export function PunishmentList({
             <Status $active={active}>{active ? '● Active' : '○ Expired'}</Status>
             <p>{p.reason}</p>
             <Meta>
-              By {p.staff_name} on {formatDate(p.date)} · <Expiry punishment={p} active={active} />
+              By <bdi>{p.staff_name}</bdi> on {formatDate(p.date)} ·{' '}
+              <Expiry punishment={p} active={active} />
               {showSource && p.revoked_at && (
                 <>
                   {' '}
-                  · Revoked by {p.revoked_by_name} on {formatDate(p.revoked_at)}
+                  · Revoked by <bdi>{p.revoked_by_name}</bdi> on {formatDate(p.revoked_at)}
                 </>
               )}
             </Meta>

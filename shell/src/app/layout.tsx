@@ -4,13 +4,14 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from '../components/footer';
-import { ChatWidget } from '../features/chat-widget/components/chat-widget';
 import { OfflineBanner } from '../components/offline-banner';
+import { ChatWidget } from '../features/chat-widget/components/chat-widget';
 import { TopBar } from '../features/navigation/components/top-bar';
 import { prefetchRemote } from '../features/remotes/api/remote-loader';
 import { VersionButton } from '../features/version/components/version-button';
 import { useRouteTable } from '../lib/route-table-context';
 import { FooterServerStatus } from './footer-server-status';
+import { Region } from './region';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -52,7 +53,9 @@ export function Layout({ configError }: { configError: string | null }) {
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <TopBar version={<VersionButton />} prefetchRemote={prefetchRemote} />
+      <Region name="nav">
+        <TopBar version={<VersionButton placement="bar" />} prefetchRemote={prefetchRemote} />
+      </Region>
       <Main id="main" tabIndex={-1}>
         <OfflineBanner />
         {configError && (
@@ -61,10 +64,19 @@ export function Layout({ configError }: { configError: string | null }) {
             again later.
           </ConfigBanner>
         )}
-        <Outlet />
+        <Region name="page">
+          <Outlet />
+        </Region>
       </Main>
-      <Footer serverStatus={<FooterServerStatus />} />
-      <ChatWidget />
+      <Region name="footer">
+        <Footer
+          serverStatus={<FooterServerStatus />}
+          version={<VersionButton placement="footer" />}
+        />
+      </Region>
+      <Region name="chat">
+        <ChatWidget />
+      </Region>
       <NoticeRegion />
     </>
   );

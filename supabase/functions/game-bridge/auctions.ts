@@ -4,12 +4,19 @@
 // (bridge_won_auctions, bridge_mark_auction_delivered: service role only).
 import { json, type BridgeRoute } from './router.ts';
 
-/** The database's refusals the server should see (404, 409) as they are; anything else is a 502. */
+/**
+ * The database's refusals the server should see (404, 409), in the bridge's own words (never
+ * the database's text); anything else is a 502.
+ */
+const REFUSALS: Record<number, string> = {
+  404: 'Auction listing not found',
+  409: 'This auction has no winner to deliver to',
+};
+
 async function refusal(response: Response): Promise<Response> {
+  const known = REFUSALS[response.status];
+  if (known) return json(response.status, { error: known });
   const { message } = (await response.json().catch(() => ({}))) as { message?: string };
-  if (response.status === 404 || response.status === 409) {
-    return json(response.status, { error: message ?? 'Refused' });
-  }
   console.error(`game-bridge: the database answered ${response.status}: ${message ?? ''}`);
   return json(502, { error: 'The database did not answer; nothing was changed' });
 }

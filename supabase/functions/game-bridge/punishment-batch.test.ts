@@ -1,7 +1,6 @@
 import {
   checkPunishmentBatch,
   MAX_PUNISHMENTS_PER_CALL,
-  parseDateTime,
   type BridgePunishment,
 } from './punishment-batch.ts';
 
@@ -69,7 +68,9 @@ it('refuses missing, unknown and mistyped fields', () => {
   expect(refusal({ active: 'yes' })).toBe('active must be true or false');
   expect(refusal({ player_name: '  ' })).toBe('player_name must be a non-empty string');
   expect(refusal({ reason: 'x'.repeat(2049) })).toBe('reason must be at most 2048 characters');
-  expect(refusal({ staff_name: 'Tyr\u0000' })).toBe('staff_name must not contain a NUL character');
+  expect(refusal({ staff_name: 'Tyr\u0000' })).toBe(
+    'staff_name must not contain control characters (tabs, line breaks…)',
+  );
   expect(refusal({ source: 'LiteBans' })).toMatch(/^source must be 1 to 32 lower-case/);
   expect(refusal({ source_id: '' })).toMatch(/^source_id must be a string of 1 to 128/);
   expect(refusal({ source_id: 1.5 })).toMatch(/^source_id must be/);
@@ -101,9 +102,24 @@ it('refuses a source_id repeated within the batch, naming both items', () => {
   expect(checkPunishmentBatch([item(), item({ source: 'other-plugin' })]).ok).toBe(true);
 });
 
-it('parseDateTime checks the calendar and the clock', () => {
-  expect(parseDateTime('2028-02-29T23:59:59Z')).toBe(Date.UTC(2028, 1, 29, 23, 59, 59));
-  expect(parseDateTime('2027-02-29T00:00:00Z')).toBeNull();
-  expect(parseDateTime('2026-01-01T24:00:00Z')).toBeNull();
-  expect(parseDateTime('2026-01-01T10:00+0130')).toBe(Date.UTC(2026, 0, 1, 8, 30));
+it('refuses what the database would refuse or the site could not show, naming the item', () => {
+  // Each was accepted, then refused by the database with its own words and no index (issue 41).
+  const result = checkPunishmentBatch([item(), item({ source_id: 'b', player_name: 'x\ud800y' })]);
+  expect(result).toEqual({
+    ok: false,
+    error: 'Item 1: player_name is not well-formed Unicode (a lone surrogate)',
+    index: 1,
+    reason: 'player_name is not well-formed Unicode (a lone surrogate)',
+  });
+  expect(refusal({ date: '0000-01-01T00:00:00Z' })).toBe(
+    'date must be between 2000-01-01 and 2099-12-31 (UTC)',
+  );
+  expect(refusal({ expires: '9999-12-31T23:59:59-15:59' })).toBe(
+    'expires must be between 2000-01-01 and 2099-12-31 (UTC)',
+  );
+  expect(refusal({ reason: 'Evil\u202Egnp.exe' })).toBe(
+    'reason must not contain bidirectional control characters',
+  );
+  expect(refusal({ source_id: 'ban\t1' })).toMatch(/^source_id must not contain control/);
+  expect(refusal({ player_name: '..' })).toMatch(/^player_name cannot be "\." or "\.\."/);
 });

@@ -1,6 +1,8 @@
 // The bridge's punishment batch: what a game server sends to POST /punishments, checked item by
 // item so that a bad item is refused with its index and the reason, before anything is written.
-// The rules are the punishments table's own (migrations 20261122000300, 20261126030000).
+// The rules are the punishments table's own (migrations 20261122000300, 20261126030000,
+// 20261127010000) and those of values.ts for every text and date.
+import { checkDateTime, checkText, codePoints, ValueError } from './values.ts';
 
 export const MAX_PUNISHMENTS_PER_CALL = 1000;
 export const PUNISHMENT_TYPES = ['ban', 'mute', 'kick', 'warn', 'other'] as const;
@@ -37,83 +39,58 @@ const FIELDS = [
 ] as const;
 
 const SOURCE = /^[a-z0-9][a-z0-9_.-]{0,31}$/;
-const DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-](\d{2}):?(\d{2}))$/i;
 
-/** Code points, as PostgreSQL's char_length counts them. */
-const length = (text: string) => [...text].length;
-
-/** The instant of an ISO 8601 date-time with a zone, or null (impossible dates included). */
-export function parseDateTime(text: string): number | null {
-  const match = DATE_TIME.exec(text);
-  if (!match) return null;
-  const [year, month, day, hour, minute, second = '0', zoneHour = '0', zoneMinute = '0'] = match
-    .slice(1)
-    .map((part) => part ?? undefined);
-  const daysInMonth = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
-  if (Number(month) < 1 || Number(month) > 12 || Number(day) < 1 || Number(day) > daysInMonth)
-    return null;
-  if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
-  if (Number(zoneHour) > 15 || Number(zoneMinute) > 59) return null;
-  const instant = Date.parse(text);
-  return Number.isNaN(instant) ? null : instant;
-}
-
-function text(value: unknown, field: string, max: number): string {
-  if (typeof value !== 'string' || value.trim() === '')
-    throw new Error(`${field} must be a non-empty string`);
-  if (length(value) > max) throw new Error(`${field} must be at most ${max} characters`);
-  if (value.includes('\u0000')) throw new Error(`${field} must not contain a NUL character`);
-  return value;
-}
-
-function dateTime(value: unknown, field: string): { text: string; instant: number } {
-  const instant = typeof value === 'string' ? parseDateTime(value) : null;
-  if (instant === null)
-    throw new Error(
-      `${field} must be an ISO 8601 date-time with a time zone, e.g. 2026-11-26T10:00:00Z`,
-    );
-  return { text: value as string, instant };
+/**
+ * A player's name, which is also the last segment of their history's address
+ * (`/punishments/<name>`): "." and ".." are path steps there, which browsers resolve away.
+ */
+function checkPlayerName(value: unknown): string {
+  const name = checkText(value, 'player_name', 64);
+  if (name === '.' || name === '..')
+    throw new ValueError('player_name cannot be "." or "..": it would have no address on the site');
+  return name;
 }
 
 /** One item, or throws the reason it is refused. */
 function checkItem(item: unknown): BridgePunishment {
   if (typeof item !== 'object' || item === null || Array.isArray(item))
-    throw new Error('must be an object');
+    throw new ValueError('must be an object');
   const fields = item as Record<string, unknown>;
   const unknown = Object.keys(fields).find((key) => !(FIELDS as readonly string[]).includes(key));
-  if (unknown !== undefined) throw new Error(`unknown field "${unknown}"`);
+  if (unknown !== undefined) throw new ValueError(`unknown field "${unknown}"`);
   const missing = FIELDS.find((field) => !(field in fields));
-  if (missing !== undefined) throw new Error(`${missing} is missing`);
+  if (missing !== undefined) throw new ValueError(`${missing} is missing`);
 
   if (typeof fields.source !== 'string' || !SOURCE.test(fields.source))
-    throw new Error(
+    throw new ValueError(
       'source must be 1 to 32 lower-case letters, digits, "_", "." or "-", starting with a letter or digit',
     );
   const sourceId =
     typeof fields.source_id === 'number' && Number.isSafeInteger(fields.source_id)
       ? String(fields.source_id)
       : fields.source_id;
-  if (typeof sourceId !== 'string' || sourceId.trim() === '' || length(sourceId) > 128)
-    throw new Error('source_id must be a string of 1 to 128 characters, or an integer');
+  if (typeof sourceId !== 'string' || sourceId.trim() === '' || codePoints(sourceId) > 128)
+    throw new ValueError('source_id must be a string of 1 to 128 characters, or an integer');
+  // Its characters as every text's.
+  checkText(sourceId, 'source_id', 128);
   const type = fields.type;
   if (!PUNISHMENT_TYPES.includes(type as BridgePunishment['type']))
-    throw new Error(`type must be one of ${PUNISHMENT_TYPES.join(', ')}`);
-  const date = dateTime(fields.date, 'date');
+    throw new ValueError(`type must be one of ${PUNISHMENT_TYPES.join(', ')}`);
+  const date = checkDateTime(fields.date, 'date');
   let expires: string | null = null;
   if (fields.expires !== null) {
-    const until = dateTime(fields.expires, 'expires');
-    if (until.instant <= date.instant) throw new Error('expires must be later than date');
+    const until = checkDateTime(fields.expires, 'expires');
+    if (until.instant <= date.instant) throw new ValueError('expires must be later than date');
     expires = until.text;
   }
-  if (typeof fields.active !== 'boolean') throw new Error('active must be true or false');
+  if (typeof fields.active !== 'boolean') throw new ValueError('active must be true or false');
   return {
     source: fields.source,
     source_id: sourceId,
-    player_name: text(fields.player_name, 'player_name', 64),
+    player_name: checkPlayerName(fields.player_name),
     type: type as BridgePunishment['type'],
-    reason: text(fields.reason, 'reason', 2048),
-    staff_name: text(fields.staff_name, 'staff_name', 128),
+    reason: checkText(fields.reason, 'reason', 2048),
+    staff_name: checkText(fields.staff_name, 'staff_name', 128),
     date: date.text,
     expires,
     active: fields.active,
@@ -142,7 +119,8 @@ export function checkPunishmentBatch(body: unknown): BatchCheck {
       seen.set(key, first ?? index);
       items.push(item);
     } catch (error) {
-      reason = (error as Error).message;
+      if (!(error instanceof ValueError)) throw error;
+      reason = error.message;
     }
     if (reason !== null) return { ok: false, error: `Item ${index}: ${reason}`, index, reason };
   }

@@ -63,8 +63,10 @@ export interface Stack {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
-  /** The database as `pnpm start` prints it. */
+  /** The database as `pnpm start` prints it: role postgres, as hosted's (no superuser). */
   dbUrl: string;
+  /** The database's superuser (the large seed, tests reaching past every rule). Never printed. */
+  superuserDbUrl: string;
   /** /_outbox with its token. */
   outboxUrl: string;
   /** GAME_BRIDGE_KEY of the game-bridge function: `Authorization: Bearer <key>`. */
@@ -220,6 +222,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...keys,
       jwtSecret,
       dbUrl: db.url,
+      superuserDbUrl: db.superuserUrl,
       outboxUrl: `${url}/_outbox?token=${outbox.token}`,
       gameBridgeKey,
       migrations,

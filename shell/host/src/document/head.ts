@@ -146,6 +146,8 @@ export function preconnectTag(supabaseUrl: string | undefined): string {
 export interface RuntimeEnv {
   supabaseUrl: string;
   supabaseAnonKey: string;
+  /** The Cloudflare Turnstile site key of the auth forms (PUBLIC_CAPTCHA_SITE_KEY). */
+  captchaSiteKey?: string;
 }
 
 /** The code of the inline script setting `window.__NORSECRAFT_ENV__` (the CSP names its hash). */

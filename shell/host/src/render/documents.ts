@@ -184,9 +184,12 @@ export function createDocuments({
         });
       }
     }
+    // A page that found nothing at its address (a player never punished) is a 404 like a path
+    // no page has: its status, and a head without a canonical URL.
+    const notFound = route !== null && body?.status === 404;
     const summary = pageSummary(body?.html ?? '');
-    const indexable = Boolean(route && !route.guard && summary.heading);
-    const head = headTags({ route, summary, origin, indexable });
+    const indexable = Boolean(route && !notFound && !route.guard && summary.heading);
+    const head = headTags({ route: notFound ? null : route, summary, origin, indexable });
     // The shell's document alone is no 404: titled by the product until the shell renders.
     if (!render && !route) head.title = PRODUCT;
     const html = composeDocument(shellTemplate, {
@@ -199,13 +202,14 @@ export function createDocuments({
         body ? preloadTags({ manifestUrl: body.manifestUrl, scripts: body.scripts }) : '',
       ].join(''),
       css: body?.css,
+      stylesVersion: body?.stylesVersion,
       html: body?.html,
     });
     const versions: Record<string, string> = { [SHELL]: shellVersion };
     if (route && remote) versions[route.remote] = remote.version;
     const failed = render && !body && !route?.guard;
     return {
-      status,
+      status: notFound ? 404 : status,
       html,
       indexable,
       versions,
@@ -257,6 +261,11 @@ export function createDocuments({
         keptBytes -= entry.bytes;
       }
       return remember(key, make(registry, pathname, route));
+    },
+
+    /** Whether a page of the live registry serves `pathname` (percent-encoded). */
+    async isPage(pathname: string): Promise<boolean> {
+      return findPage(await served(), pathname) !== null;
     },
 
     /** The shell's document alone, for the browser to render whichever page it is at. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import styled, { useTheme } from 'styled-components';
-import { createTheme, type AccentColor } from '@norsecraft/shared';
+import styled from 'styled-components';
+import { createTheme, useResolvedThemeMode, type AccentColor } from '@norsecraft/shared';
 
 export const ACCENT_COLORS: readonly AccentColor[] = ['green', 'blue', 'purple', 'red'];
 
@@ -71,7 +71,7 @@ interface AccentPickerProps {
  * what the accent colours.
  */
 export function AccentPicker({ value, onChange }: AccentPickerProps) {
-  const { mode } = useTheme();
+  const mode = useResolvedThemeMode();
   const hintId = useId();
   return (
     <Group aria-describedby={hintId}>

@@ -59,6 +59,21 @@ describe('SettingsForm', () => {
     expect(setup().username).toHaveAttribute('maxLength', '16');
   });
 
+  it('says the public name limit and stops at it visibly, not silently', async () => {
+    const { publicName } = setup();
+    expect(publicName).toHaveAttribute('maxLength', '16');
+    expect(publicName).toHaveAccessibleDescription(
+      expect.stringContaining('3 to 16 letters, digits or underscores.'),
+    );
+    await userEvent.type(publicName, 'Ragnar');
+    expect(screen.getByText('6/16')).toBeInTheDocument();
+    await userEvent.type(publicName, '_Lothbrok_the_Bold');
+    expect(publicName).toHaveValue('Ragnar_Lothbrok_');
+    expect(publicName).toHaveAccessibleDescription(
+      expect.stringContaining('16/16: the most it can hold'),
+    );
+  });
+
   it.each([
     ['', 'Minecraft username is required'],
     ['ab', 'Username must be at least 3 characters'],

@@ -45,9 +45,12 @@ const PRIVACY_OPTIONS: { value: PrivacySetting; label: string }[] = [
   { value: 'private', label: `Private — your bids show as ${ANONYMOUS_NAME}` },
 ];
 
+/** The game's name rule, which public names follow too (one limit: GAME_NAME_LENGTH). */
+const NAME_RULE = `${GAME_NAME_LENGTH.min} to ${GAME_NAME_LENGTH.max} letters, digits or underscores.`;
 const PUBLIC_NAME_HINT =
-  `Shown to everyone with your bids, in the auction house and in the community chat. ` +
-  `Left empty, your Minecraft username is used; without either you appear as ${ANONYMOUS_NAME}.`;
+  `${NAME_RULE} Shown to everyone with your bids, in the auction house and in the community ` +
+  `chat. Left empty, your Minecraft username is used; without either you appear as ` +
+  `${ANONYMOUS_NAME}.`;
 const PRIVACY_HINT =
   `Private hides your public name everywhere: your bids, earlier ones too, show as ` +
   `${ANONYMOUS_NAME}. Your e-mail address and account name are never shown to others.`;
@@ -109,7 +112,12 @@ export function SettingsForm({ profile }: { profile: Profile }) {
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Settings">
-      <Field label="Minecraft username" error={usernameError}>
+      <Field
+        label="Minecraft username"
+        error={usernameError}
+        hint={NAME_RULE}
+        count={{ used: username.length, max: GAME_NAME_LENGTH.max }}
+      >
         <Input
           name="minecraft_username"
           autoComplete="off"
@@ -120,7 +128,12 @@ export function SettingsForm({ profile }: { profile: Profile }) {
           onChange={(event) => update({ minecraft_username: event.target.value })}
         />
       </Field>
-      <Field label="Public name" error={publicNameError} hint={PUBLIC_NAME_HINT}>
+      <Field
+        label="Public name"
+        error={publicNameError}
+        hint={PUBLIC_NAME_HINT}
+        count={{ used: publicName.length, max: GAME_NAME_LENGTH.max }}
+      >
         <Input
           name="public_name"
           autoComplete="nickname"

@@ -81,14 +81,20 @@ export function ListingRow({ listing, onBids, onCancel }: ListingRowProps) {
               {listing.delivered_at ? 'Delivered' : 'Not delivered yet'}
             </Tag>
           )}
-          <span>Seller {listing.seller}</span>
+          <span>
+            Seller <bdi>{listing.seller}</bdi>
+          </span>
         </Facts>
         <Facts>
           <span>
             {listing.status === 'sold' ? 'Sold for ' : 'Bid '}
             <Money>{formatMoney(listing.current_bid)}</Money>
-            {listing.highest_bidder &&
-              ` ${listing.status === 'sold' ? 'to' : 'by'} ${listing.highest_bidder}`}
+            {listing.highest_bidder && (
+              <>
+                {listing.status === 'sold' ? ' to ' : ' by '}
+                <bdi>{listing.highest_bidder}</bdi>
+              </>
+            )}
           </span>
           {listing.status !== 'cancelled' && (
             <span>

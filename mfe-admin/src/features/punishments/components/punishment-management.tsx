@@ -141,8 +141,8 @@ export function PunishmentManagement() {
           onCancel={() => setRevoking(null)}
         >
           <p>
-            {revoking.player_name}&rsquo;s {revoking.type} ends now, with you recorded as the staff
-            member who revoked it. A revoke cannot be undone.
+            <bdi>{revoking.player_name}</bdi>&rsquo;s {revoking.type} ends now, with you recorded as
+            the staff member who revoked it. A revoke cannot be undone.
           </p>
         </ConfirmDialog>
       )}

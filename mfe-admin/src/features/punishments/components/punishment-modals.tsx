@@ -119,7 +119,11 @@ export function EditReasonModal({
   const [reason, setReason] = useState(punishment.reason);
   return (
     <FormModal
-      title={`Edit the reason: ${punishment.player_name}`}
+      title={
+        <>
+          Edit the reason: <bdi>{punishment.player_name}</bdi>
+        </>
+      }
       submitLabel="Save Reason"
       check={() => validateReason(reason)}
       save={() => onSubmit(reason)}

@@ -246,7 +246,7 @@ describe('live updates', () => {
     await settle();
     const card = screen.getByRole('article', { name: 'Golden Apple' });
     expect(within(card).getByTestId('auction-result')).toHaveTextContent('Sold to Loki for 7g');
-    expect(within(card).getByRole('button', { name: 'Sold' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Sold: Golden Apple' })).toBeDisabled();
     expect(settleEndedAuctions).toHaveBeenCalledTimes(1);
     // It moves below the running listings.
     const items = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -265,7 +265,7 @@ describe('live updates', () => {
     await renderPage();
     const card = screen.getByRole('article', { name: 'Golden Apple' });
     expect(within(card).getByTestId('auction-result')).toHaveTextContent('Ended without bids');
-    expect(within(card).getByRole('button', { name: 'Ended' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Ended: Golden Apple' })).toBeDisabled();
   });
 
   it('stops listening when the page goes', async () => {
@@ -295,11 +295,24 @@ it('filters by seller and sorts by highest bid', async () => {
 
 it('disables bidding when signed out and says how to bid', async () => {
   await renderPage();
-  for (const button of screen.getAllByRole('button', { name: 'Bid' })) {
+  for (const button of screen.getAllByRole('button', { name: /^Bid on / })) {
     expect(button).toBeDisabled();
   }
-  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  // Signing in comes back to the auction house.
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    '/login?next=%2Fauction-house',
+  );
   expect(screen.queryByRole('link', { name: 'My Auctions' })).not.toBeInTheDocument();
+});
+
+it('names every bid button after its item, in both views', async () => {
+  signIn();
+  const user = await renderPage();
+  const names = () => screen.getAllByRole('button', { name: /Bid/ }).map((b) => b.ariaLabel);
+  expect(names()).toEqual(['Bid on Golden Apple', 'Bid on Gungnir Spear']);
+  await user.click(screen.getByRole('button', { name: 'Grid' }));
+  expect(names()).toEqual(['Place Bid on Golden Apple', 'Place Bid on Gungnir Spear']);
 });
 
 it("leads a member to My Auctions (the profile menu keeps the spec's entries)", async () => {
@@ -312,7 +325,7 @@ it('stores the grid view and shows the grid texts', async () => {
   const user = await renderPage();
   await user.click(screen.getByRole('button', { name: 'Grid' }));
   expect(localStorage.getItem(VIEW_MODE_STORAGE_KEY)).toBe('"grid"');
-  expect(screen.getAllByRole('button', { name: 'Place Bid' })).toHaveLength(2);
+  expect(screen.getAllByRole('button', { name: /^Place Bid on / })).toHaveLength(2);
   expect(screen.getByText('No description available')).toBeInTheDocument();
 });
 
@@ -322,7 +335,7 @@ describe('placing a bid', () => {
   async function openBid() {
     const user = await renderPage();
     const spear = screen.getByRole('article', { name: 'Gungnir Spear' });
-    await user.click(within(spear).getByRole('button', { name: 'Bid' }));
+    await user.click(within(spear).getByRole('button', { name: 'Bid on Gungnir Spear' }));
     return { user, dialog: screen.getByRole('dialog', { name: 'Place Bid' }) };
   }
 

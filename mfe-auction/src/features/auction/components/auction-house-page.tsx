@@ -5,11 +5,12 @@ import {
   QueryView,
   Page,
   PageHeader,
+  signInPath,
   useSessionUser,
 } from '@norsecraft/shared';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useListings } from '../api/use-listings';
 import { searchListings, sortListings } from '../lib/search-sort';
@@ -36,6 +37,7 @@ const NO_LISTINGS: AuctionListing[] = [];
 
 export function AuctionHousePage() {
   const user = useSessionUser();
+  const location = useLocation();
   const view = useAtomValue(viewModeAtom);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortMode>('time');
@@ -65,7 +67,7 @@ export function AuctionHousePage() {
         <AuctionNotices />
         {!user && (
           <Banner tone="info">
-            <Link to="/login">Sign in</Link> to place a bid.
+            <Link to={signInPath(location)}>Sign in</Link> to place a bid.
           </Banner>
         )}
         {/* While the dialog is open the error shows inside it; afterwards it stays here. */}

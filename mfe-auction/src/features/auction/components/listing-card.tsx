@@ -95,6 +95,9 @@ const Action = styled.div<{ $view: ViewMode }>`
   justify-self: ${({ $view }) => ($view === 'grid' ? 'stretch' : 'end')};
 `;
 
+const bidLabel = (view: ViewMode) => (view === 'grid' ? 'Place Bid' : 'Bid');
+const endLabel = (listing: AuctionListing) => (listing.status === 'sold' ? 'Sold' : 'Ended');
+
 interface ListingCardProps {
   listing: AuctionListing;
   view: ViewMode;
@@ -102,7 +105,11 @@ interface ListingCardProps {
   onBid: (listing: AuctionListing) => void;
 }
 
-/** One listing; the list shows it as a row with a 'Bid' button, the grid as a card. */
+/**
+ * One listing; the list shows it as a row with a 'Bid' button, the grid as a card. Each button's
+ * name carries the item ("Place Bid on Frostbite Axe"): a list of buttons all named alike tells
+ * a screen reader user nothing.
+ */
 export function ListingCard({ listing, view, canBid, onBid }: ListingCardProps) {
   const headingId = `auction-listing-${listing.id}`;
   const highlighted = useChangeHighlight(listing.currentBid);
@@ -135,12 +142,18 @@ export function ListingCard({ listing, view, canBid, onBid }: ListingCardProps) 
             block={view === 'grid'}
             disabled={!canBid}
             onClick={() => onBid(listing)}
+            aria-label={`${bidLabel(view)} on ${listing.item}`}
           >
-            {view === 'grid' ? 'Place Bid' : 'Bid'}
+            {bidLabel(view)}
           </Button>
         ) : (
-          <Button variant="secondary" block={view === 'grid'} disabled>
-            {listing.status === 'sold' ? 'Sold' : 'Ended'}
+          <Button
+            variant="secondary"
+            block={view === 'grid'}
+            disabled
+            aria-label={`${endLabel(listing)}: ${listing.item}`}
+          >
+            {endLabel(listing)}
           </Button>
         )}
       </Action>

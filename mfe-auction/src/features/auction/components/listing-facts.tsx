@@ -90,9 +90,14 @@ export function ListingPrice({ listing }: { listing: AuctionListing }) {
       <Price>
         <dt>Result</dt>
         <dd data-testid="auction-result">
-          {listing.status === 'sold'
-            ? `Sold to ${listing.highestBidder ?? 'Anonymous'} for ${formatMoney(listing.currentBid)}`
-            : 'Ended without bids'}
+          {listing.status === 'sold' ? (
+            <>
+              Sold to <bdi>{listing.highestBidder ?? 'Anonymous'}</bdi> for{' '}
+              {formatMoney(listing.currentBid)}
+            </>
+          ) : (
+            'Ended without bids'
+          )}
         </dd>
       </Price>
     );
@@ -105,7 +110,9 @@ export function ListingPrice({ listing }: { listing: AuctionListing }) {
       </div>
       <Bidder>
         <dt>Highest bidder</dt>
-        <dd data-testid="highest-bidder">{listing.highestBidder ?? 'No bids yet'}</dd>
+        <dd data-testid="highest-bidder">
+          {listing.highestBidder ? <bdi>{listing.highestBidder}</bdi> : 'No bids yet'}
+        </dd>
       </Bidder>
     </Price>
   );

@@ -134,12 +134,11 @@ it('asks before following a link away while the score is unsubmitted', async () 
   renderPage();
   await screen.findByRole('button', { name: /Strike/ });
   await userEvent.click(screen.getByRole('link', { name: 'Home' }));
-  const prompt = screen.getByRole('dialog', { name: 'Leave the game?' });
+  const prompt = screen.getByRole('dialog', { name: 'Leave without submitting?' });
   expect(prompt).toHaveTextContent('Are you sure you want to leave? Your score will be lost!');
-  // "Lost" is about the leaderboard: the hub promises that progress is saved, and it is.
-  expect(prompt).toHaveTextContent(
-    'Your progress is saved, but this score will not be on the leaderboard',
-  );
+  // Every line speaks of the leaderboard score; none says the opposite ("progress is saved").
+  expect(prompt).toHaveTextContent(/points are not on the leaderboard yet/);
+  expect(prompt).not.toHaveTextContent(/saved/i);
   await userEvent.click(within(prompt).getByRole('button', { name: 'Stay' }));
   expect(screen.getByRole('heading', { name: 'Elder Clicker' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('link', { name: 'Home' }));

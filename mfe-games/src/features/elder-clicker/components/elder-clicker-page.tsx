@@ -164,6 +164,7 @@ export function ElderClickerPage() {
       />
       <LeaveConfirmDialog
         open={leave.pendingHref !== null}
+        score={state.score}
         onStay={leave.cancel}
         onLeave={leave.confirm}
       />

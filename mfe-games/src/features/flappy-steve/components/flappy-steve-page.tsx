@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import {
   Button,
   dismissNotices,
   KEEP_CLEAR_OF_NOTICES,
   Page,
   PageHeader,
+  useResolvedThemeMode,
   useSessionUser,
 } from '@norsecraft/shared';
 import { getOrCreateGuestSaveKey } from '../../../lib/guest-save-key';
@@ -111,7 +112,7 @@ function statusText(status: string, paused: boolean, score: number): string {
 export function FlappyStevePage() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
-  const palette = FLAPPY_PALETTES[useTheme().mode];
+  const palette = FLAPPY_PALETTES[useResolvedThemeMode()];
   const signedIn = useSessionUser() !== null;
   // The server's clock for the current game: its score is capped by the time since it started.
   const runRef = useRef<Promise<string | null>>(Promise.resolve(null));

@@ -70,10 +70,22 @@ it("shows the player's punishments with their counts by type, page from the URL"
   expect(screen.getByText('Showing 26–30 of 30')).toBeInTheDocument();
 });
 
-it('says when the player has no punishments', async () => {
+it('shows the 404 page for a name the record has never had', async () => {
   getMock.mockResolvedValue({ ...history('x', [], 0), player_name: null });
   renderPage('/punishments/Nobody');
-  expect(await screen.findByText('Nobody has no punishments on record.')).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+});
+
+it('isolates the name in its heading (a name with direction controls stays in its box)', async () => {
+  getMock.mockResolvedValue(history('Evil\u202Egnp.exe', [row(1, 'Evil\u202Egnp.exe')], 1));
+  renderPage(`/punishments/${encodeURIComponent('Evil\u202Egnp.exe')}`);
+  const heading = await screen.findByRole('heading', { level: 1 });
+  const name = heading.querySelector('bdi');
+  expect(name).toHaveTextContent('Evil\u202Egnp.exe');
+  expect(getComputedStyle(name!).unicodeBidi).toBe('isolate');
 });
 
 it("never shows one player's record under another's name while it loads", async () => {

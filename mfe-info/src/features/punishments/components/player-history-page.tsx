@@ -2,6 +2,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   EmptyState,
+  NotFoundPage,
   Page,
   PageHeader,
   PlayerName,
@@ -77,6 +78,8 @@ export default function PlayerHistoryPage() {
   const history = usePunishmentHistory(player, page);
   const data = history.data;
   const name = data?.player_name ?? player;
+  // A name the record has never had: no page at this address (the server answers 404).
+  if (data && data.player_name === null) return <NotFoundPage />;
 
   return (
     <Page>
@@ -91,13 +94,6 @@ export default function PlayerHistoryPage() {
         query={history}
         loadingLabel="Loading punishments..."
         errorTitle="Failed to load punishments"
-        isEmpty={(loaded) => loaded.total === 0}
-        empty={
-          <EmptyState
-            title="No punishments found"
-            message={`${player} has no punishments on record.`}
-          />
-        }
       >
         {(loaded) => (
           <div aria-busy={history.isFetching}>

@@ -1,5 +1,7 @@
-import { LinkButton, Page } from '@norsecraft/shared';
 import styled from 'styled-components';
+import { LinkButton } from '../ui/button';
+import { Page } from '../ui/layout';
+import { useNotFoundStatus } from './page-status';
 
 const Box = styled.div`
   display: flex;
@@ -67,7 +69,13 @@ function LostShore() {
   );
 }
 
+/**
+ * The 404 page: for a path no page has (the shell) and for a page's address that names nothing
+ * (a remote's page, e.g. a player the record has never had). Rendered on the server, it makes the
+ * answer a 404.
+ */
 export function NotFoundPage() {
+  useNotFoundStatus();
   return (
     <Page>
       <Box>
