@@ -207,6 +207,7 @@ test.describe('network off', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Place Bid' });
     await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: /^Bid the minimum/ }).click();
     await context.setOffline(true);
     await dialog.getByRole('button', { name: 'Place Bid' }).click();
     const alert = dialog.getByRole('alert');

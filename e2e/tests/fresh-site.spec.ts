@@ -223,7 +223,8 @@ test('a member is outbid and told; the auction ends; the winner sees it won, in 
       .getByRole('button', { name: /^Bid on / })
       .click();
     const dialog = bidder.getByRole('dialog', { name: 'Place Bid' });
-    // The dialog opens with the smallest bid the listing takes.
+    // The dialog opens empty; one button fills in the smallest bid the listing takes.
+    await dialog.getByRole('button', { name: /^Bid the minimum/ }).click();
     await dialog.getByRole('button', { name: 'Place Bid' }).click();
     await expect(bidder.getByText('Bid placed successfully!')).toBeVisible();
   }
@@ -346,5 +347,6 @@ test('the game server takes the won item over the bridge and feeds the punishmen
     }),
   ).toEqual({ inserted: 0, updated: 1, unchanged: 0 });
   await page.reload();
-  await expect(record.filter({ hasText: player })).toContainText('○ Expired');
+  // A permanent ban lifted in game reads lifted, not expired.
+  await expect(record.filter({ hasText: player })).toContainText('○ Lifted');
 });

@@ -459,3 +459,20 @@ test.describe('on a phone', () => {
     expect(await strike(page).evaluate(highlight)).toBe('rgba(0, 0, 0, 0)');
   });
 });
+
+test("the board marks the signed-in player's rows and tells guests' names apart (issue 41, item 21)", async ({
+  page,
+}) => {
+  await page.goto('/games/flappy-steve');
+  const board = page.getByRole('region', { name: 'Flappy Steve Top 10' });
+  const rowOf = (name: string) => board.getByRole('listitem').filter({ hasText: name });
+  // The seeded member's score, and a guest's free-text name.
+  await expect(rowOf('Hvitserk')).toContainText('Guest');
+  await expect(rowOf('Shieldmaiden_Sif')).toBeVisible();
+  await expect(rowOf('Shieldmaiden_Sif')).not.toContainText(/Guest|You/);
+
+  await signInAs(page, 'member');
+  await page.goto('/games/flappy-steve');
+  await expect(rowOf('Shieldmaiden_Sif')).toContainText('You');
+  await expect(rowOf('Hvitserk')).not.toContainText('You');
+});

@@ -30,6 +30,7 @@ export { EVENT_TYPES, eventTypeLabel } from './lib/event-types';
 export * from './lib/bid-limits';
 export * from './lib/money';
 export * from './member-notices';
+export * from './my-auctions';
 export { pageTitle } from './lib/page-title';
 export { useServerFirst } from './lib/server-first';
 export { brokenBeforeHydration } from './lib/broken-before-hydration';

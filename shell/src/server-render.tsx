@@ -194,7 +194,12 @@ export async function renderPage({
         </ServerRenderContext.Provider>,
       ),
     );
-    return { html, css: sheet.instance.toString(), status, stylesVersion: styledComponents.version };
+    return {
+      html,
+      css: sheet.instance.toString(),
+      status,
+      stylesVersion: styledComponents.version,
+    };
   } finally {
     sheet.seal();
   }

@@ -34,5 +34,6 @@ export default async function handler(req: Request, env: Env = processEnv()): Pr
   return match.route.handle(req, {
     rest: serviceRest(supabaseUrl, serviceKey),
     params: match.params,
+    env,
   });
 }

@@ -36,7 +36,7 @@ describe('CheckEmailPage', () => {
       '/login?next=%2Fauction-house',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
-    expect(resend).toHaveBeenCalledWith('thor@asgard.no', '/auction-house');
+    expect(resend).toHaveBeenCalledWith('thor@asgard.no', '/auction-house', undefined);
     expect(
       await screen.findByText('A new confirmation link is on its way to thor@asgard.no.'),
     ).toBeInTheDocument();
@@ -62,7 +62,9 @@ describe('CheckEmailPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Email is required');
     await userEvent.type(screen.getByLabelText('Email'), 'thor@asgard.no');
     await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
-    await waitFor(() => expect(resend).toHaveBeenCalledWith('thor@asgard.no', '/auction-house'));
+    await waitFor(() =>
+      expect(resend).toHaveBeenCalledWith('thor@asgard.no', '/auction-house', undefined),
+    );
   });
 
   it('moves on once the visitor is signed in (the link was followed in another tab)', () => {

@@ -158,7 +158,7 @@ describe('LoginForm', () => {
       'Confirm your e-mail address first: open the link we sent you, then sign in.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
-    expect(resendMock).toHaveBeenCalledWith('thor@asgard.no', '/auction-house');
+    expect(resendMock).toHaveBeenCalledWith('thor@asgard.no', '/auction-house', undefined);
     await waitFor(() => expect(onConfirmationSent).toHaveBeenCalledWith('thor@asgard.no'));
   });
 

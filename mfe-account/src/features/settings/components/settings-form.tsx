@@ -13,6 +13,7 @@ import {
   GAME_NAME_LENGTH,
   accentColorAtom,
   themeModeAtom,
+  useIsAdmin,
   validatePublicName,
   type AccentColor,
   type PrivacySetting,
@@ -86,7 +87,11 @@ export function SettingsForm({ profile }: { profile: Profile }) {
   // A name another member has is said at the field, the form kept as it is.
   const publicNameRefusal =
     save.error instanceof PublicNameRefusedError ? save.error.message : null;
-  const publicNameError = showErrors ? (validatePublicName(publicName) ?? publicNameRefusal) : null;
+  // Staff names are the staff's: an admin may take one.
+  const staff = useIsAdmin();
+  const publicNameError = showErrors
+    ? (validatePublicName(publicName, { staff }) ?? publicNameRefusal)
+    : null;
 
   function update(patch: Partial<SettingsValues>) {
     setValues((current) => ({ ...current, ...patch }));
@@ -106,7 +111,7 @@ export function SettingsForm({ profile }: { profile: Profile }) {
     event.preventDefault();
     // From now on the username message follows every keystroke.
     setShowErrors(true);
-    if (validateMinecraftUsername(username) || validatePublicName(publicName)) return;
+    if (validateMinecraftUsername(username) || validatePublicName(publicName, { staff })) return;
     save.mutate(values);
   }
 

@@ -2,8 +2,10 @@ import {
   sessionUserAtom,
   appStore,
   DataError,
+  getMyAuctions,
   settleEndedAuctions,
   UNREACHABLE,
+  type MyAuctionRow,
 } from '@norsecraft/shared';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { act, cleanup, screen, within } from '@testing-library/react';
@@ -27,6 +29,8 @@ jest.mock('../api/place-bid', () => ({ placeBid: jest.fn(), notifyBid: jest.fn()
 jest.mock('@norsecraft/shared', () => ({
   ...jest.requireActual('@norsecraft/shared'),
   settleEndedAuctions: jest.fn(),
+  // The member's own bids (my_auctions, tested against the stack in db/auction-end.test.ts).
+  getMyAuctions: jest.fn(),
 }));
 jest.mock('./auction-notices', () => ({ AuctionNotices: () => null }));
 // The Realtime channel (tested against the real stack in supabase/local/test/realtime.test.ts):
@@ -38,6 +42,7 @@ const mockSubscribe = jest.mocked(subscribeListings);
 let feed: ListingFeedHandlers;
 const unsubscribe = jest.fn();
 const mockPlaceBid = jest.mocked(placeBid);
+const mockMyAuctions = jest.mocked(getMyAuctions);
 const mockNotify = jest.mocked(notifyBid);
 
 const now = Date.parse('2030-01-01T12:00:00Z');
@@ -50,6 +55,8 @@ const sword: AuctionListing = {
   // Half a minute of slack: the test's own waiting advances the fake clock a little.
   endTime: new Date(now + 9_000_000 + 30_000).toISOString(),
   rarity: 'Legendary',
+  itemId: 3,
+  itemCategory: 'weapon',
   description: '',
   highestBidder: 'Thor_Odinson',
   repeats: true,
@@ -84,6 +91,7 @@ beforeEach(() => {
   localStorage.clear();
   appStore.set(sessionUserAtom, null);
   mockFetch.mockResolvedValue([sword, apple]);
+  mockMyAuctions.mockReset().mockResolvedValue([]);
   mockPlaceBid.mockReset();
   mockNotify.mockReset();
   unsubscribe.mockReset();
@@ -149,6 +157,7 @@ async function pushBid(listing: AuctionListing, amount: number, bidder: string) 
         description: listing.description,
         repeats: listing.repeats,
         cancelled_at: null,
+        item_id: listing.itemId,
       },
     });
     feed.onChange({ type: 'bid', record: { listing_id: listing.id, amount, bidder } });
@@ -340,7 +349,7 @@ describe('placing a bid', () => {
   }
 
   type User = Awaited<ReturnType<typeof renderPage>>;
-  /** Replaces what the three fields hold (they open prefilled). */
+  /** Replaces what the three fields hold. */
   async function fill(user: User, dialog: HTMLElement, coins: Record<string, string>) {
     for (const [label, value] of Object.entries(coins)) {
       const field = within(dialog).getByLabelText(label);
@@ -349,8 +358,22 @@ describe('placing a bid', () => {
     }
   }
 
-  it('opens prefilled with the smallest bid the listing accepts', async () => {
-    const { dialog } = await openBid();
+  it('opens empty: 8 typed in gold bids exactly 8g (issue 41, item 20)', async () => {
+    mockPlaceBid.mockResolvedValue({ listing: { ...sword, currentBid: 80_000 }, logId: 3 });
+    const { user, dialog } = await openBid();
+    for (const label of ['Gold', 'Silver', 'Copper']) {
+      expect(within(dialog).getByLabelText(label)).toHaveValue(null);
+    }
+    expect(within(dialog).getByText('Your bid: —')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Gold'), '8');
+    expect(within(dialog).getByText('Your bid: 8g')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Place Bid' }));
+    expect(mockPlaceBid).toHaveBeenCalledWith(1, 80_000);
+  });
+
+  it('fills in the smallest bid the listing accepts on request', async () => {
+    const { user, dialog } = await openBid();
+    await user.click(within(dialog).getByRole('button', { name: 'Bid the minimum (5g 1c)' }));
     expect(within(dialog).getByLabelText('Gold')).toHaveValue(5);
     expect(within(dialog).getByLabelText('Silver')).toHaveValue(0);
     expect(within(dialog).getByLabelText('Copper')).toHaveValue(1);
@@ -359,12 +382,12 @@ describe('placing a bid', () => {
 
   it('shows 150 silver as typed in the total, and carries it into gold when the field is left', async () => {
     const { user, dialog } = await openBid();
-    await fill(user, dialog, { Silver: '150' });
-    expect(within(dialog).getByText('Your bid: 6g 50s 1c')).toBeInTheDocument();
+    await fill(user, dialog, { Gold: '5', Silver: '150' });
+    expect(within(dialog).getByText('Your bid: 6g 50s')).toBeInTheDocument();
     await user.tab();
     expect(within(dialog).getByLabelText('Gold')).toHaveValue(6);
     expect(within(dialog).getByLabelText('Silver')).toHaveValue(50);
-    expect(within(dialog).getByText('Your bid: 6g 50s 1c')).toBeInTheDocument();
+    expect(within(dialog).getByText('Your bid: 6g 50s')).toBeInTheDocument();
   });
 
   it.each([
@@ -379,16 +402,16 @@ describe('placing a bid', () => {
     expect(mockPlaceBid).not.toHaveBeenCalled();
   });
 
-  it('follows a bid that comes in while it is open: new minimum, untouched fields move along', async () => {
-    const { dialog } = await openBid();
+  it('says when a bid comes in while it is open: the new minimum', async () => {
+    const { user, dialog } = await openBid();
     await setStatus('live');
     await pushBid(sword, 70_000, 'Loki');
     expect(within(dialog).getByText('7g 1c')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Gold')).toHaveValue(7);
-    expect(within(dialog).getByLabelText('Copper')).toHaveValue(1);
     expect(within(dialog).getByRole('status')).toHaveTextContent(
       'Another bid came in: the minimum is now 7g 1c.',
     );
+    await user.click(within(dialog).getByRole('button', { name: 'Bid the minimum (7g 1c)' }));
+    expect(within(dialog).getByLabelText('Gold')).toHaveValue(7);
   });
 
   it('keeps what the bidder typed when the minimum moves, and refuses it if now too low', async () => {
@@ -477,4 +500,63 @@ describe('placing a bid', () => {
     expect(alert).toHaveTextContent(UNREACHABLE);
     expect(alert).not.toHaveTextContent(/TypeError|fetch/);
   });
+});
+
+describe('the leader (issue 41, item 20)', () => {
+  beforeEach(signIn);
+
+  const leadingOnSword: MyAuctionRow = {
+    listing_id: sword.id,
+    item: sword.item,
+    rarity: sword.rarity,
+    item_category: sword.itemCategory,
+    seller: sword.seller,
+    standing: 'leading',
+    end_time: sword.endTime,
+    current_bid: sword.currentBid,
+    my_bid: sword.currentBid,
+    delivered_at: null,
+  };
+  const spear = () => screen.getByRole('article', { name: 'Gungnir Spear' });
+
+  it('is told on the card and cannot bid over themselves, until someone outbids them', async () => {
+    mockMyAuctions.mockResolvedValue([leadingOnSword]);
+    await renderPage();
+    expect(await within(spear()).findByText('You’re leading')).toBeInTheDocument();
+    expect(within(spear()).getByRole('button', { name: 'Bid' })).toBeDisabled();
+    const apple = screen.getByRole('article', { name: 'Golden Apple' });
+    expect(within(apple).queryByText('You’re leading')).not.toBeInTheDocument();
+    expect(within(apple).getByRole('button', { name: 'Bid' })).toBeEnabled();
+
+    await pushBid(sword, 70_000, 'Loki');
+    expect(within(spear()).queryByText('You’re leading')).not.toBeInTheDocument();
+    expect(within(spear()).getByRole('button', { name: 'Bid' })).toBeEnabled();
+  });
+
+  it('is leading as soon as their own bid is accepted', async () => {
+    mockPlaceBid.mockResolvedValue({ listing: { ...sword, currentBid: 60_000 }, logId: 4 });
+    const user = await renderPage();
+    expect(within(spear()).queryByText('You’re leading')).not.toBeInTheDocument();
+    await user.click(within(spear()).getByRole('button', { name: 'Bid' }));
+    const dialog = screen.getByRole('dialog', { name: 'Place Bid' });
+    await user.type(within(dialog).getByLabelText('Gold'), '6');
+    // The database's own answer (My Auctions read afresh) has not come yet.
+    mockMyAuctions.mockReturnValue(new Promise(() => {}));
+    await user.click(within(dialog).getByRole('button', { name: 'Place Bid' }));
+    expect(await within(spear()).findByText('You’re leading')).toBeInTheDocument();
+    expect(within(spear()).getByRole('button', { name: 'Bid' })).toBeDisabled();
+  });
+});
+
+it('draws a listing as its item: an art the name does not give comes from its category (issue 41, item 14)', async () => {
+  mockFetch.mockResolvedValue([
+    sword,
+    { ...apple, id: 3, item: 'Vargr Fang', itemCategory: 'weapon' },
+  ]);
+  await renderPage();
+  const art = (name: string) =>
+    screen.getByRole('article', { name }).querySelector('[data-item-art]');
+  // As the item database draws it (shared itemArtKind): a weapon whose name says nothing.
+  expect(art('Vargr Fang')).toHaveAttribute('data-item-art', 'sword');
+  expect(art('Gungnir Spear')).toHaveAttribute('data-item-art', 'spear');
 });

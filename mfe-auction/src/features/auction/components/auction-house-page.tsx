@@ -13,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useListings } from '../api/use-listings';
+import { useMyBids } from '../api/use-my-bids';
 import { searchListings, sortListings } from '../lib/search-sort';
 import type { AuctionListing, SortMode } from '../lib/types';
 import { useBidding } from '../lib/use-bidding';
@@ -42,7 +43,8 @@ export function AuctionHousePage() {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortMode>('time');
   const listings = useListings();
-  const bidding = useBidding(listings.data ?? NO_LISTINGS);
+  const myBids = useMyBids(user?.id ?? null);
+  const bidding = useBidding(listings.data ?? NO_LISTINGS, user?.id ?? null);
 
   const shown = useMemo(
     () => (listings.data ? sortListings(searchListings(listings.data, query), sort) : []),
@@ -84,6 +86,7 @@ export function AuctionHousePage() {
               listings={shown}
               view={view}
               canBid={Boolean(user)}
+              myBids={myBids}
               onBid={bidding.open}
             />
           ) : (

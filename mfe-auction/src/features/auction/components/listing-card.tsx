@@ -102,6 +102,8 @@ interface ListingCardProps {
   listing: AuctionListing;
   view: ViewMode;
   canBid: boolean;
+  /** The member holds its highest bid: they are told so, and cannot bid over themselves. */
+  leading: boolean;
   onBid: (listing: AuctionListing) => void;
 }
 
@@ -110,7 +112,7 @@ interface ListingCardProps {
  * name carries the item ("Place Bid on Frostbite Axe"): a list of buttons all named alike tells
  * a screen reader user nothing.
  */
-export function ListingCard({ listing, view, canBid, onBid }: ListingCardProps) {
+export function ListingCard({ listing, view, canBid, leading, onBid }: ListingCardProps) {
   const headingId = `auction-listing-${listing.id}`;
   const highlighted = useChangeHighlight(listing.currentBid);
   const hasDescription = listing.description.trim() !== '';
@@ -122,7 +124,12 @@ export function ListingCard({ listing, view, canBid, onBid }: ListingCardProps) 
   return (
     <Item $view={view} aria-labelledby={headingId} data-highlight={highlighted}>
       <Art>
-        <ItemTile name={listing.item} rarity={listing.rarity} size={view === 'grid' ? 96 : 64} />
+        <ItemTile
+          name={listing.item}
+          category={listing.itemCategory}
+          rarity={listing.rarity}
+          size={view === 'grid' ? 96 : 64}
+        />
       </Art>
       <Info>
         <Heading>
@@ -133,14 +140,14 @@ export function ListingCard({ listing, view, canBid, onBid }: ListingCardProps) 
         <ListingMeta listing={listing} />
       </Info>
       <PriceArea>
-        <ListingPrice listing={listing} />
+        <ListingPrice listing={listing} leading={leading} />
       </PriceArea>
       <Action $view={view}>
         {listing.status === 'live' ? (
           <Button
             variant="primary"
             block={view === 'grid'}
-            disabled={!canBid}
+            disabled={!canBid || leading}
             onClick={() => onBid(listing)}
             aria-label={`${bidLabel(view)} on ${listing.item}`}
           >

@@ -115,7 +115,9 @@ it('submits the score: the button disappears and the leaderboard reloads', async
   await userEvent.click(await screen.findByRole('button', { name: 'Submit Score' }));
   const dialog = screen.getByRole('dialog', { name: 'Submit Score' });
   await userEvent.type(within(dialog).getByLabelText('Name'), ' Floki ');
-  mockTop.mockResolvedValue([{ id: 9, username: 'Floki', score: 98 }]);
+  mockTop.mockResolvedValue([
+    { id: 9, username: 'Floki', score: 98, by_member: false, is_mine: false },
+  ]);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Score' }));
   expect(mockSubmit).toHaveBeenCalledWith({
     game: 'elder_clicker',

@@ -127,7 +127,7 @@ export function FlappyStevePage() {
     });
   }, [signedIn]);
   const { snapshot, act, togglePause, restart } = useFlappyGame(canvasRef, palette, onGameStart);
-  const leaderboard = useLeaderboard('flappy_steve_scores');
+  const leaderboard = useLeaderboard('flappy_steve');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const { status, score, paused, best } = snapshot;

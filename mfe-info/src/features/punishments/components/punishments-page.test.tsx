@@ -26,7 +26,8 @@ const row = (id: number, player_name: string): PunishmentListRow => ({
   date: new Date(Date.UTC(2025, 0, 30 - id)).toISOString(),
   staff_name: 'Tyr',
   active: true,
-  expires: null,
+  // Odd ones ran out on Feb 1, 2025; even ones are permanent.
+  expires: id % 2 === 0 ? null : new Date(Date.UTC(2025, 1, 1)).toISOString(),
   in_force: id % 2 === 0,
   source: null,
   revoked_at: null,
