@@ -64,12 +64,24 @@ for (const theme of THEMES) {
         await page.getByRole('menuitem', { name: 'Settings' }).click();
         const radio = page.getByRole('radio', { name: accent });
         await radio.check();
+        // The accent is what its swatch shows: the secondary buttons and the heading's rule.
+        const colour = await page
+          .locator('label', { has: radio })
+          .locator('span[aria-hidden="true"]')
+          .evaluate((swatch) => getComputedStyle(swatch).backgroundColor);
+        const changeAvatar = page.getByRole('button', { name: 'Change Avatar' });
+        await expect(changeAvatar).toHaveCSS('border-color', colour);
+        await expect(changeAvatar).toHaveCSS('color', colour);
         await expectNoAxeProblems(page, theme, `/settings, ${accent} accent`);
         await page
           .getByRole('navigation', { name: 'Main' })
           .getByRole('link', { name: 'Rules' })
           .click();
         await expect(pageHeading(page)).toHaveText('Server Rules');
+        const rule = await pageHeading(page).evaluate(
+          (heading) => getComputedStyle(heading, '::after').backgroundColor,
+        );
+        expect(rule, `the heading's rule, ${accent} accent`).toBe(colour);
         await expectNoAxeProblems(page, theme, `/rules, ${accent} accent`);
       }
     });

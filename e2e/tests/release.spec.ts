@@ -170,9 +170,9 @@ export function HallOfFamePage() {
   );
   await copy.edit('src/pages.ts', (text) =>
     text.replace(
-      "  { path: '/games/flappy-steve' },\n",
-      `  { path: '/games/flappy-steve' },
-  { path: '/games/rune-dice', title: 'DICE', nav: { menu: 'more', label: 'Rune Dice', order: 25 } },
+      "  { path: '/games/flappy-steve', title: 'Flappy Steve' },\n",
+      `  { path: '/games/flappy-steve', title: 'Flappy Steve' },
+  { path: '/games/rune-dice', title: 'Rune Dice', nav: { menu: 'more', label: 'Rune Dice', order: 25 } },
   { path: '/games/hall-of-fame', guard: 'signed-in' },
 `,
     ),
@@ -196,7 +196,7 @@ export function HallOfFamePage() {
 
   await page.goto('/games/rune-dice');
   await expect(pageHeading(page)).toHaveText('Rune Dice');
-  await expect(page).toHaveTitle('NORSECRAFT | DICE');
+  await expect(page).toHaveTitle('Rune Dice · Norsecraft');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'More' }).click();
   const more = page.getByRole('menu');
@@ -214,7 +214,8 @@ export function HallOfFamePage() {
   await main.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/games\/hall-of-fame$/);
   await expect(pageHeading(page)).toHaveText('Hall of Fame');
-  await expect(page).toHaveTitle('NORSECRAFT');
+  // A page its manifest gives no name: the product's name alone.
+  await expect(page).toHaveTitle('Norsecraft');
 
   expect({
     build: await hashTree(path.join(repoRoot, 'shell/dist')),

@@ -2,7 +2,7 @@ import { signInAs } from '../support/auth';
 import { expect, test, WIDGET_PRESENCE_COUNT } from '../support/fixtures';
 
 test.describe('More menu', () => {
-  test('lists the pages with Soon tags and closes on outside click, Escape and choice', async ({
+  test('tags only the unfinished pages Soon and closes on outside click, Escape and choice', async ({
     page,
   }) => {
     await page.goto('/');
@@ -10,11 +10,14 @@ test.describe('More menu', () => {
     const more = nav.getByRole('button', { name: 'More' });
     await more.click();
     const menu = page.getByRole('menu');
-    for (const label of ['Dynmap', 'Games', 'Punishments']) {
+    // The calendar and the auction house work: no Soon (docs/decisions.md, issue 41).
+    for (const label of ['Dynmap', 'Games', 'Punishments', 'Calendar', 'Auction House']) {
       await expect(menu.getByRole('menuitem', { name: label, exact: true })).toBeVisible();
     }
-    for (const label of ['Calendar', 'Guilds', 'Quests', 'Achievements', 'Auction House']) {
-      await expect(menu.getByRole('menuitem', { name: `${label} Soon` })).toBeVisible();
+    for (const label of ['Guilds', 'Quests', 'Achievements']) {
+      await expect(
+        menu.getByRole('menuitem', { name: `${label} Soon`, exact: true }),
+      ).toBeVisible();
     }
     // Outside click.
     await page.getByRole('contentinfo').click();

@@ -5,8 +5,13 @@ import type { PageManifest } from '@norsecraft/shared';
  * before loading this remote, so non-admins never download it.
  */
 export const pages = [
-  { path: '/admin', guard: 'admin', nav: { menu: 'account', label: 'Admin Panel', order: 30 } },
-  { path: '/admin/items', guard: 'admin', title: 'ADMIN ITEMS' },
-  { path: '/admin/auctions', guard: 'admin', title: 'ADMIN AUCTIONS' },
-  { path: '/admin/punishments', guard: 'admin', title: 'ADMIN PUNISHMENTS' },
+  {
+    path: '/admin',
+    title: 'Admin Dashboard',
+    guard: 'admin',
+    nav: { menu: 'account', label: 'Admin Panel', order: 30 },
+  },
+  { path: '/admin/items', guard: 'admin', title: 'Admin Items' },
+  { path: '/admin/auctions', guard: 'admin', title: 'Admin Auctions' },
+  { path: '/admin/punishments', guard: 'admin', title: 'Admin Punishments' },
 ] as const satisfies PageManifest;

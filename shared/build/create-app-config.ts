@@ -178,7 +178,7 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
         },
       },
     },
-    html: { title: 'NORSECRAFT' },
+    html: { title: 'Norsecraft' },
     // Lazy compilation's proxy chunks are not served when one dev server runs several
     // environments (web, standalone, server): a lazily loaded page stayed blank.
     dev: {

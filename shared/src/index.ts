@@ -17,6 +17,7 @@ export type { WriteMeta } from './data/write-meta';
 export {
   clearNotices,
   dismissNotice,
+  dismissNotices,
   NOTICE_MS,
   noticesAtom,
   notify,
@@ -24,6 +25,7 @@ export {
   type NoticeInput,
   type NoticeTone,
 } from './notices/notices';
+export { KEEP_CLEAR_OF_NOTICES } from './notices/placement';
 export { EVENT_TYPES, eventTypeLabel } from './lib/event-types';
 export * from './lib/bid-limits';
 export * from './lib/money';
@@ -38,6 +40,7 @@ export * from './pages/page-manifest';
 export { NotFoundPage } from './pages/not-found-page';
 export { PageStatusContext, type SetPageStatus } from './pages/page-status';
 export * from './punishments';
+export { retryableLazy, retryableLoad, retryFailedLoads } from './lib/failed-loads';
 export { preloadablePage } from './lib/preloadable-page';
 export { readRuntimeEnv, type RuntimeEnv } from './lib/runtime-env';
 export { serverStatusLabel, type ServerStatus } from './lib/server-status';

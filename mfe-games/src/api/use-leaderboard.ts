@@ -9,6 +9,9 @@ export function useLeaderboard(game: ScoreGame) {
   return useQuery({ queryKey: leaderboardKey(game, userId), queryFn: () => getTopScores(game) });
 }
 
+/** Names the notice of a submitted score: a game ends it when the next run starts. */
+export const SCORE_NOTICE = 'score-submitted';
+
 /** Submits a score; the game's board reloads (keeping the old list on screen meanwhile). */
 export function useSubmitScore() {
   const queryClient = useQueryClient();
@@ -16,6 +19,8 @@ export function useSubmitScore() {
     mutationFn: (submission: ScoreSubmission) => submitScore(submission),
     onSuccess: (_result, { game }) =>
       queryClient.invalidateQueries({ queryKey: leaderboardKey(game) }),
-    meta: { success: 'Score submitted. The leaderboard is up to date.' },
+    meta: {
+      success: { text: 'Score submitted. The leaderboard is up to date.', key: SCORE_NOTICE },
+    },
   });
 }

@@ -71,3 +71,50 @@ export function findPagePath<T extends { path: string }>(pages: T[], pathname: s
     null
   );
 }
+
+/** The tab title's name of the 404 (the page's heading). */
+export const NOT_FOUND_NAME = 'Page Not Found';
+/** Between a page's name and the product's in a tab title. */
+const TITLE_SEPARATOR = ' · ';
+/** First strong isolate … pop directional isolate: a name's own direction stays inside it. */
+const isolate = (text: string): string => `\u2068${text}\u2069`;
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * A page's name as written, from its manifest `title`: each `:name` there is that segment of
+ * `pathname` ('Punishments of :player' on /punishments/Ragnar), isolated so a right-to-left
+ * name cannot reorder the title around it. Undefined for a page without a title.
+ */
+export function pageName(
+  page: { path: string; title?: string },
+  pathname: string,
+): string | undefined {
+  if (!page.title) return undefined;
+  const want = page.path.split('/');
+  const got = pathname.split('/');
+  return page.title.replace(/:([a-z][a-zA-Z0-9]*)/g, (token, name: string) => {
+    const index = want.indexOf(`:${name}`);
+    return index > 0 && got[index] ? isolate(decodeSegment(got[index])) : token;
+  });
+}
+
+/**
+ * The tab title (docs/product/site.md#page-titles): the page's name as written, then the
+ * product's — 'Rules · Norsecraft'; the product's name alone for a page without one.
+ */
+export const documentTitle = (name: string | undefined, productName: string): string =>
+  name ? `${name}${TITLE_SEPARATOR}${productName}` : productName;
+
+/**
+ * The link preview's title of a main information page, in the spec's form 'NORSECRAFT | RULES'
+ * (site-spec "Page title rule"); other pages preview under their tab title.
+ */
+export const specPreviewTitle = (label: string, productName: string): string =>
+  `${productName.toUpperCase()} | ${label}`;

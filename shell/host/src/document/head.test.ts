@@ -27,35 +27,57 @@ describe('page head', () => {
     expect(textOf('<b>a</b>\n  <i>b</i>')).toBe('a b');
   });
 
-  it('titles a page by its manifest label, else its heading; the description is its opening', () => {
+  it("titles a page by its manifest name as the shell does; previews in the spec's form", () => {
     const labelled = headTags({
-      route: { path: '/rules', title: 'RULES' },
+      route: { path: '/rules', title: 'Rules', previewLabel: 'RULES' },
       summary: { heading: 'Server Rules', paragraph: 'Play fair.' },
       origin,
       indexable: true,
     });
-    expect(labelled.title).toBe('NORSECRAFT | RULES');
+    expect(labelled.title).toBe('Rules · Norsecraft');
+    expect(labelled.html).toContain('<meta property="og:title" content="NORSECRAFT | RULES" />');
+    expect(labelled.html).toContain('<meta name="twitter:title" content="NORSECRAFT | RULES" />');
     expect(labelled.html).toContain('<meta name="description" content="Play fair." />');
     expect(labelled.html).toContain(`<link rel="canonical" href="${origin}/rules" />`);
     expect(labelled.html).toContain(
       `<meta property="og:image" content="${origin}/og-image.png" />`,
     );
     expect(labelled.html).not.toContain('noindex');
-    const unlabelled = headTags({
-      route: { path: '/games' },
+    const named = headTags({
+      route: { path: '/games', title: 'Games' },
       summary: { heading: 'Mini Games', paragraph: 'Play "Flappy" <now>.' },
       origin,
       indexable: true,
     });
-    expect(unlabelled.title).toBe('NORSECRAFT | MINI GAMES');
-    expect(unlabelled.html).toContain('content="Play &quot;Flappy&quot; &lt;now&gt;."');
+    expect(named.title).toBe('Games · Norsecraft');
+    expect(named.html).toContain('<meta property="og:title" content="Games · Norsecraft" />');
+    expect(named.html).toContain('content="Play &quot;Flappy&quot; &lt;now&gt;."');
+    const player = headTags({
+      route: {
+        path: '/punishments/Bj%C3%B6rn',
+        pattern: '/punishments/:player',
+        title: 'Punishments of :player',
+      },
+      summary: { heading: 'Björn', paragraph: null },
+      origin,
+      indexable: true,
+    });
+    expect(player.title).toBe('Punishments of \u2068Björn\u2069 · Norsecraft');
+    const unnamed = headTags({
+      route: { path: '/new' },
+      summary: { heading: 'Rune Dice', paragraph: null },
+      origin,
+      indexable: true,
+    });
+    expect(unnamed.title).toBe('Norsecraft');
+    expect(unnamed.html).toContain('<meta property="og:title" content="Rune Dice · Norsecraft" />');
     const notFound = headTags({
       route: null,
       summary: { heading: 'Page Not Found', paragraph: null },
       origin,
       indexable: false,
     });
-    expect(notFound.title).toBe('NORSECRAFT | PAGE NOT FOUND');
+    expect(notFound.title).toBe('Page Not Found · Norsecraft');
     expect(notFound.html).toContain('<meta name="robots" content="noindex" />');
     expect(notFound.html).not.toContain('canonical');
   });

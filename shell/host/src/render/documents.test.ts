@@ -116,7 +116,7 @@ describe('createDocuments', () => {
     const s = setup();
     const nobody = await s.documents.page('/punishments/Nobody');
     expect(nobody).toMatchObject({ status: 404, rendered: true, indexable: false });
-    expect(nobody.html).toContain('<title>NORSECRAFT | PAGE NOT FOUND</title>');
+    expect(nobody.html).toContain('<title>Page Not Found · Norsecraft</title>');
     expect(nobody.html).not.toContain('rel="canonical"');
     const known = await s.documents.page('/punishments/Ragnar');
     expect(known).toMatchObject({ status: 200, rendered: true });

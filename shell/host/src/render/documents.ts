@@ -14,6 +14,7 @@ import {
 import {
   headTags,
   pageSummary,
+  PRODUCT,
   preconnectTag,
   preloadTags,
   runtimeEnvSource,
@@ -51,8 +52,6 @@ export const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
 export const DATA_DOCUMENT_MS = 2000;
 /** How long a page whose render failed is sent as the shell's document before it is tried again. */
 export const FAILED_DOCUMENT_MS = 10_000;
-
-const PRODUCT_TITLE = 'NORSECRAFT';
 
 /** Where the 404 page is rendered: no page has this path. */
 const NOT_FOUND_PATH = '/404';
@@ -192,7 +191,7 @@ export function createDocuments({
     const indexable = Boolean(route && !notFound && !route.guard && summary.heading);
     const head = headTags({ route: notFound ? null : route, summary, origin, indexable });
     // The shell's document alone is no 404: titled by the product until the shell renders.
-    if (!render && !route) head.title = PRODUCT_TITLE;
+    if (!render && !route) head.title = PRODUCT;
     const html = composeDocument(shellTemplate, {
       title: head.title,
       head: [

@@ -4,6 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { RemoteRelease } from './registry';
 import { withSiteClient } from '../../../lib/with-site-client';
 import { releaseIntegrityPlugin } from './release-integrity-plugin';
+import { retrySharedPlugin } from './retry-shared-plugin';
 
 /**
  * A remote's `./routes`; `prefetch(pathname, context)` (optional) warms that page's own chunks
@@ -23,7 +24,8 @@ const pagePrefetchers = new Map<string, NonNullable<RoutesModule['prefetch']>>()
 
 /**
  * Register the released remotes with the federation runtime (once, at start-up); each manifest
- * is fetched with its release's integrity.
+ * is fetched with its release's integrity, and a shared package that failed to load (offline)
+ * loads again on the next try.
  */
 export function registerRemoteReleases(remotes: readonly RemoteRelease[]): void {
   const integrity = new Map<string, string>();
@@ -31,7 +33,7 @@ export function registerRemoteReleases(remotes: readonly RemoteRelease[]): void 
     entries.set(name, entry);
     if (sri) integrity.set(entry, sri);
   }
-  registerPlugins([releaseIntegrityPlugin((url) => integrity.get(url))]);
+  registerPlugins([releaseIntegrityPlugin((url) => integrity.get(url)), retrySharedPlugin()]);
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
 }
 
@@ -65,7 +67,8 @@ export const loadedRemoteRoutes = (remote: string): ComponentType | undefined =>
 
 /**
  * The routes component a remote exposes (`<name>/routes`). Loads once and is cached; a failed
- * load is forgotten so a later visit or Retry tries again.
+ * load is forgotten, the runtime's copy of it too (forgetRemote), so a later visit or Retry
+ * fetches again (a hover's prefetch that failed offline does not stand in for the visit).
  */
 export function loadRemoteRoutes(remote: string): Promise<ComponentType> {
   let promise = pending.get(remote);
@@ -80,7 +83,7 @@ export function loadRemoteRoutes(remote: string): Promise<ComponentType> {
       }
     })();
     pending.set(remote, promise);
-    promise.catch(() => pending.delete(remote));
+    promise.catch(() => forgetRemote(remote));
   }
   return promise;
 }
