@@ -256,9 +256,11 @@ revoke all on function public.bridge_upsert_players(jsonb) from public, anon, au
 grant execute on function public.bridge_upsert_players(jsonb) to service_role;
 
 -- POST /links of the game bridge: the player typed `/link <code>` in game. Links the code's
--- member to the player; a member linked before is linked to this player now. Refusals (PT404,
--- PT409, PT410) are said to the player as they are. Sending the same link again answers as the
--- first time did (already_linked). Service role only.
+-- member to the player; a member linked before is linked to this player now. Answers
+-- { linked: true, name, member, already_linked } (member: the public name the member shows, or
+-- null), or { refused: 'unknown' | 'used' | 'expired' | 'linked_elsewhere' } with nothing
+-- written, which the bridge words for the player. Sending the same link again answers as the
+-- first time did, with already_linked. Service role only.
 create function public.bridge_link_game_account(p_code text, p_uuid uuid, p_name text)
 returns jsonb
 language plpgsql
@@ -273,25 +275,23 @@ begin
   where c.code = upper(btrim(p_code))
   for update;
   if not found then
-    raise exception 'Unknown code: check the code your settings on the site show'
-      using errcode = 'PT404';
+    return jsonb_build_object('refused', 'unknown');
   end if;
   if link.used_at is not null then
     if link.used_by = p_uuid then
-      return jsonb_build_object('linked', true, 'name', p_name, 'already_linked', true);
+      return jsonb_build_object('linked', true, 'name', p_name,
+        'member', nullif(private.display_name(link.user_id), 'Anonymous'),
+        'already_linked', true);
     end if;
-    raise exception 'This code has already been used: get a new one in your settings on the site'
-      using errcode = 'PT409';
+    return jsonb_build_object('refused', 'used');
   end if;
   if link.expires_at <= now() then
-    raise exception 'This code has expired: get a new one in your settings on the site'
-      using errcode = 'PT410';
+    return jsonb_build_object('refused', 'expired');
   end if;
 
   select a.user_id into holder from public.game_accounts a where a.player_uuid = p_uuid;
   if holder is not null and holder <> link.user_id then
-    raise exception 'This game account is linked to another account on the site: unlink it there first'
-      using errcode = 'PT409';
+    return jsonb_build_object('refused', 'linked_elsewhere');
   end if;
   begin
     insert into public.game_players as p (uuid, name) values (p_uuid, p_name)
@@ -301,9 +301,8 @@ begin
     insert into public.game_accounts as a (user_id, player_uuid) values (link.user_id, p_uuid)
     on conflict (user_id) do update set player_uuid = excluded.player_uuid, linked_at = now();
   exception when unique_violation then
-    -- Another account linked this player a moment ago.
-    raise exception 'This game account is linked to another account on the site: unlink it there first'
-      using errcode = 'PT409';
+    -- Another account linked this player a moment ago (the block's writes are undone).
+    return jsonb_build_object('refused', 'linked_elsewhere');
   end;
   update private.game_link_codes set used_at = now(), used_by = p_uuid
   where user_id = link.user_id;
@@ -321,7 +320,8 @@ begin
   exception when check_violation or unique_violation then
     null;
   end;
-  return jsonb_build_object('linked', true, 'name', p_name, 'already_linked', false);
+  return jsonb_build_object('linked', true, 'name', p_name,
+    'member', nullif(private.display_name(link.user_id), 'Anonymous'), 'already_linked', false);
 end
 $$;
 comment on function public.bridge_link_game_account(text, uuid, text) is
