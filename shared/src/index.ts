@@ -25,6 +25,7 @@ export {
   type NoticeTone,
 } from './notices/notices';
 export { EVENT_TYPES, eventTypeLabel } from './lib/event-types';
+export * from './game-accounts';
 export * from './lib/bid-limits';
 export * from './lib/money';
 export * from './member-notices';
