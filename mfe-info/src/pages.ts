@@ -8,12 +8,8 @@ import type { PageManifest } from '@norsecraft/shared';
  */
 export const pages = [
   { path: '/', title: 'HOME', nav: { menu: 'main', label: 'Home', order: 10 }, supabase: false },
-  {
-    path: '/votes',
-    title: 'VOTES',
-    nav: { menu: 'main', label: 'Votes', order: 20 },
-    supabase: false,
-  },
+  // The votes counted from the game (issue 38): read from the database.
+  { path: '/votes', title: 'VOTES', nav: { menu: 'main', label: 'Votes', order: 20 } },
   {
     path: '/rules',
     title: 'RULES',
@@ -47,6 +43,7 @@ export const pages = [
   { path: '/items', title: 'ITEMS' },
   { path: '/punishments', nav: { menu: 'more', label: 'Punishments', order: 30 } },
   { path: '/punishments/:player' },
+  { path: '/players/:name' },
   { path: '/calendar', nav: { menu: 'more', label: 'Calendar', order: 40, soon: true } },
   {
     path: '/guilds',

@@ -53,8 +53,9 @@ export {
   supabaseUrl,
 } from './lib/supabase';
 export { timeAgo } from './lib/time-ago';
-export { formatDateTime } from './lib/date-time';
+export { formatDateTime, formatDay } from './lib/date-time';
 export * from './theme';
 export * from './types/database';
+export type * from './types/players';
 export * from './lib/database-rules';
 export * from './ui';

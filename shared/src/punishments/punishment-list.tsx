@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDay, NO_DATE } from '../lib/date-time';
 import type { PunishmentListRow, PunishmentType } from '../types/database';
+import { playerPagePath } from '../game-accounts/player-path';
 import { PlayerName } from '../ui/player-name';
 import { Tag, type TagTone } from '../ui/tag';
-import { playerHistoryPath } from './player-path';
 
 const PlainList = styled.ul`
   list-style: none;
@@ -74,7 +74,27 @@ function formatDate(iso: string) {
   return day === NO_DATE ? <>{NO_DATE}</> : <time dateTime={iso}>{day}</time>;
 }
 
+/** "Lifted <date> by <staff>: <reason>", as much of it as the record knows. */
+function Lift({ punishment }: { punishment: PunishmentListRow }) {
+  const { revoked_at: at, revoked_by_name: by, revoked_reason: reason } = punishment;
+  return (
+    <>
+      Lifted
+      {at && <> {formatDate(at)}</>}
+      {by && (
+        <>
+          {' '}
+          by <bdi>{by}</bdi>
+        </>
+      )}
+      {reason && <>: {reason}</>}
+    </>
+  );
+}
+
 function Expiry({ punishment, active }: { punishment: PunishmentListRow; active: boolean }) {
+  const lifted = punishment.revoked_at ?? punishment.revoked_by_name ?? punishment.revoked_reason;
+  if (!active && lifted) return <Lift punishment={punishment} />;
   if (!punishment.expires) return active ? <>Permanent</> : <>Lifted</>;
   return active ? (
     <>Expires {formatDate(punishment.expires)}</>
@@ -99,9 +119,9 @@ export function sourceLabel(source: string | null): string {
 
 interface PunishmentListProps {
   punishments: PunishmentListRow[];
-  /** Each player's name links to their history (not on the history page itself). */
+  /** Each player's name links to their player page (not on a page of that player). */
   linkPlayers: boolean;
-  /** The back office: where each comes from and who revoked it on the site. */
+  /** The back office: where each comes from. */
   showSource?: boolean;
   /** The back office's buttons for a row. */
   actions?: (punishment: PunishmentListRow) => ReactNode;
@@ -121,7 +141,7 @@ export function PunishmentList({
           <Row key={p.id}>
             <h2>
               {linkPlayers ? (
-                <NameLink to={playerHistoryPath(p.player_name)}>
+                <NameLink to={playerPagePath(p.player_name)}>
                   <PlayerName>{p.player_name}</PlayerName>
                 </NameLink>
               ) : (
@@ -135,12 +155,6 @@ export function PunishmentList({
             <Meta>
               By <bdi>{p.staff_name}</bdi> on {formatDate(p.date)} ·{' '}
               <Expiry punishment={p} active={active} />
-              {showSource && p.revoked_at && (
-                <>
-                  {' '}
-                  · Revoked by <bdi>{p.revoked_by_name}</bdi> on {formatDate(p.revoked_at)}
-                </>
-              )}
             </Meta>
             {actions && <Actions>{actions(p)}</Actions>}
           </Row>
