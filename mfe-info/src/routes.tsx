@@ -12,6 +12,7 @@ import {
   punishmentHistoryKey,
 } from './features/punishments/api/get-punishment-history';
 import { playerQuery } from './features/players/api/get-player';
+import { voteLeadersQuery } from './features/votes/api/get-votes';
 import type { InfoPath } from './pages';
 
 /**
@@ -64,6 +65,8 @@ export function prefetch(
   { prefetchQuery }: PagePrefetchContext,
 ): Promise<unknown> | undefined {
   if (pathname === '/items') prefetchQuery({ queryKey: itemsKey, queryFn: getItems });
+  // The month's votes: the same for every visitor, sent with the page's HTML.
+  if (pathname === '/votes') prefetchQuery(voteLeadersQuery);
   const player = historyPlayer(pathname);
   if (player) {
     prefetchQuery({

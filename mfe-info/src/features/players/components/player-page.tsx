@@ -19,7 +19,8 @@ import {
 } from '@norsecraft/shared';
 import { Section, SectionTitle } from '../../../components/section';
 import { usePlayer } from '../api/use-player';
-import { monthName, playerSummary } from '../lib/player-summary';
+import { monthName } from '../../../lib/month-name';
+import { playerSummary } from '../lib/player-summary';
 
 const Identity = styled(Card)`
   display: flex;

@@ -1,5 +1,5 @@
 import type { PlayerProfile } from '@norsecraft/shared';
-import { monthName, playerSummary } from './player-summary';
+import { playerSummary } from './player-summary';
 
 const player = (fields: Partial<PlayerProfile> = {}): PlayerProfile => ({
   name: 'Sif',
@@ -32,9 +32,4 @@ it('says since when, the votes this month and the record', () => {
       }),
     ),
   ).toBe('A player: 1 vote this month, a clean record.');
-});
-
-it('monthName: the month in words', () => {
-  expect(monthName('2026-11')).toBe('November 2026');
-  expect(monthName('2027-01')).toBe('January 2027');
 });

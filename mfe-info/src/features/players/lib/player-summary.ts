@@ -18,13 +18,3 @@ export function playerSummary(player: PlayerProfile): string {
       : count(player.punishments.total, 'punishment', 'punishments') + ' on record';
   return `${since}: ${votes} this month, ${record}.`;
 }
-
-/** 'November 2026' for '2026-11'. */
-export function monthName(month: string): string {
-  const [year, number] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year!, number! - 1, 1)));
-}
