@@ -92,15 +92,13 @@ it('admins see the votes per site, this month and last', async () => {
 });
 
 it('says so when nobody has voted this month', async () => {
-  jest
-    .mocked(getVoteLeaders)
-    .mockResolvedValue({
-      ...leaders,
-      votes: 0,
-      voters: 0,
-      top: [],
-      last_month: { month: '2026-10', winners: [] },
-    });
+  jest.mocked(getVoteLeaders).mockResolvedValue({
+    ...leaders,
+    votes: 0,
+    voters: 0,
+    top: [],
+    last_month: { month: '2026-10', winners: [] },
+  });
   renderWithProviders(<VotesPage />);
   expect(await screen.findByText('Nobody has voted this month yet: be the first.')).toBeVisible();
   expect(screen.getByText('Nobody voted last month.')).toBeVisible();
