@@ -10,7 +10,12 @@ import { startLocalStack, type LocalStack } from '../../scripts/lib/stack.mjs';
  * `supabase db push` leaves production: migrations only, no accounts, no content.
  */
 export async function startPrivateStack(
-  options: { jwtExpirySeconds?: number; seed?: boolean } = {},
+  options: {
+    jwtExpirySeconds?: number;
+    seed?: boolean;
+    /** Where its site is served (site_url): mail links lead there (startPrivateSite's shellPort). */
+    siteUrl?: string;
+  } = {},
 ) {
   const port = await freePort();
   // Kept across a restart too, as a game server keeps its key.

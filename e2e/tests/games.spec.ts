@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signInAs } from '../support/auth';
+import { createAccount, signInAs } from '../support/auth';
 import { e2eEnv } from '../support/env';
 import { openWithPausedClock, playScoringRun } from '../support/flappy';
 import { expect, pageHeading, test } from '../support/fixtures';
@@ -216,11 +216,9 @@ test.describe('Elder Clicker', () => {
           body: JSON.stringify(body),
         });
       const name = `Jarl${Date.now() % 1_000_000}`;
-      const signUp = await api('/auth/v1/signup', {
-        email: `${name.toLowerCase()}@e2e.test`,
-        password: 'Jarl-Pass1',
-      });
-      const { access_token: token } = (await signUp.json()) as { access_token: string };
+      const account = await createAccount(name.toLowerCase(), { password: 'Jarl-Pass1' });
+      const signIn = await api('/auth/v1/token?grant_type=password', account);
+      const { access_token: token } = (await signIn.json()) as { access_token: string };
       // On the Flappy Steve board, so the clicker board other tests count stays as it is: a name is
       // the player's on both boards.
       const run = await api('/rest/v1/rpc/start_game_run', { p_game: 'flappy_steve' }, token);
@@ -260,7 +258,7 @@ test.describe('Elder Clicker', () => {
     await strike(page).click();
 
     await home.click();
-    const prompt = page.getByRole('dialog', { name: 'Leave the game?' });
+    const prompt = page.getByRole('dialog', { name: 'Leave without submitting?' });
     await expect(prompt).toContainText(LEAVE_MESSAGE);
     await prompt.getByRole('button', { name: 'Stay' }).click();
     await expect(prompt).toBeHidden();
@@ -366,4 +364,21 @@ test.describe('Flappy Steve', () => {
     await page.keyboard.press('Space');
     await expect(status).toHaveText('');
   });
+});
+
+test("the board marks the signed-in player's rows and tells guests' names apart (issue 41, item 21)", async ({
+  page,
+}) => {
+  await page.goto('/games/flappy-steve');
+  const board = page.getByRole('region', { name: 'Flappy Steve Top 10' });
+  const rowOf = (name: string) => board.getByRole('listitem').filter({ hasText: name });
+  // The seeded member's score, and a guest's free-text name.
+  await expect(rowOf('Hvitserk')).toContainText('Guest');
+  await expect(rowOf('Shieldmaiden_Sif')).toBeVisible();
+  await expect(rowOf('Shieldmaiden_Sif')).not.toContainText(/Guest|You/);
+
+  await signInAs(page, 'member');
+  await page.goto('/games/flappy-steve');
+  await expect(rowOf('Shieldmaiden_Sif')).toContainText('You');
+  await expect(rowOf('Hvitserk')).not.toContainText('You');
 });

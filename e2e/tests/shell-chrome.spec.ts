@@ -71,16 +71,20 @@ test.describe('More menu', () => {
 });
 
 test.describe('profile menu', () => {
-  test('signed out: only Sign In; closes on outside click', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['Sign In']);
-    await page.getByRole('contentinfo').click();
-    await expect(menu).toBeHidden();
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+  test('signed out: Sign In in its place, no empty avatar; it returns to the page', async ({
+    page,
+  }) => {
+    await page.goto('/rules');
+    const bar = page.getByRole('banner');
+    await expect(bar.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
+    await bar.getByRole('link', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Frules$/);
+    const form = page.getByRole('form', { name: 'Sign In' });
+    await form.getByLabel('Email').fill('member@example.com');
+    await form.getByLabel('Password').fill('Password1');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/rules$/);
+    await expect(bar.getByRole('button', { name: /Account menu for member/ })).toBeVisible();
   });
 
   test('an admin sees Admin Panel and the Admin badge', async ({ page }) => {
@@ -116,15 +120,19 @@ test.describe('profile menu', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Sign In']);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }),
+    ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('norsecraft-user'))).toBeNull();
   });
 });
 
 test('version label opens the version history', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /Version 1\.2\.0/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Version 1\.2\.0/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Version History' });
   await expect(dialog.getByRole('region')).toHaveCount(3);
   await expect(dialog).toContainText('v1.2.0');

@@ -6,6 +6,8 @@ export const pages = [
     path: '/login',
     nav: { menu: 'account', label: 'Sign In', order: 5, signedOutOnly: true },
   },
+  // Where sign-up goes: the confirmation link is in the mail.
+  { path: '/check-email' },
   { path: '/reset-password' },
   { path: '/update-password' },
   {

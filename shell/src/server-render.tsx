@@ -73,10 +73,12 @@ export interface RenderRequest {
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
-  /** The styled-components rules the markup uses. */
+  /** The styled-components rules the markup uses, in its format (the browser's copy takes them over). */
   css: string;
   /** 404 when the page found nothing at its address (it rendered the 404 page), else 200. */
   status: number;
+  /** The styled-components version that wrote them. */
+  stylesVersion: string;
 }
 
 /**
@@ -192,7 +194,7 @@ export async function renderPage({
         </ServerRenderContext.Provider>,
       ),
     );
-    return { html, css: sheet.instance.toString(), status };
+    return { html, css: sheet.instance.toString(), status, stylesVersion: styledComponents.version };
   } finally {
     sheet.seal();
   }

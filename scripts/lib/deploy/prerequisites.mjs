@@ -29,6 +29,7 @@ export const FUNCTION_SECRETS = {
   MAIL_API_URL: 'a mail API taking Resend’s POST /emails, e.g. https://api.resend.com/emails',
   MAIL_API_KEY: "that mail API's key",
   MAIL_FROM: 'the sender of the winners’ mail, e.g. "Norsecraft <auctions@norsecraft.net>"',
+  SITE_URL: "the site's public origin, e.g. https://norsecraft.net (the winners' mail links to it)",
 };
 
 /** The bucket the releases go to, and the migration that creates it. */

@@ -97,7 +97,7 @@ async function eachAtMost(items, limit, task) {
 }
 
 /** One page in a tab of its own: what is wrong with it once the shell has taken it over. */
-async function browserProblems(context, url, { isOutside, serverStylesId }) {
+async function browserProblems(context, url, { isOutside, hydratedAttribute }) {
   const page = await context.newPage();
   const errors = [];
   page.on('console', (message) => {
@@ -110,11 +110,11 @@ async function browserProblems(context, url, { isOutside, serverStylesId }) {
     await page.goto(url, { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1 });
     const fallback = page.getByText(FALLBACK_TEXT);
-    // The HTML arrives with the server's heading: the page counts once the shell's render has
-    // replaced it (its server styles go in the same commit), or the shell shows its fallback.
+    // The HTML arrives with the server's heading: the page counts once the browser has hydrated
+    // it (a mismatch is logged as a console error), or the shell shows its fallback.
     await page
-      .locator(`#${serverStylesId}`)
-      .waitFor({ state: 'detached', timeout: PAGE_TIMEOUT_MS });
+      .locator(`html[${hydratedAttribute}]`)
+      .waitFor({ state: 'attached', timeout: PAGE_TIMEOUT_MS });
     await heading.or(fallback).first().waitFor({ state: 'visible', timeout: PAGE_TIMEOUT_MS });
     if (await fallback.count()) {
       problems.push("the shell's fallback shows (the remote failed to load or threw)");
@@ -161,7 +161,7 @@ export async function runCanary({ target, app, distDir, release, warm, log = () 
   const { backend, browser } = await (warm ?? own).ready;
   const registry = await readRegistry(target);
   const pages = pagesToVisit(registry, app, release);
-  const { SERVER_STYLES_ID } = await loadHost();
+  const { HYDRATED_ATTRIBUTE } = await loadHost();
   const serverRender = serverRenderCheck();
   const site = await serveSite({
     target,
@@ -210,7 +210,7 @@ export async function runCanary({ target, app, distDir, release, warm, log = () 
         entry.guard ? [] : serverRender.problems(site, entry.path),
         browserProblems(context, `${site.url}${entry.path}`, {
           isOutside,
-          serverStylesId: SERVER_STYLES_ID,
+          hydratedAttribute: HYDRATED_ATTRIBUTE,
         }),
       ]);
       const problems = [...inBrowser, ...onServer];

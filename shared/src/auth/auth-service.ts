@@ -3,11 +3,13 @@ import type { Store } from 'jotai';
 import { SESSION_STORAGE_KEY, USER_STORAGE_KEY } from '../lib/storage-keys';
 import { accentColorAtom, themeModeAtom } from '../theme/atoms';
 import { authInitialisedAtom, isAdminAtom, sessionUserAtom } from './atoms';
-import { isUnreachable } from '../data/data-error';
 import type { Database, Profile } from '../types/database';
 import { getIsAdmin } from './admin-role';
-import { profileLoader } from './profile-loader';
+import { signInPath } from './return-path';
 import type { SessionUser } from './types';
+import { createDetailsLoader, type ClientSource } from './user-details';
+
+export type { ClientSource } from './user-details';
 
 /** Events after which the stored user is rebuilt from the session (profile and role reloaded). */
 const RELOAD_EVENTS: ReadonlySet<AuthChangeEvent> = new Set([
@@ -17,16 +19,13 @@ const RELOAD_EVENTS: ReadonlySet<AuthChangeEvent> = new Set([
   'PASSWORD_RECOVERY',
 ]);
 
-function messageOf(error: unknown): string | undefined {
-  return error instanceof Error && error.message ? error.message : undefined;
+/** Where a confirmation link lands: the sign-in page, which signs in from it and goes on. */
+function confirmationRedirect(returnPath: string | undefined): string {
+  return `${window.location.origin}${signInPath(returnPath)}`;
 }
 
-/** Where the auth service gets the Supabase client (loaded on demand: lib/supabase.ts). */
-export interface ClientSource {
-  /** Loads the client (once) and gives it. */
-  load(): Promise<SupabaseClient<Database>>;
-  /** Resolves once something has loaded the client; never loads it. */
-  loaded(): Promise<SupabaseClient<Database>>;
+function messageOf(error: unknown): string | undefined {
+  return error instanceof Error && error.message ? error.message : undefined;
 }
 
 function hasStoredSession(): boolean {
@@ -42,43 +41,17 @@ function hasStoredSession(): boolean {
  * client; the site uses the instance exported from `./index` (the one client, the default store).
  */
 export function createAuthService(source: ClientSource, store: Store) {
-  /** One profile+role load per user at a time: sign-in and its SIGNED_IN event would race. */
-  const inflight = new Map<string, Promise<{ profile: Profile | null; isAdmin: boolean | null }>>();
+  const loadDetails = createDetailsLoader(source);
   /** Bumped on every change so a slow, superseded load cannot overwrite a newer state. */
   let generation = 0;
   let syncStarted = false;
   /** The user whose saved theme and accent were applied; null until a profile loaded. */
   let preferencesAppliedFor: string | null = null;
 
-  const loadProfile = profileLoader(() => source.load());
-
-  /** null when the server could not be reached: the role is then unknown, not refused. */
-  async function loadIsAdmin(userId: string): Promise<boolean | null> {
-    try {
-      const client = await source.load();
-      return await getIsAdmin(client, userId);
-    } catch (error) {
-      console.error('Failed to check admin role', error);
-      return isUnreachable(error) ? null : false;
-    }
-  }
-
   /** An admin's role as the known role would become after an outage: kept for the same user. */
   function storeIsAdmin(userId: string, isAdmin: boolean | null): void {
     const sameUser = store.get(sessionUserAtom)?.id === userId;
     store.set(isAdminAtom, isAdmin ?? (sameUser && store.get(isAdminAtom)));
-  }
-
-  function loadDetails(user: User) {
-    let pending = inflight.get(user.id);
-    if (!pending) {
-      pending = Promise.all([loadProfile(user), loadIsAdmin(user.id)]).then(
-        ([profile, isAdmin]) => ({ profile, isAdmin }),
-      );
-      inflight.set(user.id, pending);
-      void pending.finally(() => inflight.delete(user.id));
-    }
-    return pending;
   }
 
   function clearUser(): void {
@@ -136,10 +109,15 @@ export function createAuthService(source: ClientSource, store: Store) {
     }
   }
 
-  /** Returns the user when the stack signs them in at once, null when e-mail confirmation is due. */
+  /**
+   * Returns the user when the stack signs them in at once, null when the confirmation mail is
+   * out (always with confirmations on, whether the address was new or taken: the answers are
+   * alike). The mailed link signs in on /login, which then goes on to `returnPath`.
+   */
   async function signUp(
     email: string,
     password: string,
+    returnPath?: string,
     captchaToken?: string,
   ): Promise<SessionUser | null> {
     try {
@@ -147,7 +125,7 @@ export function createAuthService(source: ClientSource, store: Store) {
       const { data, error } = await client.auth.signUp({
         email,
         password,
-        options: { captchaToken },
+        options: { emailRedirectTo: confirmationRedirect(returnPath), captchaToken },
       });
       if (error) throw error;
       if (!data.user) throw new Error('Registration failed');
@@ -160,6 +138,22 @@ export function createAuthService(source: ClientSource, store: Store) {
       const reason = typeof status === 'number' && status < 500 ? messageOf(error) : undefined;
       throw new Error(reason ?? 'Registration failed', { cause: error });
     }
+  }
+
+  /** Mails the sign-up confirmation link again (the server sends nothing to a confirmed or unknown address). */
+  async function resendConfirmation(
+    email: string,
+    returnPath?: string,
+    captchaToken?: string,
+  ): Promise<void> {
+    const client = await source.load();
+    const { error } = await client.auth.resend({
+      type: 'signup',
+      email,
+      options: { emailRedirectTo: confirmationRedirect(returnPath), captchaToken },
+    });
+    // The cause keeps the server's code (over_email_send_rate_limit) for whoever shows it.
+    if (error) throw new Error(error.message || 'Failed to send the email', { cause: error });
   }
 
   /** Never throws: a failed sign-out is only logged, and the local state is cleared anyway. */
@@ -281,6 +275,7 @@ export function createAuthService(source: ClientSource, store: Store) {
   return {
     signIn,
     signUp,
+    resendConfirmation,
     signOut,
     requestPasswordReset,
     updatePassword,

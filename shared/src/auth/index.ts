@@ -6,6 +6,14 @@ export { appStore, authInitialisedAtom, isAdminAtom, sessionUserAtom } from './a
 export { useAuthInitialised, useIsAdmin, useSessionUser } from './hooks';
 export { defaultProfile, defaultUsername } from './profile';
 export type { SessionUser } from './types';
+export {
+  DEFAULT_AFTER_SIGN_IN,
+  RETURN_PARAM,
+  SIGN_IN_PATH,
+  returnPathFrom,
+  safeReturnPath,
+  signInPath,
+} from './return-path';
 export type { ClientSource } from './auth-service';
 
 const auth = createAuthService({ load: loadSupabase, loaded: whenSupabaseLoaded }, appStore);
@@ -13,6 +21,7 @@ const auth = createAuthService({ load: loadSupabase, loaded: whenSupabaseLoaded 
 export const {
   signIn,
   signUp,
+  resendConfirmation,
   signOut,
   requestPasswordReset,
   updatePassword,

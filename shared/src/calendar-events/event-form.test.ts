@@ -59,7 +59,7 @@ describe('validateEventForm', () => {
 
 describe('form values and the row', () => {
   it('edits a stored event with its time as HH:MM and no null description', () => {
-    const stored = { ...complete, id: 1, time: '20:30:00', description: null, created_by: null };
+    const stored = { ...complete, id: 1, time: '20:30:00', description: null };
     expect(eventFormOf(stored)).toEqual({ ...complete, time: '20:30' });
   });
 

@@ -11,17 +11,24 @@ export const ROOT_ID = 'root';
 export const INLINE_REGISTRY_ID = 'norsecraft-registry';
 /** The `<script>` carrying the answers a page was rendered with (query-cache.tsx reads it). */
 export const QUERY_STATE_ID = 'norsecraft-query-state';
-/** The `<style>` holding the server-rendered page's rules until the shell's render replaces them. */
+/**
+ * The `<style>` of the server-rendered page's rules, in styled-components' own format: the
+ * browser's styled-components takes them over when it loads (and removes the element), so the
+ * components hydrating the page find their rules in place.
+ */
 export const SERVER_STYLES_ID = 'norsecraft-server-styles';
 /** The type of the data blocks above: not executed, so no CSP hash is needed for them. */
 export const DATA_SCRIPT_TYPE = 'application/json';
 
-/** Set on <html> while a light-theme visitor's page waits for the client render. */
-export const THEME_PENDING_ATTRIBUTE = 'data-theme-pending';
-/** Set on <html> when a form of the HTML was submitted before the shell took the page over. */
-export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit';
-/** Set on <html> when a button of the HTML was pressed then: "<index> <click or key>". */
-export const PENDING_PRESS_ATTRIBUTE = 'data-pending-press';
+/** Set on <html> to the visitor's chosen theme, 'light' or 'dark'; absent: the device decides. */
+export const THEME_ATTRIBUTE = 'data-theme';
+/** Set on <html> once every region of the page is interactive (hydrated, or rendered in the browser). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+/**
+ * Where the page's inline script keeps the last button pressed or form submitted before the
+ * shell hydrated the page (a property of `window`; the shell replays it and stops the script).
+ */
+export const EARLY_INPUT_KEY = '__norsecraftEarlyInput';
 
 /** Where the visitor's theme choice is stored (the page's inline script reads it before paint). */
 export { THEME_MODE_STORAGE_KEY } from '../lib/storage-keys';

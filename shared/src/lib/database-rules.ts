@@ -67,4 +67,8 @@ export const BID_ERRORS = {
   notFound: 'Auction listing not found',
   ended: 'This auction has ended',
   cancelled: 'This auction was cancelled',
+  /** An admin bidding on a listing they created (shill bidding; migration 20261127030000). */
+  ownListing: 'You cannot bid on a listing you created',
+  /** The leader bidding over their own highest bid. */
+  alreadyLeading: 'You already hold the highest bid',
 } as const;

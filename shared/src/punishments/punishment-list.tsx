@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDay, NO_DATE } from '../lib/date-time';
@@ -6,6 +6,7 @@ import type { PunishmentListRow, PunishmentType } from '../types/database';
 import { playerPagePath } from '../game-accounts/player-path';
 import { PlayerName } from '../ui/player-name';
 import { Tag, type TagTone } from '../ui/tag';
+import { STATE_LABELS, punishmentState, type PunishmentState } from './punishment-state';
 
 const PlainList = styled.ul`
   list-style: none;
@@ -74,33 +75,30 @@ function formatDate(iso: string) {
   return day === NO_DATE ? <>{NO_DATE}</> : <time dateTime={iso}>{day}</time>;
 }
 
-/** "Lifted <date> by <staff>: <reason>", as much of it as the record knows. */
-function Lift({ punishment }: { punishment: PunishmentListRow }) {
-  const { revoked_at: at, revoked_by_name: by, revoked_reason: reason } = punishment;
-  return (
-    <>
-      Lifted
-      {at && <> {formatDate(at)}</>}
-      {by && (
+/** The state's words and dates: "Expires …", "Permanent", "Expired …", "Lifted … by …: …". */
+function StateDetail({ state }: { state: PunishmentState }) {
+  switch (state.kind) {
+    case 'in-force':
+      return state.expires ? <>Expires {formatDate(state.expires)}</> : <>Permanent</>;
+    case 'expired':
+      return <>Expired {formatDate(state.at)}</>;
+    case 'lifted':
+      return (
         <>
-          {' '}
-          by <bdi>{by}</bdi>
+          Lifted
+          {state.at && <> {formatDate(state.at)}</>}
+          {state.by && (
+            <>
+              {' '}
+              by <bdi>{state.by}</bdi>
+            </>
+          )}
+          {state.reason && <>: {state.reason}</>}
         </>
-      )}
-      {reason && <>: {reason}</>}
-    </>
-  );
-}
-
-function Expiry({ punishment, active }: { punishment: PunishmentListRow; active: boolean }) {
-  const lifted = punishment.revoked_at ?? punishment.revoked_by_name ?? punishment.revoked_reason;
-  if (!active && lifted) return <Lift punishment={punishment} />;
-  if (!punishment.expires) return active ? <>Permanent</> : <>Lifted</>;
-  return active ? (
-    <>Expires {formatDate(punishment.expires)}</>
-  ) : (
-    <>Expired {formatDate(punishment.expires)}</>
-  );
+      );
+    case 'kick':
+      return null;
+  }
 }
 
 const Actions = styled.div`
@@ -133,10 +131,13 @@ export function PunishmentList({
   showSource = false,
   actions,
 }: PunishmentListProps) {
+  // Whether a lift came before an end is judged at one moment, the list's first render.
+  const [now] = useState(Date.now);
   return (
     <PlainList aria-label="Punishments">
       {punishments.map((p) => {
-        const active = p.in_force;
+        const state = punishmentState(p, now);
+        const label = STATE_LABELS[state.kind];
         return (
           <Row key={p.id}>
             <h2>
@@ -150,11 +151,20 @@ export function PunishmentList({
               <Tag $tone={TYPE_TONE[p.type]}>{p.type}</Tag>
               {showSource && <Tag $tone="neutral">{sourceLabel(p.source)}</Tag>}
             </h2>
-            <Status $active={active}>{active ? '● Active' : '○ Expired'}</Status>
+            {label && (
+              <Status $active={state.kind === 'in-force'}>
+                {state.kind === 'in-force' ? '●' : '○'} {label}
+              </Status>
+            )}
             <p>{p.reason}</p>
             <Meta>
-              By <bdi>{p.staff_name}</bdi> on {formatDate(p.date)} ·{' '}
-              <Expiry punishment={p} active={active} />
+              By <bdi>{p.staff_name}</bdi> on {formatDate(p.date)}
+              {state.kind !== 'kick' && (
+                <>
+                  {' · '}
+                  <StateDetail state={state} />
+                </>
+              )}
             </Meta>
             {actions && <Actions>{actions(p)}</Actions>}
           </Row>

@@ -220,42 +220,64 @@ export type Database = {
           created_at: string;
           id: number;
           score: number;
+          user_id: string | null;
           username: string;
         };
         Insert: {
           created_at?: string;
           id?: never;
           score: number;
+          user_id?: string | null;
           username: string;
         };
         Update: {
           created_at?: string;
           id?: never;
           score?: number;
+          user_id?: string | null;
           username?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'elder_clicker_scores_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       flappy_steve_scores: {
         Row: {
           created_at: string;
           id: number;
           score: number;
+          user_id: string | null;
           username: string;
         };
         Insert: {
           created_at?: string;
           id?: never;
           score: number;
+          user_id?: string | null;
           username: string;
         };
         Update: {
           created_at?: string;
           id?: never;
           score?: number;
+          user_id?: string | null;
           username?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'flappy_steve_scores_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       game_accounts: {
         Row: {
@@ -775,6 +797,7 @@ export type Database = {
           id: number | null;
           image_url: string | null;
           item: string | null;
+          item_category: string | null;
           item_id: number | null;
           rarity: string | null;
           repeats: boolean | null;
@@ -791,6 +814,7 @@ export type Database = {
           id?: number | null;
           image_url?: string | null;
           item?: string | null;
+          item_category?: never;
           item_id?: number | null;
           rarity?: string | null;
           repeats?: boolean | null;
@@ -807,6 +831,7 @@ export type Database = {
           id?: number | null;
           image_url?: string | null;
           item?: string | null;
+          item_category?: never;
           item_id?: number | null;
           rarity?: string | null;
           repeats?: boolean | null;
@@ -858,7 +883,8 @@ export type Database = {
       };
       admin_create_listing: {
         Args: {
-          p_duration_hours: number;
+          p_duration_minutes?: number;
+          p_ends_at?: string;
           p_item_id: number;
           p_seller: string;
           p_starting_bid: number;
@@ -911,6 +937,42 @@ export type Database = {
           events: number;
           total_users: number;
         }[];
+      };
+      admin_update_listing: {
+        Args: {
+          p_duration_minutes?: number;
+          p_ends_at?: string;
+          p_item_id: number;
+          p_listing_id: number;
+          p_seller: string;
+          p_starting_bid: number;
+        };
+        Returns: {
+          cancelled_at: string | null;
+          created_at: string;
+          created_by: string | null;
+          current_bid: number;
+          delivered_at: string | null;
+          description: string;
+          end_time: string;
+          id: number;
+          image_url: string | null;
+          item: string;
+          item_id: number | null;
+          rarity: string;
+          repeats: boolean;
+          seller: string;
+          settled_at: string | null;
+          starting_bid: number;
+          updated_at: string;
+          winner_log_id: number | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'auction_listings';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       auction_next_end: {
         Args: { p_at: string; p_end_time: string };
@@ -970,6 +1032,7 @@ export type Database = {
           body_html: string;
           body_text: string;
           id: number;
+          link_path: string;
           subject: string;
           to_address: string;
         }[];
@@ -1008,7 +1071,19 @@ export type Database = {
       };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_own_avatar_path: { Args: { p_name: string }; Returns: boolean };
+      item_stats_json_valid: { Args: { p_stats: Json }; Returns: boolean };
       item_stats_valid: { Args: { p_stats: Json }; Returns: boolean };
+      leaderboard: {
+        Args: { p_game: string; p_limit?: number };
+        Returns: {
+          by_member: boolean;
+          created_at: string;
+          id: number;
+          is_mine: boolean;
+          score: number;
+          username: string;
+        }[];
+      };
       mark_notices_read: { Args: { p_up_to_id?: number }; Returns: number };
       max_bid: {
         Args: { p_current_bid: number; p_starting_bid: number };
@@ -1021,6 +1096,7 @@ export type Database = {
           delivered_at: string;
           end_time: string;
           item: string;
+          item_category: string;
           listing_id: number;
           my_bid: number;
           rarity: string;
@@ -1039,6 +1115,8 @@ export type Database = {
           id: number;
           image_url: string;
           item: string;
+          item_category: string;
+          item_id: number;
           log_id: number;
           rarity: string;
           repeats: boolean;

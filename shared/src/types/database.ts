@@ -136,6 +136,8 @@ export interface AdminListingRow {
   id: number;
   item: string;
   item_id: number | null;
+  /** The item's category (its art); null for the sample listings, which have no item. */
+  item_category: ItemCategory | null;
   seller: string;
   starting_bid: number;
   /** In effect now (a round listing past its end is back at its starting bid). */
@@ -145,8 +147,12 @@ export interface AdminListingRow {
   repeats: boolean;
   status: AuctionStatus;
   bids: number;
+  /** Live, ends once and no bid yet: admin_update_listing still takes it. */
+  editable: boolean;
   /** The highest bid's name; the winner once sold. */
   highest_bidder: string | null;
+  /** Who listed it, by the name staff are recorded under; null for the sample listings. */
+  created_by_name: string | null;
   created_at: string;
   cancelled_at: string | null;
   delivered_at: string | null;
@@ -166,6 +172,8 @@ export interface MyAuctionRow {
   listing_id: number;
   item: string;
   rarity: string;
+  /** The item's category (its art); null for the sample listings. */
+  item_category: string | null;
   seller: string;
   standing: AuctionStanding;
   end_time: string;
@@ -245,6 +253,7 @@ type Refinements = {
     Functions: {
       start_game_run: { Args: { p_game: 'flappy_steve' } };
       submit_score: { Args: { p_game: ScoreGame } };
+      leaderboard: { Args: { p_game: ScoreGame } };
       search_punishments: {
         Args: { p_type?: PunishmentType; p_status?: PunishmentStatus };
         Returns: SearchPunishmentsResult;
@@ -286,4 +295,3 @@ export type MemberNotice = Tables<'member_notices'>;
 export type AdminAuditEntry = Tables<'admin_audit_log'>;
 /** Each user who appears in the audit log as the one who acted. */
 export type AdminAuditActor = Tables<'admin_audit_log_actors'>;
-export type ScoreTable = 'elder_clicker_scores' | 'flappy_steve_scores';

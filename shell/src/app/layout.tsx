@@ -9,6 +9,7 @@ import { prefetchRemote } from '../features/remotes/api/remote-loader';
 import { VersionButton } from '../features/version/components/version-button';
 import { useRouteTable } from '../lib/route-table-context';
 import { FooterServerStatus } from './footer-server-status';
+import { Region } from './region';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -48,7 +49,9 @@ export function Layout({ configError }: { configError: string | null }) {
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <TopBar version={<VersionButton />} prefetchRemote={prefetchRemote} />
+      <Region name="nav">
+        <TopBar version={<VersionButton placement="bar" />} prefetchRemote={prefetchRemote} />
+      </Region>
       <Main id="main" tabIndex={-1}>
         {configError && (
           <ConfigBanner tone="error">
@@ -56,10 +59,19 @@ export function Layout({ configError }: { configError: string | null }) {
             again later.
           </ConfigBanner>
         )}
-        <Outlet />
+        <Region name="page">
+          <Outlet />
+        </Region>
       </Main>
-      <Footer serverStatus={<FooterServerStatus />} />
-      <ChatWidget />
+      <Region name="footer">
+        <Footer
+          serverStatus={<FooterServerStatus />}
+          version={<VersionButton placement="footer" />}
+        />
+      </Region>
+      <Region name="chat">
+        <ChatWidget />
+      </Region>
       <NoticeRegion />
     </>
   );

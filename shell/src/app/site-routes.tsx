@@ -2,6 +2,7 @@ import {
   loadSupabase,
   LoadingState,
   NotFoundPage,
+  signInPath,
   useAuthInitialised,
   useIsAdmin,
   useSessionUser,
@@ -33,9 +34,9 @@ function RouteSwitch() {
   if (route.guard && !authChecked) return <LoadingState />;
   const decision = guardDecision(route.guard, { signedIn: !!user, isAdmin });
   if (decision.kind === 'redirect') {
-    // The login page sends the visitor back here afterwards (router state `from`).
-    const state = decision.to === '/login' ? { from: location } : undefined;
-    return <Navigate to={decision.to} replace state={state} />;
+    // The login page sends the visitor back here afterwards (`/login?next=…`).
+    const to = decision.to === '/login' ? signInPath(location) : decision.to;
+    return <Navigate to={to} replace />;
   }
   const outlet = <RemoteOutlet key={route.remote} remote={route.remote} />;
   if (route.supabase === false) return outlet;

@@ -43,5 +43,6 @@ export default async function handler(req: Request, env: Env = processEnv()): Pr
   return match.route.handle(req, {
     rest: serviceRest(supabaseUrl, serviceKey),
     params: match.params,
+    env,
   });
 }

@@ -1,7 +1,7 @@
 // The bridge's routes: each route group (punishments.ts, auctions.ts) exports a list of
 // BridgeRoute, and handler.ts joins the lists. A route's path is below the function's own,
 // e.g. '/punishments' or '/auctions/:id/delivered' (':name' matches one path segment).
-import { jsonResponse } from '../_shared/http.ts';
+import { jsonResponse, type Env } from '../_shared/http.ts';
 
 /** PostgREST of the project, as the service role. */
 export interface ServiceRest {
@@ -15,6 +15,8 @@ export interface BridgeContext {
   rest: ServiceRest;
   /** The path's ':name' segments, decoded. */
   params: Record<string, string>;
+  /** The function's environment (the mail API's settings, among others). */
+  env: Env;
 }
 
 export interface BridgeRoute {

@@ -169,14 +169,9 @@ export function parseConfig(text: string): StackConfig {
     throw new ConfigError('auth.minimum_password_length must be at least 6');
   }
 
-  // Features whose flows the local auth does not implement: refuse rather than pretend.
-  for (const [flag, where] of [
-    ['enable_anonymous_sign_ins', auth],
-    ['enable_confirmations', email],
-  ] as const) {
-    if (where[flag] === true) {
-      throw new ConfigError(`${flag} = true is not supported by the local stack`);
-    }
+  // A feature whose flows the local auth does not implement: refuse rather than pretend.
+  if (auth.enable_anonymous_sign_ins === true) {
+    throw new ConfigError('enable_anonymous_sign_ins = true is not supported by the local stack');
   }
 
   const buckets: Record<string, BucketConfig> = {};

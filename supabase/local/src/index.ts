@@ -184,6 +184,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           // (Resend's POST /emails) that hosted projects set as secrets.
           MAIL_API_URL: `${url}/_outbox`,
           MAIL_API_KEY: outbox.token,
+          // Where the site is, for the links in mails: hosted projects set it as a secret.
+          SITE_URL: auth.siteUrl,
           ...process.env,
           ...options.functionsEnv,
           SUPABASE_URL: url,

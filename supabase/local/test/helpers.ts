@@ -52,19 +52,25 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomUUID().slice(0, 12)}@test.local`;
 }
 
+/**
+ * A confirmed account, signed in, made as a visitor makes one: sign-up, then the confirmation
+ * link from the outbox (by its token hash, as verifyOtp takes it), which signs in.
+ */
 export async function createTestUser(
   data: Record<string, unknown> = {},
   email = uniqueEmail(),
 ): Promise<TestUser> {
   const supabase = anonClient();
   const password = `Pw-${randomUUID()}`;
-  const { data: result, error } = await supabase.auth.signUp({
-    email,
-    password,
-    options: { data },
+  const signedUp = await supabase.auth.signUp({ email, password, options: { data } });
+  if (signedUp.error) throw new Error(`sign-up failed: ${signedUp.error.message}`);
+  const { link } = await lastMail(email, 'Confirm your signup');
+  const { data: result, error } = await supabase.auth.verifyOtp({
+    type: 'signup',
+    token_hash: link?.searchParams.get('token') ?? '',
   });
   if (error || !result.user || !result.session) {
-    throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
+    throw new Error(`confirming ${email} failed: ${error?.message ?? 'no session'}`);
   }
   return { client: supabase, user: result.user, email, password };
 }
@@ -77,8 +83,11 @@ export interface Mail {
   sent_at: string;
 }
 
-export async function outbox(): Promise<Mail[]> {
-  const res = await fetch(outboxUrl());
+/** The outbox's mails, only those to `to` when given. */
+export async function outbox(to?: string): Promise<Mail[]> {
+  const url = new URL(outboxUrl());
+  if (to) url.searchParams.set('to', to);
+  const res = await fetch(url);
   if (!res.ok) throw new Error(`GET /_outbox: ${res.status}`);
   return (await res.json()) as Mail[];
 }
@@ -99,7 +108,7 @@ export async function withDb<T>(
 
 /** The newest mail to `to` whose subject matches, and the verify link it carries. */
 export async function lastMail(to: string, subject: string | RegExp) {
-  const mail = (await outbox())
+  const mail = (await outbox(to))
     .filter(
       (m) =>
         m.to === to &&

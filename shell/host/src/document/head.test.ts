@@ -11,7 +11,7 @@ import {
   sitemapXml,
   textOf,
 } from './head';
-import { SERVER_PAGE_SCRIPT } from './page-script';
+import { PAGE_SCRIPT } from './page-script';
 
 const origin = 'https://norsecraft.example';
 
@@ -124,7 +124,7 @@ describe('page head', () => {
 
 describe('the document contract', () => {
   it("is what the shell's inline script reads and the remotes' server builds are made with", () => {
-    expect(SERVER_PAGE_SCRIPT).toContain(`localStorage.getItem('${THEME_MODE_STORAGE_KEY}')`);
+    expect(PAGE_SCRIPT).toContain(`localStorage.getItem('${THEME_MODE_STORAGE_KEY}')`);
     const config = readFileSync(
       path.join(__dirname, '../../../../shared/build/create-app-config.ts'),
       'utf8',

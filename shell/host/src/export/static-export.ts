@@ -7,7 +7,7 @@
 // by root-relative URLs, so it resolves wherever the copy is served.
 import { hasPathParameters } from '@norsecraft/shared/document';
 import { runtimeEnvSource, robotsTxt, sitemapXml, type RuntimeEnv } from '../document/head';
-import { SERVER_PAGE_SCRIPT } from '../document/page-script';
+import { PAGE_SCRIPT } from '../document/page-script';
 import type { Log } from '../http/access-log';
 import { isServedToBrowsers } from '../http/shell-files';
 import { appDir, livePages, SHELL } from '../registry';
@@ -98,7 +98,7 @@ export async function exportStaticSite({
       appOrigins: [origin],
       supabaseUrl,
       captcha: Boolean(runtimeEnv?.captchaSiteKey),
-      inlineScripts: [SERVER_PAGE_SCRIPT, ...(runtimeEnv ? [runtimeEnvSource(runtimeEnv)] : [])],
+      inlineScripts: [PAGE_SCRIPT, ...(runtimeEnv ? [runtimeEnvSource(runtimeEnv)] : [])],
     });
     await write(
       '_headers',

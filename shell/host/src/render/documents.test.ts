@@ -38,6 +38,7 @@ function setup({ render }: { render?: (task: RenderTask) => Promise<RenderOutput
         html: `<main><h1>${heading}</h1><p>render ${tasks.length}</p></main>`,
         css: '',
         status: task.remote && !nobody ? 200 : 404,
+        stylesVersion: '6.6.0',
         queryState: task.pathname === '/auction' ? { queries: [{ data: tasks.length }] } : null,
         manifestUrl: task.remote?.manifestUrl ?? null,
         scripts: [],

@@ -203,6 +203,7 @@ export function createDocuments({
         body ? preloadTags({ manifestUrl: body.manifestUrl, scripts: body.scripts }) : '',
       ].join(''),
       css: body?.css,
+      stylesVersion: body?.stylesVersion,
       html: body?.html,
     });
     const versions: Record<string, string> = { [SHELL]: shellVersion };

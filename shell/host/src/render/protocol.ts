@@ -21,6 +21,8 @@ export interface RenderOutput {
   /** The markup of the root element. */
   html: string;
   css: string;
+  /** The version of styled-components that wrote `css` (a shell from before hydration: none). */
+  stylesVersion: string | null;
   /** The answers the page was rendered with (TanStack Query's dehydrated state), if any. */
   queryState: { queries: unknown[] } | null;
   manifestUrl: string | null;

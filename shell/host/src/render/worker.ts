@@ -143,7 +143,14 @@ async function render(taskId: number, task: RenderTask): Promise<RenderOutput> {
     send({ type: 'loaded', taskId });
     send({ type: 'rendering', taskId });
     const page = await shell.renderPage({ ...request, remotes: {} });
-    return { ...page, status: 404, queryState: null, manifestUrl: null, scripts: [] };
+    return {
+      ...page,
+      status: 404,
+      stylesVersion: page.stylesVersion ?? null,
+      queryState: null,
+      manifestUrl: null,
+      scripts: [],
+    };
   }
   const { name, version, manifestUrl, modules } = task.remote;
   const release = await remoteRelease(name, version, shell);
@@ -161,6 +168,7 @@ async function render(taskId: number, task: RenderTask): Promise<RenderOutput> {
     css: fill(page.css),
     // A shell released before pages could answer 404 says nothing: 200.
     status: page.status ?? 200,
+    stylesVersion: page.stylesVersion ?? null,
     queryState,
     manifestUrl,
     scripts: remoteScripts({

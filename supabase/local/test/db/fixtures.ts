@@ -45,11 +45,17 @@ export async function grantAdmin(userId: string): Promise<void> {
 export async function linkGameAccount(
   user: TestUser,
   name = `Pl_${randomUUID().replaceAll('-', '').slice(0, 12)}`,
+  uuid: string = randomUUID(),
 ): Promise<{ uuid: string; name: string }> {
-  const player = { uuid: randomUUID(), name };
+  const player = { uuid, name };
   const service = serviceClient();
-  must(await service.from('game_players').insert(player), 'game player');
-  must(await service.from('game_player_names').insert({ player_uuid: player.uuid, name }), 'name');
+  must(await service.from('game_players').upsert(player, { onConflict: 'uuid' }), 'game player');
+  must(
+    await service
+      .from('game_player_names')
+      .upsert({ player_uuid: player.uuid, name }, { onConflict: 'player_uuid,name_key' }),
+    'name',
+  );
   must(
     await service
       .from('game_accounts')

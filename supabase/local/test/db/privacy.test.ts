@@ -3,17 +3,17 @@
 // trace everywhere the site stores something (a bid, a score, a clicker save, an avatar, the
 // profile); then every table and view the API exposes to a viewer — as PostgREST's own OpenAPI
 // description lists them for that viewer, so a new table is scanned without touching this test —
-// is read in full as that viewer, as is what Realtime sent the viewer about the bid, and searched
+// is read in full as that viewer (exposed-data.ts), as is what Realtime sent the viewer about the bid, and searched
 // for anything that looks like an e-mail address or holds the member's local part (which is also
 // the account's own username).
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { anonClient, anonKey, createTestUser, stackUrl, type TestUser } from '../helpers';
 import { subscribeChanges, type ChannelEvents } from '../realtime-helpers';
+import { exposedRelations, readAll } from './exposed-data';
 import { accessToken, createListing, must } from './fixtures';
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
-const PAGE = 1_000;
 type Viewer = 'anon' | 'another member';
 
 let member: TestUser;
@@ -81,33 +81,6 @@ function headers(token: string): Record<string, string> {
   return { apikey: anonKey(), authorization: `Bearer ${token}` };
 }
 
-/** The tables and views PostgREST offers this viewer (its OpenAPI follows their privileges). */
-async function exposedRelations(token: string): Promise<string[]> {
-  const res = await fetch(`${stackUrl()}/rest/v1/`, { headers: headers(token) });
-  expect(res.status).toBe(200);
-  const spec = (await res.json()) as { definitions?: Record<string, unknown> };
-  return Object.keys(spec.definitions ?? {}).sort();
-}
-
-/** Every row of a relation the viewer can read, as JSON text. */
-async function readAll(relation: string, token: string): Promise<string[]> {
-  const pages: string[] = [];
-  for (let offset = 0; ; offset += PAGE) {
-    const res = await fetch(
-      `${stackUrl()}/rest/v1/${relation}?select=*&limit=${PAGE}&offset=${offset}`,
-      { headers: headers(token) },
-    );
-    const text = await res.text();
-    expect({ relation, status: res.status, text: res.ok ? '' : text }).toEqual({
-      relation,
-      status: 200,
-      text: '',
-    });
-    pages.push(text);
-    if ((JSON.parse(text) as unknown[]).length < PAGE) return pages;
-  }
-}
-
 describe.each(['anon', 'another member'] as const)('read as %s', (viewer) => {
   it('no exposed table or view holds an e-mail address or its local part', async () => {
     const token = viewers[viewer];
@@ -117,7 +90,7 @@ describe.each(['anon', 'another member'] as const)('read as %s', (viewer) => {
 
     const found: { relation: string; emails: string[] }[] = [];
     for (const relation of relations) {
-      const text = (await readAll(relation, token)).join('\n');
+      const text = await readAll(relation, token);
       const emails = leaks(text);
       if (emails.length) found.push({ relation, emails });
     }

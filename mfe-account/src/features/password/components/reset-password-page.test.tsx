@@ -26,8 +26,14 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
   });
 
-  it('checks the e-mail before asking the server', async () => {
+  it('says an empty address is required before asking the server', async () => {
     await submit('');
+    expect(screen.getByRole('alert')).toHaveTextContent('Email is required');
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('checks the e-mail format before asking the server', async () => {
+    await submit('thor');
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid email format');
     expect(request).not.toHaveBeenCalled();
   });

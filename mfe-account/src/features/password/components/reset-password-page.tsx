@@ -12,7 +12,7 @@ import {
   useCaptcha,
 } from '@norsecraft/shared';
 import { AuthCard, Stack } from '../../../components/auth-card';
-import { INVALID_EMAIL, isValidEmail } from '../../../lib/credentials';
+import { emailError } from '../../../lib/credentials';
 
 /** /reset-password — asks for the e-mail that the recovery link is sent to. */
 export function ResetPasswordPage() {
@@ -31,11 +31,8 @@ export function ResetPasswordPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     send.reset();
-    const refused = !isValidEmail(email)
-      ? INVALID_EMAIL
-      : captcha.required && !captcha.token
-        ? CAPTCHA_MISSING
-        : null;
+    const refused =
+      emailError(email) ?? (captcha.required && !captcha.token ? CAPTCHA_MISSING : null);
     setInvalid(refused);
     if (!refused) send.mutate({ address: email, captchaToken: captcha.token ?? undefined });
   }

@@ -1,5 +1,7 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  ANONYMOUS_NAME,
   Avatar,
   Card,
   FactList,
@@ -29,6 +31,11 @@ const Name = styled.h2`
   margin: 0;
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: 1.75rem;
+`;
+
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 function When({ date, now }: { date: string | null; now: number }) {
@@ -68,15 +75,29 @@ interface ProfileCardProps {
   now: number;
 }
 
+/**
+ * The member as others know them: the heading is the public name (not the account name taken
+ * from the e-mail, which no one else sees), or Anonymous before one is chosen.
+ */
 export function ProfileCard({ profile, gameAccount, email, now }: ProfileCardProps) {
+  const name = profile.public_name ?? ANONYMOUS_NAME;
   return (
     <Layout $padding={6}>
-      <Avatar url={profile.avatar_url} name={profile.username} size={128} />
+      <Avatar url={profile.avatar_url} name={name} size={128} />
       <Info>
         <Name>
-          <Truncate text={profile.username} />
+          <Truncate text={name} />
         </Name>
+        {!profile.public_name && (
+          <Hint>
+            No public name yet: <Link to="/settings">choose one in Settings</Link>.
+          </Hint>
+        )}
         <FactList>
+          <dt>Account name</dt>
+          <dd>
+            <Truncate text={profile.username} />
+          </dd>
           <dt>Email</dt>
           <dd>
             <Truncate text={email} />

@@ -1,5 +1,5 @@
-import styled, { useTheme } from 'styled-components';
-import { createTheme, type AccentColor } from '@norsecraft/shared';
+import styled from 'styled-components';
+import { createTheme, useResolvedThemeMode, type AccentColor } from '@norsecraft/shared';
 
 export const ACCENT_COLORS: readonly AccentColor[] = ['green', 'blue', 'purple', 'red'];
 
@@ -61,7 +61,7 @@ interface AccentPickerProps {
 
 /** Radio group of the four accent colours, each with a swatch in the current theme's shade. */
 export function AccentPicker({ value, onChange }: AccentPickerProps) {
-  const { mode } = useTheme();
+  const mode = useResolvedThemeMode();
   return (
     <Group>
       <legend>Accent colour</legend>

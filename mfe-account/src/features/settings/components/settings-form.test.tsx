@@ -57,6 +57,21 @@ describe('SettingsForm', () => {
     expect(screen.queryByLabelText('Minecraft username')).toBeNull();
   });
 
+  it('says the public name limit and stops at it visibly, not silently', async () => {
+    const { publicName } = setup();
+    expect(publicName).toHaveAttribute('maxLength', '16');
+    expect(publicName).toHaveAccessibleDescription(
+      expect.stringContaining('3 to 16 letters, digits or underscores.'),
+    );
+    await userEvent.type(publicName, 'Ragnar');
+    expect(screen.getByText('6/16')).toBeInTheDocument();
+    await userEvent.type(publicName, '_Lothbrok_the_Bold');
+    expect(publicName).toHaveValue('Ragnar_Lothbrok_');
+    expect(publicName).toHaveAccessibleDescription(
+      expect.stringContaining('16/16: the most it can hold'),
+    );
+  });
+
   it('applies theme and accent at once, before saving', async () => {
     setup();
     await userEvent.selectOptions(screen.getByLabelText('Theme'), 'light');

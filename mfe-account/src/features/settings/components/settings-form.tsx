@@ -13,6 +13,7 @@ import {
   GAME_NAME_LENGTH,
   accentColorAtom,
   themeModeAtom,
+  useIsAdmin,
   validatePublicName,
   type AccentColor,
   type PrivacySetting,
@@ -44,9 +45,11 @@ const PRIVACY_OPTIONS: { value: PrivacySetting; label: string }[] = [
   { value: 'private', label: `Private — your bids show as ${ANONYMOUS_NAME}` },
 ];
 
+/** The game's name rule, which public names follow too (one limit: GAME_NAME_LENGTH). */
+const NAME_RULE = `${GAME_NAME_LENGTH.min} to ${GAME_NAME_LENGTH.max} letters, digits or underscores.`;
 const PUBLIC_NAME_HINT =
-  `Shown to everyone with your bids, in the auction house and in the community chat. ` +
-  `Left empty, linking your game account fills in your game name; until then you appear as ` +
+  `${NAME_RULE} Shown to everyone with your bids, in the auction house and in the community ` +
+  `chat. Left empty, linking your game account fills in your game name; until then you appear as ` +
   `${ANONYMOUS_NAME}.`;
 const PRIVACY_HINT =
   `Private hides your public name everywhere: your bids, earlier ones too, show as ` +
@@ -80,7 +83,11 @@ export function SettingsForm({ profile }: { profile: Profile }) {
   // A name another member has is said at the field, the form kept as it is.
   const publicNameRefusal =
     save.error instanceof PublicNameRefusedError ? save.error.message : null;
-  const publicNameError = showErrors ? (validatePublicName(publicName) ?? publicNameRefusal) : null;
+  // Staff names are the staff's: an admin may take one.
+  const staff = useIsAdmin();
+  const publicNameError = showErrors
+    ? (validatePublicName(publicName, { staff }) ?? publicNameRefusal)
+    : null;
 
   function update(patch: Partial<SettingsValues>) {
     setValues((current) => ({ ...current, ...patch }));
@@ -100,13 +107,18 @@ export function SettingsForm({ profile }: { profile: Profile }) {
     event.preventDefault();
     // From now on the public name's message follows every keystroke.
     setShowErrors(true);
-    if (validatePublicName(publicName)) return;
+    if (validatePublicName(publicName, { staff })) return;
     save.mutate(values);
   }
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Settings">
-      <Field label="Public name" error={publicNameError} hint={PUBLIC_NAME_HINT}>
+      <Field
+        label="Public name"
+        error={publicNameError}
+        hint={PUBLIC_NAME_HINT}
+        count={{ used: publicName.length, max: GAME_NAME_LENGTH.max }}
+      >
         <Input
           name="public_name"
           autoComplete="nickname"

@@ -1,4 +1,4 @@
-import { Truncate, formatMoney } from '@norsecraft/shared';
+import { Tag, Truncate, formatMoney } from '@norsecraft/shared';
 import styled, { css } from 'styled-components';
 import type { AuctionListing } from '../lib/types';
 import { TimeLeft } from './time-left';
@@ -84,7 +84,7 @@ export function ListingMeta({ listing }: { listing: AuctionListing }) {
  * The price, the listing's headline: the current bid and its bidder. An ended listing says how it
  * ended instead: sold (to whom, for how much) or unsold.
  */
-export function ListingPrice({ listing }: { listing: AuctionListing }) {
+export function ListingPrice({ listing, leading }: { listing: AuctionListing; leading: boolean }) {
   if (listing.status !== 'live') {
     return (
       <Price>
@@ -113,6 +113,11 @@ export function ListingPrice({ listing }: { listing: AuctionListing }) {
         <dd data-testid="highest-bidder">
           {listing.highestBidder ? <bdi>{listing.highestBidder}</bdi> : 'No bids yet'}
         </dd>
+        {leading && (
+          <dd>
+            <Tag $tone="success">You&rsquo;re leading</Tag>
+          </dd>
+        )}
       </Bidder>
     </Price>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import styled, { useTheme } from 'styled-components';
-import { Button, Page, PageHeader, useSessionUser } from '@norsecraft/shared';
+import styled from 'styled-components';
+import { Button, Page, PageHeader, useResolvedThemeMode, useSessionUser } from '@norsecraft/shared';
 import { getOrCreateGuestSaveKey } from '../../../lib/guest-save-key';
 import { startFlappyRun } from '../../../api/submit-score';
 import { useLeaderboard, useSubmitScore } from '../../../api/use-leaderboard';
@@ -97,7 +97,7 @@ function statusText(status: string, paused: boolean, score: number): string {
 export function FlappyStevePage() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
-  const palette = FLAPPY_PALETTES[useTheme().mode];
+  const palette = FLAPPY_PALETTES[useResolvedThemeMode()];
   const signedIn = useSessionUser() !== null;
   // The server's clock for the current game: its score is capped by the time since it started.
   const runRef = useRef<Promise<string | null>>(Promise.resolve(null));
@@ -110,7 +110,7 @@ export function FlappyStevePage() {
     });
   }, [signedIn]);
   const { snapshot, act, restart } = useFlappyGame(canvasRef, palette, onGameStart);
-  const leaderboard = useLeaderboard('flappy_steve_scores');
+  const leaderboard = useLeaderboard('flappy_steve');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const { status, score, paused, best } = snapshot;

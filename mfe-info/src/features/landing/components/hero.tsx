@@ -156,7 +156,7 @@ export function Hero({ onScrollDown }: { onScrollDown: () => void }) {
           Join now
         </JoinButton>
       </Join>
-      <Status status={status.data} />
+      <Status status={status} />
       <Steps id="join-steps">
         Join copies the address: in Minecraft (Java Edition) open Multiplayer, choose Add Server and
         paste it.

@@ -26,7 +26,8 @@ const row = (id: number, player_name: string): PunishmentListRow => ({
   date: new Date(Date.UTC(2025, 0, 30 - id)).toISOString(),
   staff_name: 'Tyr',
   active: true,
-  expires: null,
+  // Odd ones ran out on Feb 1, 2025; even ones are permanent.
+  expires: id % 2 === 0 ? null : new Date(Date.UTC(2025, 1, 1)).toISOString(),
   in_force: id % 2 === 0,
   source: null,
   revoked_at: null,
@@ -163,6 +164,8 @@ describe('PunishmentsPage', () => {
     expect(alert).toHaveTextContent('Failed to load punishments');
     expect(alert).toHaveTextContent('Please try again later');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Showing 1–1 of 1')).toBeInTheDocument();
+    expect(await screen.findByText('Ragnar')).toBeInTheDocument();
+    // One result: nothing to page through.
+    expect(screen.queryByText('Showing 1–1 of 1')).toBeNull();
   });
 });

@@ -132,12 +132,20 @@ export function prefetchRemote(remote: string | null, pathname?: string): void {
 
 /**
  * The remote's routes, the query cache and, when the remote can say, its page at `pathname` (and
- * that page's data, which is not waited for: the page shows its own loading state).
+ * that page's data, which is not waited for: the page shows its own loading state). `withData`
+ * false: the page's code only. A page sent as HTML hydrates with the data it was rendered with
+ * (its answers come with it); an answer arriving before it hydrates would make the browser's
+ * render differ from the server's, so the page's own queries ask for the rest once it has.
  */
-export async function loadRemotePage(remote: string, pathname?: string): Promise<void> {
+export async function loadRemotePage(
+  remote: string,
+  pathname?: string,
+  { withData = true } = {},
+): Promise<void> {
   const cache = loadQueryCache();
   const context: PagePrefetchContext = {
     prefetchQuery: (query) => {
+      if (!withData) return;
       cache.then(({ prefetchQuery }) => prefetchQuery(withSiteClient(query))).catch(() => {});
     },
   };

@@ -1,5 +1,8 @@
-import { supabase, unwrap, type MyAuctionRow } from '@norsecraft/shared';
+import { unwrap } from '../data/data-error';
+import { supabase } from '../lib/supabase';
+import type { MyAuctionRow } from '../types/database';
 
+/** My Auctions' cache entry; the auction house reads the same to know where the member leads. */
 export const myAuctionsKey = (userId: string) => ['my-auctions', userId] as const;
 
 /**
