@@ -14,12 +14,12 @@ export const pages = [
     nav: { menu: 'main', label: 'Home', order: 10 },
     supabase: false,
   },
+  // The votes counted from the game (issue 38): read from the database.
   {
     path: '/votes',
     title: 'Votes',
     previewLabel: 'VOTES',
     nav: { menu: 'main', label: 'Votes', order: 20 },
-    supabase: false,
   },
   {
     path: '/rules',
@@ -63,6 +63,7 @@ export const pages = [
     nav: { menu: 'more', label: 'Punishments', order: 30 },
   },
   { path: '/punishments/:player', title: 'Punishments of :player' },
+  { path: '/players/:name', title: ':name' },
   { path: '/calendar', title: 'Calendar', nav: { menu: 'more', label: 'Calendar', order: 40 } },
   {
     path: '/guilds',

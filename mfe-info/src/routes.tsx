@@ -11,6 +11,8 @@ import {
   getPunishmentHistory,
   punishmentHistoryKey,
 } from './features/punishments/api/get-punishment-history';
+import { playerQuery } from './features/players/api/get-player';
+import { voteLeadersQuery } from './features/votes/api/get-votes';
 import type { InfoPath } from './pages';
 
 /**
@@ -30,6 +32,7 @@ const pageModules: Record<InfoPath, () => Promise<{ default: ComponentType }>> =
   '/items': () => import('./features/items/components/items-page'),
   '/punishments': () => import('./features/punishments/components/punishments-page'),
   '/punishments/:player': () => import('./features/punishments/components/player-history-page'),
+  '/players/:name': () => import('./features/players/components/player-page'),
   '/calendar': () => import('./features/calendar/components/calendar-page'),
   '/guilds': () => import('./features/guilds/components/guilds-page'),
   '/quests': () => import('./features/quests/components/quests-page'),
@@ -45,6 +48,9 @@ const routes = Object.entries(pageModules).map(([path, load]) => ({
 const PLAYER_HISTORY = [{ path: '/punishments/:player' }];
 const historyPlayer = (pathname: string) =>
   matchRoutes(PLAYER_HISTORY, pathname)?.[0]?.params.player;
+/** The player a player page's address names, decoded likewise. */
+const PLAYER_PAGE = [{ path: '/players/:name' }];
+const pagePlayer = (pathname: string) => matchRoutes(PLAYER_PAGE, pathname)?.[0]?.params.name;
 
 /**
  * Called by the shell when a link to `pathname` is hovered or focused, and before it renders the
@@ -52,13 +58,15 @@ const historyPlayer = (pathname: string) =>
  * item database starts loading with its page's code; the HTML host sends the page's HTML with
  * the items in it (a list of a few dozen, the same for every visitor). A player's history starts
  * loading its first page likewise: the host sends it with its rows, or answers 404 for a name
- * the record has never had.
+ * the record has never had; a player's page too (404 for a name never known).
  */
 export function prefetch(
   pathname: string,
   { prefetchQuery }: PagePrefetchContext,
 ): Promise<unknown> | undefined {
   if (pathname === '/items') prefetchQuery({ queryKey: itemsKey, queryFn: getItems });
+  // The month's votes: the same for every visitor, sent with the page's HTML.
+  if (pathname === '/votes') prefetchQuery(voteLeadersQuery);
   const player = historyPlayer(pathname);
   if (player) {
     prefetchQuery({
@@ -66,6 +74,9 @@ export function prefetch(
       queryFn: () => getPunishmentHistory(player, 1),
     });
   }
+  // A player's page likewise: sent with its data, or a 404 for a name never known.
+  const named = pagePlayer(pathname);
+  if (named) prefetchQuery(playerQuery(named));
   return routes.find((route) => matchesPagePath(route.path, pathname))?.preload();
 }
 

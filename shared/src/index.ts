@@ -27,6 +27,7 @@ export {
 } from './notices/notices';
 export { KEEP_CLEAR_OF_NOTICES } from './notices/placement';
 export { EVENT_TYPES, eventTypeLabel } from './lib/event-types';
+export * from './game-accounts';
 export * from './lib/bid-limits';
 export * from './lib/money';
 export * from './member-notices';
@@ -58,8 +59,9 @@ export {
   supabaseUrl,
 } from './lib/supabase';
 export { timeAgo } from './lib/time-ago';
-export { formatDateTime } from './lib/date-time';
+export { formatDateTime, formatDay } from './lib/date-time';
 export * from './theme';
 export * from './types/database';
+export type * from './types/players';
 export * from './lib/database-rules';
 export * from './ui';

@@ -136,7 +136,14 @@ export async function insertLitebansRows(db, table, rows, prefix = 'litebans_') 
     silent: 0,
     ipban: 0,
     active: 1,
-    ...(removable ? { removed_by_uuid: null, removed_by_name: null, removed_by_date: null } : {}),
+    ...(removable
+      ? {
+          removed_by_uuid: null,
+          removed_by_name: null,
+          removed_by_date: null,
+          removed_by_reason: null,
+        }
+      : {}),
     ...(table === 'warnings' ? { warned: 1 } : {}),
     ...row,
   }));
@@ -233,6 +240,7 @@ export async function fillLitebans(
           removed_by_uuid: removerUuid,
           removed_by_name: removerName,
           removed_by_date: new Date(time + DAY),
+          removed_by_reason: i % 2 ? 'Appeal accepted' : null,
         });
       } else if (until > 0 && until < now && next() < 0.5) {
         Object.assign(row, {

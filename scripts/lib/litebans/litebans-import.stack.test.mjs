@@ -64,7 +64,9 @@ describe.each([
   async function siteRows(source) {
     const { data, error } = await serviceClient()
       .from('punishments')
-      .select('source_id, player_name, type, reason, staff_name, date, expires, active')
+      .select(
+        'source_id, player_name, player_uuid, type, reason, staff_name, date, expires, active, revoked_by_name, revoked_at, revoked_reason',
+      )
       .eq('source', source)
       .order('source_id');
     if (error) throw new Error(error.message);
@@ -73,17 +75,21 @@ describe.each([
 
   describe('a first run', () => {
     const at = NOW - 10 * HOUR;
+    const heimdall = randomUUID();
     let server;
     let ids;
     let first;
     let rows;
+    let ragnar;
 
     // A LiteBans history with every kind of row, imported once (MariaDB's DDL and a cold bridge
     // take a few seconds; the checks below read the result).
     beforeAll(async () => {
       server = await freshServer();
       const { prefix } = server;
-      const ragnar = randomUUID();
+      ragnar = randomUUID();
+      // A staff member the rows name by UUID alone.
+      await insertLitebansNames(db, [[heimdall, 'Heimdall_Watch']], prefix, new Date(NOW - HOUR));
       // Renamed: the latest name counts.
       await insertLitebansNames(db, [[ragnar, 'Ragnar_Old']], prefix, new Date(NOW - 48 * HOUR));
       await insertLitebansNames(db, [[ragnar, 'Ragnar']], prefix, new Date(NOW - HOUR));
@@ -98,16 +104,24 @@ describe.each([
             banned_by_name: 'Tyr',
             time: at,
           },
-          { uuid: ragnar, reason: 'Griefing', time: at, until: NOW + HOUR },
+          {
+            uuid: ragnar,
+            reason: 'Griefing',
+            time: at,
+            until: NOW + HOUR,
+            banned_by_uuid: heimdall,
+            banned_by_name: null,
+          },
           { uuid: ragnar, reason: 'Spam', time: at, until: NOW - HOUR },
           {
             uuid: ragnar,
             reason: 'Duping',
             time: at,
             active: 0,
-            removed_by_uuid: 'odin',
-            removed_by_name: 'Odin',
+            removed_by_uuid: heimdall,
+            removed_by_name: null,
             removed_by_date: new Date(NOW - 2 * HOUR),
+            removed_by_reason: 'Appeal accepted',
           },
           { uuid: ragnar, time: at, until: NOW - HOUR, active: 0, removed_by_name: '#expired' },
         ],
@@ -164,7 +178,11 @@ describe.each([
         active: true,
       });
       expect(Date.parse(rows[`ban:${ids.permanent}`].date)).toBe(at);
-      expect(rows[`ban:${ids.running}`]).toMatchObject({ active: true, staff_name: 'Console' });
+      // Named by the history when the row leaves the name out.
+      expect(rows[`ban:${ids.running}`]).toMatchObject({
+        active: true,
+        staff_name: 'Heimdall_Watch',
+      });
       expect(Date.parse(rows[`ban:${ids.running}`].expires)).toBe(NOW + HOUR);
       expect(rows[`mute:${ids.mute}`]).toMatchObject({ reason: 'No reason given', active: true });
       expect(rows[`kick:${ids.kick}`]).toMatchObject({
@@ -174,10 +192,26 @@ describe.each([
       });
     });
 
-    it('removed and expired rows are inactive', () => {
+    it('removed and expired rows are inactive; a lift says who, when and why', () => {
       expect(rows[`ban:${ids.ranOut}`].active).toBe(false);
-      expect(rows[`ban:${ids.removed}`].active).toBe(false);
-      expect(rows[`ban:${ids.expired}`].active).toBe(false);
+      expect(rows[`ban:${ids.expired}`]).toMatchObject({ active: false, revoked_by_name: null });
+      expect(rows[`ban:${ids.removed}`]).toMatchObject({
+        active: false,
+        revoked_by_name: 'Heimdall_Watch',
+        revoked_reason: 'Appeal accepted',
+      });
+      expect(Date.parse(rows[`ban:${ids.removed}`].revoked_at)).toBe(NOW - 2 * HOUR);
+    });
+
+    it('the rows follow their player: an old name finds the record, under the current one', async () => {
+      expect(rows[`ban:${ids.permanent}`].player_uuid).toBe(ragnar);
+      const { data, error } = await serviceClient().rpc('punishment_history', {
+        p_player: 'Ragnar_Old',
+        p_page: 1,
+        p_page_size: 25,
+      });
+      if (error) throw new Error(error.message);
+      expect(data).toMatchObject({ player_name: 'Ragnar', player_uuid: ragnar, total: 8 });
     });
 
     it('a second run rechecks the rows in force and sends nothing', async () => {

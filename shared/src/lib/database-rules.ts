@@ -62,6 +62,8 @@ export const BID_ERRORS = {
   tooMany: 'You can place at most 10 bids a minute. Please wait a moment.',
   signedOut: 'You must be signed in to place a bid',
   accountGone: 'Your account no longer exists',
+  /** A member without a linked game account (migration 20261128010000): won items go in game. */
+  notLinked: 'Link your Minecraft account in Settings to bid: won items are handed over in game',
   notFound: 'Auction listing not found',
   ended: 'This auction has ended',
   cancelled: 'This auction was cancelled',

@@ -16,6 +16,7 @@ const row = (id: number, fields: Partial<PunishmentListRow> = {}): PunishmentLis
   source: 'litebans',
   revoked_at: null,
   revoked_by_name: null,
+  revoked_reason: null,
   ...fields,
 });
 
@@ -42,7 +43,33 @@ it('isolates the names of players and staff (<bdi>)', () => {
     />,
   );
   const link = screen.getByRole('link', { name: 'Evil\u202Egnp.exe' });
-  expect(link).toHaveAttribute('href', '/punishments/Evil%E2%80%AEgnp.exe');
+  expect(link).toHaveAttribute('href', '/players/Evil%E2%80%AEgnp.exe');
   const names = [...screen.getByRole('listitem').querySelectorAll('bdi')].map((n) => n.textContent);
   expect(names).toEqual(['Evil\u202Egnp.exe', 'Mod\u202Eevil']);
+});
+
+it('a lift says when, by whom and why; an expiry when; a name links to the player page', () => {
+  renderWithProviders(
+    <PunishmentList
+      punishments={[
+        row(1, {
+          active: false,
+          in_force: false,
+          expires: '2026-11-27T10:00:00+00:00',
+          revoked_at: '2026-11-21T09:00:00+00:00',
+          revoked_by_name: 'Heimdall_Watch',
+          revoked_reason: 'Appeal accepted',
+        }),
+        row(2, { active: false, in_force: false, expires: '2026-11-22T10:00:00+00:00' }),
+      ]}
+      linkPlayers
+    />,
+  );
+  const [lifted, expired] = screen.getAllByRole('listitem');
+  expect(lifted).toHaveTextContent('Lifted Nov 21, 2026 by Heimdall_Watch: Appeal accepted');
+  expect(expired).toHaveTextContent('Expired Nov 22, 2026');
+  expect(within(lifted!).getByRole('link', { name: 'Player_1' })).toHaveAttribute(
+    'href',
+    '/players/Player_1',
+  );
 });

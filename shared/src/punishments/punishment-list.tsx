@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDay, NO_DATE } from '../lib/date-time';
 import type { PunishmentListRow, PunishmentType } from '../types/database';
+import { playerPagePath } from '../game-accounts/player-path';
 import { PlayerName } from '../ui/player-name';
 import { Tag, type TagTone } from '../ui/tag';
-import { playerHistoryPath } from './player-path';
 import { STATE_LABELS, punishmentState, type PunishmentState } from './punishment-state';
 
 const PlainList = styled.ul`
@@ -75,7 +75,7 @@ function formatDate(iso: string) {
   return day === NO_DATE ? <>{NO_DATE}</> : <time dateTime={iso}>{day}</time>;
 }
 
-/** The state's words and dates: "Expires …", "Permanent", "Expired …", "Lifted … by …". */
+/** The state's words and dates: "Expires …", "Permanent", "Expired …", "Lifted … by …: …". */
 function StateDetail({ state }: { state: PunishmentState }) {
   switch (state.kind) {
     case 'in-force':
@@ -93,6 +93,7 @@ function StateDetail({ state }: { state: PunishmentState }) {
               by <bdi>{state.by}</bdi>
             </>
           )}
+          {state.reason && <>: {state.reason}</>}
         </>
       );
     case 'kick':
@@ -116,7 +117,7 @@ export function sourceLabel(source: string | null): string {
 
 interface PunishmentListProps {
   punishments: PunishmentListRow[];
-  /** Each player's name links to their history (not on the history page itself). */
+  /** Each player's name links to their player page (not on a page of that player). */
   linkPlayers: boolean;
   /** The back office: where each comes from. */
   showSource?: boolean;
@@ -141,7 +142,7 @@ export function PunishmentList({
           <Row key={p.id}>
             <h2>
               {linkPlayers ? (
-                <NameLink to={playerHistoryPath(p.player_name)}>
+                <NameLink to={playerPagePath(p.player_name)}>
                   <PlayerName>{p.player_name}</PlayerName>
                 </NameLink>
               ) : (

@@ -13,6 +13,7 @@ const row = (fields: Partial<PunishmentStateFields> = {}): PunishmentStateFields
   expires: null,
   revoked_at: null,
   revoked_by_name: null,
+  revoked_reason: null,
   ...fields,
 });
 
@@ -38,7 +39,7 @@ describe.each(LASTING)('a %s', (type) => {
     ).toEqual({ kind: 'expired', at: YESTERDAY });
   });
 
-  it('lifted on the site before its end: lifted then, by whom — never "expired" in the future', () => {
+  it('lifted before its end: lifted then, by whom and why — never "expired" in the future', () => {
     const lifted = row({
       type,
       active: false,
@@ -46,20 +47,23 @@ describe.each(LASTING)('a %s', (type) => {
       expires: TOMORROW,
       revoked_at: YESTERDAY,
       revoked_by_name: 'Tyr_Lawgiver',
+      revoked_reason: 'Appeal accepted',
     });
     expect(punishmentState(lifted, NOW)).toEqual({
       kind: 'lifted',
       at: YESTERDAY,
       by: 'Tyr_Lawgiver',
+      reason: 'Appeal accepted',
     });
   });
 
-  it('lifted on the game server before its end, or a permanent one: lifted (date not known)', () => {
+  it('lifted on a game server that says nothing of it, or a permanent one: lifted', () => {
     for (const expires of [TOMORROW, null]) {
       expect(punishmentState(row({ type, active: false, in_force: false, expires }), NOW)).toEqual({
         kind: 'lifted',
         at: null,
         by: null,
+        reason: null,
       });
     }
   });

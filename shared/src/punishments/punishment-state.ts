@@ -4,20 +4,19 @@ import type { PunishmentListRow } from '../types/database';
  * Where a punishment stands (docs/product/info.md#punishments), with the date that goes with it:
  * - in force: until `expires` (null: permanent);
  * - expired: its time ran out at `at`;
- * - lifted: ended early by staff, at `at` and by `by` when the record says (a revoke made on the
- *   site does; the game server's rows say only that it was lifted, until issue 38 brings when,
- *   by whom and why — "Lifted <date> by <staff>: <reason>");
+ * - lifted: ended early by staff, at `at`, by `by` and for `reason` as far as the record says
+ *   (a revoke made on the site, the game server's lift: "Lifted <date> by <staff>: <reason>");
  * - kick: over as it happened, so neither in force, expired nor lifted.
  */
 export type PunishmentState =
   | { kind: 'in-force'; expires: string | null }
   | { kind: 'expired'; at: string }
-  | { kind: 'lifted'; at: string | null; by: string | null }
+  | { kind: 'lifted'; at: string | null; by: string | null; reason: string | null }
   | { kind: 'kick' };
 
 export type PunishmentStateFields = Pick<
   PunishmentListRow,
-  'type' | 'active' | 'in_force' | 'expires' | 'revoked_at' | 'revoked_by_name'
+  'type' | 'active' | 'in_force' | 'expires' | 'revoked_at' | 'revoked_by_name' | 'revoked_reason'
 >;
 
 const time = (iso: string) => new Date(iso).getTime();
@@ -33,7 +32,12 @@ export function punishmentState(punishment: PunishmentStateFields, now: number):
   // Active yet not in force: its time ran out (a permanent one is always in force).
   const ranOut = expires !== null && time(expires) <= (liftedAt ? time(liftedAt) : now);
   if (expires !== null && (punishment.active || ranOut)) return { kind: 'expired', at: expires };
-  return { kind: 'lifted', at: liftedAt, by: punishment.revoked_by_name };
+  return {
+    kind: 'lifted',
+    at: liftedAt,
+    by: punishment.revoked_by_name,
+    reason: punishment.revoked_reason,
+  };
 }
 
 /** The state's word for the row's badge; a kick has none. */

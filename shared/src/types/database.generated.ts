@@ -279,6 +279,133 @@ export type Database = {
           },
         ];
       };
+      game_accounts: {
+        Row: {
+          linked_at: string;
+          player_uuid: string;
+          user_id: string;
+        };
+        Insert: {
+          linked_at?: string;
+          player_uuid: string;
+          user_id: string;
+        };
+        Update: {
+          linked_at?: string;
+          player_uuid?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'game_accounts_player_uuid_fkey';
+            columns: ['player_uuid'];
+            isOneToOne: true;
+            referencedRelation: 'game_players';
+            referencedColumns: ['uuid'];
+          },
+          {
+            foreignKeyName: 'game_accounts_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      game_player_names: {
+        Row: {
+          first_seen_at: string;
+          last_seen_at: string;
+          name: string;
+          name_key: string;
+          player_uuid: string;
+        };
+        Insert: {
+          first_seen_at?: string;
+          last_seen_at?: string;
+          name: string;
+          name_key?: never;
+          player_uuid: string;
+        };
+        Update: {
+          first_seen_at?: string;
+          last_seen_at?: string;
+          name?: string;
+          name_key?: never;
+          player_uuid?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'game_player_names_player_uuid_fkey';
+            columns: ['player_uuid'];
+            isOneToOne: false;
+            referencedRelation: 'game_players';
+            referencedColumns: ['uuid'];
+          },
+        ];
+      };
+      game_players: {
+        Row: {
+          first_seen_at: string;
+          name: string;
+          name_key: string | null;
+          seen_at: string;
+          uuid: string;
+        };
+        Insert: {
+          first_seen_at?: string;
+          name: string;
+          name_key?: never;
+          seen_at?: string;
+          uuid: string;
+        };
+        Update: {
+          first_seen_at?: string;
+          name?: string;
+          name_key?: never;
+          seen_at?: string;
+          uuid?: string;
+        };
+        Relationships: [];
+      };
+      game_votes: {
+        Row: {
+          id: number;
+          player_name: string;
+          player_uuid: string;
+          received_at: string;
+          service: string;
+          vote_key: string | null;
+          voted_at: string;
+        };
+        Insert: {
+          id?: never;
+          player_name: string;
+          player_uuid: string;
+          received_at?: string;
+          service: string;
+          vote_key?: string | null;
+          voted_at: string;
+        };
+        Update: {
+          id?: never;
+          player_name?: string;
+          player_uuid?: string;
+          received_at?: string;
+          service?: string;
+          vote_key?: string | null;
+          voted_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'game_votes_player_uuid_fkey';
+            columns: ['player_uuid'];
+            isOneToOne: false;
+            referencedRelation: 'game_players';
+            referencedColumns: ['uuid'];
+          },
+        ];
+      };
       items: {
         Row: {
           ability: Json | null;
@@ -490,12 +617,15 @@ export type Database = {
           id: number;
           player_key: string | null;
           player_name: string;
+          player_uuid: string | null;
           reason: string;
           revoked_at: string | null;
           revoked_by_name: string | null;
+          revoked_reason: string | null;
           source: string | null;
           source_id: string | null;
           staff_name: string;
+          staff_uuid: string | null;
           type: string;
         };
         Insert: {
@@ -506,12 +636,15 @@ export type Database = {
           id?: never;
           player_key?: never;
           player_name: string;
+          player_uuid?: string | null;
           reason: string;
           revoked_at?: string | null;
           revoked_by_name?: string | null;
+          revoked_reason?: string | null;
           source?: string | null;
           source_id?: string | null;
           staff_name: string;
+          staff_uuid?: string | null;
           type: string;
         };
         Update: {
@@ -522,12 +655,15 @@ export type Database = {
           id?: never;
           player_key?: never;
           player_name?: string;
+          player_uuid?: string | null;
           reason?: string;
           revoked_at?: string | null;
           revoked_by_name?: string | null;
+          revoked_reason?: string | null;
           source?: string | null;
           source_id?: string | null;
           staff_name?: string;
+          staff_uuid?: string | null;
           type?: string;
         };
         Relationships: [];
@@ -852,6 +988,10 @@ export type Database = {
         };
         Returns: string;
       };
+      bridge_link_game_account: {
+        Args: { p_code: string; p_name: string; p_uuid: string };
+        Returns: Json;
+      };
       bridge_mark_auction_delivered: {
         Args: { p_listing_id: number };
         Returns: {
@@ -860,6 +1000,8 @@ export type Database = {
           id: number;
         }[];
       };
+      bridge_record_votes: { Args: { p_items: Json }; Returns: Json };
+      bridge_upsert_players: { Args: { p_items: Json }; Returns: Json };
       bridge_upsert_punishments: { Args: { p_items: Json }; Returns: Json };
       bridge_won_auctions: {
         Args: { p_limit?: number };
@@ -871,6 +1013,7 @@ export type Database = {
           item_id: number;
           winner: string;
           winner_minecraft_username: string;
+          winner_uuid: string;
         }[];
       };
       claim_bid_notification: {
@@ -892,6 +1035,13 @@ export type Database = {
           link_path: string;
           subject: string;
           to_address: string;
+        }[];
+      };
+      create_game_link_code: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          code: string;
+          expires_at: string;
         }[];
       };
       finish_outgoing_email: {
@@ -954,6 +1104,7 @@ export type Database = {
           standing: string;
         }[];
       };
+      my_votes: { Args: Record<PropertyKey, never>; Returns: Json };
       place_bid: {
         Args: { p_amount: number; p_listing_id: number };
         Returns: {
@@ -974,6 +1125,7 @@ export type Database = {
           updated_at: string;
         }[];
       };
+      player_profile: { Args: { p_name: string }; Returns: Json };
       punishment_history: {
         Args: { p_page?: number; p_page_size?: number; p_player: string };
         Returns: Json;
@@ -1035,6 +1187,12 @@ export type Database = {
           username: string;
         }[];
       };
+      unlink_game_account: {
+        Args: Record<PropertyKey, never>;
+        Returns: undefined;
+      };
+      vote_leaders: { Args: { p_limit?: number }; Returns: Json };
+      vote_site_counts: { Args: Record<PropertyKey, never>; Returns: Json };
     };
     Enums: {
       [_ in never]: never;

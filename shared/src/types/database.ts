@@ -8,6 +8,7 @@
  */
 import type { MergeDeep } from 'type-fest';
 import type { Database as GeneratedDatabase } from './database.generated';
+import type { MyVotes, PlayerProfile, VoteLeaders, VoteSiteCounts } from './players';
 
 // CHECK constraints of supabase/migrations --------------------------------------------------
 
@@ -76,9 +77,10 @@ export interface PunishmentListRow {
   in_force: boolean;
   /** Where it comes from (e.g. 'litebans': the game server); null when made on the site. */
   source: string | null;
-  /** A revoke made on the site: when, and the admin's name. */
+  /** A lift: when, by whom and why (an admin's revoke on the site, or the game server's). */
   revoked_at: string | null;
   revoked_by_name: string | null;
+  revoked_reason: string | null;
 }
 
 /** search_punishments: one page, newest first. */
@@ -94,8 +96,13 @@ export interface SearchPunishmentsResult {
 
 /** punishment_history: one player's page, newest first, with their counts. */
 export interface PunishmentHistoryResult {
-  /** The name as last written in the record; null when the player has no punishment. */
+  /**
+   * The player's current name (any name they had finds them); null for a name neither the record
+   * nor the game server has had.
+   */
   player_name: string | null;
+  /** The player's UUID, when the game server named them. */
+  player_uuid: string | null;
   total: number;
   counts: Record<PunishmentType, number>;
   /** How many are in force now. */
@@ -252,6 +259,10 @@ type Refinements = {
         Returns: SearchPunishmentsResult;
       };
       punishment_history: { Returns: PunishmentHistoryResult };
+      player_profile: { Returns: PlayerProfile | null };
+      vote_leaders: { Returns: VoteLeaders };
+      my_votes: { Returns: MyVotes };
+      vote_site_counts: { Returns: VoteSiteCounts };
       admin_search_users: { Returns: AdminSearchUsersResult };
       my_auctions: { Returns: MyAuctionRow[] };
       admin_search_listings: {

@@ -1,10 +1,18 @@
 // The bridge's punishment batch: what a game server sends to POST /punishments, checked item by
-// item so that a bad item is refused with its index and the reason, before anything is written.
-// The rules are the punishments table's own (migrations 20261122000300, 20261126030000,
-// 20261127010000) and those of values.ts for every text and date.
-import { checkDateTime, checkText, codePoints, ValueError } from './values.ts';
+// item (batch.ts) so that a bad item is refused with its index and the reason, before anything is
+// written. The rules are the punishments table's own (migrations 20261122000300, 20261126030000,
+// 20261127010000, 20261128010100) and those of values.ts for every text, date and UUID.
+import { checkBatch, checkFields, MAX_ITEMS_PER_CALL, type BatchCheck } from './batch.ts';
+import {
+  checkDateTime,
+  checkPlayerName,
+  checkText,
+  checkUuid,
+  codePoints,
+  ValueError,
+} from './values.ts';
 
-export const MAX_PUNISHMENTS_PER_CALL = 1000;
+export const MAX_PUNISHMENTS_PER_CALL = MAX_ITEMS_PER_CALL;
 export const PUNISHMENT_TYPES = ['ban', 'mute', 'kick', 'warn', 'other'] as const;
 
 export interface BridgePunishment {
@@ -18,15 +26,18 @@ export interface BridgePunishment {
   date: string;
   /** Same, or null: permanent. */
   expires: string | null;
-  /** false: revoked (or expired) on the game server. */
+  /** false: lifted (or expired) on the game server. */
   active: boolean;
+  /** The player's UUID: their record follows them through renames. */
+  player_uuid: string | null;
+  staff_uuid: string | null;
+  /** Who lifted it, when and why (a lifted punishment only). */
+  removed_by: string | null;
+  removed_at: string | null;
+  removed_reason: string | null;
 }
 
-export type BatchCheck =
-  | { ok: true; items: BridgePunishment[] }
-  | { ok: false; error: string; index?: number; reason?: string };
-
-const FIELDS = [
+const REQUIRED = [
   'source',
   'source_id',
   'player_name',
@@ -37,30 +48,42 @@ const FIELDS = [
   'expires',
   'active',
 ] as const;
+const OPTIONAL = [
+  'player_uuid',
+  'staff_uuid',
+  'removed_by',
+  'removed_at',
+  'removed_reason',
+] as const;
 
 const SOURCE = /^[a-z0-9][a-z0-9_.-]{0,31}$/;
 
-/**
- * A player's name, which is also the last segment of their history's address
- * (`/punishments/<name>`): "." and ".." are path steps there, which browsers resolve away.
- */
-function checkPlayerName(value: unknown): string {
-  const name = checkText(value, 'player_name', 64);
-  if (name === '.' || name === '..')
-    throw new ValueError('player_name cannot be "." or "..": it would have no address on the site');
-  return name;
+/** An optional field's value: null when left out or null, else what `check` makes of it. */
+function optional<T>(fields: Record<string, unknown>, field: string, check: (v: unknown) => T) {
+  const value = fields[field];
+  return value === undefined || value === null ? null : check(value);
+}
+
+/** The lift's details: who, when (not before the punishment) and why, all optional. */
+function checkLift(fields: Record<string, unknown>, active: boolean, dateInstant: number) {
+  const lift = {
+    removed_by: optional(fields, 'removed_by', (v) => checkText(v, 'removed_by', 128)),
+    removed_at: optional(fields, 'removed_at', (v) => checkDateTime(v, 'removed_at')),
+    removed_reason: optional(fields, 'removed_reason', (v) => checkText(v, 'removed_reason', 2048)),
+  };
+  const lifted = lift.removed_by !== null || lift.removed_at !== null || lift.removed_reason;
+  if (lifted && (active || fields.type === 'kick'))
+    throw new ValueError(
+      'removed_by, removed_at and removed_reason tell a lift: send them with active false, never for a kick',
+    );
+  if (lift.removed_at && lift.removed_at.instant < dateInstant)
+    throw new ValueError('removed_at must not be earlier than date');
+  return { ...lift, removed_at: lift.removed_at?.text ?? null };
 }
 
 /** One item, or throws the reason it is refused. */
 function checkItem(item: unknown): BridgePunishment {
-  if (typeof item !== 'object' || item === null || Array.isArray(item))
-    throw new ValueError('must be an object');
-  const fields = item as Record<string, unknown>;
-  const unknown = Object.keys(fields).find((key) => !(FIELDS as readonly string[]).includes(key));
-  if (unknown !== undefined) throw new ValueError(`unknown field "${unknown}"`);
-  const missing = FIELDS.find((field) => !(field in fields));
-  if (missing !== undefined) throw new ValueError(`${missing} is missing`);
-
+  const fields = checkFields(item, REQUIRED, OPTIONAL);
   if (typeof fields.source !== 'string' || !SOURCE.test(fields.source))
     throw new ValueError(
       'source must be 1 to 32 lower-case letters, digits, "_", "." or "-", starting with a letter or digit',
@@ -87,42 +110,26 @@ function checkItem(item: unknown): BridgePunishment {
   return {
     source: fields.source,
     source_id: sourceId,
-    player_name: checkPlayerName(fields.player_name),
+    player_name: checkPlayerName(fields.player_name, 'player_name'),
     type: type as BridgePunishment['type'],
     reason: checkText(fields.reason, 'reason', 2048),
     staff_name: checkText(fields.staff_name, 'staff_name', 128),
     date: date.text,
     expires,
     active: fields.active,
+    player_uuid: optional(fields, 'player_uuid', (v) => checkUuid(v, 'player_uuid')),
+    staff_uuid: optional(fields, 'staff_uuid', (v) => checkUuid(v, 'staff_uuid')),
+    ...checkLift(fields, fields.active, date.instant),
   };
 }
 
 /** The batch, or why it is refused: the first bad item's index (from 0) and reason. */
-export function checkPunishmentBatch(body: unknown): BatchCheck {
-  if (!Array.isArray(body)) return { ok: false, error: 'Send a JSON array of punishments' };
-  if (body.length > MAX_PUNISHMENTS_PER_CALL) {
-    return {
-      ok: false,
-      error: `At most ${MAX_PUNISHMENTS_PER_CALL.toLocaleString('en-US')} punishments per call; this one has ${body.length.toLocaleString('en-US')}`,
-    };
-  }
-  const items: BridgePunishment[] = [];
-  // source + source_id → the index that first named it.
-  const seen = new Map<string, number>();
-  for (const [index, raw] of body.entries()) {
-    let reason: string | null = null;
-    try {
-      const item = checkItem(raw);
-      const key = JSON.stringify([item.source, item.source_id]);
-      const first = seen.get(key);
-      if (first !== undefined) reason = `repeats the source and source_id of item ${first}`;
-      seen.set(key, first ?? index);
-      items.push(item);
-    } catch (error) {
-      if (!(error instanceof ValueError)) throw error;
-      reason = error.message;
-    }
-    if (reason !== null) return { ok: false, error: `Item ${index}: ${reason}`, index, reason };
-  }
-  return { ok: true, items };
+export function checkPunishmentBatch(body: unknown): BatchCheck<BridgePunishment> {
+  return checkBatch(body, {
+    noun: 'punishments',
+    check: checkItem,
+    keys: (item) => [
+      { key: JSON.stringify([item.source, item.source_id]), name: 'the source and source_id' },
+    ],
+  });
 }

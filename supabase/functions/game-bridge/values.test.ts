@@ -1,4 +1,12 @@
-import { checkDateTime, checkText, DATE_BOUNDS, parseDateTime, textProblem } from './values.ts';
+import {
+  checkDateTime,
+  checkPlayerName,
+  checkText,
+  checkUuid,
+  DATE_BOUNDS,
+  parseDateTime,
+  textProblem,
+} from './values.ts';
 
 const reasonOf = (check: () => unknown) => {
   try {
@@ -59,4 +67,29 @@ it('parseDateTime checks the calendar and the clock', () => {
   expect(parseDateTime('2027-02-29T00:00:00Z')).toBeNull();
   expect(parseDateTime('2026-01-01T24:00:00Z')).toBeNull();
   expect(parseDateTime('2026-01-01T10:00+0130')).toBe(Date.UTC(2026, 0, 1, 8, 30));
+});
+
+it('checkUuid: with or without dashes, any case; answered canonical', () => {
+  const canonical = '069a79f4-44e9-4726-a5be-fca90e38aaf5';
+  expect(checkUuid('069A79F4-44E9-4726-A5BE-FCA90E38AAF5', 'uuid')).toBe(canonical);
+  expect(checkUuid('069a79f444e94726a5befca90e38aaf5', 'uuid')).toBe(canonical);
+  for (const bad of [
+    '069a79f4-44e94726a5befca90e38aaf5',
+    '069a79f4',
+    'g69a79f444e94726a5befca90e38aaf5',
+    7,
+  ])
+    expect(reasonOf(() => checkUuid(bad, 'uuid'))).toBe(
+      'uuid must be a UUID, e.g. 069a79f4-44e9-4726-a5be-fca90e38aaf5 (dashes optional)',
+    );
+});
+
+it('checkPlayerName: every text rule, and an address on the site', () => {
+  expect(checkPlayerName('.Steve', 'name')).toBe('.Steve');
+  expect(reasonOf(() => checkPlayerName('..', 'name'))).toBe(
+    'name cannot be "." or "..": it would have no address on the site',
+  );
+  expect(reasonOf(() => checkPlayerName('x'.repeat(65), 'name'))).toBe(
+    'name must be at most 64 characters',
+  );
 });

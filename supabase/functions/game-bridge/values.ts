@@ -86,3 +86,30 @@ export function checkDateTime(value: unknown, field: string): { text: string; in
     throw new ValueError(`${field} must be between 2000-01-01 and 2099-12-31 (UTC)`);
   return { text: value as string, instant };
 }
+
+/**
+ * A player's name, which is also the last segment of their addresses on the site
+ * (`/players/<name>`, `/punishments/<name>`): "." and ".." are path steps there, which browsers
+ * resolve away.
+ */
+export function checkPlayerName(value: unknown, field: string): string {
+  const name = checkText(value, field, 64);
+  if (name === '.' || name === '..')
+    throw new ValueError(`${field} cannot be "." or "..": it would have no address on the site`);
+  return name;
+}
+
+const UUID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})$/i;
+
+/**
+ * A player's UUID as the game gives it (`UUID.toString()`, or Mojang's 32 digits without
+ * dashes), in its canonical form: lower case, with dashes.
+ */
+export function checkUuid(value: unknown, field: string): string {
+  if (typeof value !== 'string' || !UUID.test(value))
+    throw new ValueError(
+      `${field} must be a UUID, e.g. 069a79f4-44e9-4726-a5be-fca90e38aaf5 (dashes optional)`,
+    );
+  const hex = value.replaceAll('-', '').toLowerCase();
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

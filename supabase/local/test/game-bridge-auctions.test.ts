@@ -13,7 +13,7 @@ import {
   stackUrl,
   withDb,
 } from './helpers';
-import { createActors, createListing, must, type Actors } from './db/fixtures';
+import { createActors, createListing, linkGameAccount, must, type Actors } from './db/fixtures';
 
 const service = serviceClient();
 let actors: Actors;
@@ -49,13 +49,7 @@ async function wonByMember(amount = 1_500) {
 }
 
 it('lists a won auction until it is marked delivered; marking again changes nothing', async () => {
-  must(
-    await service
-      .from('profiles')
-      .update({ minecraft_username: 'Sif_Goldhair' })
-      .eq('id', actors.member.user.id),
-    'game name',
-  );
+  const player = await linkGameAccount(actors.member, 'Sif_Goldhair');
   const listing = await wonByMember(1_500);
 
   const won = await listWon();
@@ -66,6 +60,7 @@ it('lists a won auction until it is marked delivered; marking again changes noth
       id: listing.id,
       item: listing.item,
       amount: 1_500,
+      winner_uuid: player.uuid,
       winner_minecraft_username: 'Sif_Goldhair',
     }),
   );

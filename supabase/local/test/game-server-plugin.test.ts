@@ -15,7 +15,7 @@ import {
   type TestPlayer,
 } from '@norsecraft/game-server';
 import { createTestUser, gameBridgeKey, serviceClient, stackUrl } from './helpers';
-import { createListing, must } from './db/fixtures';
+import { createListing, linkGameAccount, must } from './db/fixtures';
 
 const service = serviceClient();
 const answers: BridgeAnswer[] = [];
@@ -48,13 +48,10 @@ afterAll(async () => {
   await game?.stop();
 });
 
-/** A listing that ended a moment ago, won for `amount` by a new member whose game name is `name`. */
+/** A listing that ended a moment ago, won for `amount` by a new member linked to player `name`. */
 async function wonBy(name: string, amount: number) {
   const member = await createTestUser();
-  must(
-    await service.from('profiles').update({ minecraft_username: name }).eq('id', member.user.id),
-    'game name',
-  );
+  await linkGameAccount(member, name, offlinePlayerUuid(name));
   const listing = await createListing({ repeats: false });
   must(await member.client.rpc('place_bid', { p_listing_id: listing.id, p_amount: amount }), 'bid');
   must(

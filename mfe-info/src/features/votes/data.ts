@@ -34,31 +34,3 @@ export const VOTE_SITES: VoteSite[] = [
     cooldownHours: 24,
   },
 ];
-
-export interface VoteSummary {
-  monthlyVotes: number;
-  topVoter: string;
-  topVoterVotes: number;
-  yourVotes: number;
-}
-
-/** Fixed figures: the page fetches nothing (docs/product/info.md#votes). */
-export const VOTE_SUMMARY: VoteSummary = {
-  monthlyVotes: 1284,
-  topVoter: 'RagnarLothbrok',
-  topVoterVotes: 93,
-  yourVotes: 0,
-};
-
-export interface TopVoter {
-  name: string;
-  votes: number;
-}
-
-export const TOP_VOTERS: TopVoter[] = [
-  { name: 'RagnarLothbrok', votes: 93 },
-  { name: 'ShieldMaidenLagertha', votes: 88 },
-  { name: 'FlokiBuilds', votes: 81 },
-  { name: 'BjornIronside', votes: 74 },
-  { name: 'IvarTheBoneless', votes: 69 },
-];

@@ -6,9 +6,12 @@ import {
   Card,
   FactList,
   LinkButton,
+  PlayerName,
+  Tag,
   Truncate,
   publicLabel,
   timeAgo,
+  type GameAccount,
   type Profile,
 } from '@norsecraft/shared';
 
@@ -44,8 +47,29 @@ function When({ date, now }: { date: string | null; now: number }) {
   );
 }
 
+/** The game name: the linked player's, verified; else the name typed before links, unverified. */
+function GameName({ profile, account }: { profile: Profile; account: GameAccount | null }) {
+  if (account) {
+    return (
+      <>
+        <PlayerName>{account.name}</PlayerName> <Tag $tone="success">✓ Verified in game</Tag>
+      </>
+    );
+  }
+  if (profile.minecraft_username) {
+    return (
+      <>
+        <PlayerName>{profile.minecraft_username}</PlayerName> <Tag $tone="warning">Unverified</Tag>
+      </>
+    );
+  }
+  return <>Not linked</>;
+}
+
 interface ProfileCardProps {
   profile: Profile;
+  /** The linked game account (null: none, or not known yet). */
+  gameAccount: GameAccount | null;
   email: string;
   /** The moment the labels are relative to (injected so tests are stable). */
   now: number;
@@ -55,7 +79,7 @@ interface ProfileCardProps {
  * The member as others know them: the heading is the public name (not the account name taken
  * from the e-mail, which no one else sees), or Anonymous before one is chosen.
  */
-export function ProfileCard({ profile, email, now }: ProfileCardProps) {
+export function ProfileCard({ profile, gameAccount, email, now }: ProfileCardProps) {
   const name = profile.public_name ?? ANONYMOUS_NAME;
   return (
     <Layout $padding={6}>
@@ -79,7 +103,9 @@ export function ProfileCard({ profile, email, now }: ProfileCardProps) {
             <Truncate text={email} />
           </dd>
           <dt>Minecraft username</dt>
-          <dd>{profile.minecraft_username ?? 'Not set'}</dd>
+          <dd>
+            <GameName profile={profile} account={gameAccount} />
+          </dd>
           <dt>Shown to others as</dt>
           <dd data-testid="public-as">
             <Truncate text={publicLabel(profile)} />

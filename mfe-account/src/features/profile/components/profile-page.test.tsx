@@ -10,6 +10,13 @@ jest.mock('../../../lib/own-profile', () => ({
   ...jest.requireActual('../../../lib/own-profile'),
   getOwnProfile: jest.fn(),
 }));
+jest.mock('@norsecraft/shared', () => ({
+  ...jest.requireActual('@norsecraft/shared'),
+  ownGameAccountQuery: (userId: string) => ({
+    queryKey: ['game-account', userId],
+    queryFn: () => Promise.resolve(null),
+  }),
+}));
 jest.mock('../api/pending-email', () => ({
   ...jest.requireActual('../api/pending-email'),
   getPendingEmail: jest.fn(),
@@ -53,7 +60,9 @@ describe('ProfilePage', () => {
     expect(screen.getByText('thor')).toBeInTheDocument();
     expect(screen.getByText('3 days ago')).toBeInTheDocument();
     expect(screen.getByText('2 hours ago')).toBeInTheDocument();
+    // Typed before game accounts were linked: shown, as unverified.
     expect(screen.getByText('Thor_1')).toBeInTheDocument();
+    expect(screen.getByText('Unverified')).toBeInTheDocument();
     expect(screen.getByTestId('public-as')).toHaveTextContent('Thor_Odinson');
   });
 

@@ -22,7 +22,6 @@ import {
 } from '@norsecraft/shared';
 import { PublicNameRefusedError, type SettingsValues } from '../api/update-settings';
 import { useSaveSettings } from '../api/use-settings-writes';
-import { validateMinecraftUsername } from '../lib/minecraft-username';
 import { AccentPicker } from './accent-picker';
 
 const Form = styled.form`
@@ -50,7 +49,7 @@ const PRIVACY_OPTIONS: { value: PrivacySetting; label: string }[] = [
 const NAME_RULE = `${GAME_NAME_LENGTH.min} to ${GAME_NAME_LENGTH.max} letters, digits or underscores.`;
 const PUBLIC_NAME_HINT =
   `${NAME_RULE} Shown to everyone with your bids, in the auction house and in the community ` +
-  `chat. Left empty, your Minecraft username is used; without either you appear as ` +
+  `chat. Left empty, linking your game account fills in your game name; until then you appear as ` +
   `${ANONYMOUS_NAME}.`;
 const PRIVACY_HINT =
   `Private hides your public name everywhere: your bids, earlier ones too, show as ` +
@@ -64,7 +63,6 @@ const THEME_OPTIONS: { value: ThemeSetting; label: string }[] = [
 
 function initialValues(profile: Profile): SettingsValues {
   return {
-    minecraft_username: profile.minecraft_username,
     public_name: profile.public_name,
     notifications_enabled: profile.notifications_enabled,
     privacy_setting: profile.privacy_setting,
@@ -81,8 +79,6 @@ export function SettingsForm({ profile }: { profile: Profile }) {
   const setThemeMode = useSetAtom(themeModeAtom);
   const setAccentColor = useSetAtom(accentColorAtom);
 
-  const username = values.minecraft_username ?? '';
-  const usernameError = showErrors ? validateMinecraftUsername(username) : null;
   const publicName = values.public_name ?? '';
   // A name another member has is said at the field, the form kept as it is.
   const publicNameRefusal =
@@ -109,30 +105,14 @@ export function SettingsForm({ profile }: { profile: Profile }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // From now on the username message follows every keystroke.
+    // From now on the public name's message follows every keystroke.
     setShowErrors(true);
-    if (validateMinecraftUsername(username) || validatePublicName(publicName, { staff })) return;
+    if (validatePublicName(publicName, { staff })) return;
     save.mutate(values);
   }
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Settings">
-      <Field
-        label="Minecraft username"
-        error={usernameError}
-        hint={NAME_RULE}
-        count={{ used: username.length, max: GAME_NAME_LENGTH.max }}
-      >
-        <Input
-          name="minecraft_username"
-          autoComplete="off"
-          spellCheck={false}
-          required
-          maxLength={GAME_NAME_LENGTH.max}
-          value={username}
-          onChange={(event) => update({ minecraft_username: event.target.value })}
-        />
-      </Field>
       <Field
         label="Public name"
         error={publicNameError}
@@ -144,7 +124,7 @@ export function SettingsForm({ profile }: { profile: Profile }) {
           autoComplete="nickname"
           spellCheck={false}
           maxLength={GAME_NAME_LENGTH.max}
-          placeholder={username || ANONYMOUS_NAME}
+          placeholder={ANONYMOUS_NAME}
           value={publicName}
           onChange={(event) => {
             if (publicNameRefusal) save.reset();

@@ -29,9 +29,17 @@ jest.mock('../api/place-bid', () => ({ placeBid: jest.fn(), notifyBid: jest.fn()
 jest.mock('@norsecraft/shared', () => ({
   ...jest.requireActual('@norsecraft/shared'),
   settleEndedAuctions: jest.fn(),
+  // The member's game account (bids need one): linked unless a test says otherwise.
+  ownGameAccountQuery: (userId: string | null) => ({
+    queryKey: ['game-account', userId],
+    queryFn: () => mockGameAccount(),
+    enabled: userId !== null,
+  }),
+  subscribeGameAccount: () => () => {},
   // The member's own bids (my_auctions, tested against the stack in db/auction-end.test.ts).
   getMyAuctions: jest.fn(),
 }));
+const mockGameAccount = jest.fn();
 jest.mock('./auction-notices', () => ({ AuctionNotices: () => null }));
 // The Realtime channel (tested against the real stack in supabase/local/test/realtime.test.ts):
 // each test drives the handlers the page hands it.
@@ -91,6 +99,11 @@ beforeEach(() => {
   localStorage.clear();
   appStore.set(sessionUserAtom, null);
   mockFetch.mockResolvedValue([sword, apple]);
+  mockGameAccount.mockReset().mockResolvedValue({
+    player_uuid: 'c41080a4-424b-3514-a71e-b04bbabd3cda',
+    linked_at: '2029-12-01T00:00:00Z',
+    name: 'Thor_Odinson',
+  });
   mockMyAuctions.mockReset().mockResolvedValue([]);
   mockPlaceBid.mockReset();
   mockNotify.mockReset();
@@ -345,8 +358,26 @@ describe('placing a bid', () => {
     const user = await renderPage();
     const spear = screen.getByRole('article', { name: 'Gungnir Spear' });
     await user.click(within(spear).getByRole('button', { name: 'Bid on Gungnir Spear' }));
-    return { user, dialog: screen.getByRole('dialog', { name: 'Place Bid' }) };
+    const dialog = screen.getByRole('dialog', { name: 'Place Bid' });
+    await within(dialog).findByLabelText('Gold');
+    return { user, dialog };
   }
+
+  it('without a linked game account, says how to link instead of taking a bid', async () => {
+    mockGameAccount.mockResolvedValueOnce(null);
+    const user = await renderPage();
+    const spear = screen.getByRole('article', { name: 'Gungnir Spear' });
+    await user.click(within(spear).getByRole('button', { name: 'Bid on Gungnir Spear' }));
+    const dialog = screen.getByRole('dialog', { name: 'Place Bid' });
+    expect(
+      await within(dialog).findByText(/Link your Minecraft account to bid: won items/),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Link your game account' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    expect(within(dialog).queryByLabelText('Gold')).toBeNull();
+  });
 
   type User = Awaited<ReturnType<typeof renderPage>>;
   /** Replaces what the three fields hold. */

@@ -3,6 +3,7 @@ import {
   Button,
   Field,
   Input,
+  LoadingState,
   formatMoney,
   maximumAcceptableBid,
   maximumRaise,
@@ -19,6 +20,8 @@ import {
   type CoinInputs,
 } from '../lib/bid';
 import type { AuctionListing } from '../lib/types';
+import { useGameAccount } from '../api/use-game-account';
+import { LinkToBid } from './link-to-bid';
 
 const Summary = styled.dl`
   display: grid;
@@ -87,7 +90,35 @@ interface BidModalProps {
  * becomes 1 gold 50 silver), so the fields and "Your bid" always agree; what is wrong with the
  * input is said before the listing's rules.
  */
-export function BidModal({ listing, error, submitting, onSubmit, onClose }: BidModalProps) {
+export function BidModal(props: BidModalProps) {
+  const account = useGameAccount();
+  // Bids need a linked game account (the item is handed over in game): without one, how to link.
+  if (account.data === null) {
+    return (
+      <Modal open onClose={props.onClose} title="Place Bid" footer={<CancelButton {...props} />}>
+        <LinkToBid />
+      </Modal>
+    );
+  }
+  if (account.data === undefined && !account.isError) {
+    return (
+      <Modal open onClose={props.onClose} title="Place Bid" footer={<CancelButton {...props} />}>
+        <LoadingState label="Loading..." />
+      </Modal>
+    );
+  }
+  return <BidForm {...props} />;
+}
+
+function CancelButton({ onClose }: Pick<BidModalProps, 'onClose'>) {
+  return (
+    <Button variant="secondary" onClick={onClose}>
+      Cancel
+    </Button>
+  );
+}
+
+function BidForm({ listing, error, submitting, onSubmit, onClose }: BidModalProps) {
   const formId = useId();
   const minimum = minimumAcceptableBid(listing);
   const [coins, setCoins] = useState<CoinInputs>(NO_COINS);

@@ -12,6 +12,7 @@ import {
   PunishmentList,
   PUNISHMENTS_PER_PAGE,
   TYPE_FILTERS,
+  playerPagePath,
   type PunishmentHistoryResult,
 } from '@norsecraft/shared';
 import { usePunishmentHistory } from '../api/use-punishments';
@@ -85,6 +86,12 @@ export default function PlayerHistoryPage() {
     <Page>
       <Back>
         <Link to="/punishments">← All punishments</Link>
+        {data && (
+          <>
+            {' · '}
+            <Link to={playerPagePath(name)}>Player page</Link>
+          </>
+        )}
       </Back>
       <PageHeader
         title={<PlayerName>{name}</PlayerName>}

@@ -32,6 +32,7 @@ const row = (id: number, player_name: string): PunishmentListRow => ({
   source: null,
   revoked_at: null,
   revoked_by_name: null,
+  revoked_reason: null,
 });
 
 const result = (rows: PunishmentListRow[], total: number, page = 1): SearchPunishmentsResult => ({
@@ -52,7 +53,7 @@ function renderPage(route = '/punishments') {
     <>
       <Routes>
         <Route path="/punishments" element={<PunishmentsPage />} />
-        <Route path="/punishments/:player" element={<p>history page</p>} />
+        <Route path="/players/:name" element={<p>player page</p>} />
       </Routes>
       <Location />
     </>,
@@ -130,15 +131,15 @@ describe('PunishmentsPage', () => {
     );
   });
 
-  it('links each player to their history and shows whether the punishment is in force', async () => {
+  it('links each player to their page and shows whether the punishment is in force', async () => {
     getMock.mockResolvedValue(result([row(1, 'Odd Name'), row(2, 'Ragnar')], 2));
     renderPage();
     const [first, second] = await screen.findAllByRole('listitem');
     expect(first).toHaveTextContent('○ Expired');
     expect(second).toHaveTextContent('● Active');
     await userEvent.click(within(first!).getByRole('link', { name: 'Odd Name' }));
-    expect(await screen.findByText('history page')).toBeInTheDocument();
-    expect(location()).toHaveTextContent('/punishments/Odd%20Name');
+    expect(await screen.findByText('player page')).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/players/Odd%20Name');
   });
 
   it('marks a total the database counted only so far', async () => {
