@@ -1,8 +1,9 @@
 import { Suspense, type ComponentType } from 'react';
-import { matchRoutes, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import {
   LoadingState,
   matchesPagePath,
+  pagePathParams,
   preloadablePage,
   type PagePrefetchContext,
 } from '@norsecraft/shared';
@@ -45,12 +46,10 @@ const routes = Object.entries(pageModules).map(([path, load]) => ({
 }));
 
 /** The player a history address names, decoded as the router decodes it (`useParams`). */
-const PLAYER_HISTORY = [{ path: '/punishments/:player' }];
 const historyPlayer = (pathname: string) =>
-  matchRoutes(PLAYER_HISTORY, pathname)?.[0]?.params.player;
+  pagePathParams('/punishments/:player', pathname)?.player;
 /** The player a player page's address names, decoded likewise. */
-const PLAYER_PAGE = [{ path: '/players/:name' }];
-const pagePlayer = (pathname: string) => matchRoutes(PLAYER_PAGE, pathname)?.[0]?.params.name;
+const pagePlayer = (pathname: string) => pagePathParams('/players/:name', pathname)?.name;
 
 /**
  * Called by the shell when a link to `pathname` is hovered or focused, and before it renders the

@@ -4,6 +4,7 @@ import {
   signInPath,
   signOut,
   useIsAdmin,
+  useServerFirst,
   useSessionUser,
   type DropdownItem,
   type SessionUser,
@@ -24,13 +25,16 @@ export function ProfileMenu({ prefetch }: { prefetch: (to: string) => () => void
   const isAdmin = useIsAdmin();
   const location = useLocation();
   const routeTable = useRouteTable();
+  // The HTML of a page not found is rendered once for every such address: the return path is
+  // added once the page is hydrated.
+  const signInTo = useServerFirst(signInPath(location), '/login');
   if (!user) {
     return (
       <>
         {profileMenuEntries(routeTable, false, isAdmin).map((entry) => (
           <SignInLink
             key={entry.id}
-            to={entry.to === '/login' ? signInPath(location) : (entry.to ?? '/')}
+            to={entry.to === '/login' ? signInTo : (entry.to ?? '/')}
             onMouseEnter={entry.to ? prefetch(entry.to) : undefined}
             onFocus={entry.to ? prefetch(entry.to) : undefined}
           >
