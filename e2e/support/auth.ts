@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { e2eEnv } from './env';
 
@@ -35,7 +36,7 @@ interface StackKeys {
 export async function createAccount(
   prefix: string,
   { password = 'Password1', stack = e2eEnv() as StackKeys } = {},
-): Promise<{ email: string; password: string }> {
+): Promise<{ email: string; password: string; id: string }> {
   const email = uniqueEmail(prefix);
   const response = await fetch(`${stack.stackUrl}/auth/v1/admin/users`, {
     method: 'POST',
@@ -46,8 +47,40 @@ export async function createAccount(
     },
     body: JSON.stringify({ email, password, email_confirm: true }),
   });
-  expect(response.ok, await response.text()).toBe(true);
-  return { email, password };
+  const body = await response.text();
+  expect(response.ok, body).toBe(true);
+  return { email, password, id: (JSON.parse(body) as { id: string }).id };
+}
+
+/**
+ * Links a new game player to the account, as the game bridge's `POST /links` does (written with
+ * the service role): bidding needs a linked account. Returns the player's name.
+ */
+export async function linkGameAccount(
+  userId: string,
+  stack: StackKeys = e2eEnv() as StackKeys,
+): Promise<string> {
+  const uuid = randomUUID();
+  const name = `Pl_${uuid.replaceAll('-', '').slice(0, 10)}`;
+  const rows: [string, object][] = [
+    ['game_players', { uuid, name }],
+    ['game_player_names', { player_uuid: uuid, name }],
+    ['game_accounts', { user_id: userId, player_uuid: uuid }],
+  ];
+  for (const [table, row] of rows) {
+    const response = await fetch(`${stack.stackUrl}/rest/v1/${table}`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.serviceRoleKey,
+        authorization: `Bearer ${stack.serviceRoleKey}`,
+        'content-type': 'application/json',
+        prefer: 'return=minimal',
+      },
+      body: JSON.stringify(row),
+    });
+    expect(response.ok, `${table}: ${await response.text()}`).toBe(true);
+  }
+  return name;
 }
 
 export interface OutboxMail {

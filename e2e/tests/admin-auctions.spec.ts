@@ -119,7 +119,7 @@ test('a listing of 10 minutes, edited before its first bid and not after', async
   await signInAs(bidder, 'member');
   await bidder.goto('/auction-house');
   const card = bidder.getByRole('article', { name: 'Tyrfing' });
-  await card.getByRole('button', { name: 'Bid', exact: true }).click();
+  await card.getByRole('button', { name: /^(Bid|Place Bid) on / }).click();
   const bid = bidder.getByRole('dialog', { name: 'Place Bid' });
   await bid.getByLabel('Gold', { exact: true }).fill('2');
   await bid.getByLabel('Copper', { exact: true }).fill('1');

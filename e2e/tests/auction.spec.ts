@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { APPS, distOf } from '../../scripts/lib/apps.mjs';
 import { startLocalStack } from '../../scripts/lib/stack.mjs';
-import { ACCOUNTS, createAccount, signInAs } from '../support/auth';
+import { ACCOUNTS, createAccount, linkGameAccount, signInAs } from '../support/auth';
 import { expect, test as base, routeOutsideHosts } from '../support/fixtures';
 import { startPrivateSite } from '../support/private-site';
 
@@ -437,10 +437,10 @@ test('typing 8 in gold bids exactly 8g; the leader is told and cannot bid over t
   // The leader's card says so, and its Bid button is off; after a reload too.
   const card = row(page, item);
   await expect(card.getByText('You’re leading')).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Bid', exact: true })).toBeDisabled();
+  await expect(card.getByRole('button', { name: /^(Bid|Place Bid) on / })).toBeDisabled();
   await page.reload();
   await expect(card.getByText('You’re leading')).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Bid', exact: true })).toBeDisabled();
+  await expect(card.getByRole('button', { name: /^(Bid|Place Bid) on / })).toBeDisabled();
 
   // Another member outbids them: the mark goes, the button comes back, without a reload.
   const rival = await signedInPage(browser, baseURL!, 'admin');
@@ -450,7 +450,7 @@ test('typing 8 in gold bids exactly 8g; the leader is told and cannot bid over t
   await expect(rival.getByText('Bid placed successfully!')).toBeVisible();
   await expect(row(rival, item).getByText('You’re leading')).toBeVisible();
   await expect(card.getByText('You’re leading')).toBeHidden();
-  await expect(card.getByRole('button', { name: 'Bid', exact: true })).toBeEnabled();
+  await expect(card.getByRole('button', { name: /^(Bid|Place Bid) on / })).toBeEnabled();
   await rival.context().close();
 });
 
@@ -495,10 +495,11 @@ test.describe('rate limit', () => {
     site,
   }) => {
     const item = 'Iron Boots of the Longship';
-    const { email, password } = await createAccount('bidder', {
+    const { email, password, id } = await createAccount('bidder', {
       password: 'Bidder-Pass1',
       stack: site,
     });
+    await linkGameAccount(id, site);
     const signIn = await fetch(`${site.stackUrl}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers: { apikey: site.anonKey, 'content-type': 'application/json' },
@@ -506,7 +507,8 @@ test.describe('rate limit', () => {
     });
     const { access_token: token } = (await signIn.json()) as { access_token: string };
     // Someone outbids each bid, so that every one of the ten is a bid its bidder may place.
-    const rival = await createAccount('rival', { password, stack: site });
+    const { id: rivalId, ...rival } = await createAccount('rival', { password, stack: site });
+    await linkGameAccount(rivalId, site);
     const rivalIn = await fetch(`${site.stackUrl}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers: { apikey: site.anonKey, 'content-type': 'application/json' },

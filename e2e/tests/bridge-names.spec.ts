@@ -155,13 +155,17 @@ test('every name has an address that works when shared, through the HTML host to
     expect(served.headers['content-type'], name).toMatch(/^text\/html/);
     expect(headingOf(served.body), name).toBe(name);
 
+    // The name in the list opens the player's page; its address works when reloaded too.
     await page.goto(`/punishments?q=${encodeURIComponent(name.slice(0, 3))}`);
-    await page.getByRole('link', { name }).click();
-    await expect(page).toHaveURL(historyPath(name));
+    await page.getByRole('link', { name }).first().click();
+    await expect(page).toHaveURL(`/players/${encodeURIComponent(name)}`);
     await page.reload();
     const heading = pageHeading(page);
     await expect(heading).toBeVisible();
     expect(await heading.evaluate((element) => element.textContent)).toBe(name);
+
+    await page.goto(historyPath(name));
+    expect(await pageHeading(page).evaluate((element) => element.textContent)).toBe(name);
     await expect(punishmentRows(page)).toHaveCount(1);
   }
 });

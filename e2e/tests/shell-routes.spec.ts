@@ -136,9 +136,13 @@ test('unknown paths show Page Not Found with Return Home', async ({ page }) => {
 
 test.describe('guarded routes', () => {
   for (const path of ['/members', '/profile', '/settings']) {
-    test(`${path} sends a signed-out visitor to /login`, async ({ page }) => {
+    test(`${path} sends a signed-out visitor to /login, and back after signing in`, async ({
+      page,
+    }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      // /members is where signing in lands anyway: no return path is written for it.
+      const next = path === '/members' ? '' : `?next=${encodeURIComponent(path)}`;
+      await expect(page).toHaveURL(`/login${next}`);
     });
   }
 

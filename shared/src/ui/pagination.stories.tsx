@@ -22,4 +22,3 @@ export const FirstPage: Story = {};
 export const LastPage: Story = { args: { start: 49 } };
 /** The server counted only so far: "1,025+", and Next stays open. */
 export const CountedInPart: Story = { args: { total: 1025, totalIsLowerBound: true } };
-export const OnePage: Story = { args: { total: 7 } };
