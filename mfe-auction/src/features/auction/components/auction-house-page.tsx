@@ -8,7 +8,6 @@ import {
   signInPath,
   useSessionUser,
 } from '@norsecraft/shared';
-import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -17,7 +16,7 @@ import { useMyBids } from '../api/use-my-bids';
 import { searchListings, sortListings } from '../lib/search-sort';
 import type { AuctionListing, SortMode } from '../lib/types';
 import { useBidding } from '../lib/use-bidding';
-import { viewModeAtom } from '../lib/view-mode';
+import { useViewMode } from '../lib/view-mode';
 import { AuctionNotices } from './auction-notices';
 import { AuctionToolbar } from './auction-toolbar';
 import { BidModal } from './bid-modal';
@@ -39,7 +38,7 @@ const NO_LISTINGS: AuctionListing[] = [];
 export function AuctionHousePage() {
   const user = useSessionUser();
   const location = useLocation();
-  const view = useAtomValue(viewModeAtom);
+  const [view] = useViewMode();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortMode>('time');
   const listings = useListings();

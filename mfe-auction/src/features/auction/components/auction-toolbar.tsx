@@ -1,8 +1,7 @@
 import { Input } from '@norsecraft/shared';
-import { useAtom } from 'jotai';
 import styled from 'styled-components';
 import type { SortMode, ViewMode } from '../lib/types';
-import { viewModeAtom } from '../lib/view-mode';
+import { useViewMode } from '../lib/view-mode';
 import { SegmentedToggle } from './segmented-toggle';
 
 /*
@@ -71,7 +70,7 @@ interface AuctionToolbarProps {
 }
 
 export function AuctionToolbar({ query, onQueryChange, sort, onSortChange }: AuctionToolbarProps) {
-  const [view, setView] = useAtom(viewModeAtom);
+  const [view, setView] = useViewMode();
   return (
     <Bar>
       <Search

@@ -1,3 +1,5 @@
+import { useServerFirst } from '@norsecraft/shared';
+import { useAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { ViewMode } from './types';
 
@@ -26,3 +28,12 @@ export const viewModeAtom = atomWithStorage<ViewMode>(
   viewModeStorage,
   { getOnInit: true },
 );
+
+/**
+ * The view shown and its setter. The server renders the list (it cannot read the browser's
+ * storage): a stored grid shows once the page has hydrated, so the HTML hydrates as sent.
+ */
+export function useViewMode(): [ViewMode, (mode: ViewMode) => void] {
+  const [view, setView] = useAtom(viewModeAtom);
+  return [useServerFirst(view, 'list'), setView];
+}
