@@ -163,12 +163,16 @@ test('filters by type and status, and a reload restores search, filters and page
   }
 });
 
-test("each row leads to the player's history with counts by type", async ({ page }) => {
+test("each row leads to the player, and the player's history has counts by type", async ({
+  page,
+}) => {
   await page.goto('/punishments');
-  const link = rows(page).first().getByRole('link');
+  const link = rows(page).first().getByRole('link').first();
   const player = await link.innerText();
   await link.click();
-  await expect(page).toHaveURL(`/punishments/${encodeURIComponent(player)}`);
+  await expect(page).toHaveURL(`/players/${encodeURIComponent(player)}`);
+  await expect(pageHeading(page)).toHaveText(player);
+  await page.goto(`/punishments/${encodeURIComponent(player)}`);
   await expect(pageHeading(page)).toHaveText(player);
   const counts = main(page).getByRole('list', { name: 'Punishments by type' });
   const number = async (label: string) =>
@@ -184,7 +188,7 @@ test("each row leads to the player's history with counts by type", async ({ page
     expect(name.startsWith(player)).toBe(true);
   }
   await page.goBack();
-  await expect(page).toHaveURL(/\/punishments$/);
+  await expect(page).toHaveURL(`/players/${encodeURIComponent(player)}`);
 });
 
 test('the admin finds one account among all of them', async ({ page, largeStack }) => {
