@@ -7,7 +7,10 @@
  * bigint → number (money is integer copper, exact up to 2^53).
  */
 import type { MergeDeep } from 'type-fest';
+import type { ContentRefinements } from './content-types';
 import type { Database as GeneratedDatabase } from './database.generated';
+
+export type * from './content-types';
 
 // CHECK constraints of supabase/migrations --------------------------------------------------
 
@@ -36,7 +39,12 @@ export type AdminAuditAction =
   | 'punishment.created'
   | 'punishment.updated'
   | 'punishment.revoked'
-  | 'punishments.batch';
+  | 'punishments.batch'
+  | 'content.created'
+  | 'content.updated'
+  | 'content.deleted'
+  | 'content.restored'
+  | 'content.reordered';
 /** An auction listing's state (auction_status): round listings are always live. */
 export type AuctionStatus = 'live' | 'sold' | 'unsold' | 'cancelled';
 /** Where a member stands on a listing they bid on (my_auctions). */
@@ -254,7 +262,7 @@ type Refinements = {
 };
 
 /** The typed schema of the one client: `createClient<Database>`. */
-export type Database = MergeDeep<GeneratedDatabase, Refinements>;
+export type Database = MergeDeep<GeneratedDatabase, MergeDeep<Refinements, ContentRefinements>>;
 
 type PublicSchema = Database['public'];
 type Relation = PublicSchema['Tables'] & PublicSchema['Views'];

@@ -14,7 +14,8 @@ export interface BucketConfig {
 
 export interface StackConfig {
   api: { port: number; schemas: string[]; extraSearchPath: string[]; maxRows: number };
-  db: { port: number };
+  /** `[db.seed] sql_paths`, relative to supabase/ (a `*` in a file name matches, sorted). */
+  db: { port: number; seedPaths: string[] };
   storage: { fileSizeLimit: number; buckets: Record<string, BucketConfig> };
   auth: {
     siteUrl: string;
@@ -142,6 +143,7 @@ export function parseConfig(text: string): StackConfig {
   }
   const api = table(root, 'api', '');
   const db = table(root, 'db', '');
+  const seed = table(db, 'seed', 'db.');
   const storage = table(root, 'storage', '');
   const auth = table(root, 'auth', '');
   const rate = table(auth, 'rate_limit', 'auth.');
@@ -202,7 +204,12 @@ export function parseConfig(text: string): StackConfig {
       extraSearchPath: pick(api, 'extra_search_path', 'api.', ['public', 'extensions'], isStrings),
       maxRows: pick(api, 'max_rows', 'api.', 1000, isInt),
     },
-    db: { port: pick(db, 'port', 'db.', 54322, isInt) },
+    db: {
+      port: pick(db, 'port', 'db.', 54322, isInt),
+      seedPaths: pick(seed, 'enabled', 'db.seed.', true, isBool)
+        ? pick(seed, 'sql_paths', 'db.seed.', ['./seed.sql'], isStrings)
+        : [],
+    },
     storage: {
       fileSizeLimit: parseSize(storage.file_size_limit ?? '50MiB', 'storage.file_size_limit'),
       buckets,

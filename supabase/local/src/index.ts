@@ -127,6 +127,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       supabaseDir: root,
       jwtSecret,
       seed: options.seed,
+      seedPaths: config.db.seedPaths,
       buckets: config.storage.buckets,
       log: quietLog,
     });

@@ -1,7 +1,8 @@
 // Brings a database to the project's schema the way hosted Supabase and its CLI do: our bootstrap
 // (what hosted provides, in hosted's shape), then supabase/migrations/*.sql in filename order —
 // each once, in its own transaction, as the non-superuser `postgres` role with the CLI's search
-// path — then supabase/seed.sql on a new database, and config.toml's buckets.
+// path — then the seed files on a new database (config.toml's `[db.seed] sql_paths`, by default
+// supabase/seed.sql), and config.toml's buckets.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BucketConfig } from './config.ts';
@@ -12,8 +13,10 @@ import { packageDir } from './paths.ts';
 export interface MigrateOptions {
   supabaseDir: string;
   jwtSecret: string;
-  /** Run seed.sql on a new database (default true); false: migrations only, as production. */
+  /** Run the seed on a new database (default true); false: migrations only, as production. */
   seed?: boolean;
+  /** config.toml's `[db.seed] sql_paths` (default `./seed.sql`). */
+  seedPaths?: string[];
   buckets?: Record<string, BucketConfig>;
   log: (line: string) => void;
 }
@@ -35,6 +38,27 @@ export async function migratorRole(db: Database): Promise<string> {
     "select rolsuper from pg_roles where rolname = 'postgres'",
   );
   return row?.rolsuper ? 'hosted_postgres' : 'postgres';
+}
+
+/**
+ * The seed files as the CLI finds them: each path relative to supabase/, a `*` in its file name
+ * matching any run of characters (files sorted by name), in the order listed; missing ones skipped.
+ */
+export function seedFilesOf(supabaseDir: string, paths: string[]): string[] {
+  return paths.flatMap((entry) => {
+    const full = path.resolve(supabaseDir, entry);
+    const dir = path.dirname(full);
+    const name = path.basename(full);
+    if (!name.includes('*')) return existsSync(full) ? [full] : [];
+    if (!existsSync(dir)) return [];
+    const pattern = new RegExp(
+      `^${name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`,
+    );
+    return readdirSync(dir)
+      .filter((file) => pattern.test(file))
+      .sort()
+      .map((file) => path.join(dir, file));
+  });
 }
 
 export async function migrate(db: Database, options: MigrateOptions): Promise<MigrateResult> {
@@ -91,15 +115,18 @@ export async function migrate(db: Database, options: MigrateOptions): Promise<Mi
     options.log(`applied migration ${file}`);
   }
 
-  const seedFile = path.join(options.supabaseDir, 'seed.sql');
-  const seeded = isNew && options.seed !== false && existsSync(seedFile);
+  const seedFiles = seedFilesOf(options.supabaseDir, options.seedPaths ?? ['./seed.sql']);
+  const seeded = isNew && options.seed !== false && seedFiles.length > 0;
   if (seeded) {
-    try {
-      await db.tx((q) => runAsPostgres(q, role, readFileSync(seedFile, 'utf8')));
-    } catch (error) {
-      throw new Error(`seed.sql failed: ${(error as Error).message}`, { cause: error });
+    for (const file of seedFiles) {
+      const name = path.relative(options.supabaseDir, file);
+      try {
+        await db.tx((q) => runAsPostgres(q, role, readFileSync(file, 'utf8')));
+      } catch (error) {
+        throw new Error(`${name} failed: ${(error as Error).message}`, { cause: error });
+      }
+      options.log(`applied ${name}`);
     }
-    options.log('applied seed.sql');
   }
 
   // [storage.buckets.*] of config.toml, as `supabase start` seeds them.
