@@ -2,6 +2,7 @@
 // instance of this module, hence one Supabase client, one jotai store and one theme.
 export * from './auth';
 export * from './calendar-events';
+export * from './content';
 export * from './config/site';
 export { DataError, isUnreachable, RefusedError, unwrap } from './data/data-error';
 export {
@@ -50,7 +51,8 @@ export {
   supabaseUrl,
 } from './lib/supabase';
 export { timeAgo } from './lib/time-ago';
-export { formatDateTime } from './lib/date-time';
+export { useDebouncedValue } from './lib/use-debounced-value';
+export { formatDateTime, formatDay } from './lib/date-time';
 export * from './theme';
 export * from './types/database';
 export * from './lib/database-rules';

@@ -347,12 +347,14 @@ comment on table public.site_settings is
   'The site''s addresses (game server, chat, map, wiki, store, membership, support e-mail), read by every app and the HTML host.';
 
 -- Row-level security, updated_at -----------------------------------------------------------------
--- Everyone reads (wiki articles once published), editors and admins write; the service role keeps
--- every right. Explicit grants on top of RLS, as every table of the site.
+-- Everyone reads (wiki articles once published), editors and admins write (the site settings:
+-- admins only); the service role keeps every right. Explicit grants on top of RLS, as every
+-- table of the site.
 do $$
 declare
   t text;
   readable text;
+  writer text;
 begin
   foreach t in array array[
     'rule_sections', 'rules', 'staff_members', 'wiki_categories', 'wiki_articles',
@@ -363,6 +365,7 @@ begin
       when 'wiki_articles' then '(status = ''published'' or (select public.is_editor()))'
       else 'true'
     end;
+    writer := case t when 'site_settings' then 'is_admin' else 'is_editor' end;
     execute format('alter table public.%I enable row level security', t);
     execute format('revoke all on public.%I from anon, authenticated', t);
     execute format('grant select on public.%I to anon, authenticated', t);
@@ -372,14 +375,14 @@ begin
       'create policy "%s: everyone reads" on public.%I for select to anon, authenticated using (%s)',
       t, t, readable);
     execute format(
-      'create policy "%s: editors add" on public.%I for insert to authenticated with check ((select public.is_editor()))',
-      t, t);
+      'create policy "%s: editors add" on public.%I for insert to authenticated with check ((select public.%s()))',
+      t, t, writer);
     execute format(
-      'create policy "%s: editors edit" on public.%I for update to authenticated using ((select public.is_editor())) with check ((select public.is_editor()))',
-      t, t);
+      'create policy "%s: editors edit" on public.%I for update to authenticated using ((select public.%s())) with check ((select public.%s()))',
+      t, t, writer, writer);
     execute format(
-      'create policy "%s: editors delete" on public.%I for delete to authenticated using ((select public.is_editor()))',
-      t, t);
+      'create policy "%s: editors delete" on public.%I for delete to authenticated using ((select public.%s()))',
+      t, t, writer);
     execute format(
       'create trigger %I before update on public.%I for each row execute function public.set_updated_at()',
       t || '_set_updated_at', t);

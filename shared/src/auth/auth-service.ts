@@ -2,11 +2,12 @@ import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/s
 import type { Store } from 'jotai';
 import { SESSION_STORAGE_KEY, USER_STORAGE_KEY } from '../lib/storage-keys';
 import { accentColorAtom, themeModeAtom } from '../theme/atoms';
-import { authInitialisedAtom, isAdminAtom, sessionUserAtom } from './atoms';
+import { authInitialisedAtom, sessionUserAtom, staffRolesAtom } from './atoms';
 import { isUnreachable } from '../data/data-error';
 import type { Database, Profile } from '../types/database';
-import { getIsAdmin } from './admin-role';
 import { defaultProfile } from './profile';
+import { getStaffRoles } from './staff-role-query';
+import type { StaffRole } from './staff-roles';
 import type { SessionUser } from './types';
 
 /** Events after which the stored user is rebuilt from the session (profile and role reloaded). */
@@ -43,7 +44,10 @@ function hasStoredSession(): boolean {
  */
 export function createAuthService(source: ClientSource, store: Store) {
   /** One profile+role load per user at a time: sign-in and its SIGNED_IN event would race. */
-  const inflight = new Map<string, Promise<{ profile: Profile | null; isAdmin: boolean | null }>>();
+  const inflight = new Map<
+    string,
+    Promise<{ profile: Profile | null; roles: readonly StaffRole[] | null }>
+  >();
   /** Bumped on every change so a slow, superseded load cannot overwrite a newer state. */
   let generation = 0;
   let syncStarted = false;
@@ -76,29 +80,30 @@ export function createAuthService(source: ClientSource, store: Store) {
     }
   }
 
-  /** null when the server could not be reached: the role is then unknown, not refused. */
-  async function loadIsAdmin(userId: string): Promise<boolean | null> {
+  /** null when the server could not be reached: the roles are then unknown, not refused. */
+  async function loadRoles(userId: string): Promise<readonly StaffRole[] | null> {
     try {
       const client = await source.load();
-      return await getIsAdmin(client, userId);
+      return await getStaffRoles(client, userId);
     } catch (error) {
-      console.error('Failed to check admin role', error);
-      return isUnreachable(error) ? null : false;
+      console.error('Failed to check the staff roles', error);
+      return isUnreachable(error) ? null : [];
     }
   }
 
-  /** An admin's role as the known role would become after an outage: kept for the same user. */
-  function storeIsAdmin(userId: string, isAdmin: boolean | null): void {
+  /** Staff roles unknown after an outage stay as they were known: for the same user only. */
+  function storeRoles(userId: string, roles: readonly StaffRole[] | null): void {
     const sameUser = store.get(sessionUserAtom)?.id === userId;
-    store.set(isAdminAtom, isAdmin ?? (sameUser && store.get(isAdminAtom)));
+    store.set(staffRolesAtom, roles ?? (sameUser ? store.get(staffRolesAtom) : []));
   }
 
   function loadDetails(user: User) {
     let pending = inflight.get(user.id);
     if (!pending) {
-      pending = Promise.all([loadProfile(user), loadIsAdmin(user.id)]).then(
-        ([profile, isAdmin]) => ({ profile, isAdmin }),
-      );
+      pending = Promise.all([loadProfile(user), loadRoles(user.id)]).then(([profile, roles]) => ({
+        profile,
+        roles,
+      }));
       inflight.set(user.id, pending);
       void pending.finally(() => inflight.delete(user.id));
     }
@@ -109,7 +114,7 @@ export function createAuthService(source: ClientSource, store: Store) {
     generation += 1;
     preferencesAppliedFor = null;
     store.set(sessionUserAtom, null);
-    store.set(isAdminAtom, false);
+    store.set(staffRolesAtom, []);
   }
 
   /**
@@ -126,12 +131,12 @@ export function createAuthService(source: ClientSource, store: Store) {
 
   async function applyUser(user: User): Promise<SessionUser> {
     const run = ++generation;
-    const { profile, isAdmin } = await loadDetails(user);
+    const { profile, roles } = await loadDetails(user);
     const sessionUser: SessionUser = { id: user.id, email: user.email ?? '', profile };
     if (run === generation) {
-      // An outage during a later check (tab refocus, token refresh) must not demote an admin
-      // mid-session and bounce them off /admin; the database still enforces the role.
-      storeIsAdmin(user.id, isAdmin);
+      // An outage during a later check (tab refocus, token refresh) must not demote staff
+      // mid-session and bounce them off /admin; the database still enforces the roles.
+      storeRoles(user.id, roles);
       store.set(sessionUserAtom, sessionUser);
       applyPreferences(user.id, profile);
     }
@@ -213,21 +218,21 @@ export function createAuthService(source: ClientSource, store: Store) {
   }
 
   /**
-   * Asks the database again whether the signed-in user is an admin (the admin dashboard does on
+   * Asks the database again which staff roles the signed-in user holds (the back office does on
    * every visit) and keeps the answer for the whole site. Throws a DataError with status 0 when
-   * the backend gives no answer; the known role then stays as it was.
+   * the backend gives no answer; the known roles then stay as they were.
    */
-  async function checkAdminRole(): Promise<boolean> {
+  async function checkStaffRoles(): Promise<readonly StaffRole[]> {
     const client = await source.load();
     const { data } = await client.auth.getSession();
     const userId = data.session?.user.id;
-    if (!userId) return false;
+    if (!userId) return [];
     try {
-      const isAdmin = await getIsAdmin(client, userId);
-      storeIsAdmin(userId, isAdmin);
-      return isAdmin;
+      const roles = await getStaffRoles(client, userId);
+      storeRoles(userId, roles);
+      return roles;
     } catch (error) {
-      console.error('Failed to check admin role', error);
+      console.error('Failed to check the staff roles', error);
       throw error;
     }
   }
@@ -291,7 +296,7 @@ export function createAuthService(source: ClientSource, store: Store) {
     requestPasswordReset,
     updatePassword,
     refreshProfile,
-    checkAdminRole,
+    checkStaffRoles,
     startAuthSync,
   };
 }

@@ -6,7 +6,7 @@
 
 import { NAME_ERRORS } from './player-names';
 
-/** The only role the product knows. */
+/** The role that may do everything, roles included (staff-roles.ts has the others). */
 export const ADMIN_ROLE = 'admin';
 
 /** A guest save key: 16–128 of [A-Za-z0-9_-] (crypto.randomUUID() fits). */

@@ -2,8 +2,8 @@ import {
   Avatar,
   Dropdown,
   signOut,
-  useIsAdmin,
   useSessionUser,
+  useStaffRoles,
   type DropdownItem,
 } from '@norsecraft/shared';
 import { useEffect, useRef } from 'react';
@@ -14,7 +14,7 @@ import { profileMenuEntries } from '../nav-items';
 /** The account menu behind the avatar: the visitor's account pages, then Sign Out. */
 export function ProfileMenu({ prefetch }: { prefetch: (to: string) => () => void }) {
   const user = useSessionUser();
-  const isAdmin = useIsAdmin();
+  const roles = useStaffRoles();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const routeTable = useRouteTable();
@@ -28,7 +28,7 @@ export function ProfileMenu({ prefetch }: { prefetch: (to: string) => () => void
     void signOut();
   }, [pathname]);
 
-  const items: DropdownItem[] = profileMenuEntries(routeTable, !!user, isAdmin).map((entry) =>
+  const items: DropdownItem[] = profileMenuEntries(routeTable, !!user, roles).map((entry) =>
     entry.divider
       ? { kind: 'divider', id: entry.id }
       : entry.action === 'sign-out'
