@@ -67,3 +67,21 @@ it('shows an error state with Retry, not a redirect, when the server cannot be r
   expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
+
+it('keeps an editor out of the admins’ pages', async () => {
+  mockRoles.mockResolvedValue(['editor']);
+  renderAt('/admin/items');
+  expect(await screen.findByText('Home page')).toBeInTheDocument();
+});
+
+it('keeps a moderator out of the content', async () => {
+  mockRoles.mockResolvedValue(['moderator']);
+  renderAt('/admin/content');
+  expect(await screen.findByText('Home page')).toBeInTheDocument();
+});
+
+it('keeps an editor out of the site settings, which are the admins’', async () => {
+  mockRoles.mockResolvedValue(['editor']);
+  renderAt('/admin/content/site-settings');
+  expect(await screen.findByText('Home page')).toBeInTheDocument();
+});

@@ -50,6 +50,18 @@ export {
   supabaseAnonKey,
   supabaseUrl,
 } from './lib/supabase';
+export {
+  EXTENSION_NOT_ALLOWED,
+  FILE_TOO_LARGE,
+  fileExtension,
+  IMAGE_ACCEPT,
+  MAX_IMAGE_BYTES,
+  NOT_AN_IMAGE,
+  UPLOAD_FAILED,
+  validateImageFile,
+  type ImageFileInfo,
+} from './lib/image-file';
+export { contentMatchesType } from './lib/image-signature';
 export { timeAgo } from './lib/time-ago';
 export { useDebouncedValue } from './lib/use-debounced-value';
 export { formatDateTime, formatDay } from './lib/date-time';

@@ -248,6 +248,10 @@ begin
   if not found or not exists (select 1 from private.content_kinds k where k.kind = revision.kind) then
     raise exception 'This version does not exist' using errcode = 'PT404';
   end if;
+  -- The site settings are the admins' (their table's policies say the same).
+  if revision.kind = 'site_settings' and not public.is_admin() then
+    raise exception 'Only admins can change the site settings' using errcode = '42501';
+  end if;
   -- Every column the row's words are in: not its key, language, order or bookkeeping.
   select string_agg(quote_ident(a.attname), ', ' order by a.attnum) into columns
   from pg_catalog.pg_attribute a

@@ -1,4 +1,4 @@
--- The site's content, part 2 (after content-pages.sql): vote sites, store, guilds, quests,
+-- The site's content, part 2 (after 2-content-pages.sql): vote sites, store, guilds, quests,
 -- achievements, the landing page, the site's settings and a few news posts.
 
 insert into public.vote_sites (position, name, url, items, currency, cooldown_hours, bonus) values

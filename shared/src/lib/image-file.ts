@@ -1,4 +1,6 @@
-export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+// The checks an uploaded image passes before it is sent (the avatar's, docs/product/account.md;
+// the news covers too): the bucket's own limits are the last word.
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ALLOWED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
 
 export const NOT_AN_IMAGE = 'Invalid file type. Please upload an image.';
@@ -7,7 +9,7 @@ export const EXTENSION_NOT_ALLOWED = 'Invalid file type. Allowed types: JPG, PNG
 export const UPLOAD_FAILED = 'Failed to upload image';
 
 /** What the file picker tells about the file; a File satisfies it. */
-export interface AvatarFileInfo {
+export interface ImageFileInfo {
   name: string;
   type: string;
   size: number;
@@ -23,13 +25,13 @@ export function fileExtension(fileName: string): string {
  * In order: image MIME type, then size, then extension (docs/product/account.md#settings). Null
  * when the file may be uploaded.
  */
-export function validateAvatarFile(file: AvatarFileInfo): string | null {
+export function validateImageFile(file: ImageFileInfo): string | null {
   if (!file.type.startsWith('image/')) return NOT_AN_IMAGE;
-  if (file.size > MAX_AVATAR_BYTES) return FILE_TOO_LARGE;
+  if (file.size > MAX_IMAGE_BYTES) return FILE_TOO_LARGE;
   const ext = fileExtension(file.name);
   if (!(ALLOWED_EXTENSIONS as readonly string[]).includes(ext)) return EXTENSION_NOT_ALLOWED;
   return null;
 }
 
-/** The `accept` attribute of the picker: a hint only, validateAvatarFile is the real check. */
-export const AVATAR_ACCEPT = 'image/png,image/jpeg,image/gif';
+/** The `accept` attribute of the picker: a hint only, validateImageFile is the real check. */
+export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif';

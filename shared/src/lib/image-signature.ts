@@ -1,5 +1,5 @@
 // The image type a file's first bytes show. Hosted storage only checks the declared MIME type,
-// so the avatar form compares the two in the browser before uploading.
+// so the upload forms (avatar, news cover) compare the two in the browser before uploading.
 const SIGNATURES: { type: string; test: (b: Uint8Array) => boolean }[] = [
   {
     type: 'image/png',
