@@ -4,6 +4,8 @@ export interface PolicyOptions {
   appOrigins?: string[];
   supabaseUrl?: string;
   inlineScripts?: string[];
+  /** The map of the site settings: framed and probed (its origin). */
+  mapUrl?: string;
 }
 
 export function inlineScriptHash(source: string): string;

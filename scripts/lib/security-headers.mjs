@@ -41,11 +41,19 @@ const unique = (sources) => [...new Set(sources)];
  * @param {string[]} [options.appOrigins]   the shell's and every remote's origin
  * @param {string} [options.supabaseUrl]    the Supabase project the pages talk to
  * @param {string[]} [options.inlineScripts] contents of inline <script>s the HTML carries
+ * @param {string} [options.mapUrl]         the map staff set in the site settings, when not the default's
  * @returns {string}
  */
-export function contentSecurityPolicy({ appOrigins = [], supabaseUrl, inlineScripts = [] } = {}) {
+export function contentSecurityPolicy({
+  appOrigins = [],
+  supabaseUrl,
+  inlineScripts = [],
+  mapUrl,
+} = {}) {
   const apps = unique(appOrigins.map(originOf));
   const supabase = supabaseSources(supabaseUrl);
+  // The map page frames the map and probes it: its origin exactly, when it is an http(s) one.
+  const map = mapUrl && /^https?:\/\//.test(mapUrl) ? [originOf(mapUrl)] : [];
   const directives = {
     'default-src': ["'self'"],
     // Module Federation loads each remote's entry and chunks from the remote's own origin.
@@ -64,8 +72,8 @@ export function contentSecurityPolicy({ appOrigins = [], supabaseUrl, inlineScri
     // The self-hosted web fonts come with the shared package's assets, from the apps' origins.
     'font-src': ["'self'", 'data:', ...apps],
     // Manifests of the remotes, the Supabase API and Realtime, the chat widget, the map probe.
-    'connect-src': ["'self'", ...apps, ...supabase, ...EXTERNAL_SOURCES.connect],
-    'frame-src': [...EXTERNAL_SOURCES.frame],
+    'connect-src': ["'self'", ...apps, ...supabase, ...EXTERNAL_SOURCES.connect, ...map],
+    'frame-src': [...EXTERNAL_SOURCES.frame, ...map],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

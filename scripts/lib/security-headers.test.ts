@@ -53,6 +53,19 @@ describe('contentSecurityPolicy', () => {
     expect(policy['base-uri']).toEqual(["'self'"]);
   });
 
+  it('frames and probes the map staff set in the site settings, that origin exactly', () => {
+    const withMap = directives(
+      contentSecurityPolicy({ appOrigins: [SHELL], mapUrl: 'https://live-map.example.org/world' }),
+    );
+    expect(withMap['frame-src']).toEqual([
+      ...EXTERNAL_SOURCES.frame,
+      'https://live-map.example.org',
+    ]);
+    expect(withMap['connect-src']).toContain('https://live-map.example.org');
+    const bad = directives(contentSecurityPolicy({ mapUrl: 'javascript:alert(1)' }));
+    expect(bad['frame-src']).toEqual(EXTERNAL_SOURCES.frame);
+  });
+
   it('lets styled-components inject its style elements', () => {
     expect(policy['style-src']).toContain("'unsafe-inline'");
   });

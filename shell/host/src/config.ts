@@ -20,6 +20,8 @@ export interface HostConfig {
   dataBudgetMs: number;
   workerMemoryMb: number;
   registryTtlMs: number;
+  /** How often the site settings are read again from the database. */
+  settingsTtlMs: number;
   staticCacheBytes: number;
   shutdownGraceMs: number;
   /** Learn each live remote's page modules at once (true), or when a page of it is asked for. */
@@ -113,6 +115,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): HostConfig {
     dataBudgetMs: number(env, 'RENDER_DATA_BUDGET_MS', 1500),
     workerMemoryMb: number(env, 'RENDER_WORKER_MEMORY_MB', 256, 16),
     registryTtlMs: number(env, 'REGISTRY_TTL_MS', 2000),
+    settingsTtlMs: number(env, 'SETTINGS_TTL_MS', 1000),
     staticCacheBytes: number(env, 'STATIC_CACHE_MB', 256, 1) * 1024 * 1024,
     shutdownGraceMs: number(env, 'SHUTDOWN_GRACE_MS', 25_000),
     learnAhead: env.RENDER_LEARN_AHEAD !== '0',

@@ -4,7 +4,7 @@
 // document is rendered once per registry state and shared by concurrent requests; the 404 page
 // once per state for every unknown path. Pages sent with their data are rendered again after a
 // moment, failed ones after a while (so one stuck page does not cost a worker per request).
-import { INLINE_REGISTRY_ID, QUERY_STATE_ID } from '@norsecraft/shared/document';
+import { INLINE_REGISTRY_ID, QUERY_STATE_ID, SITE_SETTINGS_ID } from '@norsecraft/shared/document';
 import {
   composeDocument,
   dataScriptTag,
@@ -28,6 +28,7 @@ import {
   type LivePage,
   type Registry,
 } from '../registry';
+import type { HeldSettings, SettingsSource } from '../sources/site-settings';
 import type { ReleaseSource } from '../sources/source';
 import { createPageModules } from './page-modules';
 import type { RenderPool } from './pool';
@@ -54,6 +55,12 @@ export const FAILED_DOCUMENT_MS = 10_000;
 
 const PRODUCT_TITLE = 'NORSECRAFT';
 
+/** A host without a Supabase project: the build-time defaults. */
+const NO_SETTINGS: SettingsSource = {
+  current: async () => ({ settings: null, version: 'defaults' }),
+  latest: () => ({ settings: null, version: 'defaults' }),
+};
+
 /** Where the 404 page is rendered: no page has this path. */
 const NOT_FOUND_PATH = '/404';
 
@@ -63,6 +70,8 @@ export interface DocumentsOptions {
   /** The public origin: canonical URLs, previews, the sitemap. */
   siteUrl: string;
   runtimeEnv: RuntimeEnv | null;
+  /** The site settings staff keep in the database: in every document, part of its key. */
+  settings?: SettingsSource;
   /** Render pages with the data their `prefetch` starts (not for HTML written ahead at release). */
   withData?: boolean;
   /**
@@ -85,6 +94,7 @@ export function createDocuments({
   pool,
   siteUrl,
   runtimeEnv,
+  settings = NO_SETTINGS,
   withData = true,
   learnAhead = true,
   log,
@@ -145,6 +155,7 @@ export function createDocuments({
 
   async function make(
     registry: Registry,
+    site: HeldSettings,
     pathname: string,
     route: LivePage | null,
     { render = true, status = route ? 200 : 404 } = {},
@@ -163,6 +174,7 @@ export function createDocuments({
           registry,
           registryUrl,
           withData,
+          siteSettings: site.settings,
           remote:
             route && remote
               ? {
@@ -196,6 +208,7 @@ export function createDocuments({
         envHead,
         head.html,
         dataScriptTag(INLINE_REGISTRY_ID, registry),
+        site.settings ? dataScriptTag(SITE_SETTINGS_ID, site.settings) : '',
         body?.queryState?.queries.length ? dataScriptTag(QUERY_STATE_ID, body.queryState) : '',
         body ? preloadTags({ manifestUrl: body.manifestUrl, scripts: body.scripts }) : '',
       ].join(''),
@@ -243,9 +256,9 @@ export function createDocuments({
 
     /** The document for a request path (percent-encoded, no trailing slash). */
     async page(pathname: string): Promise<PageDocument> {
-      const registry = await served();
+      const [registry, site] = await Promise.all([served(), settings.current()]);
       const route = findPage(registry, pathname);
-      const state = registryStateKey(registry);
+      const state = `${registryStateKey(registry)} ${site.version}`;
       const key = !route
         ? `${state} 404`
         : route.guard
@@ -257,12 +270,13 @@ export function createDocuments({
         kept.delete(key);
         keptBytes -= entry.bytes;
       }
-      return remember(key, make(registry, pathname, route));
+      return remember(key, make(registry, site, pathname, route));
     },
 
     /** The shell's document alone, for the browser to render whichever page it is at. */
     async shellDocument(): Promise<PageDocument> {
-      return make(await served(), '/', null, { render: false, status: 200 });
+      const [registry, site] = await Promise.all([served(), settings.current()]);
+      return make(registry, site, '/', null, { render: false, status: 200 });
     },
 
     /** The public pages at one URL each that are sent with their content (the sitemap). */

@@ -39,8 +39,7 @@ describe('navigation items', () => {
   });
 
   it('lists the account pages the guard admits, then Sign Out; Admin Panel for staff only', () => {
-    const labels = (roles: string[]) =>
-      profileMenuEntries(table, true, roles).map((e) => e.label);
+    const labels = (roles: string[]) => profileMenuEntries(table, true, roles).map((e) => e.label);
     expect(labels([])).toEqual(['Profile', 'Members Area', 'Settings', '', 'Sign Out']);
     expect(labels(['moderator'])).toContain('Admin Panel');
     expect(labels(['editor'])).toEqual([
