@@ -12,7 +12,14 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { anonKey, createTestUser, outboxUrl, serviceRoleKey, stackUrl } from './helpers.ts';
+import {
+  anonKey,
+  createTestUser,
+  outboxUrl,
+  serviceClient,
+  serviceRoleKey,
+  stackUrl,
+} from './helpers.ts';
 import { accessToken, createListing, must } from './db/fixtures.ts';
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -84,6 +91,27 @@ const REQUESTS: Record<string, (fn: Served) => Promise<void>> = {
     expect(await won.json()).toEqual({ auctions: expect.any(Array) });
     const refused = await fetch(`${url}game-bridge/punishments`, { method: 'POST', body: '[]' });
     expect(refused.status).toBe(401);
+  },
+
+  async 'news-notify'({ url }) {
+    const title = `Deno news ${Date.now()}`;
+    must(
+      await serviceClient()
+        .from('news_posts')
+        .insert({
+          title,
+          slug: `deno-news-${Date.now()}`,
+          body: 'Posted **once**.',
+          status: 'published',
+        }),
+      'a live post',
+    );
+    const res = await fetch(url, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ failed: 0 });
+    // The message was built by _shared/news-webhook.ts, under Deno.
+    const posted = webhook.bodies as { embeds: { title: string }[] }[];
+    expect(posted.map((body) => body.embeds[0]?.title)).toContain(title);
   },
 
   async 'auction-settle'({ url }) {
@@ -195,6 +223,7 @@ describe.each(functionNames)('%s, from a copy of supabase/functions alone', (nam
         SUPABASE_ANON_KEY: anonKey(),
         SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey(),
         AUCTION_WEBHOOK_URL: webhook.url,
+        NEWS_WEBHOOK_URL: webhook.url,
         GAME_SERVER_ADDRESS: '127.0.0.1:1',
         GAME_BRIDGE_KEY,
         // The stack's outbox stands in for the mail API (its token as the API key).
