@@ -22,6 +22,9 @@ function messageOf(error: unknown): string | undefined {
   return error instanceof Error && error.message ? error.message : undefined;
 }
 
+/** A user's profile and staff roles (null: unknown, the server could not be reached). */
+type Details = { profile: Profile | null; roles: readonly StaffRole[] | null };
+
 /** Where the auth service gets the Supabase client (loaded on demand: lib/supabase.ts). */
 export interface ClientSource {
   /** Loads the client (once) and gives it. */
@@ -44,10 +47,7 @@ function hasStoredSession(): boolean {
  */
 export function createAuthService(source: ClientSource, store: Store) {
   /** One profile+role load per user at a time: sign-in and its SIGNED_IN event would race. */
-  const inflight = new Map<
-    string,
-    Promise<{ profile: Profile | null; roles: readonly StaffRole[] | null }>
-  >();
+  const inflight = new Map<string, Promise<Details>>();
   /** Bumped on every change so a slow, superseded load cannot overwrite a newer state. */
   let generation = 0;
   let syncStarted = false;
@@ -100,10 +100,8 @@ export function createAuthService(source: ClientSource, store: Store) {
   function loadDetails(user: User) {
     let pending = inflight.get(user.id);
     if (!pending) {
-      pending = Promise.all([loadProfile(user), loadRoles(user.id)]).then(([profile, roles]) => ({
-        profile,
-        roles,
-      }));
+      const loads = Promise.all([loadProfile(user), loadRoles(user.id)]);
+      pending = loads.then(([profile, roles]) => ({ profile, roles }));
       inflight.set(user.id, pending);
       void pending.finally(() => inflight.delete(user.id));
     }

@@ -1,4 +1,5 @@
 import { SITE_SETTINGS_ID, type SiteSettings } from '../document/contract';
+export type { SiteSettings } from '../document/contract';
 
 /**
  * Everything a deployment may change about the site. Staff keep the addresses in the database

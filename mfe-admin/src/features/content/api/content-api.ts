@@ -117,3 +117,11 @@ export async function uploadCover(file: File, extension: string): Promise<string
   if (error) throw error;
   return path;
 }
+
+/**
+ * Asks news-notify to tell the chat about posts that went live (this one, published now): the
+ * database hands each post out once, so asking again is harmless. Its outcome is the chat's.
+ */
+export function announceLivePosts(): void {
+  void supabase.functions.invoke('news-notify', { body: {} }).catch(() => {});
+}

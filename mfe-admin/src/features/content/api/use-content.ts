@@ -1,8 +1,9 @@
-import { notify } from '@norsecraft/shared';
+import { applySiteSettings, notify, type SiteSettings } from '@norsecraft/shared';
 import type { ContentKindSpec } from '@norsecraft/shared/content-kinds';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys';
 import {
+  announceLivePosts,
   deleteContent,
   listContent,
   listRevisions,
@@ -60,8 +61,12 @@ export function useSaveContent(spec: ContentKindSpec) {
       row: Record<string, unknown>;
       nextPosition: number;
     }) => saveContent(spec, id, row, nextPosition),
-    onSuccess: (_saved, { id }) =>
-      notify(id === null ? `The ${spec.singular} was added.` : `The ${spec.singular} was saved.`),
+    onSuccess: (saved, { id }) => {
+      notify(id === null ? `The ${spec.singular} was added.` : `The ${spec.singular} was saved.`);
+      if (spec.kind === 'news_posts' && saved.status === 'published') announceLivePosts();
+      // This tab shows the new addresses at once; every page load gets them from the host.
+      if (spec.kind === 'site_settings') applySiteSettings(saved as unknown as SiteSettings);
+    },
     onSettled: invalidate,
   });
 }

@@ -12,14 +12,16 @@ let asked = false;
  * (claimed in the database, so once each). Once per page load; never on the server.
  */
 export function useAnnounceLivePosts(posts: readonly NewsPost[] | undefined) {
-  const recent = posts?.some(
-    (post) => post.published_at && Date.now() - Date.parse(post.published_at) < RECENT_MS,
-  );
   useEffect(() => {
-    if (!recent || asked) return;
+    if (asked || !posts) return;
+    const now = Date.now();
+    const recent = posts.some(
+      (post) => post.published_at && now - Date.parse(post.published_at) < RECENT_MS,
+    );
+    if (!recent) return;
     asked = true;
     void loadSupabase()
       .then((client) => client.functions.invoke('news-notify', { body: {} }))
       .catch(() => {});
-  }, [recent]);
+  }, [posts]);
 }
