@@ -48,7 +48,7 @@ export const pages = [
   { path: '/wiki/:slug', supabase: false },
   { path: '/news', nav: { menu: 'more', label: 'News', order: 5 }, supabase: false },
   { path: '/news/page/:page', supabase: false },
-  { path: '/news/:slug', supabase: false },
+  { path: '/news/:post', supabase: false },
   { path: '/items', title: 'ITEMS' },
   { path: '/punishments', nav: { menu: 'more', label: 'Punishments', order: 30 } },
   { path: '/punishments/:player' },

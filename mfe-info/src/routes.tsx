@@ -37,7 +37,7 @@ const pageModules: Record<InfoPath, () => Promise<{ default: ComponentType }>> =
   '/wiki/:slug': () => import('./features/wiki/components/wiki-article-page'),
   '/news': () => import('./features/news/components/news-page'),
   '/news/page/:page': () => import('./features/news/components/news-page'),
-  '/news/:slug': () => import('./features/news/components/news-post-page'),
+  '/news/:post': () => import('./features/news/components/news-post-page'),
   '/items': () => import('./features/items/components/items-page'),
   '/punishments': () => import('./features/punishments/components/punishments-page'),
   '/punishments/:player': () => import('./features/punishments/components/player-history-page'),
@@ -73,7 +73,7 @@ const PAGE_QUERIES: Partial<Record<InfoPath, (params: Record<string, string>) =>
     const number = parseNewsPage(page);
     return number ? [newsPageQuery(number)] : [];
   },
-  '/news/:slug': ({ slug }) => [newsPostQuery(slug!)],
+  '/news/:post': ({ post }) => [newsPostQuery(post!)],
   '/guilds': () => [guildsQuery],
   '/quests': () => [questsQuery],
   '/achievements': () => [achievementsQuery],

@@ -62,7 +62,7 @@ function Post({ post }: { post: NewsPost }) {
 
 /** A news post at its own address, /news/<slug>. */
 export default function NewsPostPage() {
-  const { slug = '' } = useParams();
+  const { post: slug = '' } = useParams();
   return (
     <Page>
       <QueryView
