@@ -186,8 +186,8 @@ create table public.wiki_articles (
   unique (lang, slug),
   foreign key (category_id, lang) references public.wiki_categories (id, lang) on delete cascade
 );
-create index wiki_articles_category_idx on public.wiki_articles (category_id, position, id)
-  where status = 'published';
+-- The hub (a category's published articles in order) and the back office (all of a category's).
+create index wiki_articles_category_idx on public.wiki_articles (category_id, status, position, id);
 create index wiki_articles_search_idx on public.wiki_articles using gin (search);
 
 -- About the server, on the wiki hub: highlights and the story so far.

@@ -29,6 +29,11 @@ create table public.news_posts (
 );
 create index news_posts_live_idx on public.news_posts (lang, pinned desc, published_at desc, id desc)
   where status = 'published';
+-- The landing page's latest posts, by time alone.
+create index news_posts_latest_idx on public.news_posts (lang, published_at desc, id desc)
+  where status = 'published';
+-- The back office's list, newest first.
+create index news_posts_written_idx on public.news_posts (lang, created_at desc, id desc);
 comment on table public.news_posts is
   'News posts: public once published and their publish time has come; written by editors.';
 

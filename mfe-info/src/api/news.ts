@@ -11,22 +11,26 @@ export const newsKeys = {
 
 const LISTED = 'id, title, slug, body, cover_path, published_at, pinned, author_name';
 
-/** One page of the news (1-based): pinned posts first, then the newest; with the total. */
+/**
+ * One page of the news (1-based): pinned posts first, then the newest; one post more is asked for
+ * to tell whether an older page follows (no total: a page past the end is simply empty).
+ */
 export async function getNewsPage(page: number) {
   const client = await loadSupabase();
   const from = (page - 1) * NEWS_PER_PAGE;
-  const result = await client
-    .from('news_posts')
-    .select(LISTED, { count: 'exact' })
-    .eq('lang', CONTENT_LANG)
-    .eq('status', 'published')
-    .lte('published_at', new Date().toISOString())
-    .order('pinned', { ascending: false })
-    .order('published_at', { ascending: false })
-    .order('id', { ascending: false })
-    .range(from, from + NEWS_PER_PAGE - 1);
-  const posts = unwrap(result);
-  return { posts, total: result.count ?? posts.length };
+  const rows = unwrap(
+    await client
+      .from('news_posts')
+      .select(LISTED)
+      .eq('lang', CONTENT_LANG)
+      .eq('status', 'published')
+      .lte('published_at', new Date().toISOString())
+      .order('pinned', { ascending: false })
+      .order('published_at', { ascending: false })
+      .order('id', { ascending: false })
+      .range(from, from + NEWS_PER_PAGE),
+  );
+  return { posts: rows.slice(0, NEWS_PER_PAGE), hasOlder: rows.length > NEWS_PER_PAGE };
 }
 export type NewsPost = Awaited<ReturnType<typeof getNewsPage>>['posts'][number];
 

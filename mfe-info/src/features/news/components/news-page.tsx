@@ -8,7 +8,6 @@ import {
   PageHeader,
   QueryView,
 } from '@norsecraft/shared';
-import { NEWS_PER_PAGE } from '../../../api/news';
 import { useNewsPage } from '../api/use-news';
 import { newsPagePath, parseNewsPage } from '../lib/news-paths';
 import { useAnnounceLivePosts } from '../api/use-announce-live-posts';
@@ -47,7 +46,7 @@ function NewsList({ page }: { page: number }) {
         )
       }
     >
-      {({ posts, total }) => (
+      {({ posts, hasOlder }) => (
         <>
           {posts.map((post) => (
             <NewsCard key={post.id} post={post} />
@@ -60,7 +59,7 @@ function NewsList({ page }: { page: number }) {
             ) : (
               <span />
             )}
-            {page * NEWS_PER_PAGE < total && (
+            {hasOlder && (
               <LinkButton to={newsPagePath(page + 1)} variant="secondary">
                 Older posts
               </LinkButton>
