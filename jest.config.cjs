@@ -82,9 +82,13 @@ module.exports = {
         '<rootDir>/scripts',
         '<rootDir>/shell/host',
         '<rootDir>/shared/build',
+        '<rootDir>/bench',
+        '<rootDir>/tools',
       ],
       testMatch: [
+        '<rootDir>/bench/**/*.test.mjs',
         '**/supabase/**/src/**/*.test.ts',
+        '<rootDir>/tools/*/src/**/*.test.ts',
         '<rootDir>/supabase/functions/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.{ts,mjs}',
         '<rootDir>/shell/host/src/**/*.test.ts',

@@ -6,6 +6,7 @@
 // Run: node bench/auction-live.mjs
 import { launchChromium } from '../scripts/lib/chromium.mjs';
 import { median, printTable, writeResults } from './lib/report.mjs';
+import { newMemberToken } from './lib/api-stack.mjs';
 import { blockOutsideHosts, startSite } from './lib/site.mjs';
 
 const WINDOW_MS = 60_000;
@@ -71,12 +72,13 @@ async function rest(stack, path, { token, body } = {}) {
   return response.json();
 }
 
-async function newBidder(stack) {
+function newBidder(stack) {
   const email = `bench-bidder-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@bench.test`;
-  const { access_token } = await rest(stack, '/auth/v1/signup', {
-    body: { email, password: 'Bench-Pass1' },
-  });
-  return access_token;
+  return newMemberToken(
+    { url: stack.stackUrl, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey },
+    email,
+    'Bench-Pass1',
+  );
 }
 
 /**

@@ -14,12 +14,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import mysql from 'mysql2/promise';
 import {
   createLitebansTables,
   fillLitebans,
   insertLitebansRows,
 } from '../scripts/lib/litebans/litebans-fixture.mjs';
+import { openLitebansDatabase } from '../scripts/lib/litebans/litebans-db.mjs';
 import { importLitebans } from '../scripts/lib/litebans/litebans-import.mjs';
 import { startMariadb } from '../scripts/lib/mariadb-server.mjs';
 import { databaseUrl, isPortOpen, percentile, startBenchStack } from './lib/api-stack.mjs';
@@ -81,7 +81,7 @@ async function benchBridge(bridgeUrl, key) {
 
 async function benchLitebans(bridgeUrl, key) {
   const mariadb = await startMariadb();
-  const db = mysql.createPool({ uri: mariadb.url, connectionLimit: 2 });
+  const db = openLitebansDatabase(mariadb.url);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-litebans-'));
   try {
     await createLitebansTables(db);

@@ -1,3 +1,4 @@
+/* global performance */
 // Publish → visible (issue 36): how long after an editor's save the page's HTML shows it, on two
 // HTML host instances at once (as behind a load balancer), against one in-memory stack. Each
 // round an editor (the seeded editor@example.com, through the REST API as the back office
@@ -80,9 +81,7 @@ try {
   }
   const hosts = sites.map((site) => site.url);
   // Warm: both hosts have rendered the pages once.
-  await Promise.all(
-    hosts.flatMap((host) => ['/rules', '/'].map((p) => fetch(`${host}${p}`))),
-  );
+  await Promise.all(hosts.flatMap((host) => ['/rules', '/'].map((p) => fetch(`${host}${p}`))));
   const token = await editorToken(stack);
   const rule = [];
   for (let round = 0; round < ROUNDS; round++) {

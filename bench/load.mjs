@@ -8,7 +8,13 @@
 // Writes bench/results/load.json; exits 1 only when a correctness check fails.
 // Run: node bench/load.mjs   (BENCH_LOAD_SECONDS=30, BENCH_LOAD_BIDDERS=50)
 import { randomUUID } from 'node:crypto';
-import { forEachDatabase, request, restHeaders, writeResult } from './lib/api-stack.mjs';
+import {
+  forEachDatabase,
+  newMemberToken,
+  request,
+  restHeaders,
+  writeResult,
+} from './lib/api-stack.mjs';
 
 const INSERTS = 200;
 const BIDDERS = Number(process.env.BENCH_LOAD_BIDDERS) || 50;
@@ -43,17 +49,12 @@ async function concurrentInserts(stack) {
   };
 }
 
-async function signUp(stack, i) {
-  const answer = await request(`${stack.url}/auth/v1/signup`, {
-    method: 'POST',
-    headers: restHeaders(stack),
-    body: JSON.stringify({
-      email: `bidder-${i}-${randomUUID().slice(0, 8)}@load.test`,
-      password: `Pw-${randomUUID()}`,
-    }),
-  });
-  if (answer.status !== 200) throw new Error(`sign-up failed: ${answer.status} ${answer.text}`);
-  return JSON.parse(answer.text).access_token;
+function signUp(stack, i) {
+  return newMemberToken(
+    stack,
+    `bidder-${i}-${randomUUID().slice(0, 8)}@load.test`,
+    `Pw-${randomUUID()}`,
+  );
 }
 
 async function createListing(stack) {

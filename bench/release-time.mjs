@@ -2,9 +2,11 @@
 // each): a copy of the remote's folder released into a throwaway release directory (every app
 // released there once first), each release a new version (the copy's package.json version moves
 // on), gated by the canary against a private in-memory stack, as `pnpm release --skip-tests`
-// runs in CI. Phases: build (the canary's process warms up meanwhile), gate (static checks and
-// canary), publish and promote. Figures only, with the machine's load.
-//   node bench/release-time.mjs [<remote>…] [--runs N]
+// runs in CI; `--checks`: with the app's type check and unit tests, as `pnpm release` runs by
+// default (beside the build and the gate). Phases: build (the canary's process, and the checks,
+// start meanwhile), gate (static checks and canary, and the checks' end), publish and promote.
+// Figures only, with the machine's load.
+//   node bench/release-time.mjs [<remote>…] [--runs N] [--checks]
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +20,7 @@ import { median, printTable, writeResults } from './lib/report.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: 'string', default: '3' } },
+  options: { runs: { type: 'string', default: '3' }, checks: { type: 'boolean', default: false } },
 });
 const remotes = positionals.length ? positionals.map(findApp) : REMOTES;
 const runs = Number(values.runs);
@@ -26,7 +28,10 @@ const runs = Number(values.runs);
 const work = await mkdtemp(path.join(os.tmpdir(), 'norsecraft-release-bench-'));
 const target = dirTarget(path.join(work, 'releases'));
 await releaseMissingApps(target, { build: false });
-await symlink(path.join(repoRoot, 'tsconfig.base.json'), path.join(work, 'tsconfig.base.json'));
+// What an app's tsconfig.json reaches outside its folder (its type check runs in the copy).
+for (const shared of ['tsconfig.base.json', 'jest.setup-dom.ts', 'shared', 'node_modules']) {
+  await symlink(path.join(repoRoot, shared), path.join(work, shared));
+}
 
 /** One release of the copy, as a new version: seconds per phase. */
 async function timedRelease(app, copy, run) {
@@ -36,9 +41,9 @@ async function timedRelease(app, copy, run) {
   const marks = { start: performance.now() };
   const log = (line) => {
     if (/^canary:|^no live shell/.test(line)) marks.built = performance.now();
-    if (/^canary passed/.test(line)) marks.gated = performance.now();
+    if (/^canary passed|^checks passed/.test(line)) marks.gated = performance.now();
   };
-  await releaseApp(app, { target, sourceDir: copy, test: false, gate, log });
+  await releaseApp(app, { target, sourceDir: copy, test: values.checks, gate, log });
   marks.live = performance.now();
   const seconds = (from, to) => (marks[to] - marks[from]) / 1000;
   return {
@@ -87,6 +92,11 @@ const load = os
   .loadavg()
   .map((l) => l.toFixed(1))
   .join(' ');
-console.log(`pnpm release <remote> --skip-tests, median of ${runs}; load average ${load}\n`);
+const command = values.checks ? 'pnpm release <remote>' : 'pnpm release <remote> --skip-tests';
+console.log(`${command}, median of ${runs}; load average ${load}\n`);
 printTable(rows);
-writeResults('release-time', { runs, loadAverage: os.loadavg(), remotes: results });
+writeResults(values.checks ? 'release-time-with-checks' : 'release-time', {
+  runs,
+  loadAverage: os.loadavg(),
+  remotes: results,
+});

@@ -12,7 +12,8 @@ import { APPS, findApp } from './lib/apps.mjs';
 import { printTable } from './lib/print-table.mjs';
 import { keepFromEnv, openTarget, releaseApp } from './lib/release/ship.mjs';
 import { listReleases, rollback } from './lib/release/releases.mjs';
-import { writeStaticSite } from './lib/release/static-site.mjs';
+import { staticSiteSupabase, writeStaticSite } from './lib/release/static-site.mjs';
+import { exitOnSignals, stoppingForSignal } from './lib/release/stop-on-signal.mjs';
 
 const [command, ...rest] = process.argv.slice(2);
 const { values, positionals } = parseArgs({
@@ -28,6 +29,7 @@ const { values, positionals } = parseArgs({
   },
 });
 const log = (line) => console.log(`[release] ${line}`);
+exitOnSignals(log);
 
 /** The app named on the command line, or the one whose folder this runs in. */
 function appArgument({ optional = false } = {}) {
@@ -53,8 +55,9 @@ try {
   } else if (command === 'rollback' || command === 'promote') {
     const app = appArgument();
     if (command === 'promote' && !values.to) throw new Error('promote needs --to <version>');
+    const supabase = target.localDir ? staticSiteSupabase() : null;
     await rollback(target, app, { to: values.to, keep: keepFromEnv(), log });
-    await writeStaticSite(target, { log });
+    await writeStaticSite(target, { log, supabase });
   } else if (command === 'list') {
     const app = appArgument({ optional: true });
     const rows = await listReleases(target, app ? [app] : APPS);
@@ -66,6 +69,11 @@ try {
     throw new Error(`unknown command "${command}" (ship, rollback, promote or list)`);
   }
 } catch (error) {
-  console.error(`[release] ${error.message}`);
-  process.exit(1);
+  // What failed because a signal stopped it (the canary closed under it) is not the story: the
+  // signal's handler exits once everything is stopped.
+  if (!stoppingForSignal()) {
+    console.error(`[release] ${error.message}`);
+    // 1, or the refusal's own code (EXIT_NO_LIVE_SHELL: a remote for a target without a shell).
+    process.exit(error.exitCode ?? 1);
+  }
 }

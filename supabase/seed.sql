@@ -35,13 +35,14 @@ select gen_random_uuid(), id::text, id,
 from auth.users
 where id in ('a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000002');
 
+-- The role first: an admin may hold a staff name, so the game name becomes the public name.
+insert into public.user_roles (user_id, role_id)
+select 'a0000000-0000-4000-8000-000000000001', id from public.roles where name = 'admin';
+
 update public.profiles set minecraft_username = 'Allfather_Admin', privacy_setting = 'public'
 where id = 'a0000000-0000-4000-8000-000000000001';
 update public.profiles set minecraft_username = 'Shieldmaiden_Sif'
 where id = 'a0000000-0000-4000-8000-000000000002';
-
-insert into public.user_roles (user_id, role_id)
-select 'a0000000-0000-4000-8000-000000000001', id from public.roles where name = 'admin';
 
 -- Items ----------------------------------------------------------------------------------------
 insert into public.items (name, description, "set", rarity, tier, category, stats, ability) values
@@ -267,3 +268,9 @@ insert into public.elder_clicker_scores (username, score) values
   ('Bjorn', 98765), ('Aslaug', 45210), ('Ubbe', 12000);
 insert into public.flappy_steve_scores (username, score) values
   ('Hvitserk', 87), ('Torvi', 64), ('Harald', 51), ('Ivar', 42), ('Gyda', 23), ('Sigurd', 9);
+-- One board row of the dev member, under the name they claimed (submit_score records both).
+insert into private.leaderboard_names (name_key, user_id)
+values ('shieldmaiden_sif', 'a0000000-0000-4000-8000-000000000002');
+insert into public.flappy_steve_scores (username, score, user_id)
+values ('Shieldmaiden_Sif', 58, 'a0000000-0000-4000-8000-000000000002');
+

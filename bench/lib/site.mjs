@@ -13,9 +13,10 @@ import { SEEDED_ACCOUNTS as ACCOUNTS, startLocalStack } from '../../scripts/lib/
 export { ACCOUNTS };
 
 /**
- * @param {{ stack?: { url: string, anonKey: string } }} [options] a running stack to serve the
- *   site against (e.g. one holding the large data set), else a fresh in-memory one
- * @returns {Promise<{ url: string, remoteOrigins: Record<string, string>, stackUrl: string, anonKey: string, close: () => Promise<void> }>}
+ * @param {{ stack?: { url: string, anonKey: string, serviceRoleKey: string } }} [options] a running
+ *   stack to serve the site against (e.g. one holding the large data set), else a fresh
+ *   in-memory one
+ * @returns {Promise<{ url: string, remoteOrigins: Record<string, string>, stackUrl: string, anonKey: string, serviceRoleKey: string, close: () => Promise<void> }>}
  */
 export async function startSite({ stack: given } = {}) {
   const releaseDir = await mkdtemp(path.join(os.tmpdir(), 'norsecraft-bench-releases-'));
@@ -40,6 +41,7 @@ export async function startSite({ stack: given } = {}) {
       remoteOrigins: site.remoteOrigins,
       stackUrl: stack.url,
       anonKey: stack.anonKey,
+      serviceRoleKey: stack.serviceRoleKey,
       async close() {
         await site.close();
         await stopStack();

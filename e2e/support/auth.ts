@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { e2eEnv } from './env';
 
 /** Seeded by supabase/seed.sql. */
 export const ACCOUNTS = {
@@ -17,4 +18,66 @@ export async function signInAs(page: Page, who: keyof typeof ACCOUNTS): Promise<
   await main.getByLabel('Password', { exact: true }).fill(password);
   await main.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/members$/);
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+interface StackKeys {
+  stackUrl: string;
+  serviceRoleKey: string;
+}
+
+/**
+ * A confirmed account, made as an operator would with the admin API (GoTrue's POST
+ * /admin/users, email_confirm): for tests about something other than signing up, which
+ * otherwise waits for the mailed link. The shared stack unless another is given.
+ */
+export async function createAccount(
+  prefix: string,
+  { password = 'Password1', stack = e2eEnv() as StackKeys } = {},
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(prefix);
+  const response = await fetch(`${stack.stackUrl}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: {
+      apikey: stack.serviceRoleKey,
+      authorization: `Bearer ${stack.serviceRoleKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ email, password, email_confirm: true }),
+  });
+  expect(response.ok, await response.text()).toBe(true);
+  return { email, password };
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Every mail the stack's outbox holds for `to` (the shared stack's unless another is given). */
+export async function mailsTo(to: string, outboxUrl = e2eEnv().outboxUrl): Promise<OutboxMail[]> {
+  const response = await fetch(outboxUrl);
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as OutboxMail[]).filter((mail) => mail.to === to);
+}
+
+/** The link of the newest mail to `to` with this subject, once it has arrived. */
+export async function mailedLink(
+  to: string,
+  subject: string,
+  outboxUrl = e2eEnv().outboxUrl,
+): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await mailsTo(to, outboxUrl)).filter((m) => m.subject === subject).at(-1);
+      link = mail?.text.match(/https?:\/\/\S+\/auth\/v1\/verify\S+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
 }

@@ -98,16 +98,16 @@ export { expect };
 export const pageHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /**
- * Waits until the shell has taken over a page that arrived as HTML (its server styles go in the
- * same commit). Before that the page looks ready but only its forms and buttons are kept for
- * later: a key pressed on a game, say, does nothing yet.
+ * Waits until the browser has hydrated every region of a page that arrived as HTML (or rendered
+ * it). Before that the page looks ready but only its last button press or form submission is
+ * kept for later: a key pressed on a game, say, does nothing yet.
  */
-export async function pageTakenOver(page: Page): Promise<void> {
-  await expect(page.locator('#norsecraft-server-styles')).toHaveCount(0);
+export async function pageHydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 }
 
 /**
- * Opens `path` as a visitor sees it once loaded: taken over by the shell, which adds the web
+ * Opens `path` as a visitor sees it once loaded: hydrated by the shell, which adds the web
  * fonts right after (the HTML before it is the content-first tests' concern), data shown, the
  * footer's server status faded in and every finite animation done (measured half transparent,
  * they would fail a contrast nobody sees for long).
@@ -115,7 +115,7 @@ export async function pageTakenOver(page: Page): Promise<void> {
 export async function openLoaded(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(pageHeading(page)).toBeVisible();
-  await pageTakenOver(page);
+  await pageHydrated(page);
   await expect
     .poll(() =>
       page.evaluate(

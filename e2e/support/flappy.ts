@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, pageTakenOver } from './fixtures';
+import { expect, pageHydrated } from './fixtures';
 
 /** Steps of a jump's arc: -8 px/step up, 0.5 px/step² down, back at the same height after 32. */
 const HOVER_STEPS = 32;
@@ -37,7 +37,7 @@ export async function openWithPausedClock(page: Page) {
   await page.clock.install();
   await page.goto('/games/flappy-steve');
   await expect(page.locator('#flappy-status')).toContainText('to start');
-  await pageTakenOver(page);
+  await pageHydrated(page);
   await pauseClockSoon(page);
 }
 

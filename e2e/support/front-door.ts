@@ -38,7 +38,8 @@ export const headingOf = (html: string) =>
 
 /**
  * A small load balancer: each request goes to the next of `upstreams` in turn, with the
- * X-Forwarded-* headers a real one adds. Answers say which upstream served them.
+ * X-Forwarded-* headers a real one adds (X-Forwarded-For as nginx's $proxy_add_x_forwarded_for:
+ * what came in, then the address it was connected from). Answers say which upstream served them.
  */
 export async function startRoundRobinProxy(upstreams: string[]) {
   let next = 0;
@@ -55,7 +56,9 @@ export async function startRoundRobinProxy(upstreams: string[]) {
         method: req.method,
         headers: {
           ...req.headers,
-          'x-forwarded-for': req.socket.remoteAddress ?? '',
+          'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+            .filter(Boolean)
+            .join(', '),
           'x-forwarded-proto': 'https',
           'x-forwarded-host': req.headers.host ?? '',
         },

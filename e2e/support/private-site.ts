@@ -1,7 +1,7 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { APPS, findApp } from '../../scripts/lib/apps.mjs';
+import { APPS, SHELL, findApp } from '../../scripts/lib/apps.mjs';
 import { serveRemoteReleases, serveSite } from '../../scripts/lib/release-host.mjs';
 import { dirTarget } from '../../scripts/lib/release/dir-target.mjs';
 import type { StaticServer } from '../../scripts/lib/static-server.mjs';
@@ -21,6 +21,8 @@ export async function startPrivateSite(
     ownReleases?: boolean;
     /** More of the host's configuration (README "The front door in production"). */
     hostEnv?: Record<string, string>;
+    /** The shell's port, when its stack must know the site's address first (mail links). */
+    shellPort?: number;
   } = {},
 ) {
   const shared = e2eEnv();
@@ -33,7 +35,10 @@ export async function startPrivateSite(
   const target = dirTarget(releaseDir);
   const site = await serveSite({
     target,
-    ports: Object.fromEntries(APPS.map((app) => [app.name, 0])),
+    ports: {
+      ...Object.fromEntries(APPS.map((app) => [app.name, 0])),
+      ...(options.shellPort ? { [SHELL.name]: options.shellPort } : {}),
+    },
     env: { supabaseUrl: stackUrl, supabaseAnonKey: anonKey },
     hostEnv: { ...E2E_HOST_ENV, ...options.hostEnv },
   });

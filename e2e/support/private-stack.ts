@@ -10,7 +10,12 @@ import { startLocalStack, type LocalStack } from '../../scripts/lib/stack.mjs';
  * `supabase db push` leaves production: migrations only, no accounts, no content.
  */
 export async function startPrivateStack(
-  options: { jwtExpirySeconds?: number; seed?: boolean } = {},
+  options: {
+    jwtExpirySeconds?: number;
+    seed?: boolean;
+    /** Where its site is served (site_url): mail links lead there (startPrivateSite's shellPort). */
+    siteUrl?: string;
+  } = {},
 ) {
   const port = await freePort();
   // Kept across a restart too, as a game server keeps its key.
@@ -25,7 +30,7 @@ export async function startPrivateStack(
       ...options,
     });
   let stack: LocalStack | null = await start();
-  const { url, anonKey, serviceRoleKey, dbUrl, outboxUrl } = stack;
+  const { url, anonKey, serviceRoleKey, superuserDbUrl, outboxUrl } = stack;
   return {
     stackUrl: url,
     anonKey,
@@ -35,8 +40,8 @@ export async function startPrivateStack(
     gameBridgeKey,
     /** The stack's mail outbox (with its token). */
     outboxUrl,
-    /** Its database (PGlite's socket), e.g. for `seedLargeDataSet`. */
-    dbUrl,
+    /** Its database (PGlite's socket) as the superuser, e.g. for `seedLargeDataSet`. */
+    superuserDbUrl,
     async stop() {
       await stack?.stop();
       stack = null;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeProblems } from '../support/a11y-check';
 import { signInAs } from '../support/auth';
 import { playScoringRun } from '../support/flappy';
-import { expect, openLoaded, pageHeading, pageTakenOver, test } from '../support/fixtures';
+import { expect, openLoaded, pageHeading, pageHydrated, test } from '../support/fixtures';
 import { expectNoHorizontalScroll } from '../support/layout-check';
 import { siteRoutes } from '../support/site-routes';
 import { THEMES, useTheme, type Theme } from '../support/theme';
@@ -64,12 +64,24 @@ for (const theme of THEMES) {
         await page.getByRole('menuitem', { name: 'Settings' }).click();
         const radio = page.getByRole('radio', { name: accent });
         await radio.check();
+        // The accent is what its swatch shows: the secondary buttons and the heading's rule.
+        const colour = await page
+          .locator('label', { has: radio })
+          .locator('span[aria-hidden="true"]')
+          .evaluate((swatch) => getComputedStyle(swatch).backgroundColor);
+        const changeAvatar = page.getByRole('button', { name: 'Change Avatar' });
+        await expect(changeAvatar).toHaveCSS('border-color', colour);
+        await expect(changeAvatar).toHaveCSS('color', colour);
         await expectNoAxeProblems(page, theme, `/settings, ${accent} accent`);
         await page
           .getByRole('navigation', { name: 'Main' })
           .getByRole('link', { name: 'Rules' })
           .click();
         await expect(pageHeading(page)).toHaveText('Server Rules');
+        const rule = await pageHeading(page).evaluate(
+          (heading) => getComputedStyle(heading, '::after').backgroundColor,
+        );
+        expect(rule, `the heading's rule, ${accent} accent`).toBe(colour);
         await expectNoAxeProblems(page, theme, `/rules, ${accent} accent`);
       }
     });
@@ -94,7 +106,10 @@ for (const theme of THEMES) {
       await expectNoAxeProblems(page, theme, 'chat panel');
       await page.getByRole('button', { name: 'Hide community chat' }).click();
 
-      await page.getByRole('button', { name: /^Version/ }).click();
+      await page
+        .getByRole('button', { name: /^Version/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog', { name: 'Version History' })).toBeVisible();
       await expectNoAxeProblems(page, theme, 'version panel');
       await page.keyboard.press('Escape');
@@ -146,8 +161,10 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Tab');
     await expect(menu).toBeHidden();
     await expect(more).toHaveAttribute('aria-expanded', 'false');
-    // Focus went on along the bar, not back to the top of the page.
-    await expect(page.getByRole('button', { name: /^Account menu/ })).toBeFocused();
+    // Focus went on along the bar (to Sign In), not back to the top of the page.
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }),
+    ).toBeFocused();
   });
 
   test('the profile menu: Enter opens, arrows move, Escape returns focus', async ({ page }) => {
@@ -172,7 +189,7 @@ test.describe('keyboard', () => {
 
   test('the version panel traps focus and returns it to its button', async ({ page }) => {
     await page.goto('/');
-    const version = page.getByRole('button', { name: /^Version/ });
+    const version = page.getByRole('button', { name: /^Version/ }).first();
     await version.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Version History' });
@@ -232,7 +249,7 @@ test.describe('keyboard', () => {
     const game = page.getByRole('application', { name: /Flappy Steve game/ });
     const status = page.locator('#flappy-status');
     await expect(status).toContainText('to start');
-    await pageTakenOver(page);
+    await pageHydrated(page);
     await game.focus();
     await page.keyboard.press('ArrowUp');
     await expect(status).toHaveText('');

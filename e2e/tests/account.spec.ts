@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { createAccount, mailedLink, uniqueEmail } from '../support/auth';
 import { e2eEnv } from '../support/env';
 import { expect, routeOutsideHosts, test } from '../support/fixtures';
 
@@ -13,22 +14,6 @@ const LIGHT_BG = 'rgb(246, 241, 231)';
 
 const url = (path: string) => `${e2eEnv().baseUrl}${path}`;
 
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** A confirmed account made through the auth API (sign-up is auto-confirmed on the stack). */
-async function createAccount(request: APIRequestContext, prefix: string) {
-  const { stackUrl, anonKey } = e2eEnv();
-  const email = uniqueEmail(prefix);
-  const response = await request.post(`${stackUrl}/auth/v1/signup`, {
-    headers: { apikey: anonKey },
-    data: { email, password: PASSWORD },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return { email, password: PASSWORD };
-}
-
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto(url('/login'));
   const form = page.getByRole('form', { name: 'Sign In' });
@@ -38,35 +23,21 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await expect(page).toHaveURL(url('/members'));
 }
 
-async function signInFresh(page: Page, request: APIRequestContext, prefix: string) {
-  const account = await createAccount(request, prefix);
+async function signInFresh(page: Page, prefix: string) {
+  const account = await createAccount(prefix);
   await signIn(page, account.email);
   return account;
 }
 
 const accountMenu = (page: Page, email: string) =>
   page.getByRole('button', { name: `Account menu for ${email}` });
+/** Signed out, the bar's account control is Sign In itself. */
 const signedOutMenu = (page: Page) =>
-  page.getByRole('button', { name: 'Account menu', exact: true });
+  page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true });
 
 async function signOutFromNav(page: Page, email: string) {
   await accountMenu(page, email).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-}
-
-/** The newest recovery link mailed to `email`, read from the stack's outbox. */
-async function recoveryLink(request: APIRequestContext, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(e2eEnv().outboxUrl);
-      const mails = (await response.json()) as { to: string; text: string }[];
-      const mine = mails.filter((mail) => mail.to === email);
-      link = mine.at(-1)?.text.match(/https?:\/\/\S+\/auth\/v1\/verify\S+/)?.[0];
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
 }
 
 const bodyBackground = (page: Page) =>
@@ -78,7 +49,7 @@ async function openSettings(page: Page) {
 }
 
 test.describe('sign-in and sign-up', () => {
-  test('a new visitor signs up, lands on /members with the profile menu, and signs out to /', async ({
+  test('a new visitor signs up, confirms through the mailed link, lands signed in, signs out to /', async ({
     page,
   }) => {
     const email = uniqueEmail('signup');
@@ -91,6 +62,13 @@ test.describe('sign-in and sign-up', () => {
     await form.getByLabel('Password').fill(PASSWORD);
     await form.getByRole('button', { name: 'Create Account' }).click();
 
+    // Not signed in yet: the confirmation link is in the mail (the stack's outbox).
+    await expect(page).toHaveURL(url('/check-email'));
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(email);
+    await expect(signedOutMenu(page)).toBeVisible();
+
+    await page.goto(await mailedLink(email, 'Confirm your signup'));
     await expect(page).toHaveURL(url('/members'));
     await expect(page.getByRole('heading', { name: 'Members Area' })).toBeVisible();
     await expect(accountMenu(page, email)).toBeVisible();
@@ -123,11 +101,10 @@ test.describe('sign-in and sign-up', () => {
 
   test('a signed-out visitor sent to /login from /settings returns there after signing in', async ({
     page,
-    request,
   }) => {
-    const { email } = await createAccount(request, 'return');
+    const { email } = await createAccount('return');
     await page.goto(url('/settings'));
-    await expect(page).toHaveURL(url('/login'));
+    await expect(page).toHaveURL(url('/login?next=%2Fsettings'));
     const form = page.getByRole('form', { name: 'Sign In' });
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Password').fill(PASSWORD);
@@ -139,8 +116,8 @@ test.describe('sign-in and sign-up', () => {
     await expect(page).toHaveURL(url('/members'));
   });
 
-  test('signing out in one tab signs the other tab out too', async ({ page, request }) => {
-    const { email } = await signInFresh(page, request, 'tabs');
+  test('signing out in one tab signs the other tab out too', async ({ page }) => {
+    const { email } = await signInFresh(page, 'tabs');
     const other = await page.context().newPage();
     await other.goto(url('/profile'));
     await expect(other.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
@@ -191,9 +168,8 @@ test.describe('a failed sign-in', () => {
 test.describe('password reset', () => {
   test('request, mail, link, new password, redirect to /login, sign in with it', async ({
     page,
-    request,
   }) => {
-    const { email } = await createAccount(request, 'reset');
+    const { email } = await createAccount('reset');
     const newPassword = 'Valhalla2';
 
     await page.goto(url('/login'));
@@ -205,7 +181,7 @@ test.describe('password reset', () => {
       page.getByText('Password reset instructions have been sent to your email.'),
     ).toBeVisible();
 
-    await page.goto(await recoveryLink(request, email));
+    await page.goto(await mailedLink(email, 'Reset your password'));
     await expect(page).toHaveURL(/\/update-password/);
     const form = page.getByRole('form', { name: 'Update Password' });
     await form.getByLabel('New Password').fill('valhalla');
@@ -230,15 +206,12 @@ test.describe('password reset', () => {
     await signIn(page, email, newPassword);
   });
 
-  test('an expired or used link shows the error view with Return to Login', async ({
-    page,
-    request,
-  }) => {
-    const { email } = await createAccount(request, 'expired');
+  test('an expired or used link shows the error view with Return to Login', async ({ page }) => {
+    const { email } = await createAccount('expired');
     await page.goto(url('/reset-password'));
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
-    const link = await recoveryLink(request, email);
+    const link = await mailedLink(email, 'Reset your password');
 
     // The first visit uses the one-time token; the second finds it spent.
     await page.goto(link);
@@ -266,9 +239,8 @@ test.describe("the server's refusals are shown (issue 15)", () => {
 
   test('a second reset request within a minute shows over_email_send_rate_limit', async ({
     page,
-    request,
   }) => {
-    const { email } = await createAccount(request, 'twice');
+    const { email } = await createAccount('twice');
     await page.goto(url('/reset-password'));
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
@@ -310,8 +282,8 @@ test.describe("the server's refusals are shown (issue 15)", () => {
 });
 
 test.describe('members, profile and settings', () => {
-  test('Become a Member offers the registration or VIP', async ({ page, request }) => {
-    await signInFresh(page, request, 'members');
+  test('Become a Member offers the registration or VIP', async ({ page }) => {
+    await signInFresh(page, 'members');
     await expect(page.getByRole('heading', { level: 2 })).toHaveCount(6);
     await page.getByRole('button', { name: 'Become a Member' }).click();
     const dialog = page.getByRole('dialog', { name: 'Swedish Citizenship Required' });
@@ -323,8 +295,8 @@ test.describe('members, profile and settings', () => {
     await expect(page).toHaveURL(url('/store'));
   });
 
-  test('saved settings survive a reload', async ({ page, request }) => {
-    await signInFresh(page, request, 'settings');
+  test('saved settings survive a reload', async ({ page }) => {
+    await signInFresh(page, 'settings');
     await openSettings(page);
     await page.getByLabel('Minecraft username').fill('Ragnar_Lothbrok');
     await page.getByRole('switch', { name: 'Notifications' }).uncheck();
@@ -340,12 +312,16 @@ test.describe('members, profile and settings', () => {
     await expect(page.getByRole('radio', { name: 'purple' })).toBeChecked();
 
     await page.goto(url('/profile'));
-    await expect(page.getByText('Ragnar_Lothbrok')).toBeVisible();
+    // The game name became the public name, which heads the profile (not the e-mail's local
+    // part); private, so others see Anonymous.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText('Ragnar_Lothbrok');
+    await expect(main.getByTestId('public-as')).toHaveText('Anonymous');
     await expect(page.getByText('just now').first()).toBeVisible();
   });
 
-  test('a bad game username shows its message and saves nothing', async ({ page, request }) => {
-    await signInFresh(page, request, 'badname');
+  test('a bad game username shows its message and saves nothing', async ({ page }) => {
+    await signInFresh(page, 'badname');
     await openSettings(page);
     const username = page.getByLabel('Minecraft username');
     await expect(username).toHaveAttribute('maxlength', '16');
@@ -362,8 +338,8 @@ test.describe('members, profile and settings', () => {
     await expect(page.getByLabel('Minecraft username')).toHaveValue('');
   });
 
-  test('a 6 MB image and a .bmp are refused with their messages', async ({ page, request }) => {
-    await signInFresh(page, request, 'refuse');
+  test('a 6 MB image and a .bmp are refused with their messages', async ({ page }) => {
+    await signInFresh(page, 'refuse');
     await openSettings(page);
     const picker = page.getByLabel('Avatar image');
     await picker.setInputFiles({
@@ -384,9 +360,8 @@ test.describe('members, profile and settings', () => {
 
   test('a PNG replaces the avatar in the nav and on the profile without a reload', async ({
     page,
-    request,
   }) => {
-    const { email } = await signInFresh(page, request, 'avatar');
+    const { email } = await signInFresh(page, 'avatar');
     await openSettings(page);
     await page.getByLabel('Avatar image').setInputFiles('fixtures/image.png');
     await expect(page.getByText('Avatar updated.')).toBeVisible();
@@ -408,10 +383,9 @@ test.describe('members, profile and settings', () => {
 
   test('the theme saved in the account applies on sign-in in a fresh browser', async ({
     page,
-    request,
     browser,
   }) => {
-    const { email } = await signInFresh(page, request, 'theme');
+    const { email } = await signInFresh(page, 'theme');
     await openSettings(page);
     await page.getByLabel('Minecraft username').fill('Sigrid_Storm');
     await page.getByLabel('Theme').selectOption('light');
@@ -431,11 +405,8 @@ test.describe('members, profile and settings', () => {
     await fresh.close();
   });
 
-  test("switching the theme to light recolours another remote's page at once", async ({
-    page,
-    request,
-  }) => {
-    await signInFresh(page, request, 'theme');
+  test("switching the theme to light recolours another remote's page at once", async ({ page }) => {
+    await signInFresh(page, 'theme');
     await openSettings(page);
     expect(await bodyBackground(page)).toBe(DARK_BG);
 

@@ -34,24 +34,17 @@ const test = base.extend<object, { site: BridgeSite }>({
 
 test.describe.configure({ mode: 'default' });
 
-const ADMIN_NAME = 'Tyr_Lawgiver';
+/**
+ * The seeded admin's public name: its game name, a staff name only staff may hold (issue 41, item
+ * 11: it used to be refused, and the admin recorded as "Staff").
+ */
+const ADMIN_NAME = 'Allfather_Admin';
 
-test.beforeAll(async ({ site }) => {
-  // Staff are shown under their public name: give the seeded admin one.
-  const response = await fetch(
-    `${site.stackUrl}/rest/v1/profiles?id=eq.a0000000-0000-4000-8000-000000000001`,
-    {
-      method: 'PATCH',
-      headers: {
-        apikey: site.serviceRoleKey,
-        authorization: `Bearer ${site.serviceRoleKey}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ public_name: ADMIN_NAME, privacy_setting: 'public' }),
-    },
+/** "Nov 27, 2026", as the record writes today's date. */
+const today = () =>
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(
+    new Date(),
   );
-  expect(response.ok, `name the admin: ${response.status}`).toBe(true);
-});
 
 async function openBackOffice(page: Page) {
   await signInAs(page, 'admin');
@@ -91,6 +84,7 @@ test('an admin adds a punishment, edits its reason and revokes it; the public re
   await dialog.getByLabel('Type').selectOption('mute');
   await dialog.getByLabel('Duration').selectOption('7d');
   await dialog.getByLabel('Reason').fill('Spam in trade chat');
+  await expect(dialog).toContainText(`You are recorded as ${ADMIN_NAME}, and it starts now.`);
   await dialog.getByRole('button', { name: 'Add Punishment' }).click();
   await expect(dialog).toBeHidden();
 
@@ -110,10 +104,13 @@ test('an admin adds a punishment, edits its reason and revokes it; the public re
 
   await row.getByRole('button', { name: 'Revoke' }).click();
   const confirm = page.getByRole('dialog', { name: 'Revoke punishment?' });
+  await expect(confirm).toContainText(`You are recorded as ${ADMIN_NAME}`);
   await confirm.getByRole('button', { name: 'Revoke' }).click();
   await expect(confirm).toBeHidden();
-  await expect(row).toContainText('○ Expired');
-  await expect(row).toContainText(`Revoked by ${ADMIN_NAME}`);
+  // Lifted early, today, by the admin: never "Expired" on a date still to come (item 10).
+  await expect(row).toContainText('○ Lifted');
+  await expect(row).toContainText(`Lifted ${today()} by ${ADMIN_NAME}`);
+  await expect(row).not.toContainText('Expired');
   await expect(row.getByRole('button', { name: 'Revoke' })).toHaveCount(0);
 
   // The public record shows the same row, lifted.
@@ -121,7 +118,9 @@ test('an admin adds a punishment, edits its reason and revokes it; the public re
   const publicRow = page.getByRole('list', { name: 'Punishments' }).getByRole('listitem');
   await expect(publicRow).toHaveCount(1);
   await expect(publicRow).toContainText('Spam in trade chat, third time');
-  await expect(publicRow).toContainText('○ Expired');
+  await expect(publicRow).toContainText(`By ${ADMIN_NAME}`);
+  await expect(publicRow).toContainText(`○ Lifted`);
+  await expect(publicRow).toContainText(`Lifted ${today()} by ${ADMIN_NAME}`);
 
   // And the audit log names the admin's three changes.
   await page.goto('/admin');
@@ -169,11 +168,12 @@ test("the game server's punishments come through the bridge and are changed only
   await expect(row).toContainText('From the game server: change it there.');
   await expect(row.getByRole('button')).toHaveCount(0);
 
-  // Lifted on the game server: the next batch says so.
+  // Lifted on the game server: the next batch says so (when and by whom: issue 38).
   expect(await send(false)).toEqual({ inserted: 0, updated: 1, unchanged: 0 });
   await page.reload();
   row = await rowOf(page, 'Fenrir_Wolf');
-  await expect(row).toContainText('○ Expired');
+  await expect(row).toContainText('○ Lifted');
+  await expect(row).not.toContainText('Expired');
 });
 
 test('a search that matches nothing says so', async ({ page }) => {

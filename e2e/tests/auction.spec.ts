@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { APPS, distOf } from '../../scripts/lib/apps.mjs';
 import { startLocalStack } from '../../scripts/lib/stack.mjs';
-import { ACCOUNTS, signInAs } from '../support/auth';
+import { ACCOUNTS, createAccount, signInAs } from '../support/auth';
 import { expect, test as base, routeOutsideHosts } from '../support/fixtures';
 import { startPrivateSite } from '../support/private-site';
 
@@ -134,7 +134,9 @@ const row = (page: Page, item: string) => page.getByRole('article', { name: item
 const MEMBER_NAME = 'Shieldmaiden_Sif';
 
 async function openBidDialog(page: Page, item: string) {
-  await row(page, item).getByRole('button', { name: 'Bid', exact: true }).click();
+  await row(page, item)
+    .getByRole('button', { name: /^Bid on / })
+    .click();
   return page.getByRole('dialog', { name: 'Place Bid' });
 }
 
@@ -189,11 +191,11 @@ async function signedInPage(browser: Browser, baseURL: string, who: keyof typeof
 test('signed out, every bid button is disabled', async ({ page }) => {
   await page.goto('/auction-house');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Auction House');
-  const bids = page.getByRole('button', { name: 'Bid', exact: true });
+  const bids = page.getByRole('button', { name: /^Bid on / });
   await expect(bids).toHaveCount(8);
   for (const button of await bids.all()) await expect(button).toBeDisabled();
   await page.getByRole('button', { name: 'Grid' }).click();
-  const placeBids = page.getByRole('button', { name: 'Place Bid' });
+  const placeBids = page.getByRole('button', { name: /^Place Bid on / });
   await expect(placeBids).toHaveCount(8);
   for (const button of await placeBids.all()) await expect(button).toBeDisabled();
 });
@@ -286,7 +288,8 @@ test('two browsers bidding on one listing at once: one wins, the other gets the 
   baseURL,
   site,
 }) => {
-  const item = 'Rime-Scale Chestplate';
+  // Neither leads it (a leader cannot bid over their own bid).
+  const item = 'Helm of the Allfather';
   const before = await listing(site, item);
   const logBefore = await bidLog(site, before.id);
   const member = await signedInPage(browser, baseURL!, 'member');
@@ -379,12 +382,12 @@ test('a bid beyond the limits gets the database’s message in the dialog and ch
   expect(await bidLog(site, before.id)).toEqual(logBefore);
 });
 
-test('an open bid dialog follows a bid from another browser: new minimum, fields moved along', async ({
+test('an open bid dialog follows a bid from another browser: it says the new minimum', async ({
   browser,
   baseURL,
   site,
 }) => {
-  const item = 'Netherite Sword of Tyr';
+  const item = 'Enchanted Golden Apple';
   const before = await listing(site, item);
   const watcher = await signedInPage(browser, baseURL!, 'admin');
   const dialog = await openBidDialog(watcher, item);
@@ -397,12 +400,58 @@ test('an open bid dialog follows a bid from another browser: new minimum, fields
 
   const minimum = amount + 1;
   await expect(dialog.getByRole('status')).toContainText('Another bid came in: the minimum is now');
+  // What the watcher had (nothing) stays; one click fills in the new minimum.
+  await expect(dialog.getByLabel('Gold', { exact: true })).toHaveValue('');
+  await dialog.getByRole('button', { name: /^Bid the minimum/ }).click();
   await expect(dialog.getByLabel('Gold', { exact: true })).toHaveValue(
     String(Math.floor(minimum / 10_000)),
   );
   await expect(dialog.getByLabel('Copper', { exact: true })).toHaveValue(String(minimum % 100));
   await watcher.context().close();
   await bidder.context().close();
+});
+
+test('typing 8 in gold bids exactly 8g; the leader is told and cannot bid over themselves (issue 41, item 20)', async ({
+  page,
+  browser,
+  baseURL,
+  site,
+}) => {
+  const item = 'Frostbite Diamond Sword';
+  const before = await listing(site, item);
+  // 8g is a bid this listing takes: over the current bid, within one raise of it.
+  expect(before.current_bid).toBeLessThan(80_000);
+  await signInAs(page, 'member');
+  await page.goto('/auction-house');
+  const dialog = await openBidDialog(page, item);
+  for (const coin of ['Gold', 'Silver', 'Copper']) {
+    await expect(dialog.getByLabel(coin, { exact: true })).toHaveValue('');
+  }
+  await dialog.getByLabel('Gold', { exact: true }).fill('8');
+  await expect(dialog.getByText('Your bid: 8g')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Place Bid' }).click();
+  await expect(page.getByText('Bid placed successfully!')).toBeVisible();
+  expect((await listing(site, item)).current_bid).toBe(80_000);
+  expect((await bidLog(site, before.id)).at(-1)).toEqual({ bidder: MEMBER_NAME, amount: 80_000 });
+
+  // The leader's card says so, and its Bid button is off; after a reload too.
+  const card = row(page, item);
+  await expect(card.getByText('You’re leading')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Bid', exact: true })).toBeDisabled();
+  await page.reload();
+  await expect(card.getByText('You’re leading')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Bid', exact: true })).toBeDisabled();
+
+  // Another member outbids them: the mark goes, the button comes back, without a reload.
+  const rival = await signedInPage(browser, baseURL!, 'admin');
+  await openBidDialog(rival, item);
+  await fillBid(rival, 80_001);
+  await rival.getByRole('dialog').getByRole('button', { name: 'Place Bid' }).click();
+  await expect(rival.getByText('Bid placed successfully!')).toBeVisible();
+  await expect(row(rival, item).getByText('You’re leading')).toBeVisible();
+  await expect(card.getByText('You’re leading')).toBeHidden();
+  await expect(card.getByRole('button', { name: 'Bid', exact: true })).toBeEnabled();
+  await rival.context().close();
 });
 
 test.describe('with the realtime endpoint down', () => {
@@ -446,21 +495,36 @@ test.describe('rate limit', () => {
     site,
   }) => {
     const item = 'Iron Boots of the Longship';
-    const email = `bidder-${Date.now()}@e2e.test`;
-    const password = 'Bidder-Pass1';
-    const signUp = await fetch(`${site.stackUrl}/auth/v1/signup`, {
+    const { email, password } = await createAccount('bidder', {
+      password: 'Bidder-Pass1',
+      stack: site,
+    });
+    const signIn = await fetch(`${site.stackUrl}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers: { apikey: site.anonKey, 'content-type': 'application/json' },
       body: JSON.stringify({ email, password }),
     });
-    const { access_token: token } = (await signUp.json()) as { access_token: string };
+    const { access_token: token } = (await signIn.json()) as { access_token: string };
+    // Someone outbids each bid, so that every one of the ten is a bid its bidder may place.
+    const rival = await createAccount('rival', { password, stack: site });
+    const rivalIn = await fetch(`${site.stackUrl}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: site.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify(rival),
+    });
+    const { access_token: rivalToken } = (await rivalIn.json()) as { access_token: string };
     const start = await listing(site, item);
     for (let i = 1; i <= 10; i += 1) {
-      await rest(site, 'rpc/place_bid', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: JSON.stringify({ p_listing_id: start.id, p_amount: start.current_bid + i }),
-      });
+      for (const [bearer, amount] of [
+        [token, start.current_bid + 2 * i - 1],
+        [rivalToken, start.current_bid + 2 * i],
+      ] as const) {
+        await rest(site, 'rpc/place_bid', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${bearer}` },
+          body: JSON.stringify({ p_listing_id: start.id, p_amount: amount }),
+        });
+      }
     }
     const before = await listing(site, item);
     const logBefore = await bidLog(site, before.id);

@@ -1,14 +1,14 @@
 import type { Page, Response } from '@playwright/test';
 import { ACCOUNTS } from '../support/auth';
 import { e2eEnv } from '../support/env';
-import { expect, pageHeading, test } from '../support/fixtures';
+import { expect, pageHeading, pageHydrated, test } from '../support/fixtures';
 import { holdRequests, SHELL_ENTRY } from '../support/hold-requests';
 import { siteRoutes } from '../support/site-routes';
 
 /*
  * Content first (issue 13): every public page arrives as HTML — the shell's chrome and the page's
- * heading and opening text with their styles — rendered from the live releases; the shell then
- * takes over in one render, with the registry inline and the page's code preloaded.
+ * heading and opening text with their styles — rendered from the live releases; the browser then
+ * hydrates it (issue 37), with the registry inline and the page's code preloaded.
  */
 
 const PUBLIC = siteRoutes().filter((route) => !route.guard);
@@ -58,7 +58,9 @@ for (const route of PUBLIC) {
     // The chrome is there too: the top bar's links and the footer.
     expect(html).toMatch(/<nav aria-label="Main"/);
     expect(html).toContain('<footer');
-    expect(html).toMatch(/<style id="norsecraft-server-styles">[^<]+/);
+    expect(html).toMatch(
+      /<style id="norsecraft-server-styles" data-styled="true" data-styled-version="[\d.]+">[^<]+/,
+    );
 
     await page.goto(route.visit);
     await expect(pageHeading(page)).toBeVisible();
@@ -88,17 +90,19 @@ test('each public page has its own title, description, canonical URL and preview
     }
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
     const description = meta(html, 'description') ?? '';
-    expect(title, route.visit).toMatch(/^NORSECRAFT \| \S/);
+    expect(title, route.visit).toMatch(/^\S.* · Norsecraft$/);
     expect(description.length, route.visit).toBeGreaterThan(20);
     titles.set(title, [titles.get(title), route.visit].filter(Boolean).join(' '));
     descriptions.set(description, [descriptions.get(description), route.visit].join(' '));
     expect(html).toContain(`<link rel="canonical" href="${baseURL}${route.visit}" />`);
-    expect(meta(html, 'og:title')).toBe(title);
+    // The main information pages preview in the spec's form, the others under their tab title.
+    const preview = route.previewLabel ? `NORSECRAFT | ${route.previewLabel}` : title;
+    expect(meta(html, 'og:title')).toBe(preview);
     expect(meta(html, 'og:description')).toBe(description);
     expect(meta(html, 'og:url')).toBe(`${baseURL}${route.visit}`);
     expect(meta(html, 'og:image')).toBe(`${baseURL}/og-image.png`);
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
-    expect(meta(html, 'twitter:title')).toBe(title);
+    expect(meta(html, 'twitter:title')).toBe(preview);
   }
   expect([...titles.values()].filter((paths) => paths.includes(' '))).toEqual([]);
   expect([...descriptions.values()].filter((paths) => paths.trim().includes(' '))).toEqual([]);
@@ -174,7 +178,7 @@ async function watchForBlankMain(page: Page) {
 }
 
 for (const path of ['/', '/items', '/auction-house', '/games']) {
-  test(`${path}: the shell takes over the HTML in one render, one react-dom, no round trip for the registry`, async ({
+  test(`${path}: the browser hydrates the HTML, one react-dom, no round trip for the registry`, async ({
     page,
   }) => {
     await countReactDoms(page);
@@ -187,8 +191,7 @@ for (const path of ['/', '/items', '/auction-house', '/games']) {
       preloaded.push(r.url());
     });
     await page.goto(path);
-    // The server's styles go once the client's render has replaced the markup.
-    await expect(page.locator('#norsecraft-server-styles')).toHaveCount(0);
+    await pageHydrated(page);
     await expect(pageHeading(page)).toBeVisible();
     expect(
       await page.evaluate(() => (window as unknown as { __reactDoms: number }).__reactDoms),
@@ -226,7 +229,7 @@ test("/punishments: the HTML shows the data's loading state, and the browser fet
     if (new URL(r.url()).pathname === '/rest/v1/rpc/search_punishments') reads.push(r.url());
   });
   await page.goto('/punishments');
-  await expect(page.locator('#norsecraft-server-styles')).toHaveCount(0);
+  await pageHydrated(page);
   await expect(page.getByText(loading, { exact: true })).toBeHidden();
   await expect(page.locator('main [role="alert"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
@@ -259,16 +262,23 @@ for (const { path, shown, read, loading } of [
     // The browser's own reads of the data are held: what the page shows came with the HTML.
     const releaseReads = await holdRequests(page, (url) => url.pathname === `/rest/v1/${read}`);
     await page.goto(path);
-    await expect(page.locator('#norsecraft-server-styles')).toHaveCount(0);
+    await pageHydrated(page);
     await expect(page.getByRole('main').getByText(shown).first()).toBeVisible();
     await expect(page.getByText(loading, { exact: true })).toHaveCount(0);
     releaseReads();
   });
 }
 
-test('a sign-in typed into the HTML before the shell takes over is kept, sent once the page is ready, and never put in the URL', async ({
+/** Runs the page's CPU at a quarter of the speed, as Lighthouse's phone does. */
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+test('a sign-in typed and sent on the HTML before it is hydrated is sent once it is, never in the URL', async ({
   page,
 }) => {
+  await slowCpu(page);
   // The shell's code is held back, as on a slow phone: the sign-in form on screen is the HTML's.
   const releaseShell = await holdRequests(page, SHELL_ENTRY);
   const documents: string[] = [];
@@ -278,7 +288,6 @@ test('a sign-in typed into the HTML before the shell takes over is kept, sent on
   await main.getByLabel('Email').fill(ACCOUNTS.member.email);
   await main.getByLabel('Password', { exact: true }).fill(ACCOUNTS.member.password);
   await main.getByLabel('Password', { exact: true }).press('Enter');
-  await expect(page.locator('html')).toHaveAttribute('data-pending-submit', '0');
   expect(page.url()).toMatch(/\/login$/);
 
   releaseShell();
@@ -288,22 +297,45 @@ test('a sign-in typed into the HTML before the shell takes over is kept, sent on
   expect(documents[0]).not.toContain(encodeURIComponent(ACCOUNTS.member.password));
 });
 
-test('a menu opened on the HTML before the shell takes over opens once the page is ready', async ({
+test('text typed into the HTML before it is hydrated is in the page once it is', async ({
   page,
 }) => {
+  await slowCpu(page);
   const releaseShell = await holdRequests(page, SHELL_ENTRY);
-  await page.goto('/', { waitUntil: 'commit' });
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  // From the keyboard: the menu opens on its first item, as it does on the running page.
-  await nav.getByRole('button', { name: 'More' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('html')).toHaveAttribute('data-pending-press', /^\d+ Enter$/);
-  await expect(page.getByRole('menu')).toHaveCount(0);
-
+  await page.goto('/login', { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(ACCOUNTS.member.email);
   releaseShell();
-  await expect(page.getByRole('menuitem', { name: 'Dynmap' })).toBeFocused();
-  await expect(page.locator('html')).not.toHaveAttribute('data-pending-press');
+  await pageHydrated(page);
+  // Only the password is typed into the hydrated page: the email is the one typed before.
+  await main.getByLabel('Password', { exact: true }).fill(ACCOUNTS.member.password);
+  await main.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/members$/);
 });
+
+for (const how of ['click', 'Enter'] as const) {
+  test(`a menu opened on the HTML (${how}) before it is hydrated opens once it is`, async ({
+    page,
+  }) => {
+    await slowCpu(page);
+    const releaseShell = await holdRequests(page, SHELL_ENTRY);
+    await page.goto('/', { waitUntil: 'commit' });
+    const more = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'More' });
+    if (how === 'click') await more.click();
+    else {
+      await more.focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    releaseShell();
+    await expect(page.getByRole('menuitem', { name: 'Dynmap' })).toBeVisible();
+    // From the keyboard, the menu opens on its first item, as it does on the hydrated page.
+    if (how === 'Enter') await expect(page.getByRole('menuitem', { name: 'Dynmap' })).toBeFocused();
+  });
+}
 
 test('hovering a link to the auction house starts its listings loading, not only its code', async ({
   page,
@@ -318,9 +350,9 @@ test('hovering a link to the auction house starts its listings loading, not only
     .getByRole('navigation', { name: 'Main' })
     .getByRole('button', { name: 'More' })
     .click();
-  await page.getByRole('menuitem', { name: 'Auction House Soon' }).hover();
+  await page.getByRole('menuitem', { name: 'Auction House', exact: true }).hover();
   await expect.poll(() => listingReads.length).toBe(1);
-  await page.getByRole('menuitem', { name: 'Auction House Soon' }).click();
+  await page.getByRole('menuitem', { name: 'Auction House', exact: true }).click();
   await expect(pageHeading(page)).toHaveText('Auction House');
   await expect(page.getByRole('article').first()).toBeVisible();
 });
@@ -374,24 +406,6 @@ test('a signed-out visit to a page without data never downloads supabase-js', as
   await expect.poll(() => supabaseScripts.length).toBe(1);
 });
 
-test('a light-theme visitor never sees the dark HTML: the page shows once the shell has rendered it', async ({
-  page,
-}) => {
-  await page.addInitScript(() => localStorage.setItem('norsecraft-theme-mode', 'light'));
-  // The shell's scripts are held back: the HTML alone is on screen.
-  const release = await holdRequests(page, SHELL_ENTRY);
-  // The shell's scripts are deferred: DOMContentLoaded waits for them, so only the commit.
-  await page.goto('/rules', { waitUntil: 'commit' });
-  await expect(page.locator('main h1')).toHaveText('Server Rules');
-  await expect(page.locator('main h1')).toBeHidden();
-
-  release();
-  await expect(pageHeading(page)).toBeVisible();
-  await expect(page.locator('html')).not.toHaveAttribute('data-theme-pending');
-  // The light theme's page background (#f6f1e7).
-  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(246, 241, 231)');
-});
-
 test('scripts and pages are sent compressed to a browser (Brotli), as a CDN would', async ({
   page,
 }) => {
@@ -421,7 +435,7 @@ test('scripts and pages are sent compressed to a browser (Brotli), as a CDN woul
   expect(worthIt.filter((response) => response.encoding !== 'br')).toEqual([]);
 });
 
-test('on a phone neither the takeover nor the web fonts arriving move the auction listings', async ({
+test('on a phone neither hydration nor the web fonts arriving move the auction listings', async ({
   page,
 }) => {
   // The fallback faces are slightly narrower: a toolbar that wrapped by its labels' width
@@ -437,13 +451,13 @@ test('on a phone neither the takeover nor the web fonts arriving move the auctio
     const list = page.getByRole('list').filter({ has: page.getByRole('article') });
     // The HTML's listings, drawn with the fallback faces (its styles declare no web font).
     await expect(list).toBeVisible();
-    await expect(page.locator('#norsecraft-server-styles')).toHaveCount(1);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
     const inHtml = (await list.boundingBox())!.y;
 
     releaseShell();
-    await expect(page.locator('#norsecraft-server-styles')).toHaveCount(0);
+    await pageHydrated(page);
     expect(await bodyFontLoaded()).toBe(false);
-    expect((await list.boundingBox())!.y, `taken over at ${width} px`).toBe(inHtml);
+    expect((await list.boundingBox())!.y, `hydrated at ${width} px`).toBe(inHtml);
 
     releaseFonts();
     await expect.poll(bodyFontLoaded).toBe(true);

@@ -89,6 +89,42 @@ for (const remote of REMOTES) {
   });
 }
 
+test('pnpm dev: the composed games pages render without a React warning', async ({ page }) => {
+  const { stackUrl, anonKey } = e2eEnv();
+  const stack = { url: stackUrl, anonKey };
+  const base = await freeDevPortBase(APPS.length);
+  const env = { NORSECRAFT_DEV_PORT_BASE: String(base) };
+  const games = findApp('mfe-games');
+  const remote = await startDevServer({
+    dir: games.dir,
+    stack,
+    port: base + APPS.indexOf(games),
+    env,
+  });
+  const shell = await startDevServer({ dir: SHELL.dir, stack, port: base, env });
+  // React logs its warnings as console errors (the fixture fails on any): this names the one.
+  const useWarnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('called use()')) useWarnings.push(message.text());
+  });
+  try {
+    for (const route of siteRoutes().filter((r) => r.remote === games.name)) {
+      await test.step(route.visit, async () => {
+        // A new document each time: the shell mounts the page before Supabase has loaded.
+        await page.goto(`${shell.url}${route.visit}`);
+        // Development builds: several megabytes of unminified script to evaluate first.
+        await expect(pageHeading(page)).toHaveCount(1, { timeout: 60_000 });
+        await expect(pageHeading(page)).not.toBeEmpty();
+        await page.waitForLoadState('networkidle');
+      });
+    }
+    expect(useWarnings).toEqual([]);
+  } finally {
+    await page.goto('about:blank');
+    await Promise.all([shell.stop(), remote.stop()]);
+  }
+});
+
 test('pnpm dev: an edit in a remote updates the composed page in place, without a reload', async ({
   page,
 }) => {

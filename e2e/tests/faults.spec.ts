@@ -258,9 +258,10 @@ stackTest.describe('an access token that expires mid-session', () => {
       await page.goto('/auction-house');
       await expect(pageHeading(page)).toHaveText('Auction House');
       const listing = main(page).getByRole('article').first();
-      await listing.getByRole('button', { name: 'Bid', exact: true }).click();
+      await listing.getByRole('button', { name: /^Bid on / }).click();
       const dialog = page.getByRole('dialog', { name: 'Place Bid' });
-      // The dialog opens with the smallest bid the listing accepts.
+      // The smallest bid the listing accepts, filled in by the dialog's own button.
+      await dialog.getByRole('button', { name: /^Bid the minimum/ }).click();
       await dialog.getByRole('button', { name: 'Place Bid' }).click();
       await expect(page.getByText('Bid placed successfully!')).toBeVisible();
 

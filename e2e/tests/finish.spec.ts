@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { signInAs } from '../support/auth';
 import { e2eEnv } from '../support/env';
-import { expect, pageHeading, pageTakenOver, test } from '../support/fixtures';
+import { expect, pageHeading, pageHydrated, test } from '../support/fixtures';
 
 /*
  * Issue 31 (finish, second pass): what a visitor, a member and an admin met that felt
@@ -128,14 +128,14 @@ test('numbers in headings use the text face; player names read as the game has t
   expect(faces.join()).not.toMatch(/Cinzel/);
 
   // The name in the h1 and in the list: the text face, no capitals forced.
-  const name = pageHeading(page).locator('span');
+  const name = pageHeading(page).locator('bdi');
   await expect(name).toHaveCSS('font-family', /^"Source Sans 3"/);
   await expect(name).toHaveCSS('text-transform', 'none');
   await expect(name).toHaveCSS('letter-spacing', 'normal');
   await page.goto('/punishments?q=Halfdan');
   const link = main(page).getByRole('link', { name: 'Halfdan_Black' });
-  await expect(link.locator('span')).toHaveCSS('font-family', /^"Source Sans 3"/);
-  expect((await facesOf(page, 'main li h2 a span')).join()).not.toMatch(/Cinzel/);
+  await expect(link.locator('bdi')).toHaveCSS('font-family', /^"Source Sans 3"/);
+  expect((await facesOf(page, 'main li h2 a bdi')).join()).not.toMatch(/Cinzel/);
 });
 
 /** Old punishments from the game server, enough for a second page (the seed has one page). */
@@ -201,9 +201,13 @@ test.describe('network off', () => {
   }) => {
     await signInAs(page, 'member');
     await page.goto('/auction-house');
-    await main(page).getByRole('button', { name: 'Bid', exact: true }).first().click();
+    await main(page)
+      .getByRole('button', { name: /^Bid on / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Place Bid' });
     await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: /^Bid the minimum/ }).click();
     await context.setOffline(true);
     await dialog.getByRole('button', { name: 'Place Bid' }).click();
     const alert = dialog.getByRole('alert');
@@ -229,13 +233,13 @@ for (const [width, height] of [
   }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/games/flappy-steve');
-    // Measured on the page the shell has taken over: the HTML's canvas is replaced then.
-    await pageTakenOver(page);
+    // Measured on the hydrated page: its effects have fitted the canvas then.
+    await pageHydrated(page);
     const canvas = page.getByRole('application', { name: /Flappy Steve game/ }).locator('canvas');
     await expect(canvas).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     const bounds = () => canvas.evaluate((element) => element.getBoundingClientRect().toJSON());
-    // Laid out (taken over by the shell, fonts in) and fitted.
+    // Laid out (hydrated, fonts in) and fitted.
     await expect
       .poll(async () => {
         const { height: tall, bottom } = await bounds();
@@ -282,7 +286,7 @@ for (const [width, height] of [
   }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/');
-    await pageTakenOver(page);
+    await pageHydrated(page);
     const join = page.getByRole('button', { name: 'Join now' });
     await expect(join).toBeVisible();
     // Measured once the hero has its fonts and the server status (either moves the button).

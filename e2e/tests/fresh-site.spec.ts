@@ -1,5 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { grantAdmin } from '../../scripts/lib/grant-admin.mjs';
+import { mailedLink } from '../support/auth';
 import { expect, pageHeading, routeOutsideHosts, test as base } from '../support/fixtures';
 import { startPrivateSite } from '../support/private-site';
 import { startPrivateStack } from '../support/private-stack';
@@ -15,13 +17,22 @@ import { startPrivateStack } from '../support/private-stack';
  */
 
 type Stack = Awaited<ReturnType<typeof startPrivateStack>>;
+interface Fresh {
+  stack: Stack;
+  url: string;
+}
 
-const test = base.extend<object, { fresh: { stack: Stack; url: string } }>({
+const test = base.extend<object, { fresh: Fresh }>({
   fresh: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies destructured.
     async ({}, provide) => {
-      const stack = await startPrivateStack({ seed: false });
-      const site = await startPrivateSite(stack);
+      // The site's address first: the stack's confirmation links lead there.
+      const shellPort = await freePort();
+      const stack = await startPrivateStack({
+        seed: false,
+        siteUrl: `http://127.0.0.1:${shellPort}`,
+      });
+      const site = await startPrivateSite({ ...stack, shellPort });
       await provide({ stack, url: site.url });
       await site.close();
       await stack.stop();
@@ -39,13 +50,16 @@ const ITEM = 'Helm of the Frost Jarl';
 
 const main = (page: Page) => page.getByRole('main');
 
-async function signUp(page: Page, email: string) {
+/** Sign-up as a visitor makes it: the form, then the confirmation link from the stack's outbox. */
+async function signUp(page: Page, email: string, outboxUrl: string) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Create Account' }).click();
   const form = page.getByRole('form', { name: 'Create Account' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/check-email$/);
+  await page.goto(await mailedLink(email, 'Confirm your signup', outboxUrl));
   await expect(page).toHaveURL(/\/members$/);
 }
 
@@ -66,11 +80,11 @@ interface Mail {
 const emailOf = (name: string) => `${name.toLowerCase()}@example.com`;
 
 /** A member in a browser of their own, signed up and named. */
-async function member(browser: Browser, url: string, name: string) {
-  const context = await browser.newContext({ baseURL: url });
+async function member(browser: Browser, fresh: Fresh, name: string) {
+  const context = await browser.newContext({ baseURL: fresh.url });
   await routeOutsideHosts(context);
   const page = await context.newPage();
-  await signUp(page, emailOf(name));
+  await signUp(page, emailOf(name), fresh.stack.outboxUrl);
   await chooseNames(page, name);
   return page;
 }
@@ -155,7 +169,7 @@ test('the first admin, made by the operator, fills the item database and the auc
   fresh,
 }) => {
   // The first account, made admin by the operator's documented step (README "The first admin").
-  await signUp(page, ADMIN_EMAIL);
+  await signUp(page, ADMIN_EMAIL, fresh.stack.outboxUrl);
   await grantAdmin({
     url: fresh.stack.stackUrl,
     serviceRoleKey: fresh.stack.serviceRoleKey,
@@ -216,17 +230,18 @@ test('a member is outbid and told; the auction ends; the winner sees it won, in 
 }) => {
   // Two browsers, each signing up and choosing its names first.
   test.slow();
-  const sif = await member(browser, fresh.url, SIF);
-  const thor = await member(browser, fresh.url, THOR);
+  const sif = await member(browser, fresh, SIF);
+  const thor = await member(browser, fresh, THOR);
   await thor.clock.install();
   for (const bidder of [sif, thor]) {
     await bidder.goto('/auction-house');
     await bidder
       .getByRole('article', { name: ITEM })
-      .getByRole('button', { name: 'Bid', exact: true })
+      .getByRole('button', { name: /^Bid on / })
       .click();
     const dialog = bidder.getByRole('dialog', { name: 'Place Bid' });
-    // The dialog opens with the smallest bid the listing takes.
+    // The dialog opens empty; one button fills in the smallest bid the listing takes.
+    await dialog.getByRole('button', { name: /^Bid the minimum/ }).click();
     await dialog.getByRole('button', { name: 'Place Bid' }).click();
     await expect(bidder.getByText('Bid placed successfully!')).toBeVisible();
   }
@@ -249,7 +264,7 @@ test('a member is outbid and told; the auction ends; the winner sees it won, in 
   await thor.clock.fastForward('01:00:00');
   const card = thor.getByRole('article', { name: ITEM });
   await expect(card.getByTestId('auction-result')).toHaveText(`Sold to ${THOR} for 2g 2c`);
-  await expect(card.getByRole('button', { name: 'Sold' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: `Sold: ${ITEM}` })).toBeDisabled();
   await expect(thor.getByTestId('auction-notice')).toHaveText(`You won ${ITEM} for 2g 2c!`);
 
   // A bid after the end is refused by the database, whatever a page shows.
@@ -270,7 +285,7 @@ test('a member is outbid and told; the auction ends; the winner sees it won, in 
       const mails = (await (await fetch(fresh.stack.outboxUrl)).json()) as Mail[];
       return mails.filter((mail) => mail.to === emailOf(THOR)).map((mail) => mail.subject);
     })
-    .toEqual([`You won ${ITEM} at the Norsecraft auction house`]);
+    .toEqual(['Confirm your signup', `You won ${ITEM} at the Norsecraft auction house`]);
   await sif.context().close();
   await thor.context().close();
 });
@@ -349,5 +364,6 @@ test('the game server takes the won item over the bridge and feeds the punishmen
     }),
   ).toEqual({ inserted: 0, updated: 1, unchanged: 0 });
   await page.reload();
-  await expect(record.filter({ hasText: player })).toContainText('○ Expired');
+  // A permanent ban lifted in game reads lifted, not expired.
+  await expect(record.filter({ hasText: player })).toContainText('○ Lifted');
 });

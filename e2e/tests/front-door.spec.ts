@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { findApp } from '../../scripts/lib/apps.mjs';
 import { releasePatchedServerBuild, wrapRoutes } from '../../scripts/lib/test-releases.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
@@ -58,6 +59,25 @@ test.describe('data that looks like code', () => {
       }),
     });
     expect(response.status).toBe(201);
+    // Players named like the patterns of the paths below: their histories are pages (a name the
+    // record has never had is a 404, which names no path).
+    const punished = await fetch(`${stack.url}/rest/v1/punishments`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.serviceRoleKey!,
+        authorization: `Bearer ${stack.serviceRoleKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(
+        ['a$`b', "a$'b", '$&$$'].map((player_name) => ({
+          player_name,
+          type: 'warn',
+          reason: 'Patterns in chat',
+          staff_name: 'Console',
+        })),
+      ),
+    });
+    expect(punished.status).toBe(201);
     site = await startPrivateSite({ stackUrl: stack.url, anonKey: stack.anonKey! });
   });
   test.afterAll(async () => {
@@ -212,6 +232,8 @@ test('two instances behind a load balancer serve the same bytes for the same reg
     }),
   );
   try {
+    // A client that writes its own X-Forwarded-For, as anyone can.
+    const forged = { 'X-Forwarded-For': '203.0.113.66' };
     for (const path of [
       '/',
       '/rules',
@@ -220,7 +242,7 @@ test('two instances behind a load balancer serve the same bytes for the same reg
       '/remotes.json',
       '/sitemap.xml',
     ]) {
-      const [a, b] = [await rawGet(proxy.url, path), await rawGet(proxy.url, path)];
+      const [a, b] = [await rawGet(proxy.url, path, forged), await rawGet(proxy.url, path, forged)];
       expect(a.status, path).toBe(b.status);
       expect(a.body, path).toBe(b.body);
       expect(a.headers['content-security-policy']).toBe(b.headers['content-security-policy']);
@@ -228,11 +250,14 @@ test('two instances behind a load balancer serve the same bytes for the same reg
     expect((await rawGet(proxy.url, '/rules')).body).toContain(
       `<link rel="canonical" href="${proxy.url}/rules" />`,
     );
-    // Both answered, and each logged the client the proxy named and its scheme.
+    // Both answered, and each logged the client the proxy named (the address it appended, not
+    // the one the client wrote) and its scheme.
     for (const instance of instances) {
       const requests = instance.logs().filter((line) => line.method === 'GET');
       expect(requests.length).toBeGreaterThanOrEqual(5);
-      expect(requests[0]).toMatchObject({ client: '127.0.0.1', proto: 'https' });
+      for (const request of requests) {
+        expect(request).toMatchObject({ client: '127.0.0.1', proto: 'https' });
+      }
     }
   } finally {
     await Promise.all(instances.map((instance) => instance.stop()));
@@ -270,6 +295,97 @@ test('SIGTERM: the host stops accepting, finishes the requests in flight and exi
   expect(
     events.filter((event) => String(event).startsWith('/punishments/in-flight-')),
   ).toHaveLength(12);
+});
+
+/**
+ * A GET on a kept-alive connection of `agent` (its socket's errors noted): the answer, and
+ * `sent` once the request is written out.
+ */
+function keptAliveRequest(agent: http.Agent, url: string, path: string, socketErrors: string[]) {
+  let sent!: Promise<void>;
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = http.get(`${url}${path}`, { agent }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('socket', (socket) => {
+      if (!socket.listenerCount('error')) {
+        socket.on('error', (error: Error) => socketErrors.push(`${path}: ${error.message}`));
+      }
+    });
+    req.on('error', (error) => {
+      socketErrors.push(`${path}: ${error.message}`);
+      reject(error);
+    });
+    sent = new Promise((resolve) => req.once('finish', resolve));
+  });
+  return { answer, sent };
+}
+
+const keptAliveGet = (agent: http.Agent, url: string, path: string, socketErrors: string[]) =>
+  keptAliveRequest(agent, url, path, socketErrors).answer;
+
+test('SIGTERM drains as a load balancer expects: /readyz 503 while kept-alive connections are served, every request answered, none reset', async () => {
+  const { releaseDir } = e2eEnv();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const host = await spawnHost({
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NORSECRAFT_SITE_URL: url,
+      NORSECRAFT_RELEASES: releaseDir,
+      // One worker: the renders queue, so most are still in flight when the signal comes.
+      RENDER_WORKERS: '1',
+      RENDER_BUDGET_MS: '10000',
+      SHUTDOWN_DELAY_MS: '5000',
+      SHUTDOWN_GRACE_MS: '60000',
+    },
+  });
+  // A load balancer's kept-alive connections: each opened once, then reused.
+  const pages = new http.Agent({ keepAlive: true, maxSockets: 12 });
+  const spare = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const socketErrors: string[] = [];
+  try {
+    await Promise.all(
+      Array.from({ length: 12 }, () => keptAliveGet(pages, url, '/healthz', socketErrors)),
+    );
+    await keptAliveGet(spare, url, '/healthz', socketErrors);
+    expect(pages.freeSockets[`127.0.0.1:${port}:`]).toHaveLength(12);
+
+    // Twelve renders sent on those connections, then the signal.
+    const paths = Array.from({ length: 12 }, (_, i) => `/punishments/draining-${i}`);
+    const requests = paths.map((path) => keptAliveRequest(pages, url, path, socketErrors));
+    await Promise.all(requests.map((request) => request.sent));
+    const answers = requests.map((request) => request.answer);
+    process.kill(host.process.pid!, 'SIGTERM');
+
+    // Not ready (a new connection, as a health check makes), and still serving: a page on a
+    // connection kept alive from before.
+    await expect
+      .poll(async () => (await rawGet(url, '/readyz')).status, { intervals: [50] })
+      .toBe(503);
+    expect((await rawGet(url, '/readyz')).body).toBe('shutting down\n');
+    const duringDelay = await keptAliveGet(spare, url, '/rules', socketErrors);
+    expect(duringDelay.status).toBe(200);
+    expect(headingOf(duringDelay.body)).toBe('Server Rules');
+
+    const settled = await Promise.all(answers);
+    expect(settled.map((answer) => answer.status)).toEqual(paths.map(() => 200));
+    expect(settled.map((answer) => headingOf(answer.body))).not.toContain(null);
+    expect(await host.exited).toBe(0);
+    expect(socketErrors).toEqual([]);
+    await expect(rawGet(url, '/rules')).rejects.toThrow(/ECONNREFUSED/);
+    const events = host.logs().map((line) => line.event);
+    expect(events.indexOf('draining')).toBeLessThan(events.indexOf('stopping-accepting'));
+    expect(events.indexOf('stopping-accepting')).toBeLessThan(events.indexOf('stopped'));
+  } finally {
+    pages.destroy();
+    spare.destroy();
+    await host.stop();
+  }
 });
 
 test('readiness: /healthz while the process runs, /readyz once a registry is loaded', async () => {

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { signInAs } from '../support/auth';
+import { createAccount, signInAs } from '../support/auth';
 import { e2eEnv } from '../support/env';
 import { openWithPausedClock, playScoringRun } from '../support/flappy';
 import { expect, pageHeading, test } from '../support/fixtures';
+import { expectNoticeClearOf, noticeSaying } from '../support/notices';
 
 /*
  * Mini games (issue 6) on the composed site against the local stack. Each test is its own
@@ -216,11 +217,9 @@ test.describe('Elder Clicker', () => {
           body: JSON.stringify(body),
         });
       const name = `Jarl${Date.now() % 1_000_000}`;
-      const signUp = await api('/auth/v1/signup', {
-        email: `${name.toLowerCase()}@e2e.test`,
-        password: 'Jarl-Pass1',
-      });
-      const { access_token: token } = (await signUp.json()) as { access_token: string };
+      const account = await createAccount(name.toLowerCase(), { password: 'Jarl-Pass1' });
+      const signIn = await api('/auth/v1/token?grant_type=password', account);
+      const { access_token: token } = (await signIn.json()) as { access_token: string };
       // On the Flappy Steve board, so the clicker board other tests count stays as it is: a name is
       // the player's on both boards.
       const run = await api('/rest/v1/rpc/start_game_run', { p_game: 'flappy_steve' }, token);
@@ -260,7 +259,7 @@ test.describe('Elder Clicker', () => {
     await strike(page).click();
 
     await home.click();
-    const prompt = page.getByRole('dialog', { name: 'Leave the game?' });
+    const prompt = page.getByRole('dialog', { name: 'Leave without submitting?' });
     await expect(prompt).toContainText(LEAVE_MESSAGE);
     await prompt.getByRole('button', { name: 'Stay' }).click();
     await expect(prompt).toBeHidden();
@@ -350,6 +349,82 @@ test.describe('Flappy Steve', () => {
     await expect(page.getByRole('application', { name: /Flappy Steve game/ })).toBeFocused();
   });
 
+  test('P and Escape pause a flight and continue it; so does the Pause button', async ({
+    page,
+  }) => {
+    await openWithPausedClock(page);
+    const status = page.locator('#flappy-status');
+    const score = page.getByTestId('flappy-score');
+    const game = page.getByRole('application', { name: /Flappy Steve game/ });
+    await game.focus();
+    // Before a flight there is nothing to pause: the key leaves the start screen as it is.
+    await page.keyboard.press('p');
+    await expect(status).toContainText('to start');
+
+    await page.keyboard.press('Space');
+    await expect(status).toHaveText('');
+    for (const key of ['p', 'Escape']) {
+      await page.keyboard.press(key);
+      await expect(status, key).toContainText('Paused');
+      await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+      // Paused long enough to fall to the ground ten times over: nothing moves.
+      await page.clock.runFor(10_000);
+      await expect(status, key).toContainText('Paused');
+      await expect(score).toHaveText('0');
+      await page.keyboard.press(key);
+      await expect(status, key).toHaveText('');
+    }
+
+    // The button, for touch screens; keyboard focus goes back to the game when it continues.
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(status).toContainText('Paused');
+    await page.clock.runFor(10_000);
+    await expect(status).toContainText('Paused');
+    await page.getByRole('button', { name: 'Continue' }).press('Enter');
+    await expect(status).toHaveText('');
+    await expect(game).toBeFocused();
+    // Not paused any more: left alone, Steve falls.
+    await page.clock.runFor(10_000);
+    await expect(status).toContainText('Game over');
+  });
+
+  // A phone whose browser bars leave 360 × 640, and a laptop.
+  for (const viewport of [
+    { width: 360, height: 640 },
+    { width: 1366, height: 768 },
+  ]) {
+    test(`at ${viewport.width} px the score's notice covers neither the game nor its status line, and the next run ends it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await playScoringRun(page);
+      await page.getByRole('button', { name: 'Submit Score' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Submit Score' });
+      await dialog.getByLabel('Name').fill(`Steve ${Date.now() % 1_000_000}`);
+      await dialog.getByRole('button', { name: 'Submit Score' }).click();
+      await expect(dialog).toBeHidden();
+      const notice = noticeSaying(page, 'Score submitted');
+      await expect(notice).toBeVisible();
+
+      const game = page.getByRole('application', { name: /Flappy Steve game/ });
+      const status = page.locator('#flappy-status');
+      // Wherever the player scrolls the game to: the status line at the window's foot (as the
+      // playfield is sized to fit), the game in the middle, the game under the top bar.
+      for (const [target, block] of [
+        [status, 'end'],
+        [game, 'center'],
+        [game, 'start'],
+      ] as const) {
+        await target.evaluate((element, at) => element.scrollIntoView({ block: at }), block);
+        await page.clock.runFor(100); // the notices are placed again on the next frame
+        await expectNoticeClearOf(notice, { canvas: game, 'status line': status });
+      }
+
+      await page.getByRole('button', { name: 'Play Again' }).click();
+      await expect(notice).toHaveCount(0);
+    });
+  }
+
   test('pauses while the tab is hidden', async ({ page }) => {
     await openWithPausedClock(page);
     const status = page.locator('#flappy-status');
@@ -366,4 +441,38 @@ test.describe('Flappy Steve', () => {
     await page.keyboard.press('Space');
     await expect(status).toHaveText('');
   });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('tapping the rune or the playfield flashes no tap highlight over it', async ({ page }) => {
+    const highlight = (element: Element) =>
+      getComputedStyle(element).getPropertyValue('-webkit-tap-highlight-color');
+    await page.goto('/games/flappy-steve');
+    const game = page.getByRole('application', { name: /Flappy Steve game/ });
+    await expect(game).toBeVisible();
+    expect(await game.evaluate(highlight)).toBe('rgba(0, 0, 0, 0)');
+    await openClicker(page);
+    await strike(page).tap();
+    await expect(clickerScore(page)).toHaveText('1');
+    expect(await strike(page).evaluate(highlight)).toBe('rgba(0, 0, 0, 0)');
+  });
+});
+
+test("the board marks the signed-in player's rows and tells guests' names apart (issue 41, item 21)", async ({
+  page,
+}) => {
+  await page.goto('/games/flappy-steve');
+  const board = page.getByRole('region', { name: 'Flappy Steve Top 10' });
+  const rowOf = (name: string) => board.getByRole('listitem').filter({ hasText: name });
+  // The seeded member's score, and a guest's free-text name.
+  await expect(rowOf('Hvitserk')).toContainText('Guest');
+  await expect(rowOf('Shieldmaiden_Sif')).toBeVisible();
+  await expect(rowOf('Shieldmaiden_Sif')).not.toContainText(/Guest|You/);
+
+  await signInAs(page, 'member');
+  await page.goto('/games/flappy-steve');
+  await expect(rowOf('Shieldmaiden_Sif')).toContainText('You');
+  await expect(rowOf('Hvitserk')).not.toContainText('You');
 });

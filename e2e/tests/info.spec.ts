@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signInAs } from '../support/auth';
 import { expect, pageHeading, test } from '../support/fixtures';
+import { expectNoticeClearOf, noticeSaying } from '../support/notices';
 
 /*
  * The info remote's pages (issue 5) in the composed site against the seeded stack. Outside
@@ -159,6 +160,27 @@ test.describe('staff', () => {
     // Each staff member's head is drawn by the site when the avatar service fails.
     await expect(main(page).locator('svg[data-drawn-head]').first()).toBeVisible();
   });
+  for (const viewport of [
+    { width: 360, height: 640 },
+    { width: 1366, height: 768 },
+  ]) {
+    test(`at ${viewport.width} px the copy notice does not cover the staff member copied`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await page.setViewportSize(viewport);
+      await context.grantPermissions(['clipboard-write'], { origin: baseURL });
+      await page.goto('/staff');
+      const card = main(page).getByRole('article').nth(1);
+      // The card at the foot of the window, where the notices stand by default.
+      await card.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+      await card.getByRole('button', { name: /^Copy chat tag/ }).click();
+      const copied = noticeSaying(page, /Chat tag @\S+ copied\./);
+      await expect(copied).toBeVisible();
+      await expectNoticeClearOf(copied, { 'staff card': card });
+    });
+  }
 });
 
 test.describe('server map', () => {
@@ -305,10 +327,10 @@ test.describe('punishments', () => {
     );
   });
 
-  test('a player without punishments has an empty history', async ({ page }) => {
-    await page.goto('/punishments/Nobody_Here');
-    await expect(pageHeading(page)).toHaveText('Nobody_Here');
-    await expect(main(page).getByText('No punishments found')).toBeVisible();
+  test('a name the record has never had is not found', async ({ page }) => {
+    const response = await page.goto('/punishments/Nobody_Here');
+    expect(response?.status()).toBe(404);
+    await expect(pageHeading(page)).toHaveText('Page Not Found');
   });
 
   test.describe('when the REST call fails', () => {

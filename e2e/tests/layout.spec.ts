@@ -89,7 +89,10 @@ const CHROME_OVERLAYS: Overlay[] = [
   {
     name: 'version panel',
     open: async (page) => {
-      await page.getByRole('button', { name: /^Version/ }).click();
+      await page
+        .getByRole('button', { name: /^Version/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog', { name: 'Version History' })).toBeVisible();
     },
     close: pressEscape,
@@ -147,7 +150,7 @@ for (const theme of THEMES) {
           p.getByRole('button', { name: 'Submit Score' }).click(),
         ),
         {
-          ...dialogOverlay('Leave the game?', (p) =>
+          ...dialogOverlay('Leave without submitting?', (p) =>
             p.getByRole('link', { name: 'Norsecraft home' }).click(),
           ),
           close: (p) => p.getByRole('button', { name: 'Stay' }).click(),
@@ -158,7 +161,7 @@ for (const theme of THEMES) {
       await sweepOverlays(page, theme, '/auction-house', [
         dialogOverlay('Place Bid', (p) =>
           main(p)
-            .getByRole('button', { name: /^(Bid|Place Bid)$/ })
+            .getByRole('button', { name: /^(Bid|Place Bid) on / })
             .first()
             .click(),
         ),
@@ -338,7 +341,7 @@ test.describe('key pages fit their content', () => {
     const [art, price, bid] = await Promise.all([
       box(listing.locator('[data-item-art]')),
       box(listing.getByTestId('current-bid')),
-      box(listing.getByRole('button', { name: 'Bid', exact: true })),
+      box(listing.getByRole('button', { name: /^Bid on / })),
     ]);
     const heading = await box(listing.getByRole('heading', { level: 2 }));
     expect(heading.x).toBeGreaterThan(right(art));

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { APPS, repoRoot } from '../../scripts/lib/apps.mjs';
 import { serveSite } from '../../scripts/lib/release-host.mjs';
@@ -10,7 +12,7 @@ import { ACCOUNTS } from '../support/auth';
 import { expect, pageHeading, test as base } from '../support/fixtures';
 import { E2E_HOST_ENV, e2eEnv } from '../support/env';
 import { startPrivateSite } from '../support/private-site';
-import { hashTree, releaseCommand } from '../support/release-cli';
+import { hashTree, releaseCommand, startReleaseCommand } from '../support/release-cli';
 
 /*
  * Per-folder delivery (issue 12): a remote is built, gated and released alone into a private copy
@@ -168,9 +170,9 @@ export function HallOfFamePage() {
   );
   await copy.edit('src/pages.ts', (text) =>
     text.replace(
-      "  { path: '/games/flappy-steve' },\n",
-      `  { path: '/games/flappy-steve' },
-  { path: '/games/rune-dice', title: 'DICE', nav: { menu: 'more', label: 'Rune Dice', order: 25 } },
+      "  { path: '/games/flappy-steve', title: 'Flappy Steve' },\n",
+      `  { path: '/games/flappy-steve', title: 'Flappy Steve' },
+  { path: '/games/rune-dice', title: 'Rune Dice', nav: { menu: 'more', label: 'Rune Dice', order: 25 } },
   { path: '/games/hall-of-fame', guard: 'signed-in' },
 `,
     ),
@@ -194,7 +196,7 @@ export function HallOfFamePage() {
 
   await page.goto('/games/rune-dice');
   await expect(pageHeading(page)).toHaveText('Rune Dice');
-  await expect(page).toHaveTitle('NORSECRAFT | DICE');
+  await expect(page).toHaveTitle('Rune Dice · Norsecraft');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'More' }).click();
   const more = page.getByRole('menu');
@@ -212,7 +214,8 @@ export function HallOfFamePage() {
   await main.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/games\/hall-of-fame$/);
   await expect(pageHeading(page)).toHaveText('Hall of Fame');
-  await expect(page).toHaveTitle('NORSECRAFT');
+  // A page its manifest gives no name: the product's name alone.
+  await expect(page).toHaveTitle('Norsecraft');
 
   expect({
     build: await hashTree(path.join(repoRoot, 'shell/dist')),
@@ -343,6 +346,61 @@ test.describe('the gate refuses a release that would break the live site', () =>
     expect(output).toContain('react: mfe_games needs ^18.3.1 but the live shell');
     expect(output).not.toContain('canary /games');
   });
+});
+
+test('a remote for a target without a live shell is refused before anything is built, started or written', async () => {
+  const parent = await mkdtemp(path.join(os.tmpdir(), 'norsecraft-e2e-empty-target-'));
+  const empty = path.join(parent, 'releases');
+  try {
+    const run = startReleaseCommand('ship', ['mfe-games', '--dir', empty, '--skip-tests'], {
+      // The canary's own stack, as outside the test harness: nothing of it may start.
+      CANARY_SUPABASE_URL: '',
+    });
+    const { status } = await run.exited;
+    expect(status, run.output()).toBe(3);
+    expect(run.output()).toContain(
+      `refused mfe-games: release directory ${empty} has no live shell, and a remote goes live only beside one; nothing was built or changed. Release the shell there first (pnpm release shell), then mfe-games.`,
+    );
+    expect(run.output()).not.toContain('rsbuild');
+    expect(existsSync(empty)).toBe(false);
+    expect(await run.processesLeft()).toEqual([]);
+  } finally {
+    await rm(parent, { recursive: true, force: true });
+  }
+});
+
+test('a release stopped by SIGTERM stops what it started (its build, its canary, the canary’s stack) and changes nothing', async ({
+  site,
+}) => {
+  const before = await hashTree(site.releaseDir);
+  const copy = await copyAppFolder('mfe-games');
+  const run = startReleaseCommand(
+    'ship',
+    ['mfe-games', '--dir', site.releaseDir, '--source', copy.folder, '--skip-tests'],
+    { CANARY_SUPABASE_URL: '' },
+  );
+  try {
+    // Stopped once the canary's stack has started PostgREST (the candidate building, or gated).
+    await expect
+      .poll(async () => (await run.processesLeft()).some((command) => /postgrest/.test(command)), {
+        timeout: 120_000,
+      })
+      .toBe(true);
+    process.kill(run.pid, 'SIGTERM');
+    const { status } = await run.exited;
+    expect(status, run.output()).toBe(143);
+    expect(run.output()).toContain('SIGTERM: stopping what the release started');
+    expect(await run.processesLeft()).toEqual([]);
+    expect(await hashTree(site.releaseDir)).toEqual(before);
+  } finally {
+    // Whatever a failed expectation left: the whole group.
+    try {
+      process.kill(-run.pid, 'SIGKILL');
+    } catch {
+      // Nothing left.
+    }
+    await copy.remove();
+  }
 });
 
 test('the Supabase Storage target: released through the Storage API, loaded from the bucket with the right headers, rolled back', async ({

@@ -1,21 +1,21 @@
+import { joinGame, startGameServer, type GameServer } from '@norsecraft/game-server';
 import { startLocalStack } from '../../scripts/lib/stack.mjs';
-import { startGameServer, type GameServer } from '../../supabase/local/test/fixtures/game-server';
 import { expect, test as base } from '../support/fixtures';
 import { startPrivateSite } from '../support/private-site';
 
 /*
- * The game server's status (issue 17): the server-status function asks a real server with the
- * game's status protocol (a minecraft-protocol server here) and the site shows the answer in the
- * footer of every page and beside the address on the landing page. A private stack points the
- * function at this file's game server, without the function's cache, so a stopped server shows
- * at the next page load.
+ * The game server's status (issue 17): the server-status function asks the game server with the
+ * game's Server List Ping (the test suite's game server, @norsecraft/game-server) and the site
+ * shows the answer in the footer of every page and beside the address on the landing page. A
+ * private stack points the function at this file's game server, without the function's cache,
+ * so a player joining, or the server stopping, shows at the next page load.
  */
 
 const test = base.extend<object, { game: GameServer; siteUrl: string }>({
   game: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies destructured.
     async ({}, provide) => {
-      const game = await startGameServer({ playersOnline: 37, playersMax: 200 });
+      const game = await startGameServer({ playersMax: 20 });
       await provide(game);
       await game.stop().catch(() => undefined);
     },
@@ -51,12 +51,13 @@ test('shows the players online beside the address and in the footer, then Offlin
 }) => {
   await page.goto('/');
   const hero = page.getByRole('region', { name: 'Norsecraft' });
-  await expect(hero.getByTestId('server-status')).toHaveText('Game server: Online · 37/200');
-  await expect(footerStatus(page)).toHaveText('Game server: Online · 37/200');
+  await expect(hero.getByTestId('server-status')).toHaveText('Game server: Online · 0/20');
+  await expect(footerStatus(page)).toHaveText('Game server: Online · 0/20');
 
-  game.set({ playersOnline: 200 });
+  const player = await joinGame(game, 'Sif_Goldhair');
   await page.goto('/rules');
-  await expect(footerStatus(page)).toHaveText('Game server: Online · 200/200');
+  await expect(footerStatus(page)).toHaveText('Game server: Online · 1/20');
+  await player.quit();
 
   await game.stop();
   await page.goto('/');

@@ -1,6 +1,7 @@
 import { signInAs } from '../support/auth';
 import { e2eEnv } from '../support/env';
 import { expect, pageHeading, test } from '../support/fixtures';
+import { siteRoutes, type SiteRoute } from '../support/site-routes';
 
 const PUBLIC_PATHS = [
   '/',
@@ -52,34 +53,73 @@ test.describe('every route of the table renders its page heading', () => {
   });
 });
 
-test.describe('page title rule', () => {
-  const labelled: Array<[string, string]> = [
-    ['/', 'HOME'],
-    ['/votes', 'VOTES'],
-    ['/rules', 'RULES'],
-    ['/staff', 'STAFF'],
-    ['/dynmap', 'MAP'],
-    ['/store', 'STORE'],
-    ['/wiki', 'WIKI'],
-    ['/items', 'ITEMS'],
-  ];
-  for (const [path, label] of labelled) {
-    test(`${path} → NORSECRAFT | ${label}`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveTitle(`NORSECRAFT | ${label}`);
-    });
-  }
+/**
+ * The tab title every route should have (issue 41: "<Page> · Norsecraft" as written): the page's
+ * name from its manifest, a path's `:name` segment in it as the player's name, isolated.
+ */
+function expectedTitle(route: SiteRoute): string {
+  const values = route.visit.split('/');
+  const name = route.title!.replace(/:([a-zA-Z0-9]+)/g, (token) => {
+    const value = values[route.path.split('/').indexOf(token)]!;
+    return `\u2068${decodeURIComponent(value)}\u2069`;
+  });
+  return `${name} · Norsecraft`;
+}
 
-  test('an unlabelled path shows only the name, also after client-side navigation', async ({
-    page,
-  }) => {
+const NOT_FOUND_TITLE = 'Page Not Found · Norsecraft';
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+
+test.describe('tab titles: "<Page> · Norsecraft" on every route', () => {
+  test('each page of the manifests is named as written', () => {
+    for (const route of siteRoutes()) {
+      expect(route.title, route.path).toBeTruthy();
+      // As written, not in capitals: 'Map', not 'MAP'.
+      expect(route.title, route.path).not.toBe(route.title!.toUpperCase());
+    }
+  });
+
+  test('in the HTML the host sends (view-source), the 404 too', async ({ request }) => {
+    for (const route of siteRoutes()) {
+      const html = await (await request.get(route.visit)).text();
+      expect.soft(titleOf(html), route.visit).toBe(expectedTitle(route));
+    }
+    const notFound = await request.get('/no/such/page');
+    expect(notFound.status()).toBe(404);
+    expect(titleOf(await notFound.text())).toBe(NOT_FOUND_TITLE);
+  });
+
+  test('after loading each page and after client-side navigation to it', async ({ page }) => {
+    // Signed in as an admin, so guarded pages show themselves rather than redirecting.
+    await signInAs(page, 'admin');
+    for (const route of siteRoutes()) {
+      await page.goto(route.visit);
+      await expect.soft(page, route.visit).toHaveTitle(expectedTitle(route));
+    }
+    await page.goto('/no/such/page');
+    await expect(page).toHaveTitle(NOT_FOUND_TITLE);
+    // Client-side: the router follows history without loading a document.
+    await page.goto('/');
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    for (const route of [...siteRoutes(), null]) {
+      const path = route?.visit ?? '/no/such/page';
+      await page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect.soft(page, path).toHaveTitle(route ? expectedTitle(route) : NOT_FOUND_TITLE);
+    }
+    expect(loads).toEqual([]);
+  });
+
+  test('a link in the menu changes the title without a reload', async ({ page }) => {
     await page.goto('/games');
-    await expect(page).toHaveTitle('NORSECRAFT');
+    await expect(page).toHaveTitle('Games · Norsecraft');
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Rules' })
       .click();
-    await expect(page).toHaveTitle('NORSECRAFT | RULES');
+    await expect(page).toHaveTitle('Rules · Norsecraft');
   });
 });
 
@@ -91,7 +131,7 @@ test('unknown paths show Page Not Found with Return Home', async ({ page }) => {
   ).toBeVisible();
   await page.getByRole('link', { name: 'Return Home' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page).toHaveTitle('NORSECRAFT | HOME');
+  await expect(page).toHaveTitle('Home · Norsecraft');
 });
 
 test.describe('guarded routes', () => {

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { CheckEmailPage } from './features/login/components/check-email-page';
 import { LoginPage } from './features/login/components/login-page';
 import { MembersPage } from './features/members/components/members-page';
 import { MyAuctionsPage } from './features/my-auctions/components/my-auctions-page';
@@ -16,6 +17,7 @@ export default function AccountRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
+      <Route path="/check-email" element={<CheckEmailPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/update-password" element={<UpdatePasswordPage />} />
       <Route path="/members" element={<MembersPage />} />

@@ -7,10 +7,15 @@ import type { PageManifest } from '@norsecraft/shared';
  * ask the database again (StaffGate), and the database has the last word.
  */
 export const pages = [
-  { path: '/admin', guard: 'staff', nav: { menu: 'account', label: 'Admin Panel', order: 30 } },
-  { path: '/admin/items', guard: 'admin', title: 'ADMIN ITEMS' },
-  { path: '/admin/auctions', guard: 'admin', title: 'ADMIN AUCTIONS' },
-  { path: '/admin/punishments', guard: 'moderator', title: 'ADMIN PUNISHMENTS' },
-  { path: '/admin/content', guard: 'editor', title: 'ADMIN CONTENT' },
-  { path: '/admin/content/:kind', guard: 'editor', title: 'ADMIN CONTENT' },
+  {
+    path: '/admin',
+    title: 'Admin Dashboard',
+    guard: 'staff',
+    nav: { menu: 'account', label: 'Admin Panel', order: 30 },
+  },
+  { path: '/admin/items', guard: 'admin', title: 'Admin Items' },
+  { path: '/admin/auctions', guard: 'admin', title: 'Admin Auctions' },
+  { path: '/admin/punishments', guard: 'moderator', title: 'Admin Punishments' },
+  { path: '/admin/content', guard: 'editor', title: 'Admin Content' },
+  { path: '/admin/content/:kind', guard: 'editor', title: 'Admin Content' },
 ] as const satisfies PageManifest;

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchRoutes, Route, Routes } from 'react-router-dom';
 import {
   LoadingState,
   matchesPagePath,
@@ -11,12 +11,18 @@ import { achievementsQuery } from './features/achievements/api/get-achievements'
 import { guildsQuery } from './features/guilds/api/get-guilds';
 import { getItems, itemsKey } from './features/items/api/get-items';
 import { landingQuery } from './features/landing/api/get-landing';
+import { parseNewsPage } from './features/news/lib/news-paths';
+import { playerQuery } from './features/players/api/get-player';
+import {
+  getPunishmentHistory,
+  punishmentHistoryKey,
+} from './features/punishments/api/get-punishment-history';
 import { questsQuery } from './features/quests/api/get-quests';
 import { rulesQuery } from './features/rules/api/get-rules';
 import { staffQuery } from './features/staff/api/get-staff';
 import { storeQuery } from './features/store/api/get-store';
+import { voteLeadersQuery } from './features/votes/api/get-votes';
 import { voteSitesQuery } from './features/votes/api/get-vote-sites';
-import { parseNewsPage } from './features/news/lib/news-paths';
 import { wikiAboutQuery, wikiArticleQuery, wikiHubQuery } from './features/wiki/api/get-wiki';
 import type { InfoPath } from './pages';
 
@@ -41,6 +47,7 @@ const pageModules: Record<InfoPath, () => Promise<{ default: ComponentType }>> =
   '/items': () => import('./features/items/components/items-page'),
   '/punishments': () => import('./features/punishments/components/punishments-page'),
   '/punishments/:player': () => import('./features/punishments/components/player-history-page'),
+  '/players/:name': () => import('./features/players/components/player-page'),
   '/calendar': () => import('./features/calendar/components/calendar-page'),
   '/guilds': () => import('./features/guilds/components/guilds-page'),
   '/quests': () => import('./features/quests/components/quests-page'),
@@ -55,13 +62,15 @@ const routes = Object.entries(pageModules).map(([path, load]) => ({
 type PageQuery = { queryKey: readonly unknown[]; queryFn: () => Promise<unknown> };
 
 /**
- * The data each page shows at once: its content, edited by staff in the database. Started with
- * the page's code in the browser, and run by the HTML host before it renders the page, so the
- * page arrives as HTML with its content (and the browser's cache gets the answers with it).
+ * The data each page shows at once: its content, edited by staff in the database; the month's
+ * votes (the same for every visitor); a player's first page of history and a player's page (the
+ * host answers 404 for a name never known). Started with the page's code in the browser, and run
+ * by the HTML host before it renders the page, so the page arrives as HTML with its content (and
+ * the browser's cache gets the answers with it).
  */
 const PAGE_QUERIES: Partial<Record<InfoPath, (params: Record<string, string>) => PageQuery[]>> = {
   '/': () => [landingQuery, latestNewsQuery],
-  '/votes': () => [voteSitesQuery],
+  '/votes': () => [voteSitesQuery, voteLeadersQuery],
   '/rules': () => [rulesQuery],
   '/staff': () => [staffQuery],
   '/store': () => [storeQuery],
@@ -74,19 +83,21 @@ const PAGE_QUERIES: Partial<Record<InfoPath, (params: Record<string, string>) =>
     return number ? [newsPageQuery(number)] : [];
   },
   '/news/:post': ({ post }) => [newsPostQuery(post!)],
+  '/punishments/:player': ({ player }) => [
+    {
+      queryKey: punishmentHistoryKey(player!, 1),
+      queryFn: () => getPunishmentHistory(player!, 1),
+    },
+  ],
+  '/players/:name': ({ name }) => [playerQuery(name!)],
   '/guilds': () => [guildsQuery],
   '/quests': () => [questsQuery],
   '/achievements': () => [achievementsQuery],
 };
 
-/** The `:name` segments of `pattern` as they are in `pathname` (`/wiki/:slug`, `/wiki/x`). */
-function pathParams(pattern: string, pathname: string): Record<string, string> {
-  const names = pattern.split('/');
-  const values = pathname.split('/');
-  return Object.fromEntries(
-    names.flatMap((name, i) => (name.startsWith(':') ? [[name.slice(1), values[i] ?? '']] : [])),
-  );
-}
+/** The `:name` segments of `pattern` in `pathname`, decoded as the router decodes them. */
+const pathParams = (pattern: string, pathname: string): Record<string, string> =>
+  (matchRoutes([{ path: pattern }], pathname)?.[0]?.params ?? {}) as Record<string, string>;
 
 /**
  * Called by the shell when a link to `pathname` is hovered or focused, and before it renders the

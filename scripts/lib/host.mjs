@@ -65,8 +65,9 @@ export async function spawnHost({ env, onLog = () => {} }) {
   ensureHostBuilt();
   const child = spawn(process.execPath, [HOST_MAIN], {
     cwd: repoRoot,
-    // Its stdin is a lifeline: if this process dies without stopping it, it stops itself.
-    env: { PATH: process.env.PATH, HOST_EXIT_WITH_PARENT: '1', ...env },
+    // Its stdin is a lifeline: if this process dies without stopping it, it stops itself. No
+    // load balancer watches these hosts' readiness: no drain delay unless `env` asks for one.
+    env: { PATH: process.env.PATH, HOST_EXIT_WITH_PARENT: '1', SHUTDOWN_DELAY_MS: '0', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   const lines = [];

@@ -84,15 +84,10 @@ export function pageRequests(sample) {
     rest: `/rest/v1/items?select=${itemColumns.replaceAll(' ', '')}${rest}&order=name.asc,id.asc&offset=0&limit=25`,
     headers: { prefer: 'count=exact' },
   });
-  const leaderboard = (page, table) => ({
-    page,
-    name: 'top 10',
-    caller: 'anon',
-    sql: `select id, username, score from public.${table}
-          order by score desc, created_at asc limit 10 offset 0`,
-    rest: `/rest/v1/${table}?select=id,username,score&order=score.desc,created_at.asc&offset=0&limit=10`,
-  });
-  const calendarColumns = 'id, title, date, time, description, type, created_by';
+  // The top 10, each row saying whether a member submitted it and whether it is the reader's.
+  const leaderboard = (page, game) =>
+    rpc(page, 'top 10', 'member', 'leaderboard', { p_game: game });
+  const calendarColumns = 'id, title, date, time, description, type';
   return [
     punishments('newest first', { p_page: 1 }),
     punishments('page 40', { p_page: 40 }),
@@ -123,8 +118,8 @@ export function pageRequests(sample) {
     adminPunishments('search "lo", bans', { p_search: 'lo', p_type: 'ban', p_page: 1 }),
     history('history', { p_player: busiestPlayer, p_page: 1 }),
     history('history, page 2', { p_player: busiestPlayer, p_page: 2 }),
-    leaderboard('/games/flappy-steve', 'flappy_steve_scores'),
-    leaderboard('/games/elder-clicker', 'elder_clicker_scores'),
+    leaderboard('/games/flappy-steve', 'flappy_steve'),
+    leaderboard('/games/elder-clicker', 'elder_clicker'),
     {
       page: '/games/elder-clicker',
       name: 'own save',
@@ -156,9 +151,9 @@ export function pageRequests(sample) {
       name: 'listings',
       caller: 'anon',
       sql: `select id, item, seller, starting_bid, current_bid, end_time, rarity, description,
-              highest_bidder
+              highest_bidder, repeats, status, item_category
             from public.auction_listings_live order by id limit 300 offset 0`,
-      rest: '/rest/v1/auction_listings_live?select=id,item,seller,starting_bid,current_bid,end_time,rarity,description,highest_bidder,repeats,status&order=id.asc&offset=0&limit=300',
+      rest: '/rest/v1/auction_listings_live?select=id,item,seller,starting_bid,current_bid,end_time,rarity,description,highest_bidder,repeats,status,item_category&order=id.asc&offset=0&limit=300',
     },
     {
       page: '/my-auctions',

@@ -18,6 +18,9 @@ export const EXTERNAL_SOURCES = {
   img: ['https://mc-heads.net'],
 };
 
+/** Cloudflare Turnstile: its script and its frame, on pages of a site with CAPTCHA on. */
+export const CAPTCHA_ORIGIN = 'https://challenges.cloudflare.com';
+
 /** The CSP source for an inline script: its SHA-256, so no 'unsafe-inline' is needed. */
 export function inlineScriptHash(source) {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
@@ -42,6 +45,7 @@ const unique = (sources) => [...new Set(sources)];
  * @param {string} [options.supabaseUrl]    the Supabase project the pages talk to
  * @param {string[]} [options.inlineScripts] contents of inline <script>s the HTML carries
  * @param {string} [options.mapUrl]         the map staff set in the site settings, when not the default's
+ * @param {boolean} [options.captcha]       the auth forms show Turnstile's check
  * @returns {string}
  */
 export function contentSecurityPolicy({
@@ -49,15 +53,17 @@ export function contentSecurityPolicy({
   supabaseUrl,
   inlineScripts = [],
   mapUrl,
+  captcha = false,
 } = {}) {
   const apps = unique(appOrigins.map(originOf));
   const supabase = supabaseSources(supabaseUrl);
   // The map page frames the map and probes it: its origin exactly, when it is an http(s) one.
   const map = mapUrl && /^https?:\/\//.test(mapUrl) ? [originOf(mapUrl)] : [];
+  const turnstile = captcha ? [CAPTCHA_ORIGIN] : [];
   const directives = {
     'default-src': ["'self'"],
     // Module Federation loads each remote's entry and chunks from the remote's own origin.
-    'script-src': ["'self'", ...apps, ...inlineScripts.map(inlineScriptHash)],
+    'script-src': ["'self'", ...apps, ...inlineScripts.map(inlineScriptHash), ...turnstile],
     // styled-components writes its rules into <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'", ...apps],
     // Avatars come from Supabase Storage, player heads from an outside host, item art as data:.
@@ -73,7 +79,7 @@ export function contentSecurityPolicy({
     'font-src': ["'self'", 'data:', ...apps],
     // Manifests of the remotes, the Supabase API and Realtime, the chat widget, the map probe.
     'connect-src': ["'self'", ...apps, ...supabase, ...EXTERNAL_SOURCES.connect, ...map],
-    'frame-src': [...EXTERNAL_SOURCES.frame, ...map],
+    'frame-src': [...EXTERNAL_SOURCES.frame, ...map, ...turnstile],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

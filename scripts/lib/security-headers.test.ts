@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { siteConfig } from '../../shared/src/config/site';
 import {
+  CAPTCHA_ORIGIN,
   contentSecurityPolicy,
   corsHeaders,
   EXTERNAL_SOURCES,
@@ -64,6 +65,14 @@ describe('contentSecurityPolicy', () => {
     expect(withMap['connect-src']).toContain('https://live-map.example.org');
     const bad = directives(contentSecurityPolicy({ mapUrl: 'javascript:alert(1)' }));
     expect(bad['frame-src']).toEqual(EXTERNAL_SOURCES.frame);
+  });
+
+  it('allows Cloudflare Turnstile (script and frame) only where the forms show its check', () => {
+    expect(policy['script-src']).not.toContain(CAPTCHA_ORIGIN);
+    const withCaptcha = directives(contentSecurityPolicy({ appOrigins: [SHELL], captcha: true }));
+    expect(withCaptcha['script-src']).toContain('https://challenges.cloudflare.com');
+    expect(withCaptcha['frame-src']).toEqual([...EXTERNAL_SOURCES.frame, CAPTCHA_ORIGIN]);
+    expect(withCaptcha['connect-src']).not.toContain(CAPTCHA_ORIGIN);
   });
 
   it('lets styled-components inject its style elements', () => {

@@ -3,7 +3,10 @@ export interface LocalStack {
   anonKey: string;
   /** Server-side key for test set-up and scripts. */
   serviceRoleKey: string;
+  /** The database as printed: role postgres, no superuser (as hosted's). */
   dbUrl: string;
+  /** The database's superuser, for the stack's tools (the large seed). Never printed. */
+  superuserDbUrl: string;
   /** /_outbox with the token the stack printed. */
   outboxUrl: string;
   /** `Authorization: Bearer <key>` of the game-bridge function (its GAME_BRIDGE_KEY). */

@@ -1,7 +1,8 @@
 /* global AbortSignal */
-// Start the local Supabase-compatible stack as a child process (its CLI, run by tsx), or reuse
-// one that already runs on the port (found through the status file it writes, as
-// `supabase status` does).
+// Start the local Supabase-compatible stack as a child process (its CLI, run by Node with tsx's
+// loader: no tsx process in between, which SIGKILLs a child slow to take a signal and so left
+// its PostgREST behind), or reuse one that already runs on the port (found through the status
+// file it writes, as `supabase status` does).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,7 +44,7 @@ async function runningStack(port) {
 }
 
 /**
- * @param {{ port?: number, memory?: boolean, reuse?: boolean, rateLimits?: boolean, jwtExpirySeconds?: number, siteUrl?: string, env?: Record<string, string>, seed?: boolean, databaseUrl?: string, supabaseDir?: string, shortLived?: boolean, log?: (line: string) => void }} options
+ * @param {{ port?: number, memory?: boolean, reuse?: boolean, rateLimits?: boolean, jwtExpirySeconds?: number, siteUrl?: string, env?: Record<string, string>, seed?: boolean, databaseUrl?: string, supabaseDir?: string, shortLived?: boolean, signal?: AbortSignal, log?: (line: string) => void }} options
  *   port 0 = a free port; memory = in-memory database, freshly migrated and seeded;
  *   reuse = use a stack already running on `port`; rateLimits = config.toml's per-IP auth
  *   limits (test harnesses that sign up many users from one address turn them off);
@@ -57,7 +58,9 @@ async function runningStack(port) {
  *   PGlite; supabaseDir = another project folder (migrations, seed, config.toml, functions);
  *   shortLived = a stack that answers a few requests and stops (the release canary): PGlite's
  *   WebAssembly runs on V8's baseline compiler alone, which starts it with about a third less
- *   CPU (measured: 9.3 → 6.6 CPU-s) and runs long queries slower.
+ *   CPU (measured: 9.3 → 6.6 CPU-s) and runs long queries slower;
+ *   signal = stops the stack while it starts (the start rejects).
+ * The stack stops by itself when this process is gone (its standard input is a lifeline).
  * @returns {Promise<import('./stack.d.mts').LocalStack>}
  */
 export async function startLocalStack({
@@ -72,6 +75,7 @@ export async function startLocalStack({
   databaseUrl,
   supabaseDir,
   shortLived = false,
+  signal,
   log,
 } = {}) {
   if (reuse && port !== 0) {
@@ -82,6 +86,8 @@ export async function startLocalStack({
     }
   }
   const args = [
+    '--import',
+    'tsx',
     ...(shortLived ? ['--liftoff-only'] : []),
     'src/cli.ts',
     'start',
@@ -89,6 +95,7 @@ export async function startLocalStack({
     String(port),
     '--ready-json',
     '--quiet',
+    '--exit-with-parent',
   ];
   if (memory) args.push('--memory');
   if (!rateLimits) args.push('--no-rate-limits');
@@ -96,7 +103,7 @@ export async function startLocalStack({
   // On a PostgreSQL server: a fresh database of its own, dropped when the stack stops.
   if (databaseUrl) args.push('--isolated-database');
   if (supabaseDir) args.push('--supabase-dir', supabaseDir);
-  const child = spawn(path.join(stackDir, 'node_modules/.bin/tsx'), args, {
+  const child = spawn(process.execPath, args, {
     cwd: stackDir,
     env: {
       ...process.env,
@@ -105,8 +112,10 @@ export async function startLocalStack({
       ...(jwtExpirySeconds === undefined ? {} : { JWT_EXPIRY: String(jwtExpirySeconds) }),
       ...(siteUrl === undefined ? {} : { SUPABASE_AUTH_SITE_URL: siteUrl }),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
+  const stopWhileStarting = () => child.kill('SIGTERM');
+  signal?.addEventListener('abort', stopWhileStarting, { once: true });
   const ready = new Promise((resolve, reject) => {
     let buffer = '';
     child.stdout.on('data', (chunk) => {
@@ -118,7 +127,7 @@ export async function startLocalStack({
     child.once('exit', (code) => reject(new Error(`local stack exited early (code ${code})`)));
     child.once('error', reject);
   });
-  const info = await ready;
+  const info = await ready.finally(() => signal?.removeEventListener('abort', stopWhileStarting));
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();
@@ -130,6 +139,7 @@ export async function startLocalStack({
     anonKey: info.anonKey,
     serviceRoleKey: info.serviceRoleKey,
     dbUrl: info.dbUrl,
+    superuserDbUrl: info.superuserDbUrl,
     outboxUrl: info.outboxUrl,
     gameBridgeKey: info.gameBridgeKey,
     banner: info.banner,
@@ -139,7 +149,7 @@ export async function startLocalStack({
 }
 
 /**
- * `pnpm db:seed:large` into the database at `dbUrl` (a stack's printed DB URL): the large data
+ * `pnpm db:seed:large` into the database at `dbUrl` (a stack's `superuserDbUrl`): the large data
  * set, `scale` times its full size.
  * @param {{ dbUrl: string, scale?: number, log?: (line: string) => void }} options
  */

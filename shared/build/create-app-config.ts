@@ -148,15 +148,37 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
       ),
     ],
     source: {
-      // The Supabase variables are always defined (empty when unset) so the browser never
-      // evaluates a bare `process.env…`; the shared client then falls back to the local stack.
+      // The Supabase and CAPTCHA variables are always defined (empty when unset) so the browser
+      // never evaluates a bare `process.env…`; the shared client then falls back to the local
+      // stack, the auth forms to no CAPTCHA.
       define: {
         'process.env.PUBLIC_SUPABASE_URL': JSON.stringify(''),
         'process.env.PUBLIC_SUPABASE_ANON_KEY': JSON.stringify(''),
+        'process.env.PUBLIC_CAPTCHA_SITE_KEY': JSON.stringify(''),
         ...publicVars,
       },
     },
-    html: { title: 'NORSECRAFT' },
+    tools: {
+      // Component ids from the file and the component's name (styled-components' SWC plugin),
+      // not from the order components were created in: the server build and the browser build
+      // name every class the same, whatever order the remotes' code was evaluated in, so the
+      // browser hydrates the server's markup (README "Content first"). Every environment, so
+      // both sides agree. Through `tools.swc`: the Rsbuild wrapper pins a plugin built for an
+      // older swc_core than this Rspack's (Wasm plugins must match it).
+      swc: {
+        jsc: {
+          experimental: {
+            plugins: [
+              [
+                createRequire(import.meta.url).resolve('@swc/plugin-styled-components'),
+                { ssr: true, displayName: false, pure: true },
+              ],
+            ],
+          },
+        },
+      },
+    },
+    html: { title: 'Norsecraft' },
     // Lazy compilation's proxy chunks are not served when one dev server runs several
     // environments (web, standalone, server): a lazily loaded page stayed blank.
     dev: {

@@ -4,5 +4,6 @@ declare namespace NodeJS {
   interface ProcessEnv {
     readonly PUBLIC_SUPABASE_URL?: string;
     readonly PUBLIC_SUPABASE_ANON_KEY?: string;
+    readonly PUBLIC_CAPTCHA_SITE_KEY?: string;
   }
 }

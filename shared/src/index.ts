@@ -18,6 +18,7 @@ export type { WriteMeta } from './data/write-meta';
 export {
   clearNotices,
   dismissNotice,
+  dismissNotices,
   NOTICE_MS,
   noticesAtom,
   notify,
@@ -25,15 +26,23 @@ export {
   type NoticeInput,
   type NoticeTone,
 } from './notices/notices';
+export { KEEP_CLEAR_OF_NOTICES } from './notices/placement';
 export { EVENT_TYPES, eventTypeLabel } from './lib/event-types';
+export * from './game-accounts';
 export * from './lib/bid-limits';
 export * from './lib/money';
 export * from './member-notices';
+export * from './my-auctions';
 export { pageTitle } from './lib/page-title';
+export { useServerFirst } from './lib/server-first';
+export { brokenBeforeHydration } from './lib/broken-before-hydration';
 export * from './lib/player-names';
 export { pageWindow, parsePageParam, type PageWindow } from './lib/paging';
 export * from './pages/page-manifest';
+export { NotFoundPage } from './pages/not-found-page';
+export { PageStatusContext, type SetPageStatus } from './pages/page-status';
 export * from './punishments';
+export { retryableLazy, retryableLoad, retryFailedLoads } from './lib/failed-loads';
 export { preloadablePage } from './lib/preloadable-page';
 export { readRuntimeEnv, type RuntimeEnv } from './lib/runtime-env';
 export { serverStatusLabel, type ServerStatus } from './lib/server-status';
@@ -67,5 +76,6 @@ export { useDebouncedValue } from './lib/use-debounced-value';
 export { formatDateTime, formatDay } from './lib/date-time';
 export * from './theme';
 export * from './types/database';
+export type * from './types/players';
 export * from './lib/database-rules';
 export * from './ui';

@@ -19,7 +19,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   sourcemap: 'linked',
   logLevel: 'warning',
   // Node built-ins only; the one workspace package is bundled (its document contract is plain TS).

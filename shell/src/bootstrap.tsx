@@ -1,34 +1,41 @@
 import { BREAKPOINTS, loadSupabase, startAuthSync } from '@norsecraft/shared';
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { ROOT_ID } from '@norsecraft/shared/document';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { whenReady } from './app/region';
 import { createRouteTable, type SiteRoute } from './lib/route-table';
+import { takeEarlyInput } from './lib/early-input';
 import { restyleOnBreakpointChange } from './lib/restyle-on-breakpoint';
 import { yieldToMain } from './lib/yield-to-main';
 import { registryResult } from './features/remotes/api/registry';
 import type { RegistryResponse } from './features/remotes/api/registry-request';
 import { loadRemotePage, registerRemoteReleases } from './features/remotes/api/remote-loader';
-import { keepServerInput } from './server-input';
-import { SERVER_STYLES_ID } from '@norsecraft/shared/document';
-import { ServerStylesRemover } from './server-styles';
 
 /**
  * What the current page needs before React renders it: its remote's routes and page code, the
  * query cache and, unless its manifest says otherwise, the Supabase client. Guarded routes are left to the guard:
  * non-admins must never fetch the admin remote. Failures are the outlet's to show.
  */
-function loadCurrentPage(route: SiteRoute | null): Promise<unknown> {
+function loadCurrentPage(route: SiteRoute | null, { withData }: { withData: boolean }) {
   if (!route || route.guard) return Promise.resolve();
   const loads: Promise<unknown>[] = [];
-  if (route.prefetch !== false) loads.push(loadRemotePage(route.remote, route.path));
+  if (route.prefetch !== false) {
+    loads.push(loadRemotePage(route.remote, route.path, { withData }));
+  }
   if (route.supabase !== false) loads.push(loadSupabase());
   return Promise.allSettled(loads);
+}
+
+/** A hydration that found something else than the server sent: a bug, reported as one. */
+function reportMismatch(error: unknown) {
+  console.error('[shell] the page did not hydrate as the server rendered it', error);
 }
 
 export async function start(registryRequest: Promise<RegistryResponse>) {
   // This module and the shared packages have just been evaluated: what follows is a task of its own.
   await yieldToMain();
-  // The nav shows the stored user at once; the session is verified in the background.
+  // The nav shows the stored user once the page is hydrated; the session is verified in the
+  // background.
   void startAuthSync();
   restyleOnBreakpointChange(Object.values(BREAKPOINTS));
   const registry = registryResult(await registryRequest);
@@ -37,27 +44,27 @@ export async function start(registryRequest: Promise<RegistryResponse>) {
   const configError = problems.length ? problems.join('; ') : null;
   if (configError) console.error(`[shell] bad remote configuration: ${configError}`);
   registerRemoteReleases(registry.remotes);
-  const currentPage = loadCurrentPage(table.find(window.location.pathname));
-  // The page arrived as HTML (the HTML host, shell/host, renders it): React takes over with one render of
-  // the same page, complete — so it waits for that page's code instead of showing a loading state
-  // in place of the content. Without HTML the layout renders at once while the page loads.
-  const root = document.getElementById('root')!;
-  const serverPage = document.getElementById(SERVER_STYLES_ID) ? keepServerInput(root) : null;
-  if (serverPage) await currentPage;
+  const root = document.getElementById(ROOT_ID)!;
+  // A registry the browser could not read renders something else than the server did (the
+  // banner, no pages): such a page is rendered anew in place of its HTML.
+  const hydrating = root.hasChildNodes() && !configError;
+  const currentPage = loadCurrentPage(table.find(window.location.pathname), {
+    withData: !hydrating,
+  });
+  const app = <App routeTable={table} configError={configError} />;
   // Every error boundary of the shell logs what it catches itself; React's default would log
   // each caught error a second time.
-  const reactRoot = createRoot(root, { onCaughtError: () => {} });
-  const render = () =>
-    reactRoot.render(
-      <>
-        <App routeTable={table} configError={configError} />
-        <ServerStylesRemover onTakeover={serverPage?.takeOver} />
-      </>,
-    );
-  // Taking over the HTML is a transition: React renders in slices of a few milliseconds and a
-  // phone's taps and paints are not held up by one long task, while the HTML stays on screen
-  // until the finished page replaces it (its forms held, what is typed kept, a pressed button
-  // pressed again: server-input.ts).
-  if (serverPage) startTransition(render);
-  else render();
+  const onCaughtError = () => {};
+  if (!hydrating) {
+    // The shell's document alone (a guarded page, a render that failed): the layout renders at
+    // once while the page loads.
+    takeEarlyInput();
+    createRoot(root, { onCaughtError }).render(app);
+    return;
+  }
+  // The page arrived as HTML (the HTML host, shell/host, renders it): React hydrates it, keeping
+  // the server's DOM, once the page's code is there, so nothing suspends while it hydrates.
+  await currentPage;
+  whenReady('all', takeEarlyInput().press);
+  hydrateRoot(root, app, { onCaughtError, onRecoverableError: reportMismatch });
 }

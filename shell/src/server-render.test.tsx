@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { PagePrefetchContext } from '@norsecraft/shared';
+import { NotFoundPage, type PagePrefetchContext } from '@norsecraft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -113,5 +113,33 @@ describe('a long page', () => {
     expect(html).toContain('Rune stone number 599 of the long row');
     expect(html).not.toContain('Loading...');
     expect(html).not.toContain('<script');
+  });
+});
+
+describe('the status of a page', () => {
+  it('is 404 when the page renders the 404 page (its address names nothing), else 200', async () => {
+    const remote = {
+      default: () => (
+        <Routes>
+          <Route path="/market" element={<NotFoundPage />} />
+        </Routes>
+      ),
+    };
+    const request = { registry, registryUrl: 'http://site.test/remotes.json' };
+    const missing = await renderPage({
+      ...request,
+      pathname: '/market',
+      remotes: { mfe_market: remote },
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('Page Not Found');
+    const found = await renderPage({
+      ...request,
+      pathname: '/market',
+      remotes: { mfe_market: { default: routes } },
+    });
+    expect(found.status).toBe(200);
+    // A path no page has: the shell's own 404 page.
+    expect((await renderPage({ ...request, pathname: '/nowhere', remotes: {} })).status).toBe(404);
   });
 });

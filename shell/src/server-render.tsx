@@ -77,8 +77,12 @@ export interface RenderRequest {
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
-  /** The styled-components rules the markup uses. */
+  /** The styled-components rules the markup uses, in its format (the browser's copy takes them over). */
   css: string;
+  /** 404 when the page found nothing at its address (it rendered the 404 page), else 200. */
+  status: number;
+  /** The styled-components version that wrote them. */
+  stylesVersion: string;
 }
 
 /**
@@ -181,17 +185,28 @@ export async function renderPage({
   for (const [name, mod] of Object.entries(remotes)) provideRemoteRoutes(name, mod);
   providePageQueryCache(queryState);
   const sheet = new ServerStyleSheet();
+  let status = 200;
+  const setStatus = (next: number) => {
+    status = next;
+  };
   try {
     const html = await renderComplete(
       sheet.collectStyles(
         <ServerRenderContext.Provider value>
-          <StaticRouter location={pathname}>
-            <Site routeTable={table} configError={null} />
-          </StaticRouter>
+          <shared.PageStatusContext.Provider value={setStatus}>
+            <StaticRouter location={pathname}>
+              <Site routeTable={table} configError={null} />
+            </StaticRouter>
+          </shared.PageStatusContext.Provider>
         </ServerRenderContext.Provider>,
       ),
     );
-    return { html, css: sheet.instance.toString() };
+    return {
+      html,
+      css: sheet.instance.toString(),
+      status,
+      stylesVersion: styledComponents.version,
+    };
   } finally {
     sheet.seal();
   }

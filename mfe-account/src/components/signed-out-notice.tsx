@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { EmptyState, LinkButton, Page } from '@norsecraft/shared';
+import { EmptyState, LinkButton, Page, signInPath } from '@norsecraft/shared';
 
 /**
  * Shown by the pages that need a user if one is not signed in (the shell's guard normally
@@ -12,11 +12,7 @@ export function SignedOutNotice() {
       <EmptyState
         title="You are signed out"
         message="Sign in to see this page."
-        action={
-          <LinkButton to="/login" state={{ from: location }}>
-            Sign In
-          </LinkButton>
-        }
+        action={<LinkButton to={signInPath(location)}>Sign In</LinkButton>}
       />
     </Page>
   );

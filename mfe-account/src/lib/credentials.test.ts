@@ -1,6 +1,10 @@
 import {
+  EMAIL_REQUIRED,
   INVALID_EMAIL,
+  PASSWORD_REQUIRED,
   PASSWORD_TOO_SHORT,
+  emailError,
+  hasCredentialErrors,
   isValidEmail,
   validateCredentials,
 } from './credentials';
@@ -18,22 +22,42 @@ describe('isValidEmail', () => {
   );
 });
 
+describe('emailError', () => {
+  it("says an empty address is required, and keeps 'Invalid email format' for a malformed one", () => {
+    expect(emailError('')).toBe(EMAIL_REQUIRED);
+    expect(emailError('   ')).toBe(EMAIL_REQUIRED);
+    expect(emailError('thor')).toBe(INVALID_EMAIL);
+    expect(INVALID_EMAIL).toBe('Invalid email format');
+    expect(emailError('thor@asgard.no')).toBeNull();
+  });
+});
+
 describe('validateCredentials', () => {
   it('passes a valid e-mail and a 6-character password', () => {
-    expect(validateCredentials('thor@asgard.no', '123456')).toBeNull();
+    expect(validateCredentials('thor@asgard.no', '123456')).toEqual({
+      email: null,
+      password: null,
+    });
   });
 
-  it('reports a bad e-mail', () => {
-    expect(validateCredentials('thor', '123456')).toBe(INVALID_EMAIL);
-    expect(INVALID_EMAIL).toBe('Invalid email format');
+  it('says each empty field is required, not that the e-mail is malformed', () => {
+    const errors = validateCredentials('', '');
+    expect(errors).toEqual({ email: 'Email is required', password: 'Password is required' });
+    expect(hasCredentialErrors(errors)).toBe(true);
+    expect(PASSWORD_REQUIRED).toBe('Password is required');
   });
 
-  it('reports a password shorter than 6 characters', () => {
-    expect(validateCredentials('thor@asgard.no', '12345')).toBe(PASSWORD_TOO_SHORT);
+  it('reports a bad e-mail and a password shorter than 6 characters, each at its field', () => {
+    expect(validateCredentials('thor', '12345')).toEqual({
+      email: INVALID_EMAIL,
+      password: PASSWORD_TOO_SHORT,
+    });
     expect(PASSWORD_TOO_SHORT).toBe('Password must be at least 6 characters');
   });
 
-  it('checks the e-mail before the password', () => {
-    expect(validateCredentials('thor', '1')).toBe(INVALID_EMAIL);
+  it('takes a stricter password rule for new passwords', () => {
+    expect(validateCredentials('thor@asgard.no', 'secret1', () => 'Needs more').password).toBe(
+      'Needs more',
+    );
   });
 });

@@ -60,7 +60,6 @@ const raid = {
   time: '20:00:00',
   description: 'Bring mead',
   type: 'raid' as const,
-  created_by: null,
 };
 
 beforeEach(() => {

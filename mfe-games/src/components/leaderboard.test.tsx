@@ -3,10 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { Leaderboard } from './leaderboard';
 
-const query = (state: {
-  data?: { id: number; username: string; score: number }[];
-  isError?: boolean;
-}) => ({
+type Entry = { id: number; username: string; score: number; by_member: boolean; is_mine: boolean };
+const entry = (id: number, username: string, score: number, fields: Partial<Entry> = {}) => ({
+  id,
+  username,
+  score,
+  by_member: true,
+  is_mine: false,
+  ...fields,
+});
+
+const query = (state: { data?: Entry[]; isError?: boolean }) => ({
   data: state.data,
   isError: state.isError ?? false,
   isFetching: false,
@@ -18,10 +25,7 @@ it('lists entries in order, names as plain text', () => {
     <Leaderboard
       title="Top"
       query={query({
-        data: [
-          { id: 1, username: '<img src=x onerror=alert(1)>', score: 1500 },
-          { id: 2, username: 'Bjorn', score: 9 },
-        ],
+        data: [entry(1, '<img src=x onerror=alert(1)>', 1500), entry(2, 'Bjorn', 9)],
       })}
     />,
   );
@@ -42,4 +46,25 @@ it('shows loading, empty and error states; retry asks again', async () => {
   rerender(<Leaderboard query={failed} />);
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(failed.refetch).toHaveBeenCalled();
+});
+
+it("marks the reader's rows and tells a guest's name from a member's (issue 41, item 21)", () => {
+  renderWithProviders(
+    <Leaderboard
+      title="Top"
+      query={query({
+        data: [
+          entry(1, 'Ragnar', 900, { by_member: true }),
+          entry(2, 'Ragnar', 800, { by_member: false }),
+          entry(3, 'Lagertha', 700, { is_mine: true }),
+        ],
+      })}
+    />,
+  );
+  const [member, guest, mine] = within(screen.getByRole('region', { name: 'Top' })).getAllByRole(
+    'listitem',
+  );
+  expect(member).toHaveTextContent(/^1Ragnar900$/);
+  expect(guest).toHaveTextContent(/^2RagnarGuest800$/);
+  expect(mine).toHaveTextContent(/^3LagerthaYou700$/);
 });

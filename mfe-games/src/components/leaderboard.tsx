@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { Card, EmptyState, QueryView, type QueryViewQuery } from '@norsecraft/shared';
+import { Card, EmptyState, QueryView, Tag, type QueryViewQuery } from '@norsecraft/shared';
 import type { LeaderboardEntry } from '../api/get-top-scores';
 
 const Title = styled.h2`
@@ -18,7 +18,7 @@ const List = styled.ol`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-const Row = styled.li<{ $rank: number }>`
+const Row = styled.li<{ $rank: number; $mine: boolean }>`
   display: grid;
   grid-template-columns: 2.5ch minmax(0, 1fr) auto;
   gap: ${({ theme }) => theme.space(3)};
@@ -26,6 +26,8 @@ const Row = styled.li<{ $rank: number }>`
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme, $rank }) => ($rank === 1 ? theme.colors.surfaceRaised : 'transparent')};
+  /* The reader's own rows, at a glance. */
+  box-shadow: ${({ theme, $mine }) => ($mine ? `inset 3px 0 0 ${theme.colors.primary}` : 'none')};
   font-weight: ${({ $rank }) => ($rank <= 3 ? 700 : 400)};
 `;
 
@@ -35,10 +37,23 @@ const Rank = styled.span`
   text-align: right;
 `;
 
-const Name = styled.span`
+const Player = styled.span`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+`;
+
+/** Isolated (`<bdi>`), as every name: its direction never reorders the row. */
+const Name = styled.bdi`
+  unicode-bidi: isolate;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+`;
+
+const Mark = styled(Tag)`
+  flex: none;
 `;
 
 const Note = styled.p`
@@ -54,11 +69,14 @@ const Score = styled.span`
 
 interface LeaderboardProps {
   title?: string;
-  /** `useLeaderboard(table)`. */
+  /** `useLeaderboard(game)`. */
   query: QueryViewQuery<LeaderboardEntry[]>;
 }
 
-/** A top-10 list. Names are rendered as text by React, never as HTML. */
+/**
+ * A top-10 list. Names are rendered as text by React, never as HTML. The reader's own rows say
+ * "You"; a guest's free-text name says "Guest", so it never passes for a member's.
+ */
 export const Leaderboard = memo(function Leaderboard({
   title = 'Top 10',
   query,
@@ -67,7 +85,10 @@ export const Leaderboard = memo(function Leaderboard({
     <Card as="section" aria-label={title} aria-busy={query.data === undefined && query.isFetching}>
       <Title>{title}</Title>
       {/* Decided (issue 31): a board of the best runs, so a strong player may hold two places. */}
-      <Note>The ten best runs: a player may hold more than one place.</Note>
+      <Note>
+        The ten best runs: a player may hold more than one place. A name marked guest was typed by
+        someone not signed in; anyone can type it.
+      </Note>
       <QueryView
         query={query}
         loadingLabel="Loading leaderboard..."
@@ -79,9 +100,16 @@ export const Leaderboard = memo(function Leaderboard({
         {(entries) => (
           <List>
             {entries.map((entry, index) => (
-              <Row key={entry.id} $rank={index + 1}>
+              <Row key={entry.id} $rank={index + 1} $mine={entry.is_mine}>
                 <Rank>{index + 1}</Rank>
-                <Name title={entry.username}>{entry.username}</Name>
+                <Player>
+                  <Name title={entry.username}>{entry.username}</Name>
+                  {entry.is_mine ? (
+                    <Mark $tone="primary">You</Mark>
+                  ) : (
+                    !entry.by_member && <Mark>Guest</Mark>
+                  )}
+                </Player>
                 <Score>{entry.score.toLocaleString('en-US')}</Score>
               </Row>
             ))}

@@ -7,25 +7,34 @@
 //     clock does), so each is mapped again and sent when it now reads differently; once it is no
 //     longer in force it is closed and never read again (LiteBans does not revive a removed row);
 //   - an open row LiteBans deleted is sent once more as no longer in force;
-//   - names come from litebans_history (each player's latest): new rows look theirs up, open rows
-//     keep the name they were sent with unless their player has history entries newer than the
-//     last run's (the state keeps the last history id), so a rename reaches the rows in force.
+//   - names come from litebans_history (litebans-names.mjs; each player's latest): new rows look
+//     theirs up, open rows keep the name they were sent with unless their player has history
+//     entries newer than the last run's (the state keeps the last history id), so a rename
+//     reaches the rows in force; staff the row does not name are named by their UUID's latest
+//     name there too, as LiteBans' web interface does; the site is sent every name of the
+//     players (POST /players) before their punishments, so an old name finds their record.
 // The bridge upserts by (source, source_id), so sending a row twice changes nothing: a run that
 // stops half-way (or a lost state file) only costs time. Batches go two at a time; the state
 // moves on in order, only past batches the bridge accepted.
 import { randomUUID } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { postBridge } from './litebans-bridge-post.mjs';
+import { createNameBook } from './litebans-names.mjs';
 import { LITEBANS_TABLES, punishesPlayer, toBridgePunishment } from './litebans-row.mjs';
 
-const STATE_VERSION = 1;
+// 2: items carry UUIDs and who lifted them, when and why (issue 38). A state of version 1 starts
+// over once, so rows closed before reach the site with their lift.
+const STATE_VERSION = 2;
 const BATCH_SIZE = 1000;
 /** Batches in flight at once: one being written while the next is read and sent. */
 const CONCURRENCY = 2;
 /** The state is written at most this often while a run goes on, and at its end. */
 const SAVE_EVERY_MS = 2000;
-/** What every table has; removable ones add removed_by_name. BIT(1) read as a number. */
-const COLUMNS =
-  'id, uuid, reason, banned_by_uuid, banned_by_name, time, until, cast(active as unsigned) as active';
+/** What every table has; removable ones add who removed it. BIT(1) read as a number. */
+const columnsOf = (db) =>
+  `id, uuid, reason, banned_by_uuid, banned_by_name, time, until, ${db.asInteger('active')} as active`;
+const REMOVAL_COLUMNS = 'removed_by_uuid, removed_by_name, removed_by_date, removed_by_reason';
 
 /**
  * @typedef {{ last_id: number, open: Record<string, object> }} TableState
@@ -35,7 +44,8 @@ const COLUMNS =
  *   updated: number, unchanged: number, open: number }} ImportSummary
  */
 
-function loadState(file, source, prefix) {
+function loadState(file, source, prefix, log) {
+  const fresh = { version: STATE_VERSION, source, prefix, history_id: 0, tables: {} };
   let state;
   try {
     state = JSON.parse(readFileSync(file, 'utf8'));
@@ -43,7 +53,11 @@ function loadState(file, source, prefix) {
     if (error.code !== 'ENOENT') {
       throw new Error(`cannot read the state file ${file}: ${error.message}`, { cause: error });
     }
-    state = { version: STATE_VERSION, source, prefix, history_id: 0, tables: {} };
+    state = fresh;
+  }
+  if (state.version === 1 && state.source === source && state.prefix === prefix) {
+    log(`${file} is from an earlier version: every row is sent again once (UUIDs, lifts)`);
+    state = fresh;
   }
   if (state.version !== STATE_VERSION || state.source !== source || state.prefix !== prefix) {
     throw new Error(
@@ -57,30 +71,15 @@ function loadState(file, source, prefix) {
 
 function saveState(file, state) {
   // Written whole, then renamed over the old one: a crash leaves one or the other.
+  mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${randomUUID()}.tmp`;
   writeFileSync(temporary, `${JSON.stringify(state)}\n`);
   renameSync(temporary, file);
 }
 
-/** POST /punishments of the bridge; throws with the bridge's own reason on a refusal. */
-async function pushBatch(bridge, items) {
-  const response = await fetch(`${bridge.url.replace(/\/+$/, '')}/punishments`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${bridge.key}`, 'content-type': 'application/json' },
-    body: JSON.stringify(items),
-  });
-  const body = await response.json().catch(() => ({}));
-  if (!response.ok) {
-    throw new Error(
-      `the bridge refused a batch (${response.status}): ${body.error ?? response.statusText}`,
-    );
-  }
-  return body;
-}
-
 /**
  * @param {{
- *   db: import('mysql2/promise').Pool,
+ *   db: import('./litebans-db.mjs').LitebansDatabase,
  *   bridge: { url: string, key: string },
  *   stateFile: string,
  *   prefix?: string,
@@ -101,7 +100,7 @@ export async function importLitebans({
 }) {
   if (!/^[A-Za-z0-9_]*$/.test(prefix))
     throw new Error(`table prefix "${prefix}": letters, digits and _ only`);
-  const state = loadState(stateFile, source, prefix);
+  const state = loadState(stateFile, source, prefix, log);
   /** @type {ImportSummary} */
   const summary = {
     read: 0,
@@ -113,37 +112,24 @@ export async function importLitebans({
     unchanged: 0,
     open: 0,
   };
-  const names = new Map();
+  const names = createNameBook({ db, prefix, bridge });
   // Players with names newer than the last run's: their open rows take their latest name.
-  const [[{ historyId }]] = await db.query(
-    `select coalesce(max(id), 0) as historyId from ${prefix}history`,
+  const [{ history_id: historyId }] = await db.query(
+    `select coalesce(max(id), 0) as history_id from ${prefix}history`,
   );
-  const [renamedRows] = await db.query(`select distinct uuid from ${prefix}history where id > ?`, [
+  const renamedRows = await db.query(`select distinct uuid from ${prefix}history where id > ?`, [
     state.history_id,
   ]);
   const renamed = new Set(renamedRows.map((row) => row.uuid));
   const at = now();
-
-  /** Each uuid's latest name in litebans_history (LiteBans' web interface reads it so). */
-  async function lookUpNames(rows) {
-    const wanted = [...new Set(rows.filter(punishesPlayer).map((row) => row.uuid))].filter(
-      (uuid) => !names.has(uuid),
-    );
-    if (wanted.length === 0) return;
-    const [found] = await db.query(
-      `select uuid, name from ${prefix}history where uuid in (?) and name is not null order by date, id`,
-      [wanted],
-    );
-    for (const uuid of wanted) names.set(uuid, null);
-    for (const { uuid, name } of found) names.set(uuid, name);
-  }
 
   // Batches in flight, oldest first; each applies its state change once it and all before it
   // are accepted.
   const inFlight = [];
   let savedAt = Date.now();
   async function send(items, apply) {
-    const sent = items.length > 0 ? pushBatch(bridge, items) : Promise.resolve(null);
+    const sent =
+      items.length > 0 ? postBridge(bridge, '/punishments', items) : Promise.resolve(null);
     sent.catch(() => {});
     const previous = inFlight.at(-1) ?? Promise.resolve();
     const done = previous.then(async () => {
@@ -168,23 +154,34 @@ export async function importLitebans({
   try {
     for (const kind of LITEBANS_TABLES) {
       const tableState = state.tables[kind.table];
-      const columns = kind.removable ? `${COLUMNS}, removed_by_name` : COLUMNS;
+      const columns = kind.removable ? `${columnsOf(db)}, ${REMOVAL_COLUMNS}` : columnsOf(db);
       const from = `${prefix}${kind.table}`;
       const map = (row) =>
-        toBridgePunishment(row, kind, { source, playerName: names.get(row.uuid) ?? null, now: at });
+        toBridgePunishment(row, kind, {
+          source,
+          playerName: names.latestOf(row.uuid),
+          now: at,
+          staffNames: names.latest,
+        });
       /** An open row as it reads now, with the name it was sent with unless its player renamed. */
       const remap = (row, before) =>
         renamed.has(row.uuid)
           ? map(row)
-          : toBridgePunishment(row, kind, { source, playerName: before.player_name, now: at });
+          : toBridgePunishment(row, kind, {
+              source,
+              playerName: before.player_name,
+              now: at,
+              staffNames: names.latest,
+            });
 
       // Rows sent while in force: read again, sent when they read differently now.
       const openIds = Object.keys(tableState.open);
       for (let start = 0; start < openIds.length; start += BATCH_SIZE) {
         const ids = openIds.slice(start, start + BATCH_SIZE);
-        const [rows] = await db.query(`select ${columns} from ${from} where id in (?)`, [ids]);
+        const rows = await db.query(`select ${columns} from ${from} where id in (?)`, [ids]);
         summary.rechecked += rows.length;
-        await lookUpNames(rows.filter((row) => renamed.has(row.uuid)));
+        await names.lookUp(rows);
+        await names.sendPlayers(rows.filter((row) => renamed.has(row.uuid)));
         const byId = new Map(rows.map((row) => [String(row.id), row]));
         const changed = [];
         for (const id of ids) {
@@ -208,7 +205,7 @@ export async function importLitebans({
       // New rows, in id order (the state's last id moves only once a batch is accepted).
       let cursor = tableState.last_id;
       for (;;) {
-        const [rows] = await db.query(
+        const rows = await db.query(
           `select ${columns} from ${from} where id > ? order by id limit ${BATCH_SIZE}`,
           [cursor],
         );
@@ -216,7 +213,8 @@ export async function importLitebans({
         summary.read += rows.length;
         const players = rows.filter(punishesPlayer);
         summary.skipped += rows.length - players.length;
-        await lookUpNames(players);
+        await names.lookUp(players);
+        await names.sendPlayers(players);
         const items = players.map((row) => [String(row.id), map(row)]);
         const lastId = Number(rows.at(-1).id);
         cursor = lastId;

@@ -5,11 +5,10 @@
 // candidate could do from here: README "Shipping a remote".
 // Protocol (IPC): the parent sends { type: 'check', app, distDir, release } once the candidate
 // is built, this process answers { type: 'log', line }… then { type: 'done', problems }.
+// The release's own process loads none of the canary's code (Playwright, supabase-js): it starts
+// this process before it starts the build, and that import would hold both up.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { runCanary, warmUpCanary } from './canary.mjs';
-import { dirTarget } from './dir-target.mjs';
-import { storageReadTarget } from './storage-target.mjs';
 
 /** Environment names the canary keeps: what Node, the browser and the local stack need. */
 const ALLOWED_ENV =
@@ -45,14 +44,22 @@ export function startCanaryProcess(target) {
 
 /** Runs in the child. */
 async function main(spec) {
+  const [{ runCanary, warmUpCanary }, { dirTarget }, { storageReadTarget }] = await Promise.all([
+    import('./canary.mjs'),
+    import('./dir-target.mjs'),
+    import('./storage-target.mjs'),
+  ]);
   const target = spec.kind === 'storage' ? storageReadTarget(spec) : dirTarget(spec.root);
   const warm = warmUpCanary();
   const stop = async () => {
     await warm.close();
     process.exit(0);
   };
-  // The release ended (or was killed): its stack and browser go with it.
+  // The release ended (or was killed), or this process is told to stop: its stack and browser
+  // go with it.
   process.once('disconnect', stop);
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
   process.on('message', async (message) => {
     if (message.type === 'close') await stop();
     if (message.type !== 'check') return;

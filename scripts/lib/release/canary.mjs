@@ -1,3 +1,4 @@
+/* global AbortController */
 // The gate's canary: the candidate loaded into the *live* site (live shell, live registry, the
 // candidate in place of its app's live version, served from its build folder so nothing on the
 // target changes) in headless Chromium. Every page it serves (every page of the site for a shell
@@ -38,7 +39,7 @@ const TABS_AT_ONCE = 2 * os.availableParallelism();
  * least-privilege account, README "Shipping a remote"), as in CI; else a private in-memory local
  * stack with its seeded admin.
  */
-async function canaryBackend() {
+async function canaryBackend(signal) {
   const { CANARY_SUPABASE_URL, CANARY_SUPABASE_ANON_KEY, CANARY_EMAIL, CANARY_PASSWORD } =
     process.env;
   if (CANARY_SUPABASE_URL) {
@@ -48,7 +49,13 @@ async function canaryBackend() {
       stop: async () => {},
     };
   }
-  const stack = await startLocalStack({ port: 0, memory: true, reuse: false, shortLived: true });
+  const stack = await startLocalStack({
+    port: 0,
+    memory: true,
+    reuse: false,
+    shortLived: true,
+    signal,
+  });
   return {
     env: { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey },
     account: SEEDED_ACCOUNTS.admin,
@@ -58,16 +65,18 @@ async function canaryBackend() {
 
 /**
  * Starts the canary's backend and browser (call it before building the candidate); `close()`
- * stops them whether or not the canary ran.
+ * stops them whether or not the canary ran, a backend still starting included.
  */
 export function warmUpCanary() {
-  const backend = canaryBackend();
+  const starting = new AbortController();
+  const backend = canaryBackend(starting.signal);
   const browser = launchChromium();
   const ready = Promise.all([backend, browser]).then(([b, c]) => ({ backend: b, browser: c }));
   ready.catch(() => {});
   return {
     ready,
     async close() {
+      starting.abort();
       await Promise.allSettled([browser.then((c) => c.close()), backend.then((b) => b.stop())]);
     },
   };
@@ -88,7 +97,7 @@ async function eachAtMost(items, limit, task) {
 }
 
 /** One page in a tab of its own: what is wrong with it once the shell has taken it over. */
-async function browserProblems(context, url, { isOutside, serverStylesId }) {
+async function browserProblems(context, url, { isOutside, hydratedAttribute }) {
   const page = await context.newPage();
   const errors = [];
   page.on('console', (message) => {
@@ -101,11 +110,11 @@ async function browserProblems(context, url, { isOutside, serverStylesId }) {
     await page.goto(url, { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1 });
     const fallback = page.getByText(FALLBACK_TEXT);
-    // The HTML arrives with the server's heading: the page counts once the shell's render has
-    // replaced it (its server styles go in the same commit), or the shell shows its fallback.
+    // The HTML arrives with the server's heading: the page counts once the browser has hydrated
+    // it (a mismatch is logged as a console error), or the shell shows its fallback.
     await page
-      .locator(`#${serverStylesId}`)
-      .waitFor({ state: 'detached', timeout: PAGE_TIMEOUT_MS });
+      .locator(`html[${hydratedAttribute}]`)
+      .waitFor({ state: 'attached', timeout: PAGE_TIMEOUT_MS });
     await heading.or(fallback).first().waitFor({ state: 'visible', timeout: PAGE_TIMEOUT_MS });
     if (await fallback.count()) {
       problems.push("the shell's fallback shows (the remote failed to load or threw)");
@@ -152,7 +161,7 @@ export async function runCanary({ target, app, distDir, release, warm, log = () 
   const { backend, browser } = await (warm ?? own).ready;
   const registry = await readRegistry(target);
   const pages = pagesToVisit(registry, app, release);
-  const { SERVER_STYLES_ID } = await loadHost();
+  const { HYDRATED_ATTRIBUTE } = await loadHost();
   const serverRender = serverRenderCheck();
   const site = await serveSite({
     target,
@@ -201,7 +210,7 @@ export async function runCanary({ target, app, distDir, release, warm, log = () 
         entry.guard ? [] : serverRender.problems(site, entry.path),
         browserProblems(context, `${site.url}${entry.path}`, {
           isOutside,
-          serverStylesId: SERVER_STYLES_ID,
+          hydratedAttribute: HYDRATED_ATTRIBUTE,
         }),
       ]);
       const problems = [...inBrowser, ...onServer];

@@ -1,9 +1,16 @@
 // The local release target: a directory laid out as registry.mjs describes, served over HTTP by
 // release-host.mjs exactly as a static host or CDN would serve it (`pnpm start`). Sync it to
 // any static host to deploy.
-import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { currentOwner, describeLock, describeOwner, lockState } from './lock-owner.mjs';
+import {
+  currentOwner,
+  describeLock,
+  describeOwner,
+  lockState,
+  processRuns,
+} from './lock-owner.mjs';
 
 const LOCK_WAIT_MS = 120_000;
 /** A lock breaker killed in its few milliseconds leaves this; older than that, it is ignored. */
@@ -13,6 +20,46 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** @param {string} root the release directory */
 export function dirTarget(root) {
   const abs = (key) => path.join(root, key);
+
+  /**
+   * Takes the lock with its owner in it: the owner is written into a folder of this process's
+   * own, which is then renamed into place (a rename onto a lock that exists fails). A lock is
+   * never seen without its owner, however the release taking it is killed.
+   */
+  async function takeLock() {
+    const incoming = abs(`.lock-incoming-${process.pid}-${randomUUID()}`);
+    await mkdir(incoming);
+    try {
+      await writeFile(path.join(incoming, 'owner.json'), JSON.stringify(currentOwner()));
+      await rename(incoming, abs('.lock'));
+      return true;
+    } catch (error) {
+      if (error.code === 'EEXIST' || error.code === 'ENOTEMPTY') return false;
+      throw error;
+    } finally {
+      await rm(incoming, { recursive: true, force: true });
+    }
+  }
+
+  /** What a release killed while taking or dropping the lock left beside it. */
+  async function removeLeftovers() {
+    for (const name of await readdir(root).catch(() => [])) {
+      const pid = /^\.lock-(?:incoming|outgoing)-(\d+)-/.exec(name)?.[1];
+      if (pid && !processRuns(Number(pid))) await rm(abs(name), { recursive: true, force: true });
+    }
+  }
+
+  /** Removes the lock as one step (renamed away first), so no owner-less lock is left behind. */
+  async function dropLock() {
+    const outgoing = abs(`.lock-outgoing-${process.pid}-${randomUUID()}`);
+    try {
+      await rename(abs('.lock'), outgoing);
+    } catch (error) {
+      if (error.code === 'ENOENT') return;
+      throw error;
+    }
+    await rm(outgoing, { recursive: true, force: true });
+  }
 
   async function lockStatus() {
     const lock = abs('.lock');
@@ -42,7 +89,7 @@ export function dirTarget(root) {
       const now = await lockStatus();
       const same = JSON.stringify(now?.owner) === JSON.stringify(deadOwner);
       if (!now || !same || now.state.state !== 'dead') return false;
-      await rm(abs('.lock'), { recursive: true, force: true });
+      await dropLock();
       return true;
     } finally {
       await rm(breaker, { recursive: true, force: true });
@@ -112,31 +159,25 @@ export function dirTarget(root) {
 
     /**
      * Serialises registry updates of releases running at once (another team, another shell).
-     * The lock is a folder holding its owner; a lock whose owner is gone (lock-owner.mjs) is
-     * removed at once, with a line in the log, instead of waited for.
+     * The lock is a folder holding its owner, taken and dropped whole (takeLock, dropLock); a
+     * lock whose owner is gone (lock-owner.mjs) is removed at once, with a line in the log,
+     * instead of waited for.
      */
     async withLock(fn, { log = () => {} } = {}) {
       await mkdir(root, { recursive: true });
-      const lock = abs('.lock');
-      for (let waited = 0; ; waited += 200) {
-        try {
-          await mkdir(lock);
-          await writeFile(path.join(lock, 'owner.json'), JSON.stringify(currentOwner()));
-          break;
-        } catch (error) {
-          if (error.code !== 'EEXIST') throw error;
-          const status = await lockStatus();
-          if (status?.state.state === 'dead' && (await breakLock(status.owner))) {
-            log(`removed the release lock: ${status.state.reason}`);
-          } else if (waited > LOCK_WAIT_MS) {
-            throw new Error(`${lock} is held by ${describeOwner(status?.owner)}`, { cause: error });
-          } else await sleep(200);
-        }
+      await removeLeftovers();
+      for (let waited = 0; !(await takeLock()); waited += 200) {
+        const status = await lockStatus();
+        if (status?.state.state === 'dead' && (await breakLock(status.owner))) {
+          log(`removed the release lock: ${status.state.reason}`);
+        } else if (waited > LOCK_WAIT_MS) {
+          throw new Error(`${abs('.lock')} is held by ${describeOwner(status?.owner)}`);
+        } else await sleep(200);
       }
       try {
         return await fn();
       } finally {
-        await rm(lock, { recursive: true, force: true });
+        await dropLock();
       }
     },
 

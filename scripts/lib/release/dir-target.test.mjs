@@ -32,6 +32,27 @@ function holdLock(dir) {
   });
 }
 
+/** A release process taking and dropping the lock of `dir` over and over, until it is killed. */
+function churnLock(dir) {
+  const child = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import { dirTarget } from ${JSON.stringify(path.join(import.meta.dirname, 'dir-target.mjs'))};
+       const target = dirTarget(${JSON.stringify(dir)});
+       await target.withLock(async () => {});
+       console.log('churning');
+       for (;;) await target.withLock(async () => {});`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('churning') && resolve(child));
+    child.once('exit', (code) => reject(new Error(`the lock churner exited (${code})`)));
+  });
+}
+
 const releasesCommand = (dir) =>
   spawnSync(process.execPath, ['scripts/release.mjs', 'list', '--dir', dir], {
     cwd: repoRoot,
@@ -62,6 +83,27 @@ describe('the release lock of a release directory', () => {
     ]);
     expect(releasesCommand(dir)).not.toMatch(/lock:/);
   });
+
+  it('a release killed at any moment while taking or dropping the lock leaves none or one naming it', async () => {
+    const dir = path.join(root, 'releases');
+    const seen = [];
+    for (let kill = 0; kill < 20; kill += 1) {
+      const churner = await churnLock(dir);
+      // Somewhere inside a take or a drop: each costs the churner a few file operations.
+      await new Promise((resolve) => setTimeout(resolve, kill % 7));
+      churner.kill('SIGKILL');
+      await new Promise((resolve) => churner.once('exit', resolve));
+      const status = await dirTarget(dir).lockStatus();
+      if (status) {
+        expect(status.owner).toMatchObject({ pid: churner.pid, host: os.hostname() });
+        expect(status.state.state).toBe('dead');
+      }
+      seen.push(status ? 'left behind' : 'none');
+      // The next release takes it over at once.
+      await dirTarget(dir).withLock(async () => {});
+    }
+    expect(seen).toContain('left behind');
+  }, 120_000);
 
   it('waits for a live holder instead of taking its lock', async () => {
     const dir = path.join(root, 'releases');

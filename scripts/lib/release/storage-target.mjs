@@ -178,14 +178,18 @@ export function storageTarget({ url, serviceRoleKey, bucket }) {
           throw new Error(`${bucket}/${LOCK_KEY} is held by ${describeOwner(status?.owner)}`);
         } else await sleep(500);
       }
+      // The owner is the lock's one object, written in the request that takes it.
+      let beat = Promise.resolve();
       const heartbeat = setInterval(() => {
         owner.heartbeat = new Date().toISOString();
-        void write(true);
+        beat = write(true).then(() => {});
       }, LOCK_HEARTBEAT_MS);
       try {
         return await fn();
       } finally {
         clearInterval(heartbeat);
+        // A heartbeat landing after the removal would put the lock back.
+        await beat;
         await objects.remove([LOCK_KEY]);
       }
     },

@@ -75,6 +75,30 @@ describe('auth service', () => {
     ).rejects.toThrow(shown);
   });
 
+  it('signs up without a session when confirmation is due, the link returning via /login', async () => {
+    const signUp = jest.fn(async () => ({ data: { user, session: null }, error: null }));
+    const resend = jest.fn(async () => ({ data: {}, error: null }));
+    const store = createStore();
+    const auth = createAuthService(
+      sourceOf(fakeClient({ auth: { signUp, resend } }).client),
+      store,
+    );
+    await expect(auth.signUp('a@b.co', 'Secret12', '/auction-house')).resolves.toBeNull();
+    const landing = `${window.location.origin}/login?next=%2Fauction-house`;
+    expect(signUp).toHaveBeenCalledWith({
+      email: 'a@b.co',
+      password: 'Secret12',
+      options: { emailRedirectTo: landing },
+    });
+    expect(store.get(sessionUserAtom)).toBeNull();
+    await auth.resendConfirmation('a@b.co', '/auction-house');
+    expect(resend).toHaveBeenCalledWith({
+      type: 'signup',
+      email: 'a@b.co',
+      options: { emailRedirectTo: landing },
+    });
+  });
+
   it("applies the account's saved theme and accent on sign-in, over the device's choice", async () => {
     const store = createStore();
     store.set(themeModeAtom, 'dark');

@@ -3,12 +3,14 @@ import type { Store } from 'jotai';
 import { SESSION_STORAGE_KEY, USER_STORAGE_KEY } from '../lib/storage-keys';
 import { accentColorAtom, themeModeAtom } from '../theme/atoms';
 import { authInitialisedAtom, sessionUserAtom, staffRolesAtom } from './atoms';
-import { isUnreachable } from '../data/data-error';
 import type { Database, Profile } from '../types/database';
-import { defaultProfile } from './profile';
 import { getStaffRoles } from './staff-role-query';
 import type { StaffRole } from './staff-roles';
+import { signInPath } from './return-path';
 import type { SessionUser } from './types';
+import { createDetailsLoader, type ClientSource } from './user-details';
+
+export type { ClientSource } from './user-details';
 
 /** Events after which the stored user is rebuilt from the session (profile and role reloaded). */
 const RELOAD_EVENTS: ReadonlySet<AuthChangeEvent> = new Set([
@@ -18,19 +20,13 @@ const RELOAD_EVENTS: ReadonlySet<AuthChangeEvent> = new Set([
   'PASSWORD_RECOVERY',
 ]);
 
-function messageOf(error: unknown): string | undefined {
-  return error instanceof Error && error.message ? error.message : undefined;
+/** Where a confirmation link lands: the sign-in page, which signs in from it and goes on. */
+function confirmationRedirect(returnPath: string | undefined): string {
+  return `${window.location.origin}${signInPath(returnPath)}`;
 }
 
-/** A user's profile and staff roles (null: unknown, the server could not be reached). */
-type Details = { profile: Profile | null; roles: readonly StaffRole[] | null };
-
-/** Where the auth service gets the Supabase client (loaded on demand: lib/supabase.ts). */
-export interface ClientSource {
-  /** Loads the client (once) and gives it. */
-  load(): Promise<SupabaseClient<Database>>;
-  /** Resolves once something has loaded the client; never loads it. */
-  loaded(): Promise<SupabaseClient<Database>>;
+function messageOf(error: unknown): string | undefined {
+  return error instanceof Error && error.message ? error.message : undefined;
 }
 
 function hasStoredSession(): boolean {
@@ -46,66 +42,17 @@ function hasStoredSession(): boolean {
  * client; the site uses the instance exported from `./index` (the one client, the default store).
  */
 export function createAuthService(source: ClientSource, store: Store) {
-  /** One profile+role load per user at a time: sign-in and its SIGNED_IN event would race. */
-  const inflight = new Map<string, Promise<Details>>();
+  const loadDetails = createDetailsLoader(source);
   /** Bumped on every change so a slow, superseded load cannot overwrite a newer state. */
   let generation = 0;
   let syncStarted = false;
   /** The user whose saved theme and accent were applied; null until a profile loaded. */
   let preferencesAppliedFor: string | null = null;
 
-  async function selectProfile(id: string): Promise<Profile | null> {
-    const client = await source.load();
-    const { data, error } = await client.from('profiles').select('*').eq('id', id).maybeSingle();
-    if (error) throw error;
-    return data;
-  }
-
-  async function loadProfile(user: User): Promise<Profile | null> {
-    try {
-      const existing = await selectProfile(user.id);
-      if (existing) return existing;
-      const client = await source.load();
-      const { data, error } = await client
-        .from('profiles')
-        .insert(defaultProfile(user.id, user.email))
-        .select()
-        .single();
-      // Another tab may have created it in between: read it again rather than fail.
-      if (error) return await selectProfile(user.id);
-      return data;
-    } catch (error) {
-      console.error('Failed to load profile', error);
-      return null;
-    }
-  }
-
-  /** null when the server could not be reached: the roles are then unknown, not refused. */
-  async function loadRoles(userId: string): Promise<readonly StaffRole[] | null> {
-    try {
-      const client = await source.load();
-      return await getStaffRoles(client, userId);
-    } catch (error) {
-      console.error('Failed to check the staff roles', error);
-      return isUnreachable(error) ? null : [];
-    }
-  }
-
   /** Staff roles unknown after an outage stay as they were known: for the same user only. */
   function storeRoles(userId: string, roles: readonly StaffRole[] | null): void {
     const sameUser = store.get(sessionUserAtom)?.id === userId;
     store.set(staffRolesAtom, roles ?? (sameUser ? store.get(staffRolesAtom) : []));
-  }
-
-  function loadDetails(user: User) {
-    let pending = inflight.get(user.id);
-    if (!pending) {
-      const loads = Promise.all([loadProfile(user), loadRoles(user.id)]);
-      pending = loads.then(([profile, roles]) => ({ profile, roles }));
-      inflight.set(user.id, pending);
-      void pending.finally(() => inflight.delete(user.id));
-    }
-    return pending;
   }
 
   function clearUser(): void {
@@ -141,10 +88,19 @@ export function createAuthService(source: ClientSource, store: Store) {
     return sessionUser;
   }
 
-  async function signIn(email: string, password: string): Promise<SessionUser> {
+  /** `captchaToken`: the form's CAPTCHA token, where the project asks for one (captcha.tsx). */
+  async function signIn(
+    email: string,
+    password: string,
+    captchaToken?: string,
+  ): Promise<SessionUser> {
     try {
       const client = await source.load();
-      const { data, error } = await client.auth.signInWithPassword({ email, password });
+      const { data, error } = await client.auth.signInWithPassword({
+        email,
+        password,
+        options: { captchaToken },
+      });
       if (error) throw error;
       if (!data.user) throw new Error('Authentication failed');
       return await applyUser(data.user);
@@ -154,11 +110,24 @@ export function createAuthService(source: ClientSource, store: Store) {
     }
   }
 
-  /** Returns the user when the stack signs them in at once, null when e-mail confirmation is due. */
-  async function signUp(email: string, password: string): Promise<SessionUser | null> {
+  /**
+   * Returns the user when the stack signs them in at once, null when the confirmation mail is
+   * out (always with confirmations on, whether the address was new or taken: the answers are
+   * alike). The mailed link signs in on /login, which then goes on to `returnPath`.
+   */
+  async function signUp(
+    email: string,
+    password: string,
+    returnPath?: string,
+    captchaToken?: string,
+  ): Promise<SessionUser | null> {
     try {
       const client = await source.load();
-      const { data, error } = await client.auth.signUp({ email, password });
+      const { data, error } = await client.auth.signUp({
+        email,
+        password,
+        options: { emailRedirectTo: confirmationRedirect(returnPath), captchaToken },
+      });
       if (error) throw error;
       if (!data.user) throw new Error('Registration failed');
       return data.session ? await applyUser(data.user) : null;
@@ -170,6 +139,22 @@ export function createAuthService(source: ClientSource, store: Store) {
       const reason = typeof status === 'number' && status < 500 ? messageOf(error) : undefined;
       throw new Error(reason ?? 'Registration failed', { cause: error });
     }
+  }
+
+  /** Mails the sign-up confirmation link again (the server sends nothing to a confirmed or unknown address). */
+  async function resendConfirmation(
+    email: string,
+    returnPath?: string,
+    captchaToken?: string,
+  ): Promise<void> {
+    const client = await source.load();
+    const { error } = await client.auth.resend({
+      type: 'signup',
+      email,
+      options: { emailRedirectTo: confirmationRedirect(returnPath), captchaToken },
+    });
+    // The cause keeps the server's code (over_email_send_rate_limit) for whoever shows it.
+    if (error) throw new Error(error.message || 'Failed to send the email', { cause: error });
   }
 
   /** Never throws: a failed sign-out is only logged, and the local state is cleared anyway. */
@@ -187,10 +172,11 @@ export function createAuthService(source: ClientSource, store: Store) {
     }
   }
 
-  async function requestPasswordReset(email: string): Promise<void> {
+  async function requestPasswordReset(email: string, captchaToken?: string): Promise<void> {
     const client = await source.load();
     const { error } = await client.auth.resetPasswordForEmail(email, {
       redirectTo: `${window.location.origin}/update-password`,
+      captchaToken,
     });
     // The cause keeps the server's code (over_email_send_rate_limit) for whoever shows it.
     if (error) throw new Error(error.message || 'Failed to send reset email', { cause: error });
@@ -290,6 +276,7 @@ export function createAuthService(source: ClientSource, store: Store) {
   return {
     signIn,
     signUp,
+    resendConfirmation,
     signOut,
     requestPasswordReset,
     updatePassword,

@@ -25,6 +25,14 @@ export {
 } from './staff-roles';
 export { defaultProfile, defaultUsername } from './profile';
 export type { SessionUser } from './types';
+export {
+  DEFAULT_AFTER_SIGN_IN,
+  RETURN_PARAM,
+  SIGN_IN_PATH,
+  returnPathFrom,
+  safeReturnPath,
+  signInPath,
+} from './return-path';
 export type { ClientSource } from './auth-service';
 
 const auth = createAuthService({ load: loadSupabase, loaded: whenSupabaseLoaded }, appStore);
@@ -32,6 +40,7 @@ const auth = createAuthService({ load: loadSupabase, loaded: whenSupabaseLoaded 
 export const {
   signIn,
   signUp,
+  resendConfirmation,
   signOut,
   requestPasswordReset,
   updatePassword,
@@ -41,3 +50,4 @@ export const {
 } = auth;
 
 export { getStaffRoles, staffRolesKey } from './staff-role-query';
+export { CAPTCHA_MISSING, captchaSiteKey, useCaptcha, type Captcha } from './captcha';

@@ -1,3 +1,4 @@
+import { serviceClient } from '../../../supabase/local/test/helpers';
 import { RefusedError } from '../data/data-error';
 import { signInAs, signOut } from '../testing/stack-session';
 import {
@@ -29,8 +30,9 @@ it('reads the events of a range in date and time order, as anyone', async () => 
   expect(events.length).toBeGreaterThan(0);
   const order = events.map((event) => `${event.date} ${event.time}`);
   expect(order).toEqual([...order].sort());
+  // Not who created it: an admin's account id is nobody's business (issue 41, item 7).
   expect(Object.keys(events[0]!).sort()).toEqual(
-    ['created_by', 'date', 'description', 'id', 'time', 'title', 'type'].sort(),
+    ['date', 'description', 'id', 'time', 'title', 'type'].sort(),
   );
 });
 
@@ -38,7 +40,13 @@ it('lets an admin create, change and delete an event, created by them', async ()
   const adminId = await signInAs('admin');
   await createCalendarEvent(input);
   const created = (await getCalendarEvents(everyDay)).find((event) => event.title === input.title);
-  expect(created).toMatchObject({ time: '19:30:00', type: 'raid', created_by: adminId });
+  expect(created).toMatchObject({ time: '19:30:00', type: 'raid' });
+  const stored = await serviceClient()
+    .from('calendar_events')
+    .select('created_by')
+    .eq('id', created!.id)
+    .single();
+  expect(stored.data).toEqual({ created_by: adminId });
 
   await updateCalendarEvent(created!.id, { ...input, title: `${input.title} (moved)` });
   const moved = (await getCalendarEvents(everyDay)).find((event) => event.id === created!.id);
@@ -83,7 +91,7 @@ it('refuses a description over the length the forms allow, whoever sends it', as
 });
 
 it('reads only the days asked for: a month’s grid and the selected day', async () => {
-  const adminId = await signInAs('admin');
+  await signInAs('admin');
   const titles = ['inside', 'outside', 'selected'].map((word) => `${input.title} ${word}`);
   await createCalendarEvent({ ...input, title: titles[0]!, date: '2031-03-10' });
   await createCalendarEvent({ ...input, title: titles[1]!, date: '2031-05-10' });
@@ -93,8 +101,8 @@ it('reads only the days asked for: a month’s grid and the selected day', async
     events.map((event) => event.title).filter((title) => titles.includes(title));
   expect(ours(await getCalendarEvents(march))).toEqual([titles[0]]);
   expect(ours(await getCalendarEvents(march, '2031-06-20'))).toEqual([titles[0], titles[2]]);
-  const created = (await getCalendarEvents(everyDay)).filter(
-    (event) => titles.includes(event.title) && event.created_by === adminId,
+  const created = (await getCalendarEvents(everyDay)).filter((event) =>
+    titles.includes(event.title),
   );
   await Promise.all(created.map((event) => deleteCalendarEvent(event.id)));
 });

@@ -5,7 +5,7 @@ import type { CalendarEventType, Tables } from '../types/database';
 /** An event as the calendar and the admin list show it. `time` comes back as 'HH:MM:SS'. */
 export type CalendarEvent = Pick<
   Tables<'calendar_events'>,
-  'id' | 'title' | 'date' | 'time' | 'description' | 'type' | 'created_by'
+  'id' | 'title' | 'date' | 'time' | 'description' | 'type'
 >;
 
 /** What an admin writes: `date` 'YYYY-MM-DD', `time` 'HH:MM'. */
@@ -17,7 +17,9 @@ export interface CalendarEventInput {
   description: string | null;
 }
 
-const COLUMNS = 'id, title, date, time, description, type, created_by';
+// Not created_by: who made an event is no reader's business (an admin's account id); the audit
+// log names them for admins.
+const COLUMNS = 'id, title, date, time, description, type';
 
 /** Row-level security hides a row the caller may not change: the write answers with no rows. */
 export const CHANGE_REFUSED_MESSAGE = 'You are not allowed to change this event.';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { DATE_BOUNDS } from '../lib/database-rules';
 import { EVENT_TYPES } from '../lib/event-types';
 import type { CalendarEventType } from '../types/database';
 import { Field } from '../ui/field';
@@ -100,6 +101,8 @@ export function EventFormModal({
             <Input
               type="date"
               value={values.date}
+              min={DATE_BOUNDS.firstDay}
+              max={DATE_BOUNDS.lastDay}
               required
               onChange={(e) => update({ date: e.target.value })}
             />

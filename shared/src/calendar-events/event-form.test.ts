@@ -1,4 +1,5 @@
 import {
+  DATE_OUT_OF_BOUNDS_MESSAGE,
   DESCRIPTION_TOO_LONG_MESSAGE,
   EVENT_DESCRIPTION_MAX_LENGTH,
   EVENT_TITLE_MAX_LENGTH,
@@ -29,6 +30,16 @@ describe('validateEventForm', () => {
     expect(validateEventForm({ ...complete, [field]: '' })).toBe(REQUIRED_FIELDS_MESSAGE);
   });
 
+  it('takes days from 2000 to 2099, as the database does', () => {
+    for (const date of ['2000-01-01', '2099-12-31']) {
+      expect(validateEventForm({ ...complete, date })).toBeNull();
+    }
+    // A date input's own range is years 1 to 275760.
+    for (const date of ['1999-12-31', '2100-01-01', '0001-01-01', '275760-09-13']) {
+      expect(validateEventForm({ ...complete, date })).toBe(DATE_OUT_OF_BOUNDS_MESSAGE);
+    }
+  });
+
   it('treats a blank title as missing', () => {
     expect(validateEventForm({ ...complete, title: '   ' })).toBe(REQUIRED_FIELDS_MESSAGE);
   });
@@ -48,7 +59,7 @@ describe('validateEventForm', () => {
 
 describe('form values and the row', () => {
   it('edits a stored event with its time as HH:MM and no null description', () => {
-    const stored = { ...complete, id: 1, time: '20:30:00', description: null, created_by: null };
+    const stored = { ...complete, id: 1, time: '20:30:00', description: null };
     expect(eventFormOf(stored)).toEqual({ ...complete, time: '20:30' });
   });
 

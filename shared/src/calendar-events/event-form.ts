@@ -1,3 +1,4 @@
+import { DATE_BOUNDS } from '../lib/database-rules';
 import type { CalendarEventType } from '../types/database';
 import type { CalendarEvent, CalendarEventInput } from './api';
 
@@ -13,6 +14,7 @@ export const EVENT_DESCRIPTION_MAX_LENGTH = 1000;
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 export const TITLE_TOO_LONG_MESSAGE = `Titles can be at most ${EVENT_TITLE_MAX_LENGTH} characters`;
 export const DESCRIPTION_TOO_LONG_MESSAGE = 'Descriptions can be at most 1,000 characters';
+export const DATE_OUT_OF_BOUNDS_MESSAGE = 'Pick a date from the year 2000 to 2099';
 
 /** The form's fields as typed: `date` from a date input, `time` 'HH:MM' from a time input. */
 export interface EventFormValues {
@@ -42,6 +44,10 @@ export function eventFormOf(event: CalendarEvent): EventFormValues {
 export function validateEventForm(values: EventFormValues): string | null {
   if (!values.title.trim() || !values.date || !values.time || !values.type) {
     return REQUIRED_FIELDS_MESSAGE;
+  }
+  // 'YYYY-MM-DD' strings compare as the days they name.
+  if (values.date < DATE_BOUNDS.firstDay || values.date > DATE_BOUNDS.lastDay) {
+    return DATE_OUT_OF_BOUNDS_MESSAGE;
   }
   if (values.title.trim().length > EVENT_TITLE_MAX_LENGTH) return TITLE_TOO_LONG_MESSAGE;
   if (values.description.trim().length > EVENT_DESCRIPTION_MAX_LENGTH) {

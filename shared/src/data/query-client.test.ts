@@ -1,4 +1,4 @@
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, QueryObserver } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
 
 afterEach(() => onlineManager.setOnline(true));
@@ -21,4 +21,37 @@ it('runs a read while the browser is offline instead of pausing it', async () =>
   await expect(
     client.fetchQuery({ queryKey: ['offline'], queryFn: () => Promise.reject(failure) }),
   ).rejects.toBe(failure);
+});
+
+it('reads again, when the connection returns, what failed to load while offline', async () => {
+  const client = createQueryClient();
+  client.mount();
+  let calls = 0;
+  const observer = new QueryObserver(client, {
+    queryKey: ['back-online'],
+    queryFn: async () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      return 'the data';
+    },
+  });
+  const settled = (status: 'error' | 'success') =>
+    new Promise<void>((resolve) => {
+      const stop = observer.subscribe((result) => {
+        if (result.status === status && result.fetchStatus === 'idle') {
+          stop();
+          resolve();
+        }
+      });
+    });
+  const keepObserved = observer.subscribe(() => {});
+  await settled('error');
+  onlineManager.setOnline(false);
+  const loaded = settled('success');
+  onlineManager.setOnline(true);
+  await loaded;
+  expect(observer.getCurrentResult().data).toBe('the data');
+  expect(calls).toBe(2);
+  keepObserved();
+  client.unmount();
 });

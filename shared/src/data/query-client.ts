@@ -31,12 +31,15 @@ export function createQueryClient(): QueryClient {
     }),
     // networkMode 'always': offline, the library would pause a request until the browser is back
     // online (a bid's spinner forever); the request fails instead and errorSentence says the
-    // server could not be reached, which the visitor can act on.
+    // server could not be reached, which the visitor can act on. That mode also turns off
+    // reading again on reconnect by default: turned back on, what failed offline (or went
+    // stale) loads by itself when the connection returns.
     defaultOptions: {
       queries: {
         staleTime: STALE_TIME_MS,
         retry: false,
         refetchOnWindowFocus: false,
+        refetchOnReconnect: true,
         networkMode: 'always',
       },
       mutations: { retry: false, networkMode: 'always' },

@@ -11,7 +11,11 @@ export const ROOT_ID = 'root';
 export const INLINE_REGISTRY_ID = 'norsecraft-registry';
 /** The `<script>` carrying the answers a page was rendered with (query-cache.tsx reads it). */
 export const QUERY_STATE_ID = 'norsecraft-query-state';
-/** The `<style>` holding the server-rendered page's rules until the shell's render replaces them. */
+/**
+ * The `<style>` of the server-rendered page's rules, in styled-components' own format: the
+ * browser's styled-components takes them over when it loads (and removes the element), so the
+ * components hydrating the page find their rules in place.
+ */
 export const SERVER_STYLES_ID = 'norsecraft-server-styles';
 /**
  * The `<script>` carrying the site settings staff keep in the database (site_settings), as the
@@ -33,12 +37,15 @@ export type SiteSettings = Record<(typeof SITE_SETTINGS_COLUMNS)[number], string
 /** The type of the data blocks above: not executed, so no CSP hash is needed for them. */
 export const DATA_SCRIPT_TYPE = 'application/json';
 
-/** Set on <html> while a light-theme visitor's page waits for the client render. */
-export const THEME_PENDING_ATTRIBUTE = 'data-theme-pending';
-/** Set on <html> when a form of the HTML was submitted before the shell took the page over. */
-export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit';
-/** Set on <html> when a button of the HTML was pressed then: "<index> <click or key>". */
-export const PENDING_PRESS_ATTRIBUTE = 'data-pending-press';
+/** Set on <html> to the visitor's chosen theme, 'light' or 'dark'; absent: the device decides. */
+export const THEME_ATTRIBUTE = 'data-theme';
+/** Set on <html> once every region of the page is interactive (hydrated, or rendered in the browser). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+/**
+ * Where the page's inline script keeps the last button pressed or form submitted before the
+ * shell hydrated the page (a property of `window`; the shell replays it and stops the script).
+ */
+export const EARLY_INPUT_KEY = '__norsecraftEarlyInput';
 
 /** Where the visitor's theme choice is stored (the page's inline script reads it before paint). */
 export { THEME_MODE_STORAGE_KEY } from '../lib/storage-keys';
@@ -81,3 +88,50 @@ export function findPagePath<T extends { path: string }>(pages: T[], pathname: s
     null
   );
 }
+
+/** The tab title's name of the 404 (the page's heading). */
+export const NOT_FOUND_NAME = 'Page Not Found';
+/** Between a page's name and the product's in a tab title. */
+const TITLE_SEPARATOR = ' · ';
+/** First strong isolate … pop directional isolate: a name's own direction stays inside it. */
+const isolate = (text: string): string => `\u2068${text}\u2069`;
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * A page's name as written, from its manifest `title`: each `:name` there is that segment of
+ * `pathname` ('Punishments of :player' on /punishments/Ragnar), isolated so a right-to-left
+ * name cannot reorder the title around it. Undefined for a page without a title.
+ */
+export function pageName(
+  page: { path: string; title?: string },
+  pathname: string,
+): string | undefined {
+  if (!page.title) return undefined;
+  const want = page.path.split('/');
+  const got = pathname.split('/');
+  return page.title.replace(/:([a-z][a-zA-Z0-9]*)/g, (token, name: string) => {
+    const index = want.indexOf(`:${name}`);
+    return index > 0 && got[index] ? isolate(decodeSegment(got[index])) : token;
+  });
+}
+
+/**
+ * The tab title (docs/product/site.md#page-titles): the page's name as written, then the
+ * product's — 'Rules · Norsecraft'; the product's name alone for a page without one.
+ */
+export const documentTitle = (name: string | undefined, productName: string): string =>
+  name ? `${name}${TITLE_SEPARATOR}${productName}` : productName;
+
+/**
+ * The link preview's title of a main information page, in the spec's form 'NORSECRAFT | RULES'
+ * (site-spec "Page title rule"); other pages preview under their tab title.
+ */
+export const specPreviewTitle = (label: string, productName: string): string =>
+  `${productName.toUpperCase()} | ${label}`;

@@ -6,6 +6,12 @@
 
 import { NAME_ERRORS } from './player-names';
 
+/**
+ * The days every date and timestamp column holds (migration 20261127010000; the game bridge
+ * checks the same): 2000-01-01 to 2099-12-31, UTC.
+ */
+export const DATE_BOUNDS = { firstDay: '2000-01-01', lastDay: '2099-12-31' } as const;
+
 /** The role that may do everything, roles included (staff-roles.ts has the others). */
 export const ADMIN_ROLE = 'admin';
 
@@ -56,7 +62,13 @@ export const BID_ERRORS = {
   tooMany: 'You can place at most 10 bids a minute. Please wait a moment.',
   signedOut: 'You must be signed in to place a bid',
   accountGone: 'Your account no longer exists',
+  /** A member without a linked game account (migration 20261128010000): won items go in game. */
+  notLinked: 'Link your Minecraft account in Settings to bid: won items are handed over in game',
   notFound: 'Auction listing not found',
   ended: 'This auction has ended',
   cancelled: 'This auction was cancelled',
+  /** An admin bidding on a listing they created (shill bidding; migration 20261127030000). */
+  ownListing: 'You cannot bid on a listing you created',
+  /** The leader bidding over their own highest bid. */
+  alreadyLeading: 'You already hold the highest bid',
 } as const;

@@ -1,10 +1,11 @@
 import { siteConfig } from '../config/site';
+import { documentTitle } from '../document/contract';
 
 /**
- * docs/product/site.md#page-titles: the product name in capitals, then ' | ' and the page's label
- * in capitals when its page manifest gives one ('NORSECRAFT | MAP'); the name alone otherwise.
+ * docs/product/site.md#page-titles: the page's name as written, then ' · ' and the product's
+ * ('Rules · Norsecraft'); the product's name alone without a page name. The HTML host writes the
+ * same title into the served page (shared/src/document).
  */
-export function pageTitle(label?: string, productName: string = siteConfig.productName): string {
-  const name = productName.toUpperCase();
-  return label ? `${name} | ${label.toUpperCase()}` : name;
+export function pageTitle(name?: string, productName: string = siteConfig.productName): string {
+  return documentTitle(name, productName);
 }

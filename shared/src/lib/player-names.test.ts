@@ -5,6 +5,7 @@ import {
   isStaffName,
   nameRefusal,
   publicLabel,
+  staffName,
   validatePublicName,
 } from './player-names';
 import { INVISIBLE_LIKE, PLAYER_LIKE, STAFF_LIKE } from './player-names.cases';
@@ -63,5 +64,26 @@ describe('nameRefusal', () => {
 
   it('refuses a public name that passes for staff', () => {
     expect(validatePublicName('Odin_Owner')).toBe(PUBLIC_NAME_ERRORS.reserved);
+  });
+});
+
+describe('staff names (issue 41, item 11)', () => {
+  it('an admin may take a staff name; the other rules still hold for them', () => {
+    expect(validatePublicName('Allfather_Admin')).toBe(NAME_ERRORS.reserved);
+    expect(validatePublicName('Allfather_Admin', { staff: true })).toBeNull();
+    expect(validatePublicName('ab', { staff: true })).toBe(PUBLIC_NAME_ERRORS.tooShort);
+    expect(validatePublicName('Odin Owner', { staff: true })).toBe(
+      PUBLIC_NAME_ERRORS.badCharacters,
+    );
+  });
+
+  it.each([
+    [{ public_name: 'Allfather_Admin', privacy_setting: 'public' }, 'Allfather_Admin'],
+    [{ public_name: 'Allfather_Admin', privacy_setting: 'friends' }, 'Allfather_Admin'],
+    [{ public_name: 'Allfather_Admin', privacy_setting: 'private' }, 'Staff'],
+    [{ public_name: null, privacy_setting: 'public' }, 'Staff'],
+    [null, 'Staff'],
+  ])('an admin with %o is recorded as %p', (profile, name) => {
+    expect(staffName(profile)).toBe(name);
   });
 });

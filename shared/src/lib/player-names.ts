@@ -147,12 +147,14 @@ export const ANONYMOUS_NAME = 'Anonymous';
 
 /**
  * A public name is optional (empty: not chosen, shown as ANONYMOUS_NAME); a chosen one follows
- * the game-name rule. Returns the first failing message or null. Whether it is taken only the
- * database knows.
+ * the game-name rule and, unless `staff` (an admin), is not a staff name. Returns the first
+ * failing message or null. Whether it is taken only the database knows.
  */
-export function validatePublicName(name: string): string | null {
+export function validatePublicName(name: string, { staff = false } = {}): string | null {
   if (name === '') return null;
-  return gameNameError(name, PUBLIC_NAME_ERRORS) ?? nameRefusal(name);
+  const refusal = gameNameError(name, PUBLIC_NAME_ERRORS) ?? nameRefusal(name);
+  // Staff names are kept for the staff: an admin may hold one (the database's same exception).
+  return staff && refusal === NAME_ERRORS.reserved ? null : refusal;
 }
 
 /**
@@ -165,4 +167,18 @@ export function publicLabel(profile: {
 }): string {
   if (profile.privacy_setting === 'private' || !profile.public_name) return ANONYMOUS_NAME;
   return profile.public_name;
+}
+
+/** What a staff member without a name others may see is recorded as. */
+export const STAFF_FALLBACK_NAME = 'Staff';
+
+/**
+ * The name an admin's actions are recorded under (punishments they add or revoke, listings they
+ * make): what others see of them, or STAFF_FALLBACK_NAME (the database's private.staff_name).
+ */
+export function staffName(
+  profile: { public_name: string | null; privacy_setting: string } | null,
+): string {
+  const shown = profile ? publicLabel(profile) : ANONYMOUS_NAME;
+  return shown === ANONYMOUS_NAME ? STAFF_FALLBACK_NAME : shown;
 }

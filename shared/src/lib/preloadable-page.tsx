@@ -1,9 +1,11 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { retryableLazy } from './failed-loads';
 
 /**
  * A lazily loaded page whose chunk can be fetched ahead of the visit (the shell prefetches on
  * link hover). Once fetched, the page renders at once: React.lazy would still suspend on its
- * first render, and a shown fallback is held for at least 300 ms.
+ * first render, and a shown fallback is held for at least 300 ms. A chunk that failed to load
+ * (offline) loads again once the boundary that caught it lets it (retryFailedLoads).
  */
 export function preloadablePage(load: () => Promise<{ default: ComponentType }>) {
   let loaded: ComponentType | undefined;
@@ -12,7 +14,7 @@ export function preloadablePage(load: () => Promise<{ default: ComponentType }>)
       loaded = mod.default;
       return mod;
     });
-  const Lazy = lazy(preload);
+  const Lazy = retryableLazy(preload);
   function Page() {
     // Chosen once per mount: switching component type later would remount the page.
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy);

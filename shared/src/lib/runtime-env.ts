@@ -6,6 +6,8 @@
 export interface RuntimeEnv {
   supabaseUrl?: string;
   supabaseAnonKey?: string;
+  /** The Cloudflare Turnstile site key the auth forms show a check for (production). */
+  captchaSiteKey?: string;
 }
 
 declare global {

@@ -35,23 +35,30 @@ const loadedOnce = new Promise<SiteClient>((resolve) => (announceLoaded = resolv
  * Loads supabase-js and creates the one client of the whole site (once). supabase-js is the
  * largest package of the site and most first screens do not need it: it loads when a page that
  * uses it is rendered (the shell awaits this first), when a stored session is verified, or on the
- * first auth action.
+ * first auth action. A load that failed is tried again by the next call.
  */
 export function loadSupabase(): Promise<SiteClient> {
-  loading ??= import('@supabase/supabase-js').then(({ createClient }) => {
-    // In Node (the HTML host rendering a page's data) there is never a session to keep.
-    const inBrowser = typeof window !== 'undefined';
-    client = createClient<Database>(supabaseUrl, supabaseAnonKey, {
-      auth: {
-        persistSession: inBrowser,
-        autoRefreshToken: inBrowser,
-        storageKey: SESSION_STORAGE_KEY,
-      },
-      realtime: inBrowser ? undefined : { transport: noServerRealtime },
-    });
-    announceLoaded(client);
-    return client;
-  });
+  loading ??= import('@supabase/supabase-js').then(
+    ({ createClient }) => {
+      // In Node (the HTML host rendering a page's data) there is never a session to keep.
+      const inBrowser = typeof window !== 'undefined';
+      client = createClient<Database>(supabaseUrl, supabaseAnonKey, {
+        auth: {
+          persistSession: inBrowser,
+          autoRefreshToken: inBrowser,
+          storageKey: SESSION_STORAGE_KEY,
+        },
+        realtime: inBrowser ? undefined : { transport: noServerRealtime },
+      });
+      announceLoaded(client);
+      return client;
+    },
+    (error: unknown) => {
+      // Not loaded (offline): the next call tries again.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 

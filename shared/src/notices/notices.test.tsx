@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { DataError } from '../data/data-error';
 import { UNREACHABLE } from '../data/error-sentence';
-import { NOTICE_MS, notify } from './notices';
+import { dismissNotices, NOTICE_MS, notify } from './notices';
 
 function Save({ write }: { write: () => Promise<void> }) {
   const save = useMutation({
@@ -51,5 +51,16 @@ describe('notices', () => {
     });
     expect(screen.queryByText('Copied!')).not.toBeInTheDocument();
     expect(screen.getAllByText(/Notice \d/)).toHaveLength(3);
+  });
+
+  it('ends the notices of a key, and only those', () => {
+    renderWithProviders(<div />);
+    act(() => {
+      notify({ text: 'Score submitted.', key: 'score' });
+      notify('Copied!');
+    });
+    act(() => dismissNotices('score'));
+    expect(screen.queryByText('Score submitted.')).not.toBeInTheDocument();
+    expect(screen.getByText('Copied!')).toBeInTheDocument();
   });
 });

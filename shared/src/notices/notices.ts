@@ -15,10 +15,15 @@ export interface Notice {
   id: number;
   tone: NoticeTone;
   text: string;
+  key?: string;
 }
 
-/** What a notice says, and for how long (ms) when not the default for its tone. */
-export type NoticeInput = string | { text: string; ms?: number };
+/**
+ * What a notice says, and for how long (ms) when not the default for its tone; `key` names it,
+ * so `dismissNotices(key)` ends it when what it speaks of is over (a score's notice when the
+ * next run starts).
+ */
+export type NoticeInput = string | { text: string; ms?: number; key?: string };
 
 /** How long a success or info notice stays (the spec's toast: 7 s). Errors stay until dismissed. */
 export const NOTICE_MS = 7000;
@@ -34,14 +39,20 @@ export function dismissNotice(id: number): void {
   appStore.set(noticesAtom, (shown) => shown.filter((notice) => notice.id !== id));
 }
 
+/** Ends the notices named `key` (NoticeInput). */
+export function dismissNotices(key: string): void {
+  appStore.set(noticesAtom, (shown) => shown.filter((notice) => notice.key !== key));
+}
+
 /**
  * Shows a notice and returns its id. The same text again restarts it rather than stacking a copy.
  */
 export function notify(input: NoticeInput, tone: NoticeTone = 'success'): number {
-  const { text, ms } = typeof input === 'string' ? { text: input, ms: undefined } : input;
+  const { text, ms, key } = typeof input === 'string' ? { text: input } : input;
   const id = ++lastId;
+  const notice: Notice = key === undefined ? { id, tone, text } : { id, tone, text, key };
   appStore.set(noticesAtom, (shown) =>
-    [...shown.filter((notice) => notice.text !== text), { id, tone, text }].slice(-MAX_NOTICES),
+    [...shown.filter((shownNotice) => shownNotice.text !== text), notice].slice(-MAX_NOTICES),
   );
   const stay = ms ?? (tone === 'error' ? null : NOTICE_MS);
   if (stay !== null) setTimeout(() => dismissNotice(id), stay);

@@ -5,14 +5,15 @@ describe('parsePageManifest', () => {
     const pages = [
       {
         path: '/',
-        title: 'HOME',
+        title: 'Home',
+        previewLabel: 'HOME',
         nav: { menu: 'main', label: 'Home', order: 10 },
         supabase: false,
       },
       { path: '/games/elder-clicker', prefetch: false },
       { path: '/admin', guard: 'admin', nav: { menu: 'account', label: 'Admin Panel', order: 30 } },
       { path: '/login', nav: { menu: 'account', label: 'Sign In', order: 5, signedOutOnly: true } },
-      { path: '/punishments/:player' },
+      { path: '/punishments/:player', title: 'Punishments of :player' },
     ];
     expect(parsePageManifest(pages)).toEqual({ pages, problems: [] });
   });
@@ -28,6 +29,7 @@ describe('parsePageManifest', () => {
       { path: '/y', nav: { menu: 'side', label: 'Y', order: 1 } },
       { path: '/z', nav: { menu: 'more', label: 'Z', order: 1, signedOutOnly: true } },
       { path: '/w', supabase: 'no' },
+      { path: '/v', title: 'V', previewLabel: ' ' },
       { path: '/votes', title: 'AGAIN' },
       'nope',
     ]);
@@ -41,6 +43,7 @@ describe('parsePageManifest', () => {
       '/y: unknown nav menu',
       '/z: signedOutOnly is for the account menu',
       '/w: supabase must be boolean',
+      '/v: previewLabel must be a non-empty string',
       '/votes is listed twice',
       'a page must be an object',
     ]);

@@ -33,8 +33,17 @@ export interface PageEntry {
    * segment (e.g. '/punishments/:player'); the remote's own route reads it.
    */
   path: string;
-  /** Label after the product name in the document title ('NORSECRAFT | MAP'); none: name only. */
+  /**
+   * The page's name as written, before the product's in the tab title ('Map' → 'Map ·
+   * Norsecraft'). A `:name` stands for that segment of the path ('Punishments of :player').
+   * Every page should have one: without it the tab shows the product's name alone.
+   */
   title?: string;
+  /**
+   * The spec's upper-case label of a main information page ('MAP'): its link preview reads
+   * 'NORSECRAFT | MAP' (site-spec "Page title rule"). Other pages preview under their tab title.
+   */
+  previewLabel?: string;
   guard?: RouteGuard;
   nav?: NavPlacement;
   /** Warm this page's code when a link to it is hovered or focused (default true). */
@@ -99,6 +108,12 @@ function entryProblem(entry: unknown): string | null {
   }
   if (entry.title !== undefined && (typeof entry.title !== 'string' || !entry.title.trim())) {
     return `${entry.path}: title must be a non-empty string`;
+  }
+  if (
+    entry.previewLabel !== undefined &&
+    (typeof entry.previewLabel !== 'string' || !entry.previewLabel.trim())
+  ) {
+    return `${entry.path}: previewLabel must be a non-empty string`;
   }
   if (entry.guard !== undefined && !GUARDS.includes(entry.guard as string)) {
     return `${entry.path}: unknown guard ${JSON.stringify(entry.guard)}`;

@@ -2,6 +2,12 @@ export { getPunishments, punishmentPageKey, punishmentsKey } from './get-punishm
 export { playerHistoryPath } from './player-path';
 export { PunishmentList, sourceLabel } from './punishment-list';
 export {
+  STATE_LABELS,
+  punishmentState,
+  type PunishmentState,
+  type PunishmentStateFields,
+} from './punishment-state';
+export {
   MAX_SEARCH_LENGTH,
   PUNISHMENTS_PER_PAGE,
   STATUS_FILTERS,

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { formatDay, NO_DATE } from '../lib/date-time';
 import type { PunishmentListRow, PunishmentType } from '../types/database';
+import { playerPagePath } from '../game-accounts/player-path';
 import { PlayerName } from '../ui/player-name';
 import { Tag, type TagTone } from '../ui/tag';
-import { playerHistoryPath } from './player-path';
+import { STATE_LABELS, punishmentState, type PunishmentState } from './punishment-state';
 
 const PlainList = styled.ul`
   list-style: none;
@@ -67,23 +69,36 @@ const Status = styled.span<{ $active: boolean }>`
   color: ${({ theme, $active }) => ($active ? theme.colors.danger : theme.colors.success)};
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-
+/** A moment's day; a dash for one the browser cannot read (the row and its page stay up). */
 function formatDate(iso: string) {
-  return <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time>;
+  const day = formatDay(iso);
+  return day === NO_DATE ? <>{NO_DATE}</> : <time dateTime={iso}>{day}</time>;
 }
 
-function Expiry({ punishment, active }: { punishment: PunishmentListRow; active: boolean }) {
-  if (!punishment.expires) return active ? <>Permanent</> : <>Lifted</>;
-  return active ? (
-    <>Expires {formatDate(punishment.expires)}</>
-  ) : (
-    <>Expired {formatDate(punishment.expires)}</>
-  );
+/** The state's words and dates: "Expires …", "Permanent", "Expired …", "Lifted … by …: …". */
+function StateDetail({ state }: { state: PunishmentState }) {
+  switch (state.kind) {
+    case 'in-force':
+      return state.expires ? <>Expires {formatDate(state.expires)}</> : <>Permanent</>;
+    case 'expired':
+      return <>Expired {formatDate(state.at)}</>;
+    case 'lifted':
+      return (
+        <>
+          Lifted
+          {state.at && <> {formatDate(state.at)}</>}
+          {state.by && (
+            <>
+              {' '}
+              by <bdi>{state.by}</bdi>
+            </>
+          )}
+          {state.reason && <>: {state.reason}</>}
+        </>
+      );
+    case 'kick':
+      return null;
+  }
 }
 
 const Actions = styled.div`
@@ -102,9 +117,9 @@ export function sourceLabel(source: string | null): string {
 
 interface PunishmentListProps {
   punishments: PunishmentListRow[];
-  /** Each player's name links to their history (not on the history page itself). */
+  /** Each player's name links to their player page (not on a page of that player). */
   linkPlayers: boolean;
-  /** The back office: where each comes from and who revoked it on the site. */
+  /** The back office: where each comes from. */
   showSource?: boolean;
   /** The back office's buttons for a row. */
   actions?: (punishment: PunishmentListRow) => ReactNode;
@@ -116,15 +131,18 @@ export function PunishmentList({
   showSource = false,
   actions,
 }: PunishmentListProps) {
+  // Whether a lift came before an end is judged at one moment, the list's first render.
+  const [now] = useState(Date.now);
   return (
     <PlainList aria-label="Punishments">
       {punishments.map((p) => {
-        const active = p.in_force;
+        const state = punishmentState(p, now);
+        const label = STATE_LABELS[state.kind];
         return (
           <Row key={p.id}>
             <h2>
               {linkPlayers ? (
-                <NameLink to={playerHistoryPath(p.player_name)}>
+                <NameLink to={playerPagePath(p.player_name)}>
                   <PlayerName>{p.player_name}</PlayerName>
                 </NameLink>
               ) : (
@@ -133,14 +151,18 @@ export function PunishmentList({
               <Tag $tone={TYPE_TONE[p.type]}>{p.type}</Tag>
               {showSource && <Tag $tone="neutral">{sourceLabel(p.source)}</Tag>}
             </h2>
-            <Status $active={active}>{active ? '● Active' : '○ Expired'}</Status>
+            {label && (
+              <Status $active={state.kind === 'in-force'}>
+                {state.kind === 'in-force' ? '●' : '○'} {label}
+              </Status>
+            )}
             <p>{p.reason}</p>
             <Meta>
-              By {p.staff_name} on {formatDate(p.date)} · <Expiry punishment={p} active={active} />
-              {showSource && p.revoked_at && (
+              By <bdi>{p.staff_name}</bdi> on {formatDate(p.date)}
+              {state.kind !== 'kick' && (
                 <>
-                  {' '}
-                  · Revoked by {p.revoked_by_name} on {formatDate(p.revoked_at)}
+                  {' · '}
+                  <StateDetail state={state} />
                 </>
               )}
             </Meta>

@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { FALLBACK_FACES_CSS, loadWebFonts } from './fonts';
+import { THEME_VARIABLES_CSS } from './theme-variables';
 
-// Static, so it is inserted once: a theme change re-inserts the themed rules, and re-inserting
-// @font-face rules would make the browser re-resolve the fonts.
+// Static, so it is inserted once: re-inserting @font-face rules would make the browser
+// re-resolve the fonts.
 const FallbackFaces = createGlobalStyle`${FALLBACK_FACES_CSS}`;
+
+// Both themes' variables: a theme change switches an attribute on <html>, not these rules.
+const ThemeVariables = createGlobalStyle`${THEME_VARIABLES_CSS}`;
 
 const ThemedGlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-
-  :root { color-scheme: ${({ theme }) => theme.mode}; }
 
   /* In-page scrolls (scrollIntoView, #anchors) stop below the fixed top bar, not under it. */
   html {
@@ -63,6 +65,7 @@ export function GlobalStyle() {
   return (
     <>
       <FallbackFaces />
+      <ThemeVariables />
       <ThemedGlobalStyle />
     </>
   );

@@ -1,6 +1,7 @@
 export { accentColorAtom, themeModeAtom } from './atoms';
 export { GlobalStyle } from './global-style';
-export { AppThemeProvider } from './theme-provider';
+export { AppThemeProvider, useResolvedThemeMode } from './theme-provider';
+export { siteTheme, THEME_VARIABLES_CSS } from './theme-variables';
 export { BREAKPOINTS, createTheme, resolveThemeMode } from './tokens';
-export type { AppTheme, ResolvedThemeMode, ThemeColors, ThemeMode } from './tokens';
+export type { AppTheme, ResolvedThemeMode, ThemeColors, ThemeMode, ThemeValues } from './tokens';
 export { DISPLAY_FACE } from './fonts';

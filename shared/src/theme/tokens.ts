@@ -28,9 +28,11 @@ export interface ThemeColors {
   rarity: { mythic: string; legendary: string; epic: string; rare: string; common: string };
 }
 
+/**
+ * The styled-components theme. Its colours and shadows are CSS variables (theme-variables.ts):
+ * which theme a visitor sees is chosen on <html>, never by what a component renders.
+ */
 export interface AppTheme {
-  mode: ResolvedThemeMode;
-  accentColor: AccentColor;
   colors: ThemeColors;
   /** Spacing scale in 4 px steps: space(2) === '8px'. */
   space: (n: number) => string;
@@ -112,7 +114,13 @@ const monoFont = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mon
 /** The widths the layout changes at, smallest first (the same in every theme). */
 export const BREAKPOINTS = { sm: '480px', md: '768px', lg: '1024px', xl: '1300px' } as const;
 
-export function createTheme(mode: ResolvedThemeMode, accentColor: AccentColor): AppTheme {
+/** One theme's values (the variables' values; the contrast tests; the accent picker's swatches). */
+export interface ThemeValues extends AppTheme {
+  mode: ResolvedThemeMode;
+  accentColor: AccentColor;
+}
+
+export function createTheme(mode: ResolvedThemeMode, accentColor: AccentColor): ThemeValues {
   return {
     mode,
     accentColor,

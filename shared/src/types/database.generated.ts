@@ -301,42 +301,191 @@ export type Database = {
           created_at: string;
           id: number;
           score: number;
+          user_id: string | null;
           username: string;
         };
         Insert: {
           created_at?: string;
           id?: never;
           score: number;
+          user_id?: string | null;
           username: string;
         };
         Update: {
           created_at?: string;
           id?: never;
           score?: number;
+          user_id?: string | null;
           username?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'elder_clicker_scores_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       flappy_steve_scores: {
         Row: {
           created_at: string;
           id: number;
           score: number;
+          user_id: string | null;
           username: string;
         };
         Insert: {
           created_at?: string;
           id?: never;
           score: number;
+          user_id?: string | null;
           username: string;
         };
         Update: {
           created_at?: string;
           id?: never;
           score?: number;
+          user_id?: string | null;
           username?: string;
         };
+        Relationships: [
+          {
+            foreignKeyName: 'flappy_steve_scores_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      game_accounts: {
+        Row: {
+          linked_at: string;
+          player_uuid: string;
+          user_id: string;
+        };
+        Insert: {
+          linked_at?: string;
+          player_uuid: string;
+          user_id: string;
+        };
+        Update: {
+          linked_at?: string;
+          player_uuid?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'game_accounts_player_uuid_fkey';
+            columns: ['player_uuid'];
+            isOneToOne: true;
+            referencedRelation: 'game_players';
+            referencedColumns: ['uuid'];
+          },
+          {
+            foreignKeyName: 'game_accounts_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      game_player_names: {
+        Row: {
+          first_seen_at: string;
+          last_seen_at: string;
+          name: string;
+          name_key: string;
+          player_uuid: string;
+        };
+        Insert: {
+          first_seen_at?: string;
+          last_seen_at?: string;
+          name: string;
+          name_key?: never;
+          player_uuid: string;
+        };
+        Update: {
+          first_seen_at?: string;
+          last_seen_at?: string;
+          name?: string;
+          name_key?: never;
+          player_uuid?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'game_player_names_player_uuid_fkey';
+            columns: ['player_uuid'];
+            isOneToOne: false;
+            referencedRelation: 'game_players';
+            referencedColumns: ['uuid'];
+          },
+        ];
+      };
+      game_players: {
+        Row: {
+          first_seen_at: string;
+          name: string;
+          name_key: string | null;
+          seen_at: string;
+          uuid: string;
+        };
+        Insert: {
+          first_seen_at?: string;
+          name: string;
+          name_key?: never;
+          seen_at?: string;
+          uuid: string;
+        };
+        Update: {
+          first_seen_at?: string;
+          name?: string;
+          name_key?: never;
+          seen_at?: string;
+          uuid?: string;
+        };
         Relationships: [];
+      };
+      game_votes: {
+        Row: {
+          id: number;
+          player_name: string;
+          player_uuid: string;
+          received_at: string;
+          service: string;
+          vote_key: string | null;
+          voted_at: string;
+        };
+        Insert: {
+          id?: never;
+          player_name: string;
+          player_uuid: string;
+          received_at?: string;
+          service: string;
+          vote_key?: string | null;
+          voted_at: string;
+        };
+        Update: {
+          id?: never;
+          player_name?: string;
+          player_uuid?: string;
+          received_at?: string;
+          service?: string;
+          vote_key?: string | null;
+          voted_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'game_votes_player_uuid_fkey';
+            columns: ['player_uuid'];
+            isOneToOne: false;
+            referencedRelation: 'game_players';
+            referencedColumns: ['uuid'];
+          },
+        ];
       };
       guilds: {
         Row: {
@@ -740,12 +889,15 @@ export type Database = {
           id: number;
           player_key: string | null;
           player_name: string;
+          player_uuid: string | null;
           reason: string;
           revoked_at: string | null;
           revoked_by_name: string | null;
+          revoked_reason: string | null;
           source: string | null;
           source_id: string | null;
           staff_name: string;
+          staff_uuid: string | null;
           type: string;
         };
         Insert: {
@@ -756,12 +908,15 @@ export type Database = {
           id?: never;
           player_key?: never;
           player_name: string;
+          player_uuid?: string | null;
           reason: string;
           revoked_at?: string | null;
           revoked_by_name?: string | null;
+          revoked_reason?: string | null;
           source?: string | null;
           source_id?: string | null;
           staff_name: string;
+          staff_uuid?: string | null;
           type: string;
         };
         Update: {
@@ -772,12 +927,15 @@ export type Database = {
           id?: never;
           player_key?: never;
           player_name?: string;
+          player_uuid?: string | null;
           reason?: string;
           revoked_at?: string | null;
           revoked_by_name?: string | null;
+          revoked_reason?: string | null;
           source?: string | null;
           source_id?: string | null;
           staff_name?: string;
+          staff_uuid?: string | null;
           type?: string;
         };
         Relationships: [];
@@ -1350,6 +1508,7 @@ export type Database = {
           id: number | null;
           image_url: string | null;
           item: string | null;
+          item_category: string | null;
           item_id: number | null;
           rarity: string | null;
           repeats: boolean | null;
@@ -1366,6 +1525,7 @@ export type Database = {
           id?: number | null;
           image_url?: string | null;
           item?: string | null;
+          item_category?: never;
           item_id?: number | null;
           rarity?: string | null;
           repeats?: boolean | null;
@@ -1382,6 +1542,7 @@ export type Database = {
           id?: number | null;
           image_url?: string | null;
           item?: string | null;
+          item_category?: never;
           item_id?: number | null;
           rarity?: string | null;
           repeats?: boolean | null;
@@ -1452,7 +1613,8 @@ export type Database = {
       };
       admin_create_listing: {
         Args: {
-          p_duration_hours: number;
+          p_duration_minutes?: number;
+          p_ends_at?: string;
           p_item_id: number;
           p_seller: string;
           p_starting_bid: number;
@@ -1506,6 +1668,42 @@ export type Database = {
           total_users: number;
         }[];
       };
+      admin_update_listing: {
+        Args: {
+          p_duration_minutes?: number;
+          p_ends_at?: string;
+          p_item_id: number;
+          p_listing_id: number;
+          p_seller: string;
+          p_starting_bid: number;
+        };
+        Returns: {
+          cancelled_at: string | null;
+          created_at: string;
+          created_by: string | null;
+          current_bid: number;
+          delivered_at: string | null;
+          description: string;
+          end_time: string;
+          id: number;
+          image_url: string | null;
+          item: string;
+          item_id: number | null;
+          rarity: string;
+          repeats: boolean;
+          seller: string;
+          settled_at: string | null;
+          starting_bid: number;
+          updated_at: string;
+          winner_log_id: number | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'auction_listings';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       auction_next_end: {
         Args: { p_at: string; p_end_time: string };
         Returns: string;
@@ -1520,6 +1718,10 @@ export type Database = {
         };
         Returns: string;
       };
+      bridge_link_game_account: {
+        Args: { p_code: string; p_name: string; p_uuid: string };
+        Returns: Json;
+      };
       bridge_mark_auction_delivered: {
         Args: { p_listing_id: number };
         Returns: {
@@ -1528,6 +1730,8 @@ export type Database = {
           id: number;
         }[];
       };
+      bridge_record_votes: { Args: { p_items: Json }; Returns: Json };
+      bridge_upsert_players: { Args: { p_items: Json }; Returns: Json };
       bridge_upsert_punishments: { Args: { p_items: Json }; Returns: Json };
       bridge_won_auctions: {
         Args: { p_limit?: number };
@@ -1539,6 +1743,7 @@ export type Database = {
           item_id: number;
           winner: string;
           winner_minecraft_username: string;
+          winner_uuid: string;
         }[];
       };
       claim_bid_notification: {
@@ -1582,6 +1787,7 @@ export type Database = {
           body_html: string;
           body_text: string;
           id: number;
+          link_path: string;
           subject: string;
           to_address: string;
         }[];
@@ -1597,6 +1803,13 @@ export type Database = {
         Returns: boolean;
       };
       content_url_valid: { Args: { p_url: string }; Returns: boolean };
+      create_game_link_code: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          code: string;
+          expires_at: string;
+        }[];
+      };
       finish_outgoing_email: {
         Args: { p_error?: string; p_id: number };
         Returns: undefined;
@@ -1628,7 +1841,19 @@ export type Database = {
       is_editor: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_moderator: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_own_avatar_path: { Args: { p_name: string }; Returns: boolean };
+      item_stats_json_valid: { Args: { p_stats: Json }; Returns: boolean };
       item_stats_valid: { Args: { p_stats: Json }; Returns: boolean };
+      leaderboard: {
+        Args: { p_game: string; p_limit?: number };
+        Returns: {
+          by_member: boolean;
+          created_at: string;
+          id: number;
+          is_mine: boolean;
+          score: number;
+          username: string;
+        }[];
+      };
       mark_notices_read: { Args: { p_up_to_id?: number }; Returns: number };
       max_bid: {
         Args: { p_current_bid: number; p_starting_bid: number };
@@ -1641,6 +1866,7 @@ export type Database = {
           delivered_at: string;
           end_time: string;
           item: string;
+          item_category: string;
           listing_id: number;
           my_bid: number;
           rarity: string;
@@ -1648,6 +1874,7 @@ export type Database = {
           standing: string;
         }[];
       };
+      my_votes: { Args: Record<PropertyKey, never>; Returns: Json };
       place_bid: {
         Args: { p_amount: number; p_listing_id: number };
         Returns: {
@@ -1658,6 +1885,8 @@ export type Database = {
           id: number;
           image_url: string;
           item: string;
+          item_category: string;
+          item_id: number;
           log_id: number;
           rarity: string;
           repeats: boolean;
@@ -1666,6 +1895,7 @@ export type Database = {
           updated_at: string;
         }[];
       };
+      player_profile: { Args: { p_name: string }; Returns: Json };
       punishment_history: {
         Args: { p_page?: number; p_page_size?: number; p_player: string };
         Returns: Json;
@@ -1736,6 +1966,12 @@ export type Database = {
           username: string;
         }[];
       };
+      unlink_game_account: {
+        Args: Record<PropertyKey, never>;
+        Returns: undefined;
+      };
+      vote_leaders: { Args: { p_limit?: number }; Returns: Json };
+      vote_site_counts: { Args: Record<PropertyKey, never>; Returns: Json };
       wiki_hub: {
         Args: { p_lang?: string; p_per_category?: number };
         Returns: Json;

@@ -7,9 +7,12 @@
  * bigint → number (money is integer copper, exact up to 2^53).
  */
 import type { MergeDeep } from 'type-fest';
+import type { AdminSearchUsersResult } from './admin-users';
 import type { ContentRefinements } from './content-types';
 import type { Database as GeneratedDatabase } from './database.generated';
+import type { MyVotes, PlayerProfile, VoteLeaders, VoteSiteCounts } from './players';
 
+export type * from './admin-users';
 export type * from './content-types';
 
 // CHECK constraints of supabase/migrations --------------------------------------------------
@@ -84,9 +87,10 @@ export interface PunishmentListRow {
   in_force: boolean;
   /** Where it comes from (e.g. 'litebans': the game server); null when made on the site. */
   source: string | null;
-  /** A revoke made on the site: when, and the admin's name. */
+  /** A lift: when, by whom and why (an admin's revoke on the site, or the game server's). */
   revoked_at: string | null;
   revoked_by_name: string | null;
+  revoked_reason: string | null;
 }
 
 /** search_punishments: one page, newest first. */
@@ -102,8 +106,13 @@ export interface SearchPunishmentsResult {
 
 /** punishment_history: one player's page, newest first, with their counts. */
 export interface PunishmentHistoryResult {
-  /** The name as last written in the record; null when the player has no punishment. */
+  /**
+   * The player's current name (any name they had finds them); null for a name neither the record
+   * nor the game server has had.
+   */
   player_name: string | null;
+  /** The player's UUID, when the game server named them. */
+  player_uuid: string | null;
   total: number;
   counts: Record<PunishmentType, number>;
   /** How many are in force now. */
@@ -113,30 +122,13 @@ export interface PunishmentHistoryResult {
   page_size: number;
 }
 
-/** admin_search_users (admins only): one page of users ordered by e-mail. */
-export interface AdminUserRow {
-  id: string;
-  email: string | null;
-  username: string | null;
-  /** Role names, e.g. ['admin']. */
-  roles: string[];
-  created_at: string;
-}
-
-export interface AdminSearchUsersResult {
-  rows: AdminUserRow[];
-  /** Matching users; a search counts only up to 1,000 past the page (then not exact). */
-  total: number;
-  total_is_exact: boolean;
-  page: number;
-  page_size: number;
-}
-
 /** admin_search_listings (admins only): one listing of the back office's list. */
 export interface AdminListingRow {
   id: number;
   item: string;
   item_id: number | null;
+  /** The item's category (its art); null for the sample listings, which have no item. */
+  item_category: ItemCategory | null;
   seller: string;
   starting_bid: number;
   /** In effect now (a round listing past its end is back at its starting bid). */
@@ -146,8 +138,12 @@ export interface AdminListingRow {
   repeats: boolean;
   status: AuctionStatus;
   bids: number;
+  /** Live, ends once and no bid yet: admin_update_listing still takes it. */
+  editable: boolean;
   /** The highest bid's name; the winner once sold. */
   highest_bidder: string | null;
+  /** Who listed it, by the name staff are recorded under; null for the sample listings. */
+  created_by_name: string | null;
   created_at: string;
   cancelled_at: string | null;
   delivered_at: string | null;
@@ -167,6 +163,8 @@ export interface MyAuctionRow {
   listing_id: number;
   item: string;
   rarity: string;
+  /** The item's category (its art); null for the sample listings. */
+  item_category: string | null;
   seller: string;
   standing: AuctionStanding;
   end_time: string;
@@ -246,11 +244,16 @@ type Refinements = {
     Functions: {
       start_game_run: { Args: { p_game: 'flappy_steve' } };
       submit_score: { Args: { p_game: ScoreGame } };
+      leaderboard: { Args: { p_game: ScoreGame } };
       search_punishments: {
         Args: { p_type?: PunishmentType; p_status?: PunishmentStatus };
         Returns: SearchPunishmentsResult;
       };
       punishment_history: { Returns: PunishmentHistoryResult };
+      player_profile: { Returns: PlayerProfile | null };
+      vote_leaders: { Returns: VoteLeaders };
+      my_votes: { Returns: MyVotes };
+      vote_site_counts: { Returns: VoteSiteCounts };
       admin_search_users: { Returns: AdminSearchUsersResult };
       my_auctions: { Returns: MyAuctionRow[] };
       admin_search_listings: {
@@ -283,4 +286,3 @@ export type MemberNotice = Tables<'member_notices'>;
 export type AdminAuditEntry = Tables<'admin_audit_log'>;
 /** Each user who appears in the audit log as the one who acted. */
 export type AdminAuditActor = Tables<'admin_audit_log_actors'>;
-export type ScoreTable = 'elder_clicker_scores' | 'flappy_steve_scores';

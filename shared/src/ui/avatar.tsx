@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { brokenBeforeHydration } from '../lib/broken-before-hydration';
 
 const Circle = styled.span<{ $size: number; $ring: number }>`
   display: inline-flex;
@@ -59,7 +60,12 @@ export function Avatar({ url, name, size = 96, decorative = false }: AvatarProps
   return (
     <Circle $size={size} $ring={ring} data-avatar>
       {url && url !== failedUrl ? (
-        <img src={url} alt={label ?? ''} onError={() => setFailedUrl(url)} />
+        <img
+          ref={brokenBeforeHydration(() => setFailedUrl(url))}
+          src={url}
+          alt={label ?? ''}
+          onError={() => setFailedUrl(url)}
+        />
       ) : (
         <span role={label ? 'img' : undefined} aria-label={label} aria-hidden={!label || undefined}>
           {initialsOf(name)}

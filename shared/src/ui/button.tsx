@@ -52,19 +52,22 @@ export const buttonStyles = css<StyleProps>`
             filter: brightness(1.08);
           }
         `;
+      // The member's accent marks the actions that are not the page's main one: outlined, and
+      // as text for ghost buttons, so on dark they read as live controls, not greyed out.
       case 'secondary':
         return css`
-          background: ${colors.surfaceRaised};
-          color: ${colors.text};
-          border-color: ${colors.border};
+          background: transparent;
+          color: ${colors.accent};
+          border-color: ${colors.accent};
           &:hover:not(:disabled):not([aria-disabled='true']) {
-            border-color: ${colors.primary};
+            background: ${colors.surfaceRaised};
+            box-shadow: inset 0 0 0 1px ${colors.accent};
           }
         `;
       case 'ghost':
         return css`
           background: transparent;
-          color: ${colors.text};
+          color: ${colors.accent};
           &:hover:not(:disabled):not([aria-disabled='true']) {
             background: ${colors.surfaceRaised};
           }

@@ -15,6 +15,14 @@ export const TextInput: Story = {};
 export const WithHint: Story = {
   args: { hint: '3–16 letters, digits or underscores.', children: <Input /> },
 };
+export const WithCount: Story = {
+  args: {
+    label: 'Public name',
+    hint: '3 to 16 letters, digits or underscores.',
+    count: { used: 16, max: 16 },
+    children: <Input maxLength={16} defaultValue="Ragnar_Lothbrok9" />,
+  },
+};
 export const WithError: Story = {
   args: {
     label: 'Title',

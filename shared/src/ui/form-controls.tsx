@@ -1,4 +1,6 @@
+import { useImperativeHandle, useLayoutEffect, useRef, type ComponentProps, type Ref } from 'react';
 import styled, { css } from 'styled-components';
+import { keepTextTypedBeforeHydration } from '../lib/typed-before-hydration';
 
 const control = css`
   width: 100%;
@@ -32,7 +34,7 @@ const control = css`
   }
 `;
 
-export const Input = styled.input`
+const StyledInput = styled.input`
   ${control}
 `;
 
@@ -41,8 +43,27 @@ export const Select = styled.select`
   cursor: pointer;
 `;
 
-export const TextArea = styled.textarea`
+const StyledTextArea = styled.textarea`
   ${control}
   min-height: 96px;
   resize: vertical;
 `;
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/** The field's element, also given to the caller's ref. */
+function useFieldRef<T extends Field>(ref: Ref<T> | undefined) {
+  const own = useRef<T>(null);
+  useImperativeHandle(ref, () => own.current!, []);
+  // In the commit that hydrates the field: before React handles an event there.
+  useLayoutEffect(() => keepTextTypedBeforeHydration(own.current), []);
+  return own;
+}
+
+export function Input({ ref, ...props }: ComponentProps<typeof StyledInput>) {
+  return <StyledInput {...props} ref={useFieldRef(ref as Ref<HTMLInputElement>)} />;
+}
+
+export function TextArea({ ref, ...props }: ComponentProps<typeof StyledTextArea>) {
+  return <StyledTextArea {...props} ref={useFieldRef(ref as Ref<HTMLTextAreaElement>)} />;
+}

@@ -12,8 +12,8 @@ const Form = styled.form`
 `;
 
 export interface FormModalProps {
-  /** The dialog's name, e.g. 'Create Event'. */
-  title: string;
+  /** The dialog's name, e.g. 'Create Event' (a name in it isolated: `<bdi>`). */
+  title: ReactNode;
   submitLabel: string;
   /** The form's first problem in a sentence, or null: nothing is sent until it is whole. */
   check: () => string | null;

@@ -77,6 +77,17 @@ const Title = styled.h1`
   color: ${({ theme }) => theme.colors.primary};
   text-transform: uppercase;
   margin: 0;
+
+  /* A rule in the member's accent under every page's heading. */
+  &::after {
+    content: '';
+    display: block;
+    width: 3rem;
+    height: 3px;
+    margin-top: ${({ theme }) => theme.space(2)};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 const Subtitle = styled.p`

@@ -1,11 +1,21 @@
 import { useAtomValue } from 'jotai';
-import styled from 'styled-components';
+import { useRef } from 'react';
+import styled, { css } from 'styled-components';
 import { dismissNotice, noticesAtom, type Notice, type NoticeTone } from '../notices/notices';
+import type { NoticePlacement } from '../notices/placement';
+import { NOTICE_MARGIN_PX, useNoticePlacement } from './use-notice-placement';
 
-const Region = styled.div`
+const Region = styled.div<{ $placement: NoticePlacement }>`
   position: fixed;
   left: 50%;
-  bottom: ${({ theme }) => theme.space(6)};
+  ${({ $placement, theme }) =>
+    $placement === 'top'
+      ? css`
+          top: calc(${theme.navHeight} + ${NOTICE_MARGIN_PX}px);
+        `
+      : css`
+          bottom: ${NOTICE_MARGIN_PX}px;
+        `}
   transform: translateX(-50%);
   z-index: 900;
   display: flex;
@@ -77,14 +87,18 @@ function Item({ notice }: { notice: Notice }) {
 
 /**
  * The site's notices (`notify`), stacked at the bottom of the window: where the person is,
- * whatever they scrolled to. Two live regions that are always in the DOM (screen readers only
- * announce changes to a region they already know): errors interrupt, the rest is polite. They
- * carry no role, so a page's own alert or status stays the only one of its kind.
+ * whatever they scrolled to — or under the top bar when they would cover there what a player
+ * needs (KEEP_CLEAR_OF_NOTICES, the control just used and its row) and less of it at the top.
+ * Two live regions that are always in the DOM (screen readers only announce changes to a region
+ * they already know): errors interrupt, the rest is polite. They carry no role, so a page's own
+ * alert or status stays the only one of its kind.
  */
 export function NoticeRegion() {
   const notices = useAtomValue(noticesAtom);
+  const region = useRef<HTMLDivElement>(null);
+  const placement = useNoticePlacement(region, notices.length);
   return (
-    <Region>
+    <Region ref={region} $placement={placement} data-placement={placement}>
       <Live aria-live="assertive" data-notices="error">
         {notices
           .filter((notice) => notice.tone === 'error')

@@ -24,9 +24,15 @@ it('disables the ends, and Previous from past the end goes to the last page', ()
 });
 
 it('keeps Previous off on the first page', () => {
-  renderWithProviders(<Pagination page={1} pageSize={25} total={10} onPageChange={() => {}} />);
+  renderWithProviders(<Pagination page={1} pageSize={25} total={30} onPageChange={() => {}} />);
   expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+});
+
+it.each([0, 1, 25])('shows nothing when the %i rows fit on one page', (total) => {
+  renderWithProviders(<Pagination page={1} pageSize={25} total={total} onPageChange={() => {}} />);
+  expect(screen.queryByRole('navigation')).toBeNull();
+  expect(screen.queryByRole('button')).toBeNull();
 });
 
 it('marks a total the server counted only so far, and lets the reader go on', () => {

@@ -50,7 +50,10 @@ function showListTop(nav: HTMLElement | null): void {
   if (list.getBoundingClientRect().top < barBottom) list.scrollIntoView({ block: 'start' });
 }
 
-/** "Showing 26–50 of 1,204", the page number, and Previous / Next for a list paged elsewhere. */
+/**
+ * "Showing 26–50 of 1,204", the page number, and Previous / Next for a list paged elsewhere;
+ * nothing when the whole list fits on its first page.
+ */
 export function Pagination({
   page,
   pageSize,
@@ -70,6 +73,8 @@ export function Pagination({
     onPageChange(next);
     showListTop(nav.current);
   };
+  // Everything on one page: nothing to page through.
+  if (pageCount <= 1 && page <= 1 && !totalIsLowerBound) return null;
   return (
     <Nav aria-label={label} ref={nav}>
       <p role="status">

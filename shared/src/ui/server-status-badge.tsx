@@ -23,7 +23,7 @@ const Badge = styled.span<{ $online: boolean; $known: boolean }>`
     ${({ $online, theme }) =>
       $online &&
       css`
-        box-shadow: 0 0 0 3px ${theme.colors.success}33;
+        box-shadow: 0 0 0 3px color-mix(in srgb, ${theme.colors.success} 20%, transparent);
       `}
   }
 

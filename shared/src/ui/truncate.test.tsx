@@ -11,3 +11,10 @@ it('keeps the text on one line with an ellipsis and the whole text as its title'
   expect(style.textOverflow).toBe('ellipsis');
   expect(style.overflow).toBe('hidden');
 });
+
+it('isolates the text: a name written right to left or with direction controls stays in its box', () => {
+  renderWithProviders(<Truncate text={'Evil\u202Egnp.exe'} />);
+  const line = screen.getByTitle('Evil\u202Egnp.exe');
+  expect(line.tagName).toBe('BDI');
+  expect(getComputedStyle(line).unicodeBidi).toBe('isolate');
+});

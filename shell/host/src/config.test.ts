@@ -24,7 +24,7 @@ describe('readConfig', () => {
       releases: { kind: 'dir', path: '/srv/releases' },
       port: 3000,
       budgetMs: 1000,
-      trustProxy: false,
+      trustProxyHops: 0,
       runtimeEnv: null,
       candidate: null,
     });
@@ -55,8 +55,15 @@ describe('readConfig', () => {
       /go together/,
     );
     expect(readConfig({ ...base, TRUST_PROXY: '1', RENDER_BUDGET_MS: '250' })).toMatchObject({
-      trustProxy: true,
+      trustProxyHops: 1,
       budgetMs: 250,
     });
+  });
+
+  it('reads TRUST_PROXY as the number of proxies in front', () => {
+    expect(readConfig({ ...base, TRUST_PROXY: 'true' }).trustProxyHops).toBe(1);
+    expect(readConfig({ ...base, TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
+    expect(readConfig({ ...base, TRUST_PROXY: 'false' }).trustProxyHops).toBe(0);
+    expect(() => readConfig({ ...base, TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
 });

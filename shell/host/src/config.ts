@@ -14,7 +14,8 @@ export interface HostConfig {
   /** Where browsers load each app's releases from (federation name → base URL), when not the bucket. */
   remoteUrls: Record<string, string> | { prefix: string } | null;
   runtimeEnv: RuntimeEnv | null;
-  trustProxy: boolean;
+  /** Proxies in front (TRUST_PROXY) whose forwarding headers are believed; 0: none. */
+  trustProxyHops: number;
   workers: number;
   budgetMs: number;
   dataBudgetMs: number;
@@ -23,6 +24,8 @@ export interface HostConfig {
   /** How often the site settings are read again from the database. */
   settingsTtlMs: number;
   staticCacheBytes: number;
+  /** On SIGTERM, how long `/readyz` answers 503 while everything is served, before closing. */
+  shutdownDelayMs: number;
   shutdownGraceMs: number;
   /** Learn each live remote's page modules at once (true), or when a page of it is asked for. */
   learnAhead: boolean;
@@ -73,6 +76,18 @@ function remoteUrls(raw: string | undefined): HostConfig['remoteUrls'] {
   return { prefix: prefix.endsWith('/') ? prefix : `${prefix}/` };
 }
 
+/** TRUST_PROXY: unset, `0` or `false`: none; `1` or `true`: one proxy; `N`: N in a row. */
+function trustProxyHops(raw: string | undefined): number {
+  if (!raw || raw === 'false') return 0;
+  if (raw === 'true') return 1;
+  if (!/^\d+$/.test(raw)) {
+    throw new ConfigError(
+      `TRUST_PROXY must be the number of proxies in front (0, 1, 2…) or true/false (got "${raw}")`,
+    );
+  }
+  return Number(raw);
+}
+
 /** Reads and checks the configuration; throws a ConfigError naming what is wrong or missing. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): HostConfig {
   const siteUrl = env.NORSECRAFT_SITE_URL;
@@ -108,8 +123,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): HostConfig {
       ? { kind: 'storage', bucketUrl: url('NORSECRAFT_RELEASES', releases) }
       : { kind: 'dir', path: releases },
     remoteUrls: remoteUrls(env.NORSECRAFT_REMOTE_URLS),
-    runtimeEnv: supabaseUrl && supabaseAnonKey ? { supabaseUrl, supabaseAnonKey } : null,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    runtimeEnv:
+      supabaseUrl && supabaseAnonKey
+        ? {
+            supabaseUrl,
+            supabaseAnonKey,
+            ...(env.PUBLIC_CAPTCHA_SITE_KEY ? { captchaSiteKey: env.PUBLIC_CAPTCHA_SITE_KEY } : {}),
+          }
+        : null,
+    trustProxyHops: trustProxyHops(env.TRUST_PROXY),
     workers: number(env, 'RENDER_WORKERS', os.availableParallelism(), 1),
     budgetMs: number(env, 'RENDER_BUDGET_MS', 1000, 1),
     dataBudgetMs: number(env, 'RENDER_DATA_BUDGET_MS', 1500),
@@ -117,7 +139,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): HostConfig {
     registryTtlMs: number(env, 'REGISTRY_TTL_MS', 2000),
     settingsTtlMs: number(env, 'SETTINGS_TTL_MS', 1000),
     staticCacheBytes: number(env, 'STATIC_CACHE_MB', 256, 1) * 1024 * 1024,
-    shutdownGraceMs: number(env, 'SHUTDOWN_GRACE_MS', 25_000),
+    shutdownDelayMs: number(env, 'SHUTDOWN_DELAY_MS', 5000),
+    shutdownGraceMs: number(env, 'SHUTDOWN_GRACE_MS', 20_000),
     learnAhead: env.RENDER_LEARN_AHEAD !== '0',
     candidate,
   };

@@ -1,5 +1,8 @@
-// The host as a service: listens, serves (http/server.ts), and on close stops accepting, lets the
-// requests in flight finish (up to a grace period) and ends its workers.
+// The host as a service: listens, serves (http/server.ts), and drains as load balancers expect:
+// on close it first says it is not ready (`/readyz` 503) for `shutdownDelayMs` while serving
+// everything as before, so the balancer's health checks take it out; then it stops accepting,
+// answers every request it has received (each answer closing its connection), closes the idle
+// kept-alive connections and, once they are done (at most `shutdownGraceMs`), ends its workers.
 import type { AddressInfo } from 'node:net';
 import type { HostConfig } from './config';
 import { jsonLines, type Log } from './http/access-log';
@@ -10,8 +13,11 @@ import { createSite, siteHeaders } from './site';
 export interface RunningHost {
   url: string;
   port: number;
-  /** Stops accepting, finishes the requests in flight (at most `shutdownGraceMs`), ends workers. */
-  close(): Promise<void>;
+  /**
+   * Not ready for `shutdownDelayMs` (served as before), then stops accepting, finishes the
+   * requests received (at most `shutdownGraceMs`) and ends the workers.
+   */
+  close(options?: { delayMs?: number }): Promise<void>;
 }
 
 export async function startHost(
@@ -32,17 +38,26 @@ export async function startHost(
     return headers.values;
   };
   let draining = false;
+  let stopping = false;
   const server = createHostServer({
     source,
     documents,
     feed: newsFeed({ runtimeEnv: config.runtimeEnv, origin: config.siteUrl }),
     headers: currentHeaders,
     log,
-    trustProxy: config.trustProxy,
+    trustProxyHops: config.trustProxyHops,
     draining: () => draining,
+    stopping: () => stopping,
   });
   // Clients keep connections open between requests; a load balancer's are long-lived.
   server.keepAliveTimeout = 65_000;
+  // Once stopping, a connection whose answer went out before (without Connection: close) is
+  // closed as soon as it is idle.
+  server.on('request', (_req, res) =>
+    res.once('finish', () => {
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    }),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
@@ -65,12 +80,17 @@ export async function startHost(
   return {
     url,
     port,
-    close() {
+    close({ delayMs = config.shutdownDelayMs } = {}) {
       closing ??= (async () => {
         draining = true;
-        log({ event: 'draining', graceMs: config.shutdownGraceMs });
+        log({ event: 'draining', delayMs, graceMs: config.shutdownGraceMs });
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        // From here every answer closes its connection (http/server.ts), and a connection whose
+        // answer went out just before is closed once idle.
+        stopping = true;
+        log({ event: 'stopping-accepting' });
+        // Node's close() also closes the connections idle now.
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeIdleConnections();
         const grace = new Promise<void>((resolve) =>
           setTimeout(resolve, config.shutdownGraceMs).unref(),
         );

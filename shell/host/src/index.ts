@@ -8,7 +8,7 @@ export { startHost, type RunningHost } from './host';
 export { exportStaticSite, type StaticExportOptions } from './export/static-export';
 export type { Candidate } from './sources/source';
 /** From the document contract, for scripts under plain Node (they cannot import its TS). */
-export { SERVER_STYLES_ID } from '@norsecraft/shared/document';
+export { HYDRATED_ATTRIBUTE } from '@norsecraft/shared/document';
 
 /** The text of the h1 a document's page carries, or null (not rendered, or no heading). */
 export function documentHeading(html: string): string | null {

@@ -9,15 +9,17 @@ const log = jsonLines();
 
 try {
   const host = await startHost(readConfig(process.env), { log });
-  const stop = (signal: string) => {
+  // SIGTERM is the orchestrator's (a rolling deploy): drained as load balancers expect, with the
+  // delay. Ctrl-C, or the script that started us gone, has no balancer to wait for.
+  const stop = (signal: string, delay: boolean) => {
     log({ event: 'signal', signal });
-    void host.close().then(() => process.exit(0));
+    void host.close(delay ? {} : { delayMs: 0 }).then(() => process.exit(0));
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM', true));
+  process.once('SIGINT', () => stop('SIGINT', false));
   // Started by a script that holds our stdin (host.mjs): when it is gone, so are we.
   if (process.env.HOST_EXIT_WITH_PARENT === '1') {
-    process.stdin.on('close', () => stop('parent gone'));
+    process.stdin.on('close', () => stop('parent gone', false));
     process.stdin.resume();
   }
 } catch (error) {

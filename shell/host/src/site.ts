@@ -4,7 +4,7 @@
 import { securityHeaders } from '../../../scripts/lib/security-headers.mjs';
 import type { HostConfig } from './config';
 import { runtimeEnvSource } from './document/head';
-import { SERVER_PAGE_SCRIPT } from './document/page-script';
+import { PAGE_SCRIPT } from './document/page-script';
 import type { Log } from './http/access-log';
 import { appDir, appNames } from './registry';
 import { createDocuments } from './render/documents';
@@ -110,8 +110,9 @@ export function siteHeaders(
     ],
     supabaseUrl: config.runtimeEnv?.supabaseUrl,
     mapUrl,
+    captcha: Boolean(config.runtimeEnv?.captchaSiteKey),
     inlineScripts: [
-      SERVER_PAGE_SCRIPT,
+      PAGE_SCRIPT,
       ...(config.runtimeEnv ? [runtimeEnvSource(config.runtimeEnv)] : []),
     ],
   });

@@ -1,14 +1,17 @@
 import { Banner, NoticeRegion, pageTitle } from '@norsecraft/shared';
+import { NOT_FOUND_NAME, pageName } from '@norsecraft/shared/document';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from '../components/footer';
+import { OfflineBanner } from '../components/offline-banner';
 import { ChatWidget } from '../features/chat-widget/components/chat-widget';
 import { TopBar } from '../features/navigation/components/top-bar';
 import { prefetchRemote } from '../features/remotes/api/remote-loader';
 import { VersionButton } from '../features/version/components/version-button';
 import { useRouteTable } from '../lib/route-table-context';
 import { FooterServerStatus } from './footer-server-status';
+import { Region } from './region';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -39,7 +42,9 @@ const ConfigBanner = styled(Banner)`
 
 export function Layout({ configError }: { configError: string | null }) {
   const { pathname } = useLocation();
-  const title = pageTitle(useRouteTable().find(pathname)?.title);
+  const route = useRouteTable().find(pathname);
+  // The HTML host writes the same title into the served page (head.ts).
+  const title = pageTitle(route ? pageName(route, pathname) : NOT_FOUND_NAME);
 
   useEffect(() => {
     document.title = title;
@@ -48,18 +53,30 @@ export function Layout({ configError }: { configError: string | null }) {
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <TopBar version={<VersionButton />} prefetchRemote={prefetchRemote} />
+      <Region name="nav">
+        <TopBar version={<VersionButton placement="bar" />} prefetchRemote={prefetchRemote} />
+      </Region>
       <Main id="main" tabIndex={-1}>
+        <OfflineBanner />
         {configError && (
           <ConfigBanner tone="error">
             The site configuration could not be loaded, so some sections are unavailable. Please try
             again later.
           </ConfigBanner>
         )}
-        <Outlet />
+        <Region name="page">
+          <Outlet />
+        </Region>
       </Main>
-      <Footer serverStatus={<FooterServerStatus />} />
-      <ChatWidget />
+      <Region name="footer">
+        <Footer
+          serverStatus={<FooterServerStatus />}
+          version={<VersionButton placement="footer" />}
+        />
+      </Region>
+      <Region name="chat">
+        <ChatWidget />
+      </Region>
       <NoticeRegion />
     </>
   );

@@ -1,7 +1,10 @@
 import {
-  isSupabaseLoaded,
   loadSupabase,
   LoadingState,
+  NotFoundPage,
+  retryableLoad,
+  retryFailedLoads,
+  signInPath,
   useAuthInitialised,
   useSessionUser,
   useStaffRoles,
@@ -10,7 +13,7 @@ import { Suspense, use, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/error-boundary';
 import { ErrorPage } from '../components/error-page';
-import { NotFoundPage } from '../components/not-found-page';
+import { logFailure, useReconnects } from '../lib/connection';
 import { RemoteOutlet } from '../features/remotes/components/remote-outlet';
 import { guardDecision } from '../lib/route-table';
 import { useRouteTable } from '../lib/route-table-context';
@@ -34,9 +37,9 @@ function RouteSwitch() {
   if (route.guard && !authChecked) return <LoadingState />;
   const decision = guardDecision(route.guard, { signedIn: !!user, roles });
   if (decision.kind === 'redirect') {
-    // The login page sends the visitor back here afterwards (router state `from`).
-    const state = decision.to === '/login' ? { from: location } : undefined;
-    return <Navigate to={decision.to} replace state={state} />;
+    // The login page sends the visitor back here afterwards (`/login?next=…`).
+    const to = decision.to === '/login' ? signInPath(location) : decision.to;
+    return <Navigate to={to} replace />;
   }
   const outlet = <RemoteOutlet key={route.remote} remote={route.remote} />;
   if (route.supabase === false) return outlet;
@@ -47,15 +50,27 @@ function RouteSwitch() {
   );
 }
 
-/** Renders its children once the Supabase client is loaded (lib/supabase.ts in shared). */
+// The load a page waits for: once failed (offline), kept failed until the boundary lets it retry.
+const supabaseAttempt = retryableLoad(loadSupabase);
+
+/**
+ * Renders its children once the Supabase client is loaded (lib/supabase.ts in shared). `use` is
+ * called on every render in the browser, loaded or not: a render that suspended on it and then
+ * skipped it is what React warns of as a conditional use(). `supabaseAttempt()` answers one
+ * promise for good once it has loaded, which React reads at once; one that failed (offline) stays
+ * failed until the route's boundary lets it retry.
+ */
 function SupabaseLoaded({ children }: { children: ReactNode }) {
   const serverRender = useIsServerRender();
-  if (!serverRender && !isSupabaseLoaded()) use(loadSupabase());
+  if (!serverRender) use(supabaseAttempt());
   return children;
 }
 
 export function SiteRoutes({ configError }: { configError: string | null }) {
   const { pathname } = useLocation();
+  // A page that failed renders again on Try again, on another page, and when the connection
+  // returns; what failed to load loads afresh then (retryFailedLoads).
+  const reconnects = useReconnects();
   return (
     <Routes>
       <Route element={<Layout configError={configError} />}>
@@ -63,8 +78,11 @@ export function SiteRoutes({ configError }: { configError: string | null }) {
           path="*"
           element={
             <ErrorBoundary
-              resetKey={pathname}
-              onError={(error) => console.error('[shell] route failed', error)}
+              resetKey={`${pathname} ${reconnects}`}
+              onError={(error) => {
+                logFailure('[shell] route failed', error);
+                retryFailedLoads();
+              }}
               fallback={(_error, retry) => <ErrorPage onRetry={retry} />}
             >
               <RouteSwitch />

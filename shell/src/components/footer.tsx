@@ -28,8 +28,14 @@ const Server = styled.p`
   }
 `;
 
-/** `serverStatus`: the game server's status badge, shown beside its address. */
-export function Footer({ serverStatus }: { serverStatus: ReactNode }) {
+interface FooterProps {
+  /** The game server's status badge, shown beside its address. */
+  serverStatus: ReactNode;
+  /** The site's version, which opens the version history. */
+  version: ReactNode;
+}
+
+export function Footer({ serverStatus, version }: FooterProps) {
   const { productName, serverAddress, supportEmail } = siteConfig;
   return (
     <Wrapper>
@@ -44,6 +50,7 @@ export function Footer({ serverStatus }: { serverStatus: ReactNode }) {
       <p>
         Need help? Contact <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
       </p>
+      <p>{version}</p>
     </Wrapper>
   );
 }

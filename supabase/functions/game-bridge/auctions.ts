@@ -1,27 +1,49 @@
 // GET /auctions/won and POST /auctions/:id/delivered (README "Game bridge"): the game server
 // lists the auctions won and not yet handed over, gives each item to its winner in game, then
 // marks it delivered (idempotent). The database answers as the service role
-// (bridge_won_auctions, bridge_mark_auction_delivered: service role only).
+// (bridge_won_auctions, bridge_mark_auction_delivered: service role only). Listing the won
+// auctions settles what ended, so the winners' mails go out then too, without waiting for the
+// next auction-settle call.
+import type { Env } from '../_shared/http.ts';
+import { sendQueuedMail, serviceRpc } from '../_shared/mail-queue.ts';
 import { json, type BridgeRoute } from './router.ts';
 
-/** The database's refusals the server should see (404, 409) as they are; anything else is a 502. */
+/**
+ * The database's refusals the server should see (404, 409), in the bridge's own words (never
+ * the database's text); anything else is a 502.
+ */
+const REFUSALS: Record<number, string> = {
+  404: 'Auction listing not found',
+  409: 'This auction has no winner to deliver to',
+};
+
 async function refusal(response: Response): Promise<Response> {
+  const known = REFUSALS[response.status];
+  if (known) return json(response.status, { error: known });
   const { message } = (await response.json().catch(() => ({}))) as { message?: string };
-  if (response.status === 404 || response.status === 409) {
-    return json(response.status, { error: message ?? 'Refused' });
-  }
   console.error(`game-bridge: the database answered ${response.status}: ${message ?? ''}`);
   return json(502, { error: 'The database did not answer; nothing was changed' });
+}
+
+/** The mail the listing's settlement queued; a failure stays queued and never fails the bridge. */
+async function sendWinnersMail(env: Env): Promise<void> {
+  try {
+    await sendQueuedMail(serviceRpc(env.SUPABASE_URL!, env.SUPABASE_SERVICE_ROLE_KEY!), env);
+  } catch (error) {
+    console.error("game-bridge: sending the winners' mail failed", error);
+  }
 }
 
 export const auctionRoutes: BridgeRoute[] = [
   {
     method: 'GET',
     path: '/auctions/won',
-    async handle(_req, { rest }) {
+    async handle(_req, { rest, env }) {
       const response = await rest.rpc('bridge_won_auctions', {});
       if (!response.ok) return refusal(response);
-      return json(200, { auctions: await response.json() });
+      const auctions: unknown = await response.json();
+      await sendWinnersMail(env);
+      return json(200, { auctions });
     },
   },
   {

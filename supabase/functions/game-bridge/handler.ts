@@ -7,10 +7,19 @@
 import { hasBearerKey } from '../_shared/bearer-key.ts';
 import { processEnv, type Env } from '../_shared/http.ts';
 import { auctionRoutes } from './auctions.ts';
+import { linkRoutes } from './links.ts';
+import { playerRoutes } from './players.ts';
 import { punishmentRoutes } from './punishments.ts';
 import { findRoute, json, routePath, serviceRest, type BridgeRoute } from './router.ts';
+import { voteRoutes } from './votes.ts';
 
-const ROUTES: BridgeRoute[] = [...punishmentRoutes, ...auctionRoutes];
+const ROUTES: BridgeRoute[] = [
+  ...punishmentRoutes,
+  ...auctionRoutes,
+  ...playerRoutes,
+  ...linkRoutes,
+  ...voteRoutes,
+];
 
 export default async function handler(req: Request, env: Env = processEnv()): Promise<Response> {
   const key = env.GAME_BRIDGE_KEY;
@@ -34,5 +43,6 @@ export default async function handler(req: Request, env: Env = processEnv()): Pr
   return match.route.handle(req, {
     rest: serviceRest(supabaseUrl, serviceKey),
     params: match.params,
+    env,
   });
 }

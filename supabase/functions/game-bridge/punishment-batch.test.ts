@@ -1,7 +1,6 @@
 import {
   checkPunishmentBatch,
   MAX_PUNISHMENTS_PER_CALL,
-  parseDateTime,
   type BridgePunishment,
 } from './punishment-batch.ts';
 
@@ -27,11 +26,23 @@ const refusal = (fields: Partial<Record<keyof BridgePunishment, unknown>>) => {
   return result.reason;
 };
 
+/** What the bridge writes for an item without the optional fields. */
+const NO_EXTRAS = {
+  player_uuid: null,
+  staff_uuid: null,
+  removed_by: null,
+  removed_at: null,
+  removed_reason: null,
+};
+
 it('accepts a well-formed batch as it is, an integer source_id as text', () => {
   const expiring = item({ source_id: 7, expires: '2026-11-27T10:00:00.123456+02:00' });
   expect(checkPunishmentBatch([item(), expiring])).toEqual({
     ok: true,
-    items: [item(), { ...expiring, source_id: '7' }],
+    items: [
+      { ...item(), ...NO_EXTRAS },
+      { ...expiring, ...NO_EXTRAS, source_id: '7' },
+    ],
   });
   expect(checkPunishmentBatch([])).toEqual({ ok: true, items: [] });
 });
@@ -69,7 +80,9 @@ it('refuses missing, unknown and mistyped fields', () => {
   expect(refusal({ active: 'yes' })).toBe('active must be true or false');
   expect(refusal({ player_name: '  ' })).toBe('player_name must be a non-empty string');
   expect(refusal({ reason: 'x'.repeat(2049) })).toBe('reason must be at most 2048 characters');
-  expect(refusal({ staff_name: 'Tyr\u0000' })).toBe('staff_name must not contain a NUL character');
+  expect(refusal({ staff_name: 'Tyr\u0000' })).toBe(
+    'staff_name must not contain control characters (tabs, line breaks…)',
+  );
   expect(refusal({ source: 'LiteBans' })).toMatch(/^source must be 1 to 32 lower-case/);
   expect(refusal({ source_id: '' })).toMatch(/^source_id must be a string of 1 to 128/);
   expect(refusal({ source_id: 1.5 })).toMatch(/^source_id must be/);
@@ -101,9 +114,72 @@ it('refuses a source_id repeated within the batch, naming both items', () => {
   expect(checkPunishmentBatch([item(), item({ source: 'other-plugin' })]).ok).toBe(true);
 });
 
-it('parseDateTime checks the calendar and the clock', () => {
-  expect(parseDateTime('2028-02-29T23:59:59Z')).toBe(Date.UTC(2028, 1, 29, 23, 59, 59));
-  expect(parseDateTime('2027-02-29T00:00:00Z')).toBeNull();
-  expect(parseDateTime('2026-01-01T24:00:00Z')).toBeNull();
-  expect(parseDateTime('2026-01-01T10:00+0130')).toBe(Date.UTC(2026, 0, 1, 8, 30));
+it('refuses what the database would refuse or the site could not show, naming the item', () => {
+  // Each was accepted, then refused by the database with its own words and no index (issue 41).
+  const result = checkPunishmentBatch([item(), item({ source_id: 'b', player_name: 'x\ud800y' })]);
+  expect(result).toEqual({
+    ok: false,
+    error: 'Item 1: player_name is not well-formed Unicode (a lone surrogate)',
+    index: 1,
+    reason: 'player_name is not well-formed Unicode (a lone surrogate)',
+  });
+  expect(refusal({ date: '0000-01-01T00:00:00Z' })).toBe(
+    'date must be between 2000-01-01 and 2099-12-31 (UTC)',
+  );
+  expect(refusal({ expires: '9999-12-31T23:59:59-15:59' })).toBe(
+    'expires must be between 2000-01-01 and 2099-12-31 (UTC)',
+  );
+  expect(refusal({ reason: 'Evil\u202Egnp.exe' })).toBe(
+    'reason must not contain bidirectional control characters',
+  );
+  expect(refusal({ source_id: 'ban\t1' })).toMatch(/^source_id must not contain control/);
+  expect(refusal({ player_name: '..' })).toMatch(/^player_name cannot be "\." or "\.\."/);
+});
+
+describe('issue 38: UUIDs and the lift', () => {
+  const lifted = {
+    active: false,
+    removed_by: 'Heimdall_Watch',
+    removed_at: '2026-11-21T09:00:00Z',
+    removed_reason: 'Appeal accepted',
+  };
+
+  it('takes the player’s and staff’s UUIDs (canonical form) and who lifted it, when and why', () => {
+    const result = checkPunishmentBatch([
+      item({
+        player_uuid: '069A79F444E94726A5BEFCA90E38AAF5',
+        staff_uuid: 'c41080a4-424b-3514-a71e-b04bbabd3cda',
+        ...lifted,
+      }),
+      item({ source_id: 'ban:2', player_uuid: null, removed_by: null }),
+    ]);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.items[0]).toMatchObject({
+      player_uuid: '069a79f4-44e9-4726-a5be-fca90e38aaf5',
+      staff_uuid: 'c41080a4-424b-3514-a71e-b04bbabd3cda',
+      ...lifted,
+    });
+    expect(result.items[1]).toMatchObject(NO_EXTRAS);
+  });
+
+  it('refuses a malformed UUID and a lift that is none', () => {
+    expect(refusal({ player_uuid: 'Loki' })).toMatch(/^player_uuid must be a UUID/);
+    expect(refusal({ staff_uuid: '069a79f4-44e9-4726-a5befca90e38aaf5' })).toMatch(
+      /^staff_uuid must be a UUID/,
+    );
+    expect(refusal({ removed_by: 'Tyr' })).toMatch(/^removed_by, removed_at and removed_reason/);
+    expect(refusal({ ...lifted, type: 'kick' })).toMatch(/never for a kick$/);
+    expect(refusal({ ...lifted, removed_at: '2026-11-19T09:00:00Z' })).toBe(
+      'removed_at must not be earlier than date',
+    );
+    expect(refusal({ ...lifted, removed_at: '2100-01-01T00:00:00Z' })).toBe(
+      'removed_at must be between 2000-01-01 and 2099-12-31 (UTC)',
+    );
+    expect(refusal({ ...lifted, removed_reason: 'x'.repeat(2049) })).toBe(
+      'removed_reason must be at most 2048 characters',
+    );
+    expect(refusal({ ...lifted, removed_by: 'Tyr\u202e' })).toBe(
+      'removed_by must not contain bidirectional control characters',
+    );
+  });
 });

@@ -1,8 +1,18 @@
 // The bridge's punishment batch: what a game server sends to POST /punishments, checked item by
-// item so that a bad item is refused with its index and the reason, before anything is written.
-// The rules are the punishments table's own (migrations 20261122000300, 20261126030000).
+// item (batch.ts) so that a bad item is refused with its index and the reason, before anything is
+// written. The rules are the punishments table's own (migrations 20261122000300, 20261126030000,
+// 20261127010000, 20261128010100) and those of values.ts for every text, date and UUID.
+import { checkBatch, checkFields, MAX_ITEMS_PER_CALL, type BatchCheck } from './batch.ts';
+import {
+  checkDateTime,
+  checkPlayerName,
+  checkText,
+  checkUuid,
+  codePoints,
+  ValueError,
+} from './values.ts';
 
-export const MAX_PUNISHMENTS_PER_CALL = 1000;
+export const MAX_PUNISHMENTS_PER_CALL = MAX_ITEMS_PER_CALL;
 export const PUNISHMENT_TYPES = ['ban', 'mute', 'kick', 'warn', 'other'] as const;
 
 export interface BridgePunishment {
@@ -16,15 +26,18 @@ export interface BridgePunishment {
   date: string;
   /** Same, or null: permanent. */
   expires: string | null;
-  /** false: revoked (or expired) on the game server. */
+  /** false: lifted (or expired) on the game server. */
   active: boolean;
+  /** The player's UUID: their record follows them through renames. */
+  player_uuid: string | null;
+  staff_uuid: string | null;
+  /** Who lifted it, when and why (a lifted punishment only). */
+  removed_by: string | null;
+  removed_at: string | null;
+  removed_reason: string | null;
 }
 
-export type BatchCheck =
-  | { ok: true; items: BridgePunishment[] }
-  | { ok: false; error: string; index?: number; reason?: string };
-
-const FIELDS = [
+const REQUIRED = [
   'source',
   'source_id',
   'player_name',
@@ -35,116 +48,88 @@ const FIELDS = [
   'expires',
   'active',
 ] as const;
+const OPTIONAL = [
+  'player_uuid',
+  'staff_uuid',
+  'removed_by',
+  'removed_at',
+  'removed_reason',
+] as const;
 
 const SOURCE = /^[a-z0-9][a-z0-9_.-]{0,31}$/;
-const DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-](\d{2}):?(\d{2}))$/i;
 
-/** Code points, as PostgreSQL's char_length counts them. */
-const length = (text: string) => [...text].length;
-
-/** The instant of an ISO 8601 date-time with a zone, or null (impossible dates included). */
-export function parseDateTime(text: string): number | null {
-  const match = DATE_TIME.exec(text);
-  if (!match) return null;
-  const [year, month, day, hour, minute, second = '0', zoneHour = '0', zoneMinute = '0'] = match
-    .slice(1)
-    .map((part) => part ?? undefined);
-  const daysInMonth = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
-  if (Number(month) < 1 || Number(month) > 12 || Number(day) < 1 || Number(day) > daysInMonth)
-    return null;
-  if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
-  if (Number(zoneHour) > 15 || Number(zoneMinute) > 59) return null;
-  const instant = Date.parse(text);
-  return Number.isNaN(instant) ? null : instant;
+/** An optional field's value: null when left out or null, else what `check` makes of it. */
+function optional<T>(fields: Record<string, unknown>, field: string, check: (v: unknown) => T) {
+  const value = fields[field];
+  return value === undefined || value === null ? null : check(value);
 }
 
-function text(value: unknown, field: string, max: number): string {
-  if (typeof value !== 'string' || value.trim() === '')
-    throw new Error(`${field} must be a non-empty string`);
-  if (length(value) > max) throw new Error(`${field} must be at most ${max} characters`);
-  if (value.includes('\u0000')) throw new Error(`${field} must not contain a NUL character`);
-  return value;
-}
-
-function dateTime(value: unknown, field: string): { text: string; instant: number } {
-  const instant = typeof value === 'string' ? parseDateTime(value) : null;
-  if (instant === null)
-    throw new Error(
-      `${field} must be an ISO 8601 date-time with a time zone, e.g. 2026-11-26T10:00:00Z`,
+/** The lift's details: who, when (not before the punishment) and why, all optional. */
+function checkLift(fields: Record<string, unknown>, active: boolean, dateInstant: number) {
+  const lift = {
+    removed_by: optional(fields, 'removed_by', (v) => checkText(v, 'removed_by', 128)),
+    removed_at: optional(fields, 'removed_at', (v) => checkDateTime(v, 'removed_at')),
+    removed_reason: optional(fields, 'removed_reason', (v) => checkText(v, 'removed_reason', 2048)),
+  };
+  const lifted = lift.removed_by !== null || lift.removed_at !== null || lift.removed_reason;
+  if (lifted && (active || fields.type === 'kick'))
+    throw new ValueError(
+      'removed_by, removed_at and removed_reason tell a lift: send them with active false, never for a kick',
     );
-  return { text: value as string, instant };
+  if (lift.removed_at && lift.removed_at.instant < dateInstant)
+    throw new ValueError('removed_at must not be earlier than date');
+  return { ...lift, removed_at: lift.removed_at?.text ?? null };
 }
 
 /** One item, or throws the reason it is refused. */
 function checkItem(item: unknown): BridgePunishment {
-  if (typeof item !== 'object' || item === null || Array.isArray(item))
-    throw new Error('must be an object');
-  const fields = item as Record<string, unknown>;
-  const unknown = Object.keys(fields).find((key) => !(FIELDS as readonly string[]).includes(key));
-  if (unknown !== undefined) throw new Error(`unknown field "${unknown}"`);
-  const missing = FIELDS.find((field) => !(field in fields));
-  if (missing !== undefined) throw new Error(`${missing} is missing`);
-
+  const fields = checkFields(item, REQUIRED, OPTIONAL);
   if (typeof fields.source !== 'string' || !SOURCE.test(fields.source))
-    throw new Error(
+    throw new ValueError(
       'source must be 1 to 32 lower-case letters, digits, "_", "." or "-", starting with a letter or digit',
     );
   const sourceId =
     typeof fields.source_id === 'number' && Number.isSafeInteger(fields.source_id)
       ? String(fields.source_id)
       : fields.source_id;
-  if (typeof sourceId !== 'string' || sourceId.trim() === '' || length(sourceId) > 128)
-    throw new Error('source_id must be a string of 1 to 128 characters, or an integer');
+  if (typeof sourceId !== 'string' || sourceId.trim() === '' || codePoints(sourceId) > 128)
+    throw new ValueError('source_id must be a string of 1 to 128 characters, or an integer');
+  // Its characters as every text's.
+  checkText(sourceId, 'source_id', 128);
   const type = fields.type;
   if (!PUNISHMENT_TYPES.includes(type as BridgePunishment['type']))
-    throw new Error(`type must be one of ${PUNISHMENT_TYPES.join(', ')}`);
-  const date = dateTime(fields.date, 'date');
+    throw new ValueError(`type must be one of ${PUNISHMENT_TYPES.join(', ')}`);
+  const date = checkDateTime(fields.date, 'date');
   let expires: string | null = null;
   if (fields.expires !== null) {
-    const until = dateTime(fields.expires, 'expires');
-    if (until.instant <= date.instant) throw new Error('expires must be later than date');
+    const until = checkDateTime(fields.expires, 'expires');
+    if (until.instant <= date.instant) throw new ValueError('expires must be later than date');
     expires = until.text;
   }
-  if (typeof fields.active !== 'boolean') throw new Error('active must be true or false');
+  if (typeof fields.active !== 'boolean') throw new ValueError('active must be true or false');
   return {
     source: fields.source,
     source_id: sourceId,
-    player_name: text(fields.player_name, 'player_name', 64),
+    player_name: checkPlayerName(fields.player_name, 'player_name'),
     type: type as BridgePunishment['type'],
-    reason: text(fields.reason, 'reason', 2048),
-    staff_name: text(fields.staff_name, 'staff_name', 128),
+    reason: checkText(fields.reason, 'reason', 2048),
+    staff_name: checkText(fields.staff_name, 'staff_name', 128),
     date: date.text,
     expires,
     active: fields.active,
+    player_uuid: optional(fields, 'player_uuid', (v) => checkUuid(v, 'player_uuid')),
+    staff_uuid: optional(fields, 'staff_uuid', (v) => checkUuid(v, 'staff_uuid')),
+    ...checkLift(fields, fields.active, date.instant),
   };
 }
 
 /** The batch, or why it is refused: the first bad item's index (from 0) and reason. */
-export function checkPunishmentBatch(body: unknown): BatchCheck {
-  if (!Array.isArray(body)) return { ok: false, error: 'Send a JSON array of punishments' };
-  if (body.length > MAX_PUNISHMENTS_PER_CALL) {
-    return {
-      ok: false,
-      error: `At most ${MAX_PUNISHMENTS_PER_CALL.toLocaleString('en-US')} punishments per call; this one has ${body.length.toLocaleString('en-US')}`,
-    };
-  }
-  const items: BridgePunishment[] = [];
-  // source + source_id → the index that first named it.
-  const seen = new Map<string, number>();
-  for (const [index, raw] of body.entries()) {
-    let reason: string | null = null;
-    try {
-      const item = checkItem(raw);
-      const key = JSON.stringify([item.source, item.source_id]);
-      const first = seen.get(key);
-      if (first !== undefined) reason = `repeats the source and source_id of item ${first}`;
-      seen.set(key, first ?? index);
-      items.push(item);
-    } catch (error) {
-      reason = (error as Error).message;
-    }
-    if (reason !== null) return { ok: false, error: `Item ${index}: ${reason}`, index, reason };
-  }
-  return { ok: true, items };
+export function checkPunishmentBatch(body: unknown): BatchCheck<BridgePunishment> {
+  return checkBatch(body, {
+    noun: 'punishments',
+    check: checkItem,
+    keys: (item) => [
+      { key: JSON.stringify([item.source, item.source_id]), name: 'the source and source_id' },
+    ],
+  });
 }

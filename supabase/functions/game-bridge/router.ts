@@ -1,7 +1,7 @@
 // The bridge's routes: each route group (punishments.ts, auctions.ts) exports a list of
 // BridgeRoute, and handler.ts joins the lists. A route's path is below the function's own,
 // e.g. '/punishments' or '/auctions/:id/delivered' (':name' matches one path segment).
-import { jsonResponse } from '../_shared/http.ts';
+import { jsonResponse, type Env } from '../_shared/http.ts';
 
 /** PostgREST of the project, as the service role. */
 export interface ServiceRest {
@@ -15,6 +15,8 @@ export interface BridgeContext {
   rest: ServiceRest;
   /** The path's ':name' segments, decoded. */
   params: Record<string, string>;
+  /** The function's environment (the mail API's settings, among others). */
+  env: Env;
 }
 
 export interface BridgeRoute {
@@ -26,6 +28,50 @@ export interface BridgeRoute {
 /** JSON answers of the bridge, with any extra headers (called by servers: no CORS headers). */
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   jsonResponse(status, body, headers);
+
+/**
+ * The largest body the bridge reads: 1,000 punishments at their longest, every character four
+ * bytes of UTF-8, fit (the local stack's gateway refuses larger ones before the bridge runs).
+ */
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+/** The body as JSON, or the answer refusing it: 413 past MAX_BODY_BYTES, 400 when not JSON. */
+export async function readJson(
+  req: Request,
+  notJson: string,
+): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  const tooLarge = () => ({
+    ok: false as const,
+    response: json(413, {
+      error: `The body is larger than ${MAX_BODY_BYTES.toLocaleString('en-US')} bytes: send smaller batches`,
+    }),
+  });
+  if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return tooLarge();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  if (req.body) {
+    const reader = req.body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      bytes += read.value.byteLength;
+      if (bytes > MAX_BODY_BYTES) {
+        await reader.cancel();
+        return tooLarge();
+      }
+      chunks.push(read.value);
+    }
+  }
+  const body = new Uint8Array(bytes);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body)) };
+  } catch {
+    return { ok: false, response: json(400, { error: notJson }) };
+  }
+}
 
 export function serviceRest(supabaseUrl: string, serviceKey: string): ServiceRest {
   const headers = {

@@ -50,7 +50,7 @@ export default async function handler(req: Request, env: Env = processEnv()): Pr
       const answer = await fetch(webhookUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(buildNewsWebhookPayload(post, env.PUBLIC_SITE_URL)),
+        body: JSON.stringify(buildNewsWebhookPayload(post, env.SITE_URL)),
       });
       if (!answer.ok) failure = answer.statusText || String(answer.status);
     } catch (error) {

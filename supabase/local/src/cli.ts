@@ -1,6 +1,8 @@
 // `tsx src/cli.ts start [--port N] [--db-port N] [--host H] [--allowed-host NAME]… [--memory]
 //                      [--isolated-database] [--functions-dir DIR]… [--supabase-dir DIR]
-//                      [--no-rate-limits] [--quiet] [--ready-json]`
+//                      [--no-rate-limits] [--quiet] [--ready-json] [--exit-with-parent]`
+//   (--exit-with-parent: stops when its standard input closes, i.e. when the process that
+//   started it is gone, however it went)
 // `tsx src/cli.ts reset`: wipe the database (PGlite data folder, or drop and recreate the
 // DATABASE_URL database), then migrate and seed.
 // `tsx src/cli.ts seed-large [--scale N] [--anchor YYYY-MM-DD] [--db-url URL]`: the large data set
@@ -35,8 +37,21 @@ async function start(args: string[]): Promise<void> {
       'no-seed': { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       'ready-json': { type: 'boolean', default: false },
+      'exit-with-parent': { type: 'boolean', default: false },
     },
   });
+  // Stopped while it starts: exit at once. What it started goes with it (PostgREST is killed
+  // on exit, postgrest.ts; an in-memory database with the process).
+  let stop: (reason: string) => void = (reason) => {
+    console.log(`${reason} while starting: exiting`);
+    process.exit(1);
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  if (values['exit-with-parent']) {
+    process.stdin.once('close', () => stop('parent gone'));
+    process.stdin.resume();
+  }
   const root = values['supabase-dir'] ? path.resolve(values['supabase-dir']) : supabaseDir;
   const config = loadConfig(path.join(root, 'config.toml'));
   // The fixed ports of config.toml go together: an explicit API port means "not the default
@@ -74,13 +89,16 @@ async function start(args: string[]): Promise<void> {
       },
     );
   };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  stop = shutdown;
 
   const { url, anonKey, serviceRoleKey, jwtSecret, dbUrl, outboxUrl, gameBridgeKey } = stack;
   const banner = statusBlock(stack);
   if (values['ready-json']) {
-    const ready = { url, anonKey, serviceRoleKey, jwtSecret, dbUrl, outboxUrl, gameBridgeKey };
+    const { superuserDbUrl } = stack;
+    const ready = {
+      ...{ url, anonKey, serviceRoleKey, jwtSecret, dbUrl, superuserDbUrl },
+      ...{ outboxUrl, gameBridgeKey },
+    };
     console.log(
       `STACK_READY ${JSON.stringify({ ...ready, banner, migrations: stack.migrations.applied })}`,
     );
@@ -139,11 +157,11 @@ async function reset(): Promise<void> {
   }
 }
 
-/** The database of the persistent stack running now, if any (its status file). */
+/** The database of the persistent stack running now, if any (its status file), as superuser. */
 function runningStackDbUrl(): string | undefined {
   const file = statusFile(defaultDataDir);
   if (!existsSync(file)) return undefined;
-  return (JSON.parse(readFileSync(file, 'utf8')) as StackStatus).dbUrl;
+  return (JSON.parse(readFileSync(file, 'utf8')) as StackStatus).superuserDbUrl;
 }
 
 async function seedLargeCommand(args: string[]): Promise<void> {
@@ -189,7 +207,7 @@ async function seedLargeCommand(args: string[]): Promise<void> {
       buckets: config.storage.buckets,
       log: () => {},
     });
-    report(await seedLarge(db.url, options));
+    report(await seedLarge(db.superuserUrl, options));
   } finally {
     await db.close();
   }

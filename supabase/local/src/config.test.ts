@@ -27,6 +27,8 @@ describe('supabase/config.toml', () => {
     });
     expect(config.auth.email).toMatchObject({
       doubleConfirmChanges: true,
+      // Hosted's default: a sign-up confirms its address by the mailed link (issue 41, item 5).
+      enableConfirmations: true,
       maxFrequencySeconds: 60,
     });
     expect(config.functions['auction-bid-notify']).toEqual({ verifyJwt: true });

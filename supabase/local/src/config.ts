@@ -2,6 +2,8 @@
 // the keys the local stack acts on are picked out; missing ones get the CLI's defaults.
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
+import { captchaConfig, captchaFromToml, type CaptchaConfig } from './captcha-config.ts';
+import { ConfigError } from './config-error.ts';
 
 export type PasswordRequirements =
   '' | 'letters_digits' | 'lower_upper_letters_digits' | 'lower_upper_letters_digits_symbols';
@@ -46,12 +48,14 @@ export interface StackConfig {
     };
     smsSignup: boolean;
     mfaTotpEnroll: boolean;
+    /** [auth.captcha]: GoTrue checks a token on sign-up, sign-in, recovery, resend and OTP. */
+    captcha: CaptchaConfig;
   };
   /** verify_jwt per function name (default true). */
   functions: Record<string, { verifyJwt: boolean }>;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -167,14 +171,9 @@ export function parseConfig(text: string): StackConfig {
     throw new ConfigError('auth.minimum_password_length must be at least 6');
   }
 
-  // Features whose flows the local auth does not implement: refuse rather than pretend.
-  for (const [flag, where] of [
-    ['enable_anonymous_sign_ins', auth],
-    ['enable_confirmations', email],
-  ] as const) {
-    if (where[flag] === true) {
-      throw new ConfigError(`${flag} = true is not supported by the local stack`);
-    }
+  // A feature whose flows the local auth does not implement: refuse rather than pretend.
+  if (auth.enable_anonymous_sign_ins === true) {
+    throw new ConfigError('enable_anonymous_sign_ins = true is not supported by the local stack');
   }
 
   const buckets: Record<string, BucketConfig> = {};
@@ -248,6 +247,7 @@ export function parseConfig(text: string): StackConfig {
       },
       smsSignup: pick(sms, 'enable_signup', 'auth.sms.', false, isBool),
       mfaTotpEnroll: pick(totp, 'enroll_enabled', 'auth.mfa.totp.', false, isBool),
+      captcha: captchaFromToml(table(auth, 'captcha', 'auth.')),
     },
     functions,
   };
@@ -261,10 +261,18 @@ export function parseConfig(text: string): StackConfig {
 export function withEnvOverrides(config: StackConfig, env: NodeJS.ProcessEnv): StackConfig {
   const siteUrl = env.SUPABASE_AUTH_SITE_URL;
   const redirectUrls = env.SUPABASE_AUTH_ADDITIONAL_REDIRECT_URLS;
+  const { captcha } = config.auth;
+  const captchaOn = env.SUPABASE_AUTH_CAPTCHA_ENABLED;
   return {
     ...config,
     auth: {
       ...config.auth,
+      // SUPABASE_AUTH_CAPTCHA_ENABLED, _PROVIDER, _SECRET: a stack with CAPTCHA on (tests).
+      captcha: captchaConfig(
+        captchaOn ? captchaOn === 'true' : captcha.enabled,
+        env.SUPABASE_AUTH_CAPTCHA_PROVIDER || captcha.provider,
+        env.SUPABASE_AUTH_CAPTCHA_SECRET || captcha.secret,
+      ),
       siteUrl: siteUrl || config.auth.siteUrl,
       additionalRedirectUrls: redirectUrls
         ? redirectUrls

@@ -1,8 +1,8 @@
 // The database behind the stack: PGlite (persisted or in-memory) served over a local socket, or
 // a real PostgreSQL server. Either way every query of ours goes through one `pg` pool.
 //
-// PGlite is ONE Postgres session. pglite-socket runs each wire message under PGlite's exclusive
-// lock, and while that session is inside a transaction it only takes messages from the
+// PGlite is ONE Postgres session. Its socket (pglite-server.ts) runs each request under PGlite's
+// exclusive lock, and while that session is inside a transaction it only takes requests from the
 // connection that opened it. Our own queries therefore go through the socket as a second
 // connection (pool of one), and always inside an explicit BEGIN … COMMIT sent as simple
 // queries: nothing of PostgREST's can run inside our transaction, nothing of ours inside its.
@@ -14,9 +14,9 @@ import { auto_explain } from '@electric-sql/pglite/contrib/auto_explain';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import pg from 'pg';
 import { packageDir } from './paths.ts';
+import { servePglite } from './pglite-server.ts';
 
 export interface Queryable {
   query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
@@ -32,8 +32,13 @@ export interface Database extends Queryable {
   tx<T>(fn: (q: Queryable) => Promise<T>, options?: TxOptions): Promise<T>;
   /** Connection string for PostgREST (role authenticator). */
   postgrestUri: string;
-  /** What `pnpm start` prints as the database URL. */
+  /**
+   * What `pnpm start` prints as the database URL: role `postgres` (`hosted_postgres` on a stock
+   * PostgreSQL server), not a superuser, as hosted's.
+   */
   url: string;
+  /** The superuser's, for the stack's own tools (the large seed, tests that must reach past RLS). */
+  superuserUrl: string;
   /** PostgREST pool size this database tolerates. */
   postgrestPool: number;
   kind: 'pglite' | 'postgres';
@@ -142,33 +147,49 @@ async function openPglite(dataDir: string | null, port: number): Promise<Databas
   });
   if (dataDir) writeFileSync(`${dataDir}/${MARKER}`, `${SUPERUSER}\n`);
   await snapshot?.saveIfMissing(db);
-  // One slot for PostgREST, one for our pool, one spare for a tool such as psql.
-  const socket = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 3 });
-  await socket.start();
-  const address = socket.getServerConn();
-  const pool = new pg.Pool({
-    connectionString: `postgresql://postgres@${address}/postgres?sslmode=disable`,
-    max: 1,
+  // PGlite has a single session (supabase_admin). The stack's own pool and PostgREST act as it
+  // (PostgREST switches roles itself), with passwords of this start; the printed URL's login
+  // runs as postgres, as the CLI's local `postgres:postgres` does on hosted's shape.
+  const secret = () => randomBytes(24).toString('hex');
+  const logins = {
+    [SUPERUSER]: { password: secret(), role: null },
+    authenticator: { password: secret(), role: null },
+    postgres: { password: 'postgres', role: 'postgres' },
+  };
+  // PostgREST, our pool, and a few for tools such as psql or pg-meta.
+  const server = await servePglite(db, {
+    superuser: SUPERUSER,
+    host: '127.0.0.1',
+    port,
+    logins,
+    maxConnections: 6,
   });
+  const urlOf = (user: keyof typeof logins) =>
+    `postgresql://${user}:${logins[user].password}@${server.address}/postgres`;
+  const pool = new pg.Pool({ connectionString: `${urlOf(SUPERUSER)}?sslmode=disable`, max: 1 });
   return {
     ...wrapPool(pool),
     kind: 'pglite',
-    // PGlite has a single session (supabase_admin); the role name only labels the connection.
-    postgrestUri: `postgresql://authenticator@${address}/postgres?sslmode=disable`,
-    url: `postgresql://postgres@${address}/postgres`,
+    postgrestUri: `${urlOf('authenticator')}?sslmode=disable`,
+    url: urlOf('postgres'),
+    superuserUrl: urlOf(SUPERUSER),
     postgrestPool: 1,
     listen: async () => async () => undefined,
     async close() {
       await pool.end();
-      await socket.stop();
+      await server.stop();
       await db.close();
     },
   };
 }
 
-/** The password PostgREST uses on a real server; set by the migrator after bootstrap. */
-export function authenticatorPassword(jwtSecret: string): string {
-  return createHash('sha256').update(`authenticator:${jwtSecret}`).digest('hex');
+/**
+ * The password a login role of the stack (PostgREST's authenticator, the migrations' role) has on
+ * a real server; set by the migrator after bootstrap. Derived from the JWT secret, so every stack
+ * on one server with the same secret agrees on it (roles belong to the server, not a database).
+ */
+export function rolePassword(role: string, jwtSecret: string): string {
+  return createHash('sha256').update(`${role}:${jwtSecret}`).digest('hex');
 }
 
 function withDatabase(url: string, database: string): string {
@@ -199,17 +220,25 @@ async function openPostgres(
     };
   }
   const pool = new pg.Pool({ connectionString: url, max: 8 });
-  // PostgREST logs in as authenticator; its password is derived from the JWT secret so that
-  // every stack on this server with the same secret agrees on it.
-  const password = authenticatorPassword(jwtSecret);
-  const postgrestUrl = new URL(url);
-  postgrestUrl.username = 'authenticator';
-  postgrestUrl.password = password;
+  const loginUrl = (role: string) => {
+    const login = new URL(url);
+    login.username = role;
+    login.password = rolePassword(role, jwtSecret);
+    return login.toString();
+  };
+  // The migrations' role (migrate.ts migratorRole): postgres, or hosted_postgres where the
+  // server's own superuser is called postgres.
+  const [postgres] = (
+    await pool.query<{ rolsuper: boolean }>(
+      "select rolsuper from pg_roles where rolname = 'postgres'",
+    )
+  ).rows;
   return {
     ...wrapPool(pool),
     kind: 'postgres',
-    postgrestUri: postgrestUrl.toString(),
-    url,
+    postgrestUri: loginUrl('authenticator'),
+    url: loginUrl(postgres?.rolsuper ? 'hosted_postgres' : 'postgres'),
+    superuserUrl: url,
     postgrestPool: 10,
     async listen(channel, onNotify) {
       const client = new pg.Client({ connectionString: url });

@@ -126,7 +126,8 @@ export function createGateway(parts: GatewayParts): http.Server {
       if (!parts.outbox.authorises(req, url)) {
         return sendJson(res, 401, { message: 'The outbox token printed at start is required' });
       }
-      if (method === 'GET') return sendJson(res, 200, parts.outbox.list());
+      if (method === 'GET')
+        return sendJson(res, 200, parts.outbox.list(url.searchParams.get('to')));
       if (method === 'POST') return receiveMail(req, res, parts.outbox);
       if (method === 'DELETE') {
         parts.outbox.clear();

@@ -63,8 +63,10 @@ export interface Stack {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
-  /** The database as `pnpm start` prints it. */
+  /** The database as `pnpm start` prints it: role postgres, as hosted's (no superuser). */
   dbUrl: string;
+  /** The database's superuser (the large seed, tests reaching past every rule). Never printed. */
+  superuserDbUrl: string;
   /** /_outbox with its token. */
   outboxUrl: string;
   /** GAME_BRIDGE_KEY of the game-bridge function: `Authorization: Bearer <key>`. */
@@ -183,6 +185,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           // (Resend's POST /emails) that hosted projects set as secrets.
           MAIL_API_URL: `${url}/_outbox`,
           MAIL_API_KEY: outbox.token,
+          // Where the site is, for the links in mails: hosted projects set it as a secret.
+          SITE_URL: auth.siteUrl,
           ...process.env,
           ...options.functionsEnv,
           SUPABASE_URL: url,
@@ -221,6 +225,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...keys,
       jwtSecret,
       dbUrl: db.url,
+      superuserDbUrl: db.superuserUrl,
       outboxUrl: `${url}/_outbox?token=${outbox.token}`,
       gameBridgeKey,
       migrations,

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BucketConfig } from './config.ts';
-import { authenticatorPassword, type Database } from './db.ts';
+import { rolePassword, type Database } from './db.ts';
 import { runAsPostgres } from './hosted-migration.ts';
 import { packageDir } from './paths.ts';
 
@@ -76,10 +76,13 @@ export async function migrate(db: Database, options: MigrateOptions): Promise<Mi
     .join('\n');
   await db.tx((q) => q.query(bootstrap.replaceAll('{{migrator}}', role)));
   if (db.kind === 'postgres') {
-    // Hex digest: safe to inline (ALTER ROLE takes no bind parameters).
-    await db.query(
-      `alter role authenticator with login password '${authenticatorPassword(options.jwtSecret)}'`,
-    );
+    // PostgREST's login and the printed URL's (db.ts). Hex digests: safe to inline (ALTER ROLE
+    // takes no bind parameters).
+    for (const login of ['authenticator', role]) {
+      await db.query(
+        `alter role "${login}" with login password '${rolePassword(login, options.jwtSecret)}'`,
+      );
+    }
   }
 
   const migrationsDir = path.join(options.supabaseDir, 'migrations');
@@ -97,15 +100,18 @@ export async function migrate(db: Database, options: MigrateOptions): Promise<Mi
   );
   const applied: string[] = [];
   for (const file of files) {
-    const version = file.replace(/\.sql$/, '');
-    if (done.has(version)) continue;
+    // Recorded as the CLI records it: the timestamp as version, the rest as name (a data folder
+    // of an older stack holds whole file names).
+    const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
+    const name = rest.join('_');
+    if (done.has(version!) || done.has(file.replace(/\.sql$/, ''))) continue;
     const sql = readFileSync(path.join(migrationsDir, file), 'utf8');
     try {
       await db.tx(async (q) => {
         await runAsPostgres(q, role, sql);
         await q.query(
           'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
-          [version, file],
+          [version, name],
         );
       });
     } catch (error) {

@@ -12,6 +12,13 @@ describe('Outbox', () => {
     expect(kept.at(-1)?.subject).toBe(`#${OUTBOX_LIMIT + 25}`);
   });
 
+  it('lists the mails to one address, whatever its case', () => {
+    const outbox = new Outbox(() => {});
+    for (const n of [1, 2, 1]) outbox.send(mail(n));
+    expect(outbox.list('U1@test.local').map((m) => m.subject)).toEqual(['#1', '#1']);
+    expect(outbox.list(null)).toHaveLength(3);
+  });
+
   it('drops the oldest first under a smaller bound, and empties on clear', () => {
     const outbox = new Outbox(() => {}, 2);
     for (const n of [1, 2, 3]) outbox.send(mail(n));

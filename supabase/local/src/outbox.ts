@@ -32,8 +32,11 @@ export class Outbox {
     this.log(`mail to ${mail.to}: ${mail.subject}`);
   }
 
-  list(): Mail[] {
-    return [...this.#mails];
+  /** Every mail kept, oldest first; only those to `to` when given (Mailpit's search, simpler). */
+  list(to?: string | null): Mail[] {
+    if (!to) return [...this.#mails];
+    const address = to.toLowerCase();
+    return this.#mails.filter((mail) => mail.to.toLowerCase() === address);
   }
 
   clear(): void {

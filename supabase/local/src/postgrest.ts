@@ -95,7 +95,15 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
   };
   child.stdout?.on('data', forward);
   child.stderr?.on('data', forward);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // However this process ends (an error, a signal it handles by exiting), PostgREST ends too.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      process.off('exit', killOnExit);
+      resolve();
+    }),
+  );
 
   const deadline = Date.now() + 60_000;
   while (!(await isReady(port))) {

@@ -5,7 +5,8 @@ describe('statusBlock', () => {
     expect(
       statusBlock({
         url: 'http://127.0.0.1:54321',
-        dbUrl: 'postgresql://postgres@127.0.0.1:54322/postgres',
+        dbUrl: 'postgresql://postgres:postgres@127.0.0.1:54322/postgres',
+        superuserDbUrl: 'postgresql://supabase_admin:secret@127.0.0.1:54322/postgres',
         outboxUrl: 'http://127.0.0.1:54321/_outbox?token=t',
         anonKey: 'anon.jwt',
         serviceRoleKey: 'service.jwt',
@@ -13,7 +14,8 @@ describe('statusBlock', () => {
       }).split('\n'),
     ).toEqual([
       '         API URL: http://127.0.0.1:54321',
-      '          DB URL: postgresql://postgres@127.0.0.1:54322/postgres',
+      // The role hosted's is, never the superuser's.
+      '          DB URL: postgresql://postgres:postgres@127.0.0.1:54322/postgres',
       '      Outbox URL: http://127.0.0.1:54321/_outbox?token=t',
       '        anon key: anon.jwt',
       'service_role key: service.jwt',

@@ -8,6 +8,8 @@ export interface StackStatus {
   anonKey: string;
   serviceRoleKey: string;
   dbUrl: string;
+  /** For the stack's own tools (`pnpm db:seed:large`): the file is private to its user. */
+  superuserDbUrl: string;
   outboxUrl: string;
   gameBridgeKey: string;
 }
@@ -30,9 +32,9 @@ export const statusFile = (dataDir: string) => path.join(dataDir, 'status.json')
 /** Written while the stack runs; the folder is git-ignored and holds the local keys anyway. */
 export function writeStatus(dataDir: string, status: StackStatus): () => void {
   const file = statusFile(dataDir);
-  const { url, anonKey, serviceRoleKey, dbUrl, outboxUrl, gameBridgeKey } = status;
+  const { url, anonKey, serviceRoleKey, dbUrl, superuserDbUrl, outboxUrl, gameBridgeKey } = status;
   const written = {
-    ...{ url, anonKey, serviceRoleKey, dbUrl, outboxUrl, gameBridgeKey },
+    ...{ url, anonKey, serviceRoleKey, dbUrl, superuserDbUrl, outboxUrl, gameBridgeKey },
     banner: statusBlock(status),
   };
   writeFileSync(file, `${JSON.stringify(written, null, 2)}\n`, { mode: 0o600 });

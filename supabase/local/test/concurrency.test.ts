@@ -38,5 +38,11 @@ describe('concurrency', () => {
       .eq('username', marker);
     expect(error).toBeNull();
     expect(count).toBe(300);
+    // Off the board again: other tests read the seeded top 10.
+    const removed = await serviceClient()
+      .from('flappy_steve_scores')
+      .delete()
+      .eq('username', marker);
+    expect(removed.error).toBeNull();
   }, 120_000);
 });

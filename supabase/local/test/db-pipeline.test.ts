@@ -21,7 +21,7 @@ const FUNCTIONS = readdirSync(path.join(repoRoot, 'supabase/functions'), { withF
 let project: string;
 beforeEach(() => {
   project = path.join(mkdtempSync(path.join(os.tmpdir(), 'norsecraft-db-pipeline-')), 'supabase');
-  for (const part of ['config.toml', 'seed.sql', 'migrations', 'functions']) {
+  for (const part of ['config.toml', 'seed.sql', 'seeds', 'migrations', 'functions']) {
     cpSync(path.join(repoRoot, 'supabase', part), path.join(project, part), { recursive: true });
   }
 });

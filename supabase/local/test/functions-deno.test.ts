@@ -13,6 +13,12 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import {
+  joinGame,
+  startGameServer,
+  type GameServer,
+  type TestPlayer,
+} from '@norsecraft/game-server';
+import {
   anonKey,
   createTestUser,
   outboxUrl,
@@ -44,8 +50,14 @@ const REQUESTS: Record<string, (fn: Served) => Promise<void>> = {
   async 'server-status'({ url }) {
     const res = await fetch(url);
     expect(res.status).toBe(200);
-    // GAME_SERVER_ADDRESS (below) refuses at once: the npm ping library ran and said offline.
-    expect(await res.json()).toMatchObject({ online: false, players_online: null });
+    // The npm ping library under Deno's Node compatibility, against a real server with a player.
+    expect(await res.json()).toMatchObject({
+      online: true,
+      players_online: 1,
+      players_max: 20,
+      version: game.version,
+      motd: 'Norsecraft under Deno',
+    });
   },
 
   async 'auction-bid-notify'({ url }) {
@@ -124,6 +136,10 @@ const REQUESTS: Record<string, (fn: Served) => Promise<void>> = {
 /** The key the served game-bridge is given (a function secret on hosted). */
 const GAME_BRIDGE_KEY = 'deno-test-bridge-key';
 
+/** The game server GAME_SERVER_ADDRESS names, with a player in game. */
+let game: GameServer;
+let player: TestPlayer | undefined;
+
 /** A stand-in for the chat webhook: records what is posted. */
 const webhook = { url: '', bodies: [] as unknown[], server: null as http.Server | null };
 
@@ -131,6 +147,8 @@ let copy: string;
 const started: ChildProcess[] = [];
 
 beforeAll(async () => {
+  game = await startGameServer({ motd: 'Norsecraft under Deno', playersMax: 20 });
+  player = await joinGame(game, 'Deno_Skald');
   // The folder as a deploy sees it, with nothing around it.
   copy = mkdtempSync(path.join(os.tmpdir(), 'functions-alone-'));
   cpSync(path.join(repoRoot, 'supabase/functions'), path.join(copy, 'functions'), {
@@ -147,10 +165,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => webhook.server!.listen(0, '127.0.0.1', resolve));
   webhook.url = `http://127.0.0.1:${(webhook.server.address() as AddressInfo).port}/hook`;
-});
+}, 60_000);
 
 afterAll(async () => {
   for (const child of started) child.kill();
+  await player?.quit();
+  await game?.stop();
   webhook.server?.closeAllConnections();
   await new Promise((resolve) => webhook.server?.close(resolve));
   rmSync(copy, { recursive: true, force: true });
@@ -224,7 +244,7 @@ describe.each(functionNames)('%s, from a copy of supabase/functions alone', (nam
         SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey(),
         AUCTION_WEBHOOK_URL: webhook.url,
         NEWS_WEBHOOK_URL: webhook.url,
-        GAME_SERVER_ADDRESS: '127.0.0.1:1',
+        GAME_SERVER_ADDRESS: game.address,
         GAME_BRIDGE_KEY,
         // The stack's outbox stands in for the mail API (its token as the API key).
         MAIL_API_URL: new URL('/_outbox', outboxUrl()).href,

@@ -4,8 +4,16 @@
 // delivered (idempotently), only the service role reaches the database side, and the winner's
 // e-mail goes out through the mail API (the stack's outbox here).
 import settle from '../../functions/auction-settle/handler';
-import { anonKey, gameBridgeKey, outbox, serviceClient, serviceRoleKey, stackUrl } from './helpers';
-import { createActors, createListing, must, type Actors } from './db/fixtures';
+import {
+  anonKey,
+  gameBridgeKey,
+  outbox,
+  serviceClient,
+  serviceRoleKey,
+  stackUrl,
+  withDb,
+} from './helpers';
+import { createActors, createListing, linkGameAccount, must, type Actors } from './db/fixtures';
 
 const service = serviceClient();
 let actors: Actors;
@@ -41,13 +49,7 @@ async function wonByMember(amount = 1_500) {
 }
 
 it('lists a won auction until it is marked delivered; marking again changes nothing', async () => {
-  must(
-    await service
-      .from('profiles')
-      .update({ minecraft_username: 'Sif_Goldhair' })
-      .eq('id', actors.member.user.id),
-    'game name',
-  );
+  const player = await linkGameAccount(actors.member, 'Sif_Goldhair');
   const listing = await wonByMember(1_500);
 
   const won = await listWon();
@@ -58,6 +60,7 @@ it('lists a won auction until it is marked delivered; marking again changes noth
       id: listing.id,
       item: listing.item,
       amount: 1_500,
+      winner_uuid: player.uuid,
       winner_minecraft_username: 'Sif_Goldhair',
     }),
   );
@@ -150,16 +153,55 @@ describe('auction-settle', () => {
     ).toHaveLength(1);
   });
 
-  it('keeps a mail the mail API refused, and sends it on a later call', async () => {
+  it('keeps a mail the mail API refused, and sends it once its wait is over', async () => {
     const listing = await wonByMember(3_000);
     const refused = await call({ ...mailApi(), MAIL_API_KEY: 'wrong-key' });
     expect((await refused.json()) as { mailed: number }).toMatchObject({ mailed: 0 });
     const sent = () =>
       outbox().then((all) => all.filter((m) => m.subject.includes(listing.item)).length);
     expect(await sent()).toBe(0);
-    // The claim is a lease: a failed mail is released at once for the next call.
+    // A failed mail backs off (issue 41, item 8): calls in a row do not spend its tries.
+    for (let i = 0; i < 3; i += 1) await call({ ...mailApi(), MAIL_API_KEY: outboxToken() });
+    expect(await sent()).toBe(0);
+    const tries = () =>
+      withDb(async (db) => {
+        const { rows } = await db.query<{ attempts: number }>(
+          'select attempts from private.outgoing_emails where subject like $1',
+          [`%${listing.item}%`],
+        );
+        return rows[0]!.attempts;
+      });
+    expect(await tries()).toBe(1);
+    // The minute passes.
+    await withDb((db) =>
+      db.query(
+        `update private.outgoing_emails set next_attempt_at = now() - interval '1 second'
+         where subject like $1`,
+        [`%${listing.item}%`],
+      ),
+    );
     await call({ ...mailApi(), MAIL_API_KEY: outboxToken() });
     expect(await sent()).toBe(1);
+  });
+
+  it("the winner's mail links to My Auctions on the site", async () => {
+    const listing = await wonByMember(4_000);
+    await call({ ...mailApi(), MAIL_API_KEY: outboxToken(), SITE_URL: 'https://norsecraft.test' });
+    const [mail] = (await outbox()).filter((m) => m.subject.includes(listing.item));
+    expect(mail?.text).toContain('https://norsecraft.test/my-auctions');
+    expect(mail?.html).toContain('href="https://norsecraft.test/my-auctions"');
+  });
+
+  it('the game bridge listing a win sends its mail at once, without auction-settle', async () => {
+    const listing = await wonByMember(5_000);
+    const won = await listWon();
+    expect(won.status).toBe(200);
+    const [mail] = (await outbox()).filter(
+      (m) => m.to === actors.member.email && m.subject.includes(listing.item),
+    );
+    expect(mail?.subject).toBe(`You won ${listing.item} at the Norsecraft auction house`);
+    // The stack's functions know where the site is ([auth] site_url).
+    expect(mail?.text).toMatch(/See your auctions: https?:\/\/\S+\/my-auctions/);
   });
 
   it('answers only POST', async () => {

@@ -78,6 +78,52 @@ describe('refusals', () => {
     expect(await rowsOf(source)).toEqual([]);
   });
 
+  it('what the database would refuse is refused by the bridge, naming the item, in its own words', async () => {
+    // Each was taken by the bridge and refused by the database with its own text and no index
+    // (issue 41): a lone surrogate, year 0, year 10000 (the year 9999 west of UTC).
+    const cases: [Record<string, unknown>, string][] = [
+      [{ player_name: 'x\ud800y' }, 'player_name is not well-formed Unicode (a lone surrogate)'],
+      [{ date: '0000-01-01T00:00:00Z' }, 'date must be between 2000-01-01 and 2099-12-31 (UTC)'],
+      [
+        { expires: '9999-12-31T23:59:59-15:59' },
+        'expires must be between 2000-01-01 and 2099-12-31 (UTC)',
+      ],
+      [{ reason: 'Evil\u202Egnp.exe' }, 'reason must not contain bidirectional control characters'],
+      [
+        { staff_name: 'Tyr\tJustice' },
+        'staff_name must not contain control characters (tabs, line breaks…)',
+      ],
+    ];
+    for (const [fields, reason] of cases) {
+      const source = newSource();
+      const items = batch(source, 3);
+      items[2] = { ...items[2]!, ...fields };
+      // Sent as a game server's JSON would carry it: `\ud800` escaped, as JSON.stringify writes it.
+      const res = await post(items);
+      expect(res.status).toBe(400);
+      const body = await res.json();
+      expect(body).toEqual({ error: `Item 2: ${reason}`, index: 2, reason });
+      expect(JSON.stringify(body)).not.toMatch(/database|out of range|invalid json/i);
+      expect(await rowsOf(source)).toEqual([]);
+    }
+  });
+
+  it('a body over 10 MB: 413 in the platform gateway’s shape; headers over 16 KB: 431, no body', async () => {
+    const huge = await post(`[${'1,'.repeat(6_000_000)}1]`);
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'request body exceeds 10485760 bytes',
+    });
+    const headers = await fetch(endpoint(), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${gameBridgeKey()}`, 'x-pad': 'a'.repeat(20_000) },
+      body: '[]',
+    });
+    expect(headers.status).toBe(431);
+    expect(await headers.text()).toBe('');
+  });
+
   it('1,001 items are refused whole; 1,000 are taken', async () => {
     const source = newSource();
     const res = await post(batch(source, 1001));

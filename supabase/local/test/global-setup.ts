@@ -15,6 +15,7 @@ interface ReadyInfo {
   serviceRoleKey: string;
   jwtSecret: string;
   dbUrl: string;
+  superuserDbUrl: string;
   outboxUrl: string;
   gameBridgeKey: string;
   migrations: string[];
@@ -63,6 +64,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.STACK_SERVICE_ROLE_KEY = info.serviceRoleKey;
   process.env.STACK_JWT_SECRET = info.jwtSecret;
   process.env.STACK_DB_URL = info.dbUrl;
+  process.env.STACK_SUPERUSER_DB_URL = info.superuserDbUrl;
   process.env.STACK_OUTBOX_URL = info.outboxUrl;
   process.env.STACK_GAME_BRIDGE_KEY = info.gameBridgeKey;
   process.env.STACK_MIGRATIONS = JSON.stringify(info.migrations);

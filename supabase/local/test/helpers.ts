@@ -16,7 +16,10 @@ export const stackUrl = (): string => env('STACK_URL');
 export const anonKey = (): string => env('STACK_ANON_KEY');
 export const serviceRoleKey = (): string => env('STACK_SERVICE_ROLE_KEY');
 export const jwtSecret = (): string => env('STACK_JWT_SECRET');
+/** The database as `pnpm start` prints it: role postgres, as on hosted. */
 export const dbUrl = (): string => env('STACK_DB_URL');
+/** The database's superuser: for set-up and checks past every rule. */
+export const superuserDbUrl = (): string => env('STACK_SUPERUSER_DB_URL');
 export const outboxUrl = (): string => env('STACK_OUTBOX_URL');
 export const gameBridgeKey = (): string => env('STACK_GAME_BRIDGE_KEY');
 
@@ -49,19 +52,25 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomUUID().slice(0, 12)}@test.local`;
 }
 
+/**
+ * A confirmed account, signed in, made as a visitor makes one: sign-up, then the confirmation
+ * link from the outbox (by its token hash, as verifyOtp takes it), which signs in.
+ */
 export async function createTestUser(
   data: Record<string, unknown> = {},
   email = uniqueEmail(),
 ): Promise<TestUser> {
   const supabase = anonClient();
   const password = `Pw-${randomUUID()}`;
-  const { data: result, error } = await supabase.auth.signUp({
-    email,
-    password,
-    options: { data },
+  const signedUp = await supabase.auth.signUp({ email, password, options: { data } });
+  if (signedUp.error) throw new Error(`sign-up failed: ${signedUp.error.message}`);
+  const { link } = await lastMail(email, 'Confirm your signup');
+  const { data: result, error } = await supabase.auth.verifyOtp({
+    type: 'signup',
+    token_hash: link?.searchParams.get('token') ?? '',
   });
   if (error || !result.user || !result.session) {
-    throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
+    throw new Error(`confirming ${email} failed: ${error?.message ?? 'no session'}`);
   }
   return { client: supabase, user: result.user, email, password };
 }
@@ -74,15 +83,21 @@ export interface Mail {
   sent_at: string;
 }
 
-export async function outbox(): Promise<Mail[]> {
-  const res = await fetch(outboxUrl());
+/** The outbox's mails, only those to `to` when given. */
+export async function outbox(to?: string): Promise<Mail[]> {
+  const url = new URL(outboxUrl());
+  if (to) url.searchParams.set('to', to);
+  const res = await fetch(url);
   if (!res.ok) throw new Error(`GET /_outbox: ${res.status}`);
   return (await res.json()) as Mail[];
 }
 
-/** Runs `fn` on a direct database connection (PGlite's socket, or the test database). */
-export async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: dbUrl() });
+/** Runs `fn` on a direct database connection as the superuser (PGlite's socket, or the test database). */
+export async function withDb<T>(
+  fn: (client: pg.Client) => Promise<T>,
+  connectionString = superuserDbUrl(),
+): Promise<T> {
+  const client = new pg.Client({ connectionString });
   await client.connect();
   try {
     return await fn(client);
@@ -93,7 +108,7 @@ export async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<
 
 /** The newest mail to `to` whose subject matches, and the verify link it carries. */
 export async function lastMail(to: string, subject: string | RegExp) {
-  const mail = (await outbox())
+  const mail = (await outbox(to))
     .filter(
       (m) =>
         m.to === to &&
@@ -117,10 +132,14 @@ export interface StackCliInfo {
   anonKey: string;
   serviceRoleKey: string;
   dbUrl: string;
+  superuserDbUrl: string;
   outboxUrl: string;
 }
 
-export function runStackCli(args: string[]): {
+export function runStackCli(
+  args: string[],
+  env: Record<string, string> = {},
+): {
   ready: Promise<StackCliInfo>;
   exit: Promise<{ code: number | null; output: string }>;
   stop: () => void;
@@ -138,7 +157,7 @@ export function runStackCli(args: string[]): {
       '--quiet',
       ...args,
     ],
-    { cwd: packageDir, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: packageDir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
   );
   let output = '';
   const ready = new Promise<StackCliInfo>((resolve, reject) => {
@@ -171,7 +190,7 @@ export async function runSeedLarge(dbUrl: string, scale: number): Promise<string
       '--scale',
       String(scale),
     ],
-    { cwd: packageDir, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: packageDir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
   );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

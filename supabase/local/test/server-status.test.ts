@@ -1,9 +1,11 @@
-// The server-status function (supabase/functions/server-status) against a real game server's
-// status protocol (test/fixtures/game-server.ts): online and full, refused, a server that does
-// not answer, the cache shared by concurrent visitors, and through the stack's gateway.
+// The server-status function (supabase/functions/server-status) against the test suite's game
+// server (@norsecraft/game-server, the game's real Server List Ping): online with a player in
+// game, full, refused, a server that does not answer, the cache shared by concurrent visitors,
+// and through the stack's gateway.
+import { joinGame, startGameServer, type GameServer } from '@norsecraft/game-server';
 import handler, { parseServerAddress } from '../../functions/server-status/handler.ts';
 import type { ServerStatus } from '../../functions/_shared/server-status.ts';
-import { freePort, startGameServer, type GameServer } from './fixtures/game-server.ts';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
 import { anonClient } from './helpers.ts';
 
 const servers: GameServer[] = [];
@@ -29,20 +31,27 @@ async function ask(env: Record<string, string>, method = 'GET'): Promise<ServerS
 const NO_CACHE = { SERVER_STATUS_CACHE_SECONDS: '0' };
 
 describe('server-status', () => {
-  it('reports an online server: players, maximum, version, message of the day, latency', async () => {
-    const server = await gameServer({ playersOnline: 37, playersMax: 200, motd: 'Skål, wanderer' });
-    const answer = await ask({ GAME_SERVER_ADDRESS: server.address, ...NO_CACHE });
-    expect(answer).toEqual({
-      online: true,
-      players_online: 37,
-      players_max: 200,
-      version: expect.any(String),
-      motd: 'Skål, wanderer',
-      latency_ms: expect.any(Number),
-      checked_at: expect.any(String),
-    });
-    expect(Date.parse(answer.checked_at)).not.toBeNaN();
-  });
+  it('reports an online server: players in game, maximum, version, message of the day, latency', async () => {
+    const server = await gameServer({ playersMax: 20, motd: 'Skål, wanderer' });
+    const env = { GAME_SERVER_ADDRESS: server.address, ...NO_CACHE };
+    expect(await ask(env)).toMatchObject({ online: true, players_online: 0, players_max: 20 });
+    const player = await joinGame(server, 'Sif_Goldhair');
+    try {
+      const answer = await ask(env);
+      expect(answer).toEqual({
+        online: true,
+        players_online: 1,
+        players_max: 20,
+        version: server.version,
+        motd: 'Skål, wanderer',
+        latency_ms: expect.any(Number),
+        checked_at: expect.any(String),
+      });
+      expect(Date.parse(answer.checked_at)).not.toBeNaN();
+    } finally {
+      await player.quit();
+    }
+  }, 60_000);
 
   it('reports a full server as online with every slot taken', async () => {
     const server = await gameServer({ playersOnline: 200, playersMax: 200 });

@@ -38,6 +38,12 @@ describe('fieldProblem', () => {
     expect(fieldProblem({ name: 'icon', label: 'Icon', type: 'icon' }, 'skull')).toBe(
       'Choose an icon.',
     );
+    const publish: FieldSpec = { name: 'p', label: 'Publish time', type: 'datetime' };
+    expect(fieldProblem(publish, 'soon')).toBe('Publish time must be a date and time.');
+    expect(fieldProblem(publish, '2100-01-02T10:00')).toBe(
+      'Publish time must be between 2000 and 2099.',
+    );
+    expect(fieldProblem(publish, '2026-12-01T10:00')).toBeNull();
   });
 });
 

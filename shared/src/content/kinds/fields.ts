@@ -3,6 +3,7 @@
  * (supabase/migrations/20261127080100_site_content.sql), said in words before anything is sent.
  * A form holds text (and booleans); `rowOf` turns it into the row the database takes.
  */
+import { DATE_BOUNDS } from '../../lib/database-rules';
 import { CONTENT_ICONS, type ContentKindName } from '../content-lang';
 
 interface Base {
@@ -125,8 +126,16 @@ export function fieldProblem(field: FieldSpec, raw: FormValue | undefined): stri
     }
     case 'month':
       return MONTH_PATTERN.test(trimmed) ? null : `${field.label} must be a month (YYYY-MM).`;
-    case 'datetime':
-      return Number.isNaN(Date.parse(trimmed)) ? `${field.label} must be a date and time.` : null;
+    case 'datetime': {
+      const moment = Date.parse(trimmed);
+      if (Number.isNaN(moment)) return `${field.label} must be a date and time.`;
+      // The database's bounds of every moment (20261127080400), in UTC.
+      const first = Date.parse(`${DATE_BOUNDS.firstDay}T00:00:00Z`);
+      const last = Date.parse(`${DATE_BOUNDS.lastDay}T23:59:59.999Z`);
+      return moment < first || moment > last
+        ? `${field.label} must be between ${DATE_BOUNDS.firstDay.slice(0, 4)} and ${DATE_BOUNDS.lastDay.slice(0, 4)}.`
+        : null;
+    }
     case 'icon':
       return (CONTENT_ICONS as readonly string[]).includes(trimmed) ? null : 'Choose an icon.';
     case 'status':

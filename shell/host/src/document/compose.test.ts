@@ -1,6 +1,6 @@
 import { QUERY_STATE_ID, ROOT_ID, SERVER_STYLES_ID } from '@norsecraft/shared/document';
 import { composeDocument, dataScriptTag, parseTemplate } from './compose';
-import { SERVER_PAGE_SCRIPT } from './page-script';
+import { PAGE_SCRIPT } from './page-script';
 
 const TEMPLATE = `<!doctype html><html><head><title>NORSECRAFT</title><script defer src="/i.js"></script></head><body><div id="${ROOT_ID}"></div></body></html>`;
 
@@ -10,12 +10,13 @@ describe('composeDocument', () => {
       title: 'NORSECRAFT | A & B',
       head: '<meta name="x" />',
       css: '.a{color:red}</style><script>',
+      stylesVersion: '6.6.0',
       html: '<main>hi</main>',
     });
     expect(html).toBe(
       '<!doctype html><html><head><title>NORSECRAFT | A &amp; B</title><script defer src="/i.js"></script>' +
-        `<meta name="x" /><script>${SERVER_PAGE_SCRIPT}</script>` +
-        `<style id="${SERVER_STYLES_ID}">html[data-theme-pending] #root{visibility:hidden}.a{color:red}<\\/style><script></style>` +
+        `<meta name="x" /><script>${PAGE_SCRIPT}</script>` +
+        `<style id="${SERVER_STYLES_ID}" data-styled="true" data-styled-version="6.6.0">.a{color:red}<\\/style><script></style>` +
         '</head><body><div id="root"><main>hi</main></div></body></html>',
     );
   });
@@ -37,9 +38,10 @@ describe('composeDocument', () => {
     }
   });
 
-  it('sends the shell document alone when the page was not rendered', () => {
+  it('sends the shell document alone, with the page script, when the page was not rendered', () => {
     const html = composeDocument(parseTemplate(TEMPLATE), { title: 'NORSECRAFT', head: '' });
     expect(html).toContain(`<div id="${ROOT_ID}"></div>`);
+    expect(html).toContain(`<script>${PAGE_SCRIPT}</script>`);
     expect(html).not.toContain(SERVER_STYLES_ID);
   });
 

@@ -3,7 +3,7 @@
 // escaped values joined in order, so nothing in the data is ever read as a pattern.
 import { DATA_SCRIPT_TYPE, ROOT_ID, SERVER_STYLES_ID } from '@norsecraft/shared/document';
 import { cssForStyle, escapeHtml, jsonForScript } from './escape';
-import { SERVER_PAGE_SCRIPT, THEME_GUARD_CSS } from './page-script';
+import { PAGE_SCRIPT } from './page-script';
 
 export interface DocumentTemplate {
   /** Up to `<title>`. */
@@ -49,6 +49,8 @@ export interface DocumentParts {
   head: string;
   /** The page's rules; with `html`, the page sent as HTML. */
   css?: string | null;
+  /** The styled-components version that wrote `css` (its browser copy takes over only its own). */
+  stylesVersion?: string | null;
   /** The rendered markup of the root element (React escaped its text). */
   html?: string | null;
 }
@@ -57,13 +59,14 @@ export interface DocumentParts {
 export function composeDocument(template: DocumentTemplate, page: DocumentParts): string {
   const styles =
     page.css != null && page.html != null
-      ? `<script>${SERVER_PAGE_SCRIPT}</script><style id="${SERVER_STYLES_ID}">${THEME_GUARD_CSS}${cssForStyle(page.css)}</style>`
+      ? `<style id="${SERVER_STYLES_ID}" data-styled="true" data-styled-version="${escapeHtml(page.stylesVersion ?? '')}">${cssForStyle(page.css)}</style>`
       : '';
   return [
     template.beforeTitle,
     escapeHtml(page.title),
     template.afterTitle,
     page.head,
+    `<script>${PAGE_SCRIPT}</script>`,
     styles,
     template.beforeRoot,
     page.html ?? '',

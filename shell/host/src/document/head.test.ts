@@ -11,7 +11,7 @@ import {
   sitemapXml,
   textOf,
 } from './head';
-import { SERVER_PAGE_SCRIPT } from './page-script';
+import { PAGE_SCRIPT } from './page-script';
 
 const origin = 'https://norsecraft.example';
 
@@ -43,35 +43,57 @@ describe('page head', () => {
     expect(pageSummary('<img src="javascript:alert(1)" data-preview-image="">').image).toBeNull();
   });
 
-  it('titles a page by its manifest label, else its heading; the description is its opening', () => {
+  it("titles a page by its manifest name as the shell does; previews in the spec's form", () => {
     const labelled = headTags({
-      route: { path: '/rules', title: 'RULES' },
+      route: { path: '/rules', title: 'Rules', previewLabel: 'RULES' },
       summary: { heading: 'Server Rules', paragraph: 'Play fair.' },
       origin,
       indexable: true,
     });
-    expect(labelled.title).toBe('NORSECRAFT | RULES');
+    expect(labelled.title).toBe('Rules · Norsecraft');
+    expect(labelled.html).toContain('<meta property="og:title" content="NORSECRAFT | RULES" />');
+    expect(labelled.html).toContain('<meta name="twitter:title" content="NORSECRAFT | RULES" />');
     expect(labelled.html).toContain('<meta name="description" content="Play fair." />');
     expect(labelled.html).toContain(`<link rel="canonical" href="${origin}/rules" />`);
     expect(labelled.html).toContain(
       `<meta property="og:image" content="${origin}/og-image.png" />`,
     );
     expect(labelled.html).not.toContain('noindex');
-    const unlabelled = headTags({
-      route: { path: '/games' },
+    const named = headTags({
+      route: { path: '/games', title: 'Games' },
       summary: { heading: 'Mini Games', paragraph: 'Play "Flappy" <now>.' },
       origin,
       indexable: true,
     });
-    expect(unlabelled.title).toBe('NORSECRAFT | MINI GAMES');
-    expect(unlabelled.html).toContain('content="Play &quot;Flappy&quot; &lt;now&gt;."');
+    expect(named.title).toBe('Games · Norsecraft');
+    expect(named.html).toContain('<meta property="og:title" content="Games · Norsecraft" />');
+    expect(named.html).toContain('content="Play &quot;Flappy&quot; &lt;now&gt;."');
+    const player = headTags({
+      route: {
+        path: '/punishments/Bj%C3%B6rn',
+        pattern: '/punishments/:player',
+        title: 'Punishments of :player',
+      },
+      summary: { heading: 'Björn', paragraph: null },
+      origin,
+      indexable: true,
+    });
+    expect(player.title).toBe('Punishments of \u2068Björn\u2069 · Norsecraft');
+    const unnamed = headTags({
+      route: { path: '/new' },
+      summary: { heading: 'Rune Dice', paragraph: null },
+      origin,
+      indexable: true,
+    });
+    expect(unnamed.title).toBe('Norsecraft');
+    expect(unnamed.html).toContain('<meta property="og:title" content="Rune Dice · Norsecraft" />');
     const notFound = headTags({
       route: null,
       summary: { heading: 'Page Not Found', paragraph: null },
       origin,
       indexable: false,
     });
-    expect(notFound.title).toBe('NORSECRAFT | PAGE NOT FOUND');
+    expect(notFound.title).toBe('Page Not Found · Norsecraft');
     expect(notFound.html).toContain('<meta name="robots" content="noindex" />');
     expect(notFound.html).not.toContain('canonical');
   });
@@ -140,7 +162,7 @@ describe('page head', () => {
 
 describe('the document contract', () => {
   it("is what the shell's inline script reads and the remotes' server builds are made with", () => {
-    expect(SERVER_PAGE_SCRIPT).toContain(`localStorage.getItem('${THEME_MODE_STORAGE_KEY}')`);
+    expect(PAGE_SCRIPT).toContain(`localStorage.getItem('${THEME_MODE_STORAGE_KEY}')`);
     const config = readFileSync(
       path.join(__dirname, '../../../../shared/build/create-app-config.ts'),
       'utf8',

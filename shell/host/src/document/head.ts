@@ -1,11 +1,18 @@
 // What a page's head carries besides the template's: title, description, canonical URL, link
 // preview cards, preload hints for its remote's code, the Supabase preconnect and the runtime
 // environment script; and the site's robots.txt and sitemap.xml. README "Content first".
+import {
+  documentTitle,
+  NOT_FOUND_NAME,
+  pageName,
+  specPreviewTitle,
+} from '@norsecraft/shared/document';
 import { escapeHtml, jsonForScript } from './escape';
 
 /** The link-preview image, in the shell's public folder. */
 export const PREVIEW_IMAGE = '/og-image.png';
-const PRODUCT = 'NORSECRAFT';
+/** The product's name as written (siteConfig.productName's default). */
+export const PRODUCT = 'Norsecraft';
 const DESCRIPTION_LIMIT = 200;
 
 const ENTITIES: Record<string, string> = {
@@ -66,9 +73,11 @@ function shorten(text: string, limit = DESCRIPTION_LIMIT): string {
 }
 
 /**
- * The head of a page: a unique title (the manifest's label, else the page's heading; a page sent
- * without its content, the product name), the description (its opening paragraph), canonical
- * URL and the Open Graph / Twitter card tags. `route` null: the 404.
+ * The head of a page: its tab title as the shell sets it (the manifest's page name, 'Rules ·
+ * Norsecraft'), the description (its opening paragraph), canonical URL and the Open Graph /
+ * Twitter card tags, whose title is the spec's 'NORSECRAFT | RULES' for a page with a preview
+ * label and the tab title otherwise (a page without a name previews under its heading). `route`
+ * null: the 404.
  */
 export function headTags({
   route,
@@ -76,15 +85,19 @@ export function headTags({
   origin,
   indexable,
 }: {
-  route: { title?: string; path: string } | null;
+  /** `path` is the path asked for; `pattern` its manifest path when it has `:name` segments. */
+  route: { title?: string; previewLabel?: string; path: string; pattern?: string } | null;
   summary: PageSummary;
   origin: string;
   indexable: boolean;
 }): { title: string; html: string } {
-  const label = route
-    ? (route.title ?? summary.heading?.toUpperCase())
-    : (summary.heading?.toUpperCase() ?? 'PAGE NOT FOUND');
-  const title = label ? `${PRODUCT} | ${label}` : PRODUCT;
+  const name = route
+    ? pageName({ path: route.pattern ?? route.path, title: route.title }, route.path)
+    : NOT_FOUND_NAME;
+  const title = documentTitle(name, PRODUCT);
+  const previewTitle = route?.previewLabel
+    ? specPreviewTitle(route.previewLabel, PRODUCT)
+    : documentTitle(name ?? summary.heading ?? undefined, PRODUCT);
   const description = shorten(
     summary.paragraph ?? summary.heading ?? `${PRODUCT}, a Norse-themed block-building server.`,
   );
@@ -102,7 +115,7 @@ export function headTags({
       `<link rel="alternate" type="application/atom+xml" title="${PRODUCT} news" href="${escapeHtml(`${origin}/news/feed.xml`)}" />`,
       meta('property', 'og:type', 'website'),
       meta('property', 'og:site_name', PRODUCT),
-      meta('property', 'og:title', title),
+      meta('property', 'og:title', previewTitle),
       meta('property', 'og:description', description),
       url ? meta('property', 'og:url', url) : '',
       meta('property', 'og:image', image),
@@ -110,7 +123,7 @@ export function headTags({
         ? ''
         : meta('property', 'og:image:alt', `${PRODUCT}: a Norse fjord at night, in pixel art`),
       meta('name', 'twitter:card', 'summary_large_image'),
-      meta('name', 'twitter:title', title),
+      meta('name', 'twitter:title', previewTitle),
       meta('name', 'twitter:description', description),
       meta('name', 'twitter:image', image),
     ].join(''),
@@ -151,6 +164,8 @@ export function preconnectTag(supabaseUrl: string | undefined): string {
 export interface RuntimeEnv {
   supabaseUrl: string;
   supabaseAnonKey: string;
+  /** The Cloudflare Turnstile site key of the auth forms (PUBLIC_CAPTCHA_SITE_KEY). */
+  captchaSiteKey?: string;
 }
 
 /** The code of the inline script setting `window.__NORSECRAFT_ENV__` (the CSP names its hash). */

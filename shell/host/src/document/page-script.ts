@@ -1,26 +1,22 @@
-// The inline script and style a page sent as HTML carries until the shell takes it over.
+// The inline script every page carries (the shell's document alone, or with a page in it).
 import {
-  PENDING_PRESS_ATTRIBUTE,
-  PENDING_SUBMIT_ATTRIBUTE,
+  EARLY_INPUT_KEY,
   ROOT_ID,
-  SERVER_STYLES_ID,
+  THEME_ATTRIBUTE,
   THEME_MODE_STORAGE_KEY,
-  THEME_PENDING_ATTRIBUTE,
 } from '@norsecraft/shared/document';
 
 /**
- * The inline script of a page sent as HTML. The CSP names its hash (security headers), so it must
- * stay byte for byte the same.
- * - The page is rendered in the default (dark) theme. A visitor who chose light would see it
- *   flash from dark to light when the shell takes over; for them the page stays hidden until then
- *   (at most 5 s, should the scripts not come).
- * - A form of the HTML has no handler until the shell takes over: submitted, the browser would
- *   send its fields in the URL (`/login?email=…&password=…`). It is held instead, and the shell
- *   submits the page's own form with what was typed once it has rendered (server-input.ts).
- * - Its buttons do nothing until then either: the last one clicked, or pressed with a key a menu
- *   button answers, is noted, and the shell presses the page's own button then.
+ * The inline script of every page. The CSP names its hash (security headers), so it must stay
+ * byte for byte the same. It does two things before the shell's code has come:
+ * - Puts the visitor's chosen theme on <html> (`data-theme`), so the first paint is in their
+ *   theme: the page's styles hold both themes as CSS variables ('system', the default, is the
+ *   device's preference, read by a media query).
+ * - Keeps the last button pressed, or form submitted, in the page's markup. Hydration keeps the
+ *   server's DOM and what was typed into it, and React handles every event from the moment the
+ *   shell calls `hydrateRoot`; but before that no listener is attached, so a press did nothing
+ *   and a form was sent by the browser, its fields in the URL (`/login?email=…&password=…`).
+ *   The submission is cancelled; the shell stops the script and presses or submits the same
+ *   element again once the page is hydrated (early-input.ts).
  */
-export const SERVER_PAGE_SCRIPT = `(function(){var d=document.documentElement;function held(){return document.getElementById('${SERVER_STYLES_ID}')}function pressed(e){var b=e.target&&e.target.closest&&e.target.closest('#${ROOT_ID} button');return held()&&b&&!(b.type==='submit'&&b.form)?b:null}function note(b,how){d.setAttribute('${PENDING_PRESS_ATTRIBUTE}',Array.prototype.indexOf.call(document.querySelectorAll('#${ROOT_ID} button'),b)+' '+how)}document.addEventListener('submit',function(e){if(!held())return;e.preventDefault();d.setAttribute('${PENDING_SUBMIT_ATTRIBUTE}',String(Array.prototype.indexOf.call(document.querySelectorAll('#${ROOT_ID} form'),e.target)))},true);document.addEventListener('click',function(e){var b=pressed(e);if(b)note(b,'click')},true);document.addEventListener('keydown',function(e){var b=pressed(e);if(b&&/^(Enter| |ArrowDown|ArrowUp)$/.test(e.key)){e.preventDefault();note(b,e.key)}},true);try{var m=localStorage.getItem('${THEME_MODE_STORAGE_KEY}');if(m==='light'||(m==='system'&&matchMedia('(prefers-color-scheme: light)').matches)){d.setAttribute('${THEME_PENDING_ATTRIBUTE}','');setTimeout(function(){d.removeAttribute('${THEME_PENDING_ATTRIBUTE}')},5000)}}catch(e){}})();`;
-
-/** Hides the page of a light-theme visitor until the shell has rendered it in their theme. */
-export const THEME_GUARD_CSS = `html[${THEME_PENDING_ATTRIBUTE}] #${ROOT_ID}{visibility:hidden}`;
+export const PAGE_SCRIPT = `(function(){var d=document;try{var m=localStorage.getItem('${THEME_MODE_STORAGE_KEY}');if(m==='light'||m==='dark')d.documentElement.setAttribute('${THEME_ATTRIBUTE}',m)}catch(e){}var k=window.${EARLY_INPUT_KEY}={last:null};function keep(e){var t=e.target,f=t&&t.closest&&t.closest('#${ROOT_ID} '+(e.type==='submit'?'form':'button'));if(!f||(e.type==='click'&&f.type==='submit'&&f.form))return;if(e.type==='submit')e.preventDefault();k.last={type:e.type,target:f,submitter:e.submitter||null,keyboard:e.detail===0}}d.addEventListener('click',keep,true);d.addEventListener('submit',keep,true);k.stop=function(){d.removeEventListener('click',keep,true);d.removeEventListener('submit',keep,true)}})();`;

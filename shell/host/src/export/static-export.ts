@@ -7,7 +7,7 @@
 // by root-relative URLs, so it resolves wherever the copy is served.
 import { hasPathParameters } from '@norsecraft/shared/document';
 import { runtimeEnvSource, robotsTxt, sitemapXml, type RuntimeEnv } from '../document/head';
-import { SERVER_PAGE_SCRIPT } from '../document/page-script';
+import { PAGE_SCRIPT } from '../document/page-script';
 import type { Log } from '../http/access-log';
 import { isServedToBrowsers } from '../http/shell-files';
 import { appDir, livePages, SHELL } from '../registry';
@@ -23,6 +23,11 @@ export interface StaticExportOptions {
   /** The public origin: canonical URLs and the sitemap need it. */
   siteUrl: string;
   runtimeEnv?: RuntimeEnv | null;
+  /**
+   * The Supabase origin the pages talk to, for the CSP: `runtimeEnv`'s, else the one the
+   * browser builds were made with (a copy without a runtime environment).
+   */
+  supabaseUrl?: string;
   /** Writes one file of the export at `key` (a path in the release target). */
   write: (key: string, body: Buffer | string, contentType: string) => Promise<void>;
   log?: Log;
@@ -39,9 +44,11 @@ export async function exportStaticSite({
   releases,
   siteUrl,
   runtimeEnv = null,
+  supabaseUrl = runtimeEnv?.supabaseUrl,
   write,
   log = () => {},
 }: StaticExportOptions) {
+  if (!supabaseUrl) throw new Error('the static copy needs the Supabase URL its pages talk to');
   const origin = siteUrl.replace(/\/$/, '');
   const base = dirSource(releases, { log });
   // The copy serves each app's releases at /<app dir>/ of its own origin.
@@ -93,9 +100,10 @@ export async function exportStaticSite({
     await write('_redirects', `${rewrites.join('\n')}\n`, TEXT);
     const headers = securityHeaders({
       appOrigins: [origin],
-      supabaseUrl: runtimeEnv?.supabaseUrl,
+      supabaseUrl,
       mapUrl: (await settings.current()).settings?.map_url,
-      inlineScripts: [SERVER_PAGE_SCRIPT, ...(runtimeEnv ? [runtimeEnvSource(runtimeEnv)] : [])],
+      captcha: Boolean(runtimeEnv?.captchaSiteKey),
+      inlineScripts: [PAGE_SCRIPT, ...(runtimeEnv ? [runtimeEnvSource(runtimeEnv)] : [])],
     });
     await write(
       '_headers',

@@ -10,18 +10,34 @@ export const jsonLines =
   (event) =>
     write(`${JSON.stringify({ time: new Date().toISOString(), ...event })}\n`);
 
-/** The address of the client: the first X-Forwarded-For hop when the proxy in front is trusted. */
-export function clientAddress(req: IncomingMessage, trustProxy: boolean): string | undefined {
-  const forwarded = req.headers['x-forwarded-for'];
-  if (trustProxy && typeof forwarded === 'string') return forwarded.split(',')[0]!.trim();
-  return req.socket.remoteAddress;
+/**
+ * The entry a forwarding header got from the outermost of `hops` trusted proxies. Each proxy
+ * appends the address it was connected from, so the rightmost entries are the trusted ones and
+ * whatever stands left of them is what the client sent (and may have made up). Fewer entries
+ * than hops (a proxy that replaces the header rather than appending): the leftmost, which a
+ * proxy wrote.
+ */
+export function trustedEntry(header: string | string[] | undefined, hops: number): string | null {
+  if (hops < 1 || header === undefined) return null;
+  const entries = (Array.isArray(header) ? header.join(',') : header)
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (!entries.length) return null;
+  return entries[Math.max(0, entries.length - hops)]!;
 }
 
-/** The scheme the client used: X-Forwarded-Proto when the proxy in front is trusted. */
-export function clientProtocol(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = req.headers['x-forwarded-proto'];
-  if (trustProxy && typeof forwarded === 'string') return forwarded.split(',')[0]!.trim();
-  return 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
+/** The address of the client: the one the trusted proxies saw, else the connection's. */
+export function clientAddress(req: IncomingMessage, trustProxyHops: number): string | undefined {
+  return trustedEntry(req.headers['x-forwarded-for'], trustProxyHops) ?? req.socket.remoteAddress;
+}
+
+/** The scheme the client used: as the trusted proxies forwarded it, else the connection's. */
+export function clientProtocol(req: IncomingMessage, trustProxyHops: number): string {
+  return (
+    trustedEntry(req.headers['x-forwarded-proto'], trustProxyHops) ??
+    ('encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http')
+  );
 }
 
 /** Logs the request once its response is finished (or its connection closed before). */
@@ -30,9 +46,9 @@ export function logRequest(
   res: ServerResponse,
   {
     log,
-    trustProxy,
+    trustProxyHops,
     versions,
-  }: { log: Log; trustProxy: boolean; versions: () => Record<string, string> | undefined },
+  }: { log: Log; trustProxyHops: number; versions: () => Record<string, string> | undefined },
 ) {
   const started = process.hrtime.bigint();
   let logged = false;
@@ -46,8 +62,8 @@ export function logRequest(
       ms: Number((Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)),
       bytes: Number(res.getHeader('Content-Length') ?? 0),
       versions: versions(),
-      client: clientAddress(req, trustProxy),
-      proto: clientProtocol(req, trustProxy),
+      client: clientAddress(req, trustProxyHops),
+      proto: clientProtocol(req, trustProxyHops),
       ...(res.writableFinished ? {} : { aborted: true }),
     });
   };

@@ -21,9 +21,12 @@ export interface HostHandlerOptions {
   feed: NewsFeed;
   headers: () => Record<string, string>;
   log: Log;
-  trustProxy: boolean;
-  /** True once SIGTERM came: not ready, connections closed after their answer. */
+  /** Proxies in front whose X-Forwarded-For / -Proto entries are believed (0: none). */
+  trustProxyHops: number;
+  /** True once SIGTERM came: `/readyz` answers 503, everything else as before. */
   draining: () => boolean;
+  /** True once the drain's delay is over: no new connections, each answer closes its own. */
+  stopping: () => boolean;
 }
 
 const TEXT = 'text/plain; charset=utf-8';
@@ -45,8 +48,9 @@ export function createHostServer({
   feed,
   headers,
   log,
-  trustProxy,
+  trustProxyHops,
   draining,
+  stopping,
 }: HostHandlerOptions) {
   const compressor = createCompressor();
   const shellFiles = createShellFiles(source);
@@ -57,7 +61,6 @@ export function createHostServer({
     versions: { value?: Record<string, string> },
   ) {
     for (const [name, value] of Object.entries(headers())) res.setHeader(name, value);
-    if (draining()) res.setHeader('Connection', 'close');
     const send = (
       status: number,
       type: string,
@@ -65,6 +68,8 @@ export function createHostServer({
       cache = 'no-cache',
       immutable = false,
     ) => {
+      // Decided as the answer goes out: one that waited through the drain's delay closes too.
+      if (stopping()) res.setHeader('Connection', 'close');
       res.statusCode = status;
       res.setHeader('Content-Type', type);
       res.setHeader('Cache-Control', cache);
@@ -108,18 +113,22 @@ export function createHostServer({
     if (pathname === '/news/feed.xml') {
       return send(200, 'application/atom+xml; charset=utf-8', await feed.xml());
     }
-    if (path.posix.extname(decoded)) {
+    if (decoded !== null && path.posix.extname(decoded)) {
       const file = await shellFiles.find(decoded.slice(1));
-      if (!file) return send(404, TEXT, 'not found\n');
-      versions.value = { shell: file.version };
-      const immutable = HASHED.test(decoded);
-      return send(
-        200,
-        contentTypeOf(decoded),
-        file.body,
-        immutable ? IMMUTABLE : 'no-cache',
-        immutable,
-      );
+      if (file) {
+        versions.value = { shell: file.version };
+        const immutable = HASHED.test(decoded);
+        return send(
+          200,
+          contentTypeOf(decoded),
+          file.body,
+          immutable ? IMMUTABLE : 'no-cache',
+          immutable,
+        );
+      }
+      // A page's address may end like a file's (a player named "Ragnar.exe"): only a path that
+      // no file and no page has is a missing file.
+      if (!(await documents.isPage(pathname))) return send(404, TEXT, 'not found\n');
     }
     const page = await documents.page(pathname);
     versions.value = page.versions;
@@ -129,10 +138,11 @@ export function createHostServer({
 
   return http.createServer((req, res) => {
     const versions: { value?: Record<string, string> } = {};
-    logRequest(req, res, { log, trustProxy, versions: () => versions.value });
+    logRequest(req, res, { log, trustProxyHops, versions: () => versions.value });
     handle(req, res, versions).catch((error: unknown) => {
       log({ event: 'request-failed', path: req.url?.split('?', 1)[0], error: String(error) });
       if (res.headersSent) return res.destroy();
+      if (stopping()) res.setHeader('Connection', 'close');
       res.writeHead(503, { 'Content-Type': TEXT, 'Retry-After': '5', 'Cache-Control': 'no-store' });
       res.end('The site is briefly unavailable. Try again in a moment.\n');
     });

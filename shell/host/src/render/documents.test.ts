@@ -31,10 +31,14 @@ function setup({ render }: { render?: (task: RenderTask) => Promise<RenderOutput
     render: async (task) => {
       tasks.push(task);
       if (render) return render(task);
-      const heading = task.remote ? `Page ${task.pathname}` : 'Page Not Found';
+      // A page of a player never punished renders the 404 page.
+      const nobody = task.pathname === '/punishments/Nobody';
+      const heading = task.remote && !nobody ? `Page ${task.pathname}` : 'Page Not Found';
       return {
         html: `<main><h1>${heading}</h1><p>render ${tasks.length}</p></main>`,
         css: '',
+        status: task.remote && !nobody ? 200 : 404,
+        stylesVersion: '6.6.0',
         queryState: task.pathname === '/auction' ? { queries: [{ data: tasks.length }] } : null,
         manifestUrl: task.remote?.manifestUrl ?? null,
         scripts: [],
@@ -106,6 +110,25 @@ describe('createDocuments', () => {
     expect(s.tasks.map((task) => task.remote)).toEqual([null]);
     expect(first.html).toContain('Page Not Found');
     expect(first.html).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('answers 404 for a page that found nothing at its address, without a canonical URL', async () => {
+    const s = setup();
+    const nobody = await s.documents.page('/punishments/Nobody');
+    expect(nobody).toMatchObject({ status: 404, rendered: true, indexable: false });
+    expect(nobody.html).toContain('<title>Page Not Found · Norsecraft</title>');
+    expect(nobody.html).not.toContain('rel="canonical"');
+    const known = await s.documents.page('/punishments/Ragnar');
+    expect(known).toMatchObject({ status: 200, rendered: true });
+    expect(known.html).toContain(
+      '<link rel="canonical" href="https://norsecraft.example/punishments/Ragnar" />',
+    );
+  });
+
+  it('knows which paths a page serves', async () => {
+    const s = setup();
+    expect(await s.documents.isPage('/punishments/Ragnar.exe')).toBe(true);
+    expect(await s.documents.isPage('/static/js/gone.js')).toBe(false);
   });
 
   it('sends a page whose render overran its budget as the shell document, and tries again later', async () => {

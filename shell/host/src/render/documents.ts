@@ -14,6 +14,7 @@ import {
 import {
   headTags,
   pageSummary,
+  PRODUCT,
   preconnectTag,
   preloadTags,
   runtimeEnvSource,
@@ -28,7 +29,7 @@ import {
   type LivePage,
   type Registry,
 } from '../registry';
-import type { HeldSettings, SettingsSource } from '../sources/site-settings';
+import { NO_SITE_SETTINGS, type HeldSettings, type SettingsSource } from '../sources/site-settings';
 import type { ReleaseSource } from '../sources/source';
 import { createPageModules } from './page-modules';
 import type { RenderPool } from './pool';
@@ -52,14 +53,6 @@ export const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
 export const DATA_DOCUMENT_MS = 2000;
 /** How long a page whose render failed is sent as the shell's document before it is tried again. */
 export const FAILED_DOCUMENT_MS = 10_000;
-
-const PRODUCT_TITLE = 'NORSECRAFT';
-
-/** A host without a Supabase project: the build-time defaults. */
-const NO_SETTINGS: SettingsSource = {
-  current: async () => ({ settings: null, version: 'defaults' }),
-  latest: () => ({ settings: null, version: 'defaults' }),
-};
 
 /** Where the 404 page is rendered: no page has this path. */
 const NOT_FOUND_PATH = '/404';
@@ -94,7 +87,7 @@ export function createDocuments({
   pool,
   siteUrl,
   runtimeEnv,
-  settings = NO_SETTINGS,
+  settings = NO_SITE_SETTINGS,
   withData = true,
   learnAhead = true,
   log,
@@ -197,11 +190,14 @@ export function createDocuments({
         });
       }
     }
+    // A page that found nothing at its address (a player never punished) is a 404 like a path
+    // no page has: its status, and a head without a canonical URL.
+    const notFound = route !== null && body?.status === 404;
     const summary = pageSummary(body?.html ?? '');
-    const indexable = Boolean(route && !route.guard && summary.heading);
-    const head = headTags({ route, summary, origin, indexable });
+    const indexable = Boolean(route && !notFound && !route.guard && summary.heading);
+    const head = headTags({ route: notFound ? null : route, summary, origin, indexable });
     // The shell's document alone is no 404: titled by the product until the shell renders.
-    if (!render && !route) head.title = PRODUCT_TITLE;
+    if (!render && !route) head.title = PRODUCT;
     const html = composeDocument(shellTemplate, {
       title: head.title,
       head: [
@@ -213,13 +209,14 @@ export function createDocuments({
         body ? preloadTags({ manifestUrl: body.manifestUrl, scripts: body.scripts }) : '',
       ].join(''),
       css: body?.css,
+      stylesVersion: body?.stylesVersion,
       html: body?.html,
     });
     const versions: Record<string, string> = { [SHELL]: shellVersion };
     if (route && remote) versions[route.remote] = remote.version;
     const failed = render && !body && !route?.guard;
     return {
-      status,
+      status: notFound ? 404 : status,
       html,
       indexable,
       versions,
@@ -271,6 +268,11 @@ export function createDocuments({
         keptBytes -= entry.bytes;
       }
       return remember(key, make(registry, site, pathname, route));
+    },
+
+    /** Whether a page of the live registry serves `pathname` (percent-encoded). */
+    async isPage(pathname: string): Promise<boolean> {
+      return findPage(await served(), pathname) !== null;
     },
 
     /** The shell's document alone, for the browser to render whichever page it is at. */

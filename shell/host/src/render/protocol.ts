@@ -24,11 +24,15 @@ export interface RenderOutput {
   /** The markup of the root element. */
   html: string;
   css: string;
+  /** The version of styled-components that wrote `css` (a shell from before hydration: none). */
+  stylesVersion: string | null;
   /** The answers the page was rendered with (TanStack Query's dehydrated state), if any. */
   queryState: { queries: unknown[] } | null;
   manifestUrl: string | null;
   /** The page's remote code to preload. */
   scripts: string[];
+  /** 404: the page found nothing at its address (it rendered the 404 page). */
+  status: number;
 }
 
 /** What the worker is given at start: public values only, never the host's environment. */

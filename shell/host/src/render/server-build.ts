@@ -19,7 +19,7 @@ export interface ShellServerBuild {
     registryUrl: string;
     remotes: Record<string, unknown>;
     queryState?: unknown;
-  }): Promise<{ html: string; css: string }>;
+  }): Promise<{ html: string; css: string; status?: number; stylesVersion?: string }>;
   loadPageQueries?(request: {
     pathname: string;
     remote: unknown;

@@ -144,7 +144,14 @@ async function render(taskId: number, task: RenderTask): Promise<RenderOutput> {
     send({ type: 'loaded', taskId });
     send({ type: 'rendering', taskId });
     const page = await shell.renderPage({ ...request, remotes: {} });
-    return { ...page, queryState: null, manifestUrl: null, scripts: [] };
+    return {
+      ...page,
+      status: 404,
+      stylesVersion: page.stylesVersion ?? null,
+      queryState: null,
+      manifestUrl: null,
+      scripts: [],
+    };
   }
   const { name, version, manifestUrl, modules } = task.remote;
   const release = await remoteRelease(name, version, shell);
@@ -160,6 +167,9 @@ async function render(taskId: number, task: RenderTask): Promise<RenderOutput> {
   return {
     html: fill(page.html),
     css: fill(page.css),
+    // A shell released before pages could answer 404 says nothing: 200.
+    status: page.status ?? 200,
+    stylesVersion: page.stylesVersion ?? null,
     queryState,
     manifestUrl,
     scripts: remoteScripts({

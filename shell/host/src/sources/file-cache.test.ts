@@ -41,4 +41,43 @@ describe('createFileCache', () => {
     ).rejects.toThrow('down');
     expect(await cache.get('y', async () => bytes(1))).toHaveLength(1);
   });
+
+  it('keeps the files of a state outside the bound, read again never, until the next state', async () => {
+    const cache = createFileCache(20);
+    const reads: string[] = [];
+    const read = async (key: string) => {
+      reads.push(key);
+      return bytes(10);
+    };
+    await cache.keep(['entry', 'chunk', 'styles'], read);
+    // Far more read since than the bound holds: the kept files are still there.
+    for (const key of ['x', 'y', 'z', 'w']) await cache.get(key, () => read(key));
+    const down = async () => {
+      throw new Error('Storage is down');
+    };
+    for (const key of ['entry', 'chunk', 'styles'])
+      expect(await cache.get(key, down)).toHaveLength(10);
+    expect(reads.filter((key) => key === 'entry')).toHaveLength(1);
+
+    // The next state: what it shares is not read again; what it dropped is an ordinary file.
+    await cache.keep(['entry', 'chunk2'], read);
+    expect(reads.filter((key) => key === 'entry')).toHaveLength(1);
+    expect(cache.size()).toBeLessThanOrEqual(20);
+  });
+
+  it('keeps the former state when a file of the next one cannot be read', async () => {
+    const cache = createFileCache(20);
+    await cache.keep(['entry'], async () => bytes(10));
+    await expect(
+      cache.keep(['entry2'], async () => {
+        throw new Error('Storage is down');
+      }),
+    ).rejects.toThrow('down');
+    for (const key of ['x', 'y', 'z']) await cache.get(key, async () => bytes(10));
+    expect(
+      await cache.get('entry', async () => {
+        throw new Error('read again');
+      }),
+    ).toHaveLength(10);
+  });
 });

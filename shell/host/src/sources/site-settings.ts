@@ -22,6 +22,12 @@ export interface SettingsSource {
   latest(): HeldSettings;
 }
 
+/** A host without a Supabase project: the build-time defaults. */
+export const NO_SITE_SETTINGS: SettingsSource = {
+  current: async () => ({ settings: null, version: 'defaults' }),
+  latest: () => ({ settings: null, version: 'defaults' }),
+};
+
 /** The language the site's content is read in (shared CONTENT_LANG). */
 const LANG = 'en';
 

@@ -10,34 +10,53 @@ export interface ChangelogEntry {
 
 export const CURRENT_VERSION = '1.2.0';
 
+/**
+ * What each release brought, in players' words (the spec's entries, rewritten: they named the
+ * work, not what a player gets; docs/decisions.md).
+ */
 export const CHANGELOG: readonly ChangelogEntry[] = [
   {
     version: { major: 1, minor: 2, patch: 0 },
     date: '2025-03-07',
     changes: [
-      'Wiki expansion with server history',
-      'About section with timeline',
-      'Quick-access cards',
-      'Features overview',
-      'Documentation structure',
+      "The wiki tells the server's story, from its first days",
+      "An About section with the server's timeline",
+      'Shortcut cards to the pages players open most',
+      'A tour of what the server offers',
+      'Wiki articles sorted by topic, easier to find',
     ],
   },
   {
     version: { major: 1, minor: 1, patch: 0 },
     date: '2025-02-14',
     changes: [
-      'Auction house with more items',
-      'Grid/list view toggle',
-      'Better item descriptions',
-      'Rarity indicators',
+      'More items to bid on in the auction house',
+      'See auctions as a grid or as a list',
+      'Clearer item descriptions',
+      'Each item shows its rarity',
     ],
   },
   {
     version: { major: 1, minor: 0, patch: 0 },
     date: '2025-01-17',
-    changes: ['Initial release', 'Basic site structure', 'Authentication', 'Game integration'],
+    changes: [
+      'The Norsecraft website opens',
+      'Server info, rules and staff in one place',
+      'Player accounts: sign up and sign in',
+      'Mini games with leaderboards',
+    ],
   },
 ];
+
+/** A release day as players read it: "7 March 2025". */
+export function formatReleaseDate(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
 
 export function formatVersion({ major, minor, patch }: ChangelogEntry['version']): string {
   return `${major}.${minor}.${patch}`;

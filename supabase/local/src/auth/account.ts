@@ -3,6 +3,7 @@ import bcrypt from 'bcryptjs';
 import type { Queryable } from '../db.ts';
 import { readJsonObject } from '../http.ts';
 import { BCRYPT_COST, metadataOf, text, type AuthContext } from './context.ts';
+import { sendConfirmation } from './confirmations.ts';
 import { AuthError, validationFailed } from './errors.ts';
 import { emailChangeMail, verifyLink } from './mailer.ts';
 import { generateOtp, tokenHash } from './tokens.ts';
@@ -112,6 +113,7 @@ export function accountHandlers(ctx: AuthContext) {
   async function resend(req: IncomingMessage, url: URL) {
     ctx.limit(req, ctx.limits.otp);
     const body = await readJsonObject(req);
+    await ctx.captcha(req, body);
     const type = text(body, 'type');
     if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
       throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
@@ -119,18 +121,24 @@ export function accountHandlers(ctx: AuthContext) {
     if (text(body, 'phone') || type === 'sms' || type === 'phone_change') {
       throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
     }
-    if (text(body, 'email') === '') throw validationFailed('Missing email address or phone number');
+    if (text(body, 'email') === '') {
+      throw validationFailed(
+        type === 'signup'
+          ? 'Type provided requires an email address'
+          : 'Missing email address or phone number',
+      );
+    }
     const user = await ctx.asAuth((q) => findUserByEmail(q, validateEmail(text(body, 'email'))));
-    // Sign-ups are confirmed at once, so only a pending e-mail change has anything to resend.
-    if (!user || type === 'signup' || !user.email_change) return;
-    await ctx.asAuth((q) =>
-      sendEmailChange(
-        q,
-        user,
-        user.email_change,
-        ctx.redirectTarget(url.searchParams.get('redirect_to')),
-      ),
-    );
+    const redirectTo = ctx.redirectTarget(url.searchParams.get('redirect_to'));
+    // 200 with nothing sent for an unknown address or nothing pending: the answer tells no one
+    // whether the address has an account.
+    if (!user) return;
+    if (type === 'signup') {
+      if (!user.email_confirmed_at) await sendConfirmation(ctx, user, redirectTo);
+      return;
+    }
+    if (!user.email_change) return;
+    await ctx.asAuth((q) => sendEmailChange(q, user, user.email_change, redirectTo));
   }
 
   async function reauthenticate(req: IncomingMessage) {

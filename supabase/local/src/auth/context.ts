@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../db.ts';
 import { bearerToken, clientIp } from '../http.ts';
 import { JwtError, verifyJwt } from '../jwt.ts';
 import type { Outbox } from '../outbox.ts';
+import { checkCaptcha } from './captcha.ts';
 import { AuthError, overRequestRateLimit, validationFailed } from './errors.ts';
 import type { MailContent } from './mailer.ts';
 import { FailureLimiter, RequestLimiter, type FailureLimitOptions } from './rate-limit.ts';
@@ -164,9 +165,14 @@ export function createAuthContext(options: AuthOptions) {
     return { user, sessionId };
   }
 
+  /** GoTrue's CAPTCHA check of a request whose body was read (captcha.ts). */
+  const captcha = (req: IncomingMessage, body: Record<string, unknown>) =>
+    checkCaptcha(config.captcha, req, body, options.jwtSecret);
+
   return {
     options,
     config,
+    captcha,
     tokens,
     passwordRules,
     failures,

@@ -4,16 +4,17 @@ import { metadataOf, text, type AuthContext } from './context.ts';
 import { AuthError, validationFailed } from './errors.ts';
 import { magicLinkMail, recoveryMail, verifyLink } from './mailer.ts';
 import { generateOtp, tokenHash } from './tokens.ts';
+import { sendConfirmation } from './confirmations.ts';
 import {
+  confirmUser,
   findUserByColumn,
   findUserByEmail,
   findUserById,
   insertUser,
+  type TokenColumn,
   type UserRow,
 } from './users.ts';
 import { validateEmail } from './validation.ts';
-
-type TokenColumn = 'recovery_token' | 'email_change_token_new' | 'email_change_token_current';
 
 /** GoTrue's singleConfirmationAccepted: the answer to the first of an e-mail change's two links. */
 export const ONE_SIDE_CONFIRMED =
@@ -41,6 +42,7 @@ export function linkHandlers(ctx: AuthContext) {
   async function recover(req: IncomingMessage, url: URL) {
     ctx.limit(req, ctx.limits.otp);
     const body = await readJsonObject(req);
+    await ctx.captcha(req, body);
     const email = text(body, 'email');
     if (email === '') throw validationFailed('Password recovery requires an email');
     const user = await ctx.asAuth((q) => findUserByEmail(q, validateEmail(email)));
@@ -56,47 +58,62 @@ export function linkHandlers(ctx: AuthContext) {
   async function otp(req: IncomingMessage, url: URL) {
     ctx.limit(req, ctx.limits.otp);
     const body = await readJsonObject(req);
+    await ctx.captcha(req, body);
     if (text(body, 'phone'))
       throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
     const email = validateEmail(text(body, 'email'));
+    const redirectTo = ctx.redirectTarget(url.searchParams.get('redirect_to'));
+    const confirmations = ctx.config.email.enableConfirmations;
     let user = await ctx.asAuth((q) => findUserByEmail(q, email));
     if (!user) {
       if (body.create_user === false || !ctx.config.enableSignup) {
         throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
       }
-      user = await ctx.asAuth((q) => insertUser(q, email, null, metadataOf(body.data) ?? {}));
+      const metadata = metadataOf(body.data) ?? {};
+      user = await ctx.asAuth((q) => insertUser(q, email, null, metadata, !confirmations));
     }
-    await mailLoginLink(user, 'magiclink', ctx.redirectTarget(url.searchParams.get('redirect_to')));
+    // A sign-up not yet confirmed gets the confirmation mail, as GoTrue's MagicLink signs up.
+    if (confirmations && !user.email_confirmed_at) {
+      await sendConfirmation(ctx, user, redirectTo);
+      return;
+    }
+    await mailLoginLink(user, 'magiclink', redirectTo);
   }
 
   /**
-   * The user a link or code belongs to, with its type; GoTrue's verifyTokenHash. Recovery and
-   * magic-link tokens share a column; an e-mail change has one per address.
+   * The user a link or code belongs to, and the type it verifies as; GoTrue's verifyTokenHash.
+   * Recovery and magic-link tokens share a column; an e-mail change has one per address; type
+   * `email` (verifyOtp's) is a sign-up confirmation or a magic link, whichever the hash is.
    */
   async function userForToken(
     type: string,
     hash: string,
-  ): Promise<{ user: UserRow; column: TokenColumn }> {
+  ): Promise<{ user: UserRow; column: TokenColumn; type: string }> {
     const expired = () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
     const lookups: Record<string, TokenColumn[]> = {
+      signup: ['confirmation_token'],
+      invite: ['confirmation_token'],
       recovery: ['recovery_token'],
       magiclink: ['recovery_token'],
-      email: ['recovery_token'],
+      email: ['confirmation_token', 'recovery_token'],
       email_change: ['email_change_token_new', 'email_change_token_current'],
     };
     const columns = lookups[type];
-    if (!columns) {
-      if (type === 'signup' || type === 'invite') throw expired();
-      throw validationFailed('Invalid email verification type');
-    }
+    if (!columns) throw validationFailed('Invalid email verification type');
     for (const column of columns) {
       const user = await ctx.asAuth((q) => findUserByColumn(q, column, hash));
       if (!user) continue;
-      const sentAt =
-        column === 'recovery_token' ? user.recovery_sent_at : user.email_change_sent_at;
+      const sentAt = {
+        confirmation_token: user.confirmation_sent_at,
+        recovery_token: user.recovery_sent_at,
+        email_change_token_new: user.email_change_sent_at,
+        email_change_token_current: user.email_change_sent_at,
+      }[column];
       if (!sentAt || sentAt.getTime() + ctx.config.email.otpExpiry * 1000 < Date.now())
         throw expired();
-      return { user, column };
+      const verifiedAs =
+        type !== 'email' ? type : column === 'confirmation_token' ? 'signup' : 'magiclink';
+      return { user, column, type: verifiedAs };
     }
     throw expired();
   }
@@ -122,10 +139,15 @@ export function linkHandlers(ctx: AuthContext) {
     return true;
   }
 
-  /** Applies a verified token: recovery/magic link sign in; an e-mail change takes effect. */
+  /**
+   * Applies a verified token: a sign-up is confirmed; recovery and magic links sign in (and
+   * confirm the address); an e-mail change takes effect.
+   */
   async function consume(type: string, user: UserRow): Promise<UserRow> {
     return ctx.asAuth(async (q) => {
-      if (type === 'email_change') {
+      if (type === 'signup' || type === 'invite') {
+        await confirmUser(q, user.id);
+      } else if (type === 'email_change') {
         await q.query(
           `update auth.users set email = email_change, email_change = '', email_change_token_new = '',
              email_change_token_current = '', email_change_confirm_status = 0, email_change_sent_at = null,
@@ -141,11 +163,11 @@ export function linkHandlers(ctx: AuthContext) {
         );
       } else {
         await q.query(
-          `update auth.users set recovery_token = '', recovery_sent_at = null, updated_at = now(),
-             email_confirmed_at = coalesce(email_confirmed_at, now())
+          `update auth.users set recovery_token = '', recovery_sent_at = null, updated_at = now()
            where id = $1`,
           [user.id],
         );
+        await confirmUser(q, user.id);
       }
       const fresh = await findUserById(q, user.id);
       if (!fresh) throw new Error(`user ${user.id} vanished during verify`);
@@ -161,12 +183,12 @@ export function linkHandlers(ctx: AuthContext) {
     if (type === '') throw validationFailed('Verify requires a verification type');
     if (token === '') throw validationFailed('Verify requires a token or a token hash');
     try {
-      const { user, column } = await userForToken(type, token);
+      const { user, column, type: verifiedAs } = await userForToken(type, token);
       if (type === 'email_change' && (await confirmOneSide(user, column))) {
         target.hash = new URLSearchParams({ message: ONE_SIDE_CONFIRMED, sb: '' }).toString();
         return target.href;
       }
-      const verified = await consume(type, user);
+      const verified = await consume(verifiedAs, user);
       const session = await ctx.startSession(verified, 'otp');
       target.hash = new URLSearchParams({
         access_token: session.access_token,
@@ -174,7 +196,7 @@ export function linkHandlers(ctx: AuthContext) {
         expires_in: String(session.expires_in),
         refresh_token: session.refresh_token,
         token_type: 'bearer',
-        type,
+        type: verifiedAs,
       }).toString();
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
@@ -217,6 +239,7 @@ export function linkHandlers(ctx: AuthContext) {
         type === 'email_change' && user?.email_change ? [user.email, user.email_change] : [email];
       const candidates = addresses.map((address) => tokenHash(address, token));
       const stored = [
+        user?.confirmation_token,
         user?.recovery_token,
         user?.email_change_token_new,
         user?.email_change_token_current,
@@ -226,11 +249,11 @@ export function linkHandlers(ctx: AuthContext) {
         throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
       hash = match;
     }
-    const { user, column } = await userForToken(type, hash);
+    const { user, column, type: verifiedAs } = await userForToken(type, hash);
     if (type === 'email_change' && (await confirmOneSide(user, column))) {
       return { msg: ONE_SIDE_CONFIRMED, code: '200' };
     }
-    const verified = await consume(type, user);
+    const verified = await consume(verifiedAs, user);
     return ctx.startSession(verified, 'otp');
   }
 

@@ -29,6 +29,15 @@ export function recoveryMail(link: string): MailContent {
   };
 }
 
+/** The sign-up confirmation (enable_confirmations): the link, and the code for verifyOtp. */
+export function confirmationMail(link: string, otp: string): MailContent {
+  return {
+    subject: 'Confirm your signup',
+    html: `<h2>Confirm your signup</h2>\n\n<p>Follow the link below to confirm your email address and sign in.</p>\n<p><a href="${escape(link)}">Confirm your email address</a></p>\n<p>If you didn't create an account, you can safely ignore this email.</p>`,
+    text: `Follow this link to confirm your email address and sign in:\n${link}\nOr enter the code: ${otp}\n`,
+  };
+}
+
 export function magicLinkMail(link: string, otp: string): MailContent {
   return {
     subject: 'Your sign-in link',

@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BadJsonError, BodyTooLargeError, readJsonObject, sendJson } from '../http.ts';
 import { accountHandlers } from './account.ts';
+import { adminHandlers } from './admin.ts';
 import { OAUTH_PROVIDERS, createAuthContext, text, type AuthOptions } from './context.ts';
 import { AuthError, sendAuthError, validationFailed } from './errors.ts';
 import { linkHandlers } from './links.ts';
@@ -16,6 +17,7 @@ export function createAuthHandler(options: AuthOptions) {
   const { signup, token, logout } = signInHandlers(ctx);
   const { updateCurrentUser, resend, reauthenticate } = accountHandlers(ctx);
   const { recover, otp, verifyGet, verifyPost } = linkHandlers(ctx);
+  const { createUser } = adminHandlers(ctx);
 
   function settings() {
     return {
@@ -50,7 +52,8 @@ export function createAuthHandler(options: AuthOptions) {
     }
     if (at('GET', '/settings')) return sendJson(res, 200, settings());
     if (at('GET', '/.well-known/jwks.json')) return sendJson(res, 200, { keys: [] });
-    if (at('POST', '/signup')) return sendJson(res, 200, await signup(req));
+    if (at('POST', '/admin/users')) return sendJson(res, 200, await createUser(req));
+    if (at('POST', '/signup')) return sendJson(res, 200, await signup(req, url));
     if (at('POST', '/token'))
       return sendJson(res, 200, await token(req, url.searchParams.get('grant_type') ?? ''));
     if (at('POST', '/logout')) {

@@ -5,7 +5,14 @@ import { clientIp, readJsonObject } from '../http.ts';
 import { BCRYPT_COST, metadataOf, text, type AuthContext } from './context.ts';
 import { AuthError, invalidCredentials, overRequestRateLimit, validationFailed } from './errors.ts';
 import { isRefreshTokenShape, rotateRefreshToken, tokenBody } from './sessions.ts';
-import { findUserByEmail, insertUser } from './users.ts';
+import { sendConfirmation } from './confirmations.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  obfuscatedUserJson,
+  userJson,
+} from './users.ts';
 import { checkPasswordStrength, validateEmail } from './validation.ts';
 
 /** Compared against when the account does not exist, so both answers take one bcrypt. */
@@ -16,8 +23,9 @@ const isUniqueViolation = (error: unknown): boolean =>
 
 /** Sign-up, the token grants (password, refresh; PKCE and id_token answer as disabled) and logout. */
 export function signInHandlers(ctx: AuthContext) {
-  async function signup(req: IncomingMessage) {
+  async function signup(req: IncomingMessage, url: URL) {
     const body = await readJsonObject(req);
+    await ctx.captcha(req, body);
     const email = text(body, 'email');
     const phone = text(body, 'phone');
     if (email === '' && phone === '') {
@@ -40,23 +48,38 @@ export function signInHandlers(ctx: AuthContext) {
     }
     const address = validateEmail(email);
     const metadata = metadataOf(body.data) ?? {};
-    if (await ctx.asAuth((q) => findUserByEmail(q, address))) {
+    const confirmations = ctx.config.email.enableConfirmations;
+    // Hashed whatever the address, so the time taken does not tell a registered one either.
+    const hash = await bcrypt.hash(password, BCRYPT_COST);
+    const existing = await ctx.asAuth((q) => findUserByEmail(q, address));
+    if (existing && (existing.email_confirmed_at || !confirmations)) {
+      // With confirmations on, the answer must not say the address is registered (sanitizeUser).
+      if (confirmations) return obfuscatedUserJson(address, metadata);
       throw new AuthError(422, 'user_already_exists', 'User already registered');
     }
-    const hash = await bcrypt.hash(password, BCRYPT_COST);
-    try {
-      const user = await ctx.asAuth((q) => insertUser(q, address, hash, metadata));
-      return ctx.startSession(user, 'password');
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new AuthError(422, 'user_already_exists', 'User already registered');
-      }
-      throw error;
+    const redirectTo = ctx.redirectTarget(url.searchParams.get('redirect_to'));
+    if (existing) {
+      // Not confirmed yet: GoTrue keeps the first sign-up's password and mails the link again.
+      await sendConfirmation(ctx, existing, redirectTo);
+      return userJson((await ctx.asAuth((q) => findUserById(q, existing.id))) ?? existing);
     }
+    let user;
+    try {
+      user = await ctx.asAuth((q) => insertUser(q, address, hash, metadata, !confirmations));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // A sign-up of the same address in parallel won: answered as any taken address.
+      if (confirmations) return obfuscatedUserJson(address, metadata);
+      throw new AuthError(422, 'user_already_exists', 'User already registered');
+    }
+    if (!confirmations) return ctx.startSession(user, 'password');
+    await sendConfirmation(ctx, user, redirectTo);
+    return userJson((await ctx.asAuth((q) => findUserById(q, user.id))) ?? user);
   }
 
   async function passwordGrant(req: IncomingMessage) {
     const body = await readJsonObject(req);
+    await ctx.captcha(req, body);
     const email = text(body, 'email');
     const phone = text(body, 'phone');
     const password = text(body, 'password');
@@ -73,6 +96,10 @@ export function signInHandlers(ctx: AuthContext) {
     const ok = await bcrypt.compare(password, user?.encrypted_password || DUMMY_HASH);
     if (!user?.encrypted_password || !ok) throw invalidCredentials();
     ctx.failures.succeeded(key);
+    // After the password check, as GoTrue: only the account's owner learns it awaits confirmation.
+    if (!user.email_confirmed_at) {
+      throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+    }
     const session = await ctx.startSession(user, 'password');
     try {
       checkPasswordStrength(password, ctx.passwordRules);

@@ -1,6 +1,7 @@
 // auth.users rows and the user JSON GoTrue returns. Hosted's auth.users has no defaults for most
 // columns, so every insert names every column GoTrue reads (token columns as '' — GoTrue scans
 // them into Go strings, and a NULL there breaks sign-in for that user).
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db.ts';
 
 export interface UserRow {
@@ -11,6 +12,8 @@ export interface UserRow {
   encrypted_password: string | null;
   email_confirmed_at: Date | null;
   confirmed_at: Date | null;
+  confirmation_token: string;
+  confirmation_sent_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
@@ -28,12 +31,17 @@ export interface UserRow {
 
 const COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmed_at,
   last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous,
+  coalesce(confirmation_token, '') as confirmation_token, confirmation_sent_at,
   coalesce(recovery_token, '') as recovery_token, recovery_sent_at,
   coalesce(email_change, '') as email_change,
   coalesce(email_change_token_new, '') as email_change_token_new,
   coalesce(email_change_token_current, '') as email_change_token_current,
   coalesce(email_change_confirm_status, 0)::int as email_change_confirm_status,
   email_change_sent_at`;
+
+/** The columns a mailed link's token hash is stored in. */
+export type TokenColumn =
+  'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current';
 
 export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
   const [user] = await q.query<UserRow>(
@@ -50,7 +58,7 @@ export async function findUserById(q: Queryable, id: string): Promise<UserRow | 
 
 export async function findUserByColumn(
   q: Queryable,
-  column: 'recovery_token' | 'email_change_token_new' | 'email_change_token_current',
+  column: TokenColumn,
   hash: string,
 ): Promise<UserRow | undefined> {
   const [user] = await q.query<UserRow>(
@@ -60,12 +68,16 @@ export async function findUserByColumn(
   return user;
 }
 
-/** A confirmed e-mail user with its identity (sign-ups are auto-confirmed on this project). */
+/**
+ * An e-mail user with its identity: confirmed at once (admin API with email_confirm, or
+ * enable_confirmations off) or waiting for the confirmation link.
+ */
 export async function insertUser(
   q: Queryable,
   email: string,
   passwordHash: string | null,
   metadata: Record<string, unknown>,
+  confirmed: boolean,
 ): Promise<UserRow> {
   const [user] = await q.query<UserRow>(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password,
@@ -74,10 +86,10 @@ export async function insertUser(
        phone_change_token, reauthentication_token, raw_app_meta_data, raw_user_meta_data,
        is_super_admin, is_sso_user, is_anonymous, created_at, updated_at)
      values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated',
-       'authenticated', lower($1), $2, now(), '', '', '', '', '', 0, '', '', '',
+       'authenticated', lower($1), $2, case when $4::boolean then now() end, '', '', '', '', '', 0, '', '', '',
        '{"provider": "email", "providers": ["email"]}', $3, false, false, false, now(), now())
      returning ${COLUMNS}`,
-    [email, passwordHash, JSON.stringify(metadata)],
+    [email, passwordHash, JSON.stringify(metadata), confirmed],
   );
   if (!user) throw new Error('insert into auth.users returned no row');
   await q.query(
@@ -106,9 +118,33 @@ export async function updateUser(
   return user;
 }
 
-function identityData(user: Pick<UserRow, 'id' | 'email'>) {
-  return { sub: user.id, email: user.email, email_verified: true, phone_verified: false };
+function identityData(user: Pick<UserRow, 'id' | 'email' | 'email_confirmed_at'>) {
+  return {
+    sub: user.id,
+    email: user.email,
+    email_verified: user.email_confirmed_at !== null,
+    phone_verified: false,
+  };
 }
+
+/** Confirms the address (GoTrue's user.Confirm and signupVerify): the link is spent. */
+export async function confirmUser(q: Queryable, id: string): Promise<void> {
+  await q.query(
+    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()),
+       confirmation_token = '', updated_at = now()
+     where id = $1`,
+    [id],
+  );
+  await q.query(
+    `update auth.identities set identity_data = identity_data || '{"email_verified": true}',
+       updated_at = now()
+     where user_id = $1 and provider = 'email'`,
+    [id],
+  );
+}
+
+/** GoTrue leaves a time out of the user JSON when it is not set (omitempty). */
+const when = (key: string, value: Date | null) => (value ? { [key]: value } : {});
 
 export function userJson(user: UserRow) {
   return {
@@ -116,14 +152,15 @@ export function userJson(user: UserRow) {
     aud: user.aud,
     role: user.role,
     email: user.email,
-    email_confirmed_at: user.email_confirmed_at,
+    ...when('email_confirmed_at', user.email_confirmed_at),
     phone: '',
-    confirmed_at: user.confirmed_at,
+    ...when('confirmation_sent_at', user.confirmation_sent_at),
+    ...when('confirmed_at', user.confirmed_at),
     ...(user.email_change
       ? { new_email: user.email_change, email_change_sent_at: user.email_change_sent_at }
       : {}),
-    ...(user.recovery_sent_at ? { recovery_sent_at: user.recovery_sent_at } : {}),
-    last_sign_in_at: user.last_sign_in_at,
+    ...when('recovery_sent_at', user.recovery_sent_at),
+    ...when('last_sign_in_at', user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     identities: [
@@ -133,7 +170,7 @@ export function userJson(user: UserRow) {
         user_id: user.id,
         identity_data: identityData(user),
         provider: 'email',
-        last_sign_in_at: user.last_sign_in_at,
+        ...when('last_sign_in_at', user.last_sign_in_at),
         created_at: user.created_at,
         updated_at: user.updated_at,
         email: user.email,
@@ -142,5 +179,28 @@ export function userJson(user: UserRow) {
     created_at: user.created_at,
     updated_at: user.updated_at,
     is_anonymous: user.is_anonymous,
+  };
+}
+
+/**
+ * GoTrue's sanitizeUser: the answer to a sign-up with an address that already has a confirmed
+ * account, shaped like a new unconfirmed user (a fresh id, no identities) so the answer does not
+ * say who is registered. No mail is sent.
+ */
+export function obfuscatedUserJson(email: string, metadata: Record<string, unknown>) {
+  const now = new Date();
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: '',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: metadata,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
   };
 }

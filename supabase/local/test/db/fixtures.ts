@@ -38,6 +38,34 @@ export async function grantAdmin(userId: string): Promise<void> {
   );
 }
 
+/**
+ * Links the user to a new game player (service role), as the game bridge's /links does (a link
+ * made before is replaced): bidding needs a linked account. Returns the player.
+ */
+export async function linkGameAccount(
+  user: TestUser,
+  name = `Pl_${randomUUID().replaceAll('-', '').slice(0, 12)}`,
+  uuid: string = randomUUID(),
+): Promise<{ uuid: string; name: string }> {
+  const player = { uuid, name };
+  const service = serviceClient();
+  must(await service.from('game_players').upsert(player, { onConflict: 'uuid' }), 'game player');
+  must(
+    await service
+      .from('game_player_names')
+      .upsert({ player_uuid: player.uuid, name }, { onConflict: 'player_uuid,name_key' }),
+    'name',
+  );
+  must(
+    await service
+      .from('game_accounts')
+      .upsert({ user_id: user.user.id, player_uuid: player.uuid }, { onConflict: 'user_id' }),
+    'link',
+  );
+  return player;
+}
+
+/** The four actors; the member, the other member and the admin each with a linked game account. */
 export async function createActors(): Promise<Actors> {
   const [member, other, admin] = await Promise.all([
     createTestUser(),
@@ -45,6 +73,7 @@ export async function createActors(): Promise<Actors> {
     createTestUser(),
   ]);
   await grantAdmin(admin.user.id);
+  await Promise.all([member, other, admin].map((user) => linkGameAccount(user)));
   const anon = anonClient();
   return {
     anon,

@@ -1,8 +1,8 @@
 // Items back office (issue 29, migration 20261126040000): admins create, edit and retire items;
 // the database holds the form's rules, hides retired items from everyone else and logs each change.
 import { randomUUID } from 'node:crypto';
-import { serviceClient } from '../helpers';
-import { createActors, must, type Actors } from './fixtures';
+import { anonKey, serviceClient, stackUrl } from '../helpers';
+import { accessToken, createActors, must, type Actors } from './fixtures';
 
 const service = serviceClient();
 let actors: Actors;
@@ -128,4 +128,34 @@ it.each([
   const existing = await create();
   const { error } = await actors.admin.client.from('items').insert(newItem(fields(existing.name)));
   expect(error?.code).toBe(code);
+});
+
+it('keeps the stats in the order they were entered, and refuses a stat named twice (issue 41, item 14)', async () => {
+  const item = await create({ stats: { attack: 12, frost: 3, ice_resist: '+5%' } });
+  const read = async () =>
+    must(await actors.anon.from('items').select('stats').eq('id', item.id).single(), 'read') as {
+      stats: Record<string, unknown>;
+    };
+  expect(Object.keys((await read()).stats)).toEqual(['attack', 'frost', 'ice_resist']);
+  must(
+    await actors.admin.client
+      .from('items')
+      .update({ stats: { speed: 4, attack: 12 } })
+      .eq('id', item.id),
+    'reorder',
+  );
+  expect(Object.keys((await read()).stats)).toEqual(['speed', 'attack']);
+
+  // JSON allows a name twice; an item's stats do not (which of the two would count?).
+  const response = await fetch(`${stackUrl()}/rest/v1/items`, {
+    method: 'POST',
+    headers: {
+      apikey: anonKey(),
+      authorization: `Bearer ${await accessToken(actors.admin.client)}`,
+      'content-type': 'application/json',
+    },
+    body: `{"name":"Twice ${randomUUID().slice(0, 8)}","rarity":"Rare","tier":"A","category":"weapon","stats":{"attack":1,"attack":2}}`,
+  });
+  expect(response.status).toBe(400);
+  expect(((await response.json()) as { code: string }).code).toBe('23514');
 });

@@ -127,7 +127,7 @@ describe('news-notify', () => {
         SUPABASE_ANON_KEY: anonKey(),
         SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey(),
         NEWS_WEBHOOK_URL: webhook,
-        PUBLIC_SITE_URL: 'https://norsecraft.example',
+        SITE_URL: 'https://norsecraft.example',
       },
     );
     return (await res.json()) as { posted: number; failed?: number; reason?: string };

@@ -1,8 +1,9 @@
 // Public names (issue 28, finding 2): what others see of a member is the public name the member
 // chose, 'Anonymous' before that or while their privacy is 'private' — in the bid log, on the
 // listing and in the chat notice — and never the account's username (from the e-mail).
-import { PUBLIC_NAME_ERRORS } from '../../../../shared/src/lib/player-names';
-import { anonClient, createTestUser, serviceClient, type TestUser } from '../helpers';
+import { randomUUID } from 'node:crypto';
+import { GAME_NAME_LENGTH, PUBLIC_NAME_ERRORS } from '../../../../shared/src/lib/player-names';
+import { anonClient, createTestUser, serviceClient, withDb, type TestUser } from '../helpers';
 import { choosePublicName, createListing, must, uniquePublicName } from './fixtures';
 
 const anon = anonClient();
@@ -112,6 +113,19 @@ describe('the database refuses a public name', () => {
       message,
     });
     expect(await ownProfile(member)).toMatchObject({ public_name: null });
+  });
+
+  it("over the limit the settings form states: one limit, the database's", async () => {
+    const { rows } = await withDb((db) =>
+      db.query<{ definition: string }>(
+        `select pg_get_constraintdef(oid) as definition from pg_constraint
+         where conname = 'profiles_public_name_format'`,
+      ),
+    );
+    expect(rows[0]?.definition).toContain(`{${GAME_NAME_LENGTH.min},${GAME_NAME_LENGTH.max}}`);
+    const longest = `Pn${randomUUID().replace(/-/g, '')}`.slice(0, GAME_NAME_LENGTH.max);
+    must(await update(member, { public_name: longest }), 'the longest name');
+    must(await update(member, { public_name: null }), 'cleared');
   });
 
   it('another member has, in any case', async () => {

@@ -85,6 +85,51 @@ it('an admin without a public name acts as Staff', async () => {
   expect(data).toEqual({ staff_name: 'Staff' });
 });
 
+it('an admin may take a staff name as public name and is recorded under it; a member may not (issue 41, item 11)', async () => {
+  const { admin, member } = await createActors();
+  // A game name no one else used: the seeded admin's kind ("Allfather_Admin").
+  const staffName = `Heimdall_Admin${randomUUID().slice(0, 2)}`;
+  const refused = await member.client
+    .from('profiles')
+    .update({ public_name: staffName })
+    .eq('id', member.user.id);
+  expect(refused.error?.message).toBe('This name is reserved for the server staff');
+
+  // Left empty, the admin's game name becomes the public name, staff name or not.
+  must(
+    await admin.client
+      .from('profiles')
+      .update({ minecraft_username: staffName, privacy_setting: 'public' })
+      .eq('id', admin.user.id),
+    'game name',
+  );
+  const profile = must(
+    await admin.client.from('profiles').select('public_name').eq('id', admin.user.id).single(),
+    'profile',
+  );
+  expect(profile).toEqual({ public_name: staffName });
+
+  const added = must(
+    await admin.client
+      .from('punishments')
+      .insert({ player_name: player(), type: 'ban', reason: 'Griefing', expires: null })
+      .select('id, staff_name')
+      .single(),
+    'add',
+  ) as { id: number; staff_name: string };
+  expect(added.staff_name).toBe(staffName);
+  const revoked = must(
+    await admin.client
+      .from('punishments')
+      .update({ active: false })
+      .eq('id', added.id)
+      .select('revoked_by_name')
+      .single(),
+    'revoke',
+  );
+  expect(revoked).toEqual({ revoked_by_name: staffName });
+});
+
 it('a kick is over as it happens: never in force, without expiry', async () => {
   const row = await add({ type: 'kick', expires: new Date(Date.now() + 3_600_000).toISOString() });
   expect(row).toMatchObject({ type: 'kick', active: false, expires: null });

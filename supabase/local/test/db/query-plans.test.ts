@@ -68,9 +68,9 @@ async function plansOf({ caller, sql }: Pick<PageRequest, 'caller' | 'sql'>) {
 
 beforeAll(async () => {
   stack = runStackCli(['--no-rate-limits']);
-  const { dbUrl } = await stack.ready;
-  await runSeedLarge(dbUrl, SCALE);
-  db = new pg.Client({ connectionString: dbUrl });
+  const { superuserDbUrl } = await stack.ready;
+  await runSeedLarge(superuserDbUrl, SCALE);
+  db = new pg.Client({ connectionString: superuserDbUrl });
   await db.connect();
   db.on('notice', (notice) => notices.push(notice.message ?? ''));
   const { rows } = await db.query<{ name: string }>(

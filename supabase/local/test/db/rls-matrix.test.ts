@@ -26,6 +26,8 @@ interface TableCase {
   /** A row to insert, after making room for it; `match` finds it afterwards. */
   insert(actor: ActorName): Promise<{ row: Row; match: Match }>;
   patch: Row;
+  /** The columns a select asks for (default `*`): tables that withhold a column are read by name. */
+  select?: string;
   /** select, insert, update, delete for anon, member, other, admin. */
   expect: Record<ActorName, [Outcome, Outcome, Outcome, Outcome]>;
 }
@@ -89,6 +91,8 @@ const scoreTable = (table: string): TableCase => {
       return { row: { username, score: 42 }, match: { username } };
     },
     patch: { score: 999_999 },
+    // Who submitted a score (user_id) is withheld (WITHHELD_COLUMNS).
+    select: 'id, username, score, created_at',
     // Scores go in only through submit_score (scores.test.ts).
     expect: PUBLIC_READ_ONLY,
   };
@@ -293,6 +297,8 @@ const cases: TableCase[] = [
       return { row: { title, date: '2030-02-01', time: '18:30', type: 'raid' }, match: { title } };
     },
     patch: { type: 'maintenance' },
+    // The admin who created an event (created_by) is withheld (WITHHELD_COLUMNS).
+    select: 'id, title, date, time, description, type',
     expect: {
       anon: ['rows', 'denied', 'denied', 'denied'],
       member: ['rows', 'rls', 'unaffected', 'unaffected'],
@@ -415,17 +421,21 @@ const cases: TableCase[] = [
   },
   scoreTable('elder_clicker_scores'),
   scoreTable('flappy_steve_scores'),
-  serviceWritten(
-    'auction_listings',
-    async () => ({ id: (await createListing()).id }),
-    () => ({
-      item: `Forged ${randomUUID()}`,
-      seller: 'x',
-      starting_bid: 1,
-      current_bid: 1,
-      end_time: new Date().toISOString(),
-    }),
-  ),
+  {
+    ...serviceWritten(
+      'auction_listings',
+      async () => ({ id: (await createListing()).id }),
+      () => ({
+        item: `Forged ${randomUUID()}`,
+        seller: 'x',
+        starting_bid: 1,
+        current_bid: 1,
+        end_time: new Date().toISOString(),
+      }),
+    ),
+    // The admin who created a listing (created_by) is withheld (WITHHELD_COLUMNS).
+    select: 'id, item, seller, current_bid, end_time, repeats',
+  },
   {
     ...serviceWritten(
       'auction_listings_live',
@@ -496,7 +506,10 @@ async function run(tc: TableCase, actor: ActorName, op: Op): Promise<Outcome> {
   const client = actors.clients[actor];
   if (op === 'select') {
     const match = await tc.target();
-    const { data, error } = await client.from(tc.table).select('*').match(match);
+    const { data, error } = await client
+      .from(tc.table)
+      .select(tc.select ?? '*')
+      .match(match);
     if (error) return errorOutcome(error);
     return data.length > 0 ? 'rows' : 'empty';
   }
@@ -537,5 +550,26 @@ describe.each(cases.map((tc) => [tc.table, tc] as const))('%s', (_table, tc) => 
   );
   it.each(cells)('%s %s → %s', async (actor, op, expected) => {
     expect(await run(tc, actor, op)).toBe(expected);
+  });
+});
+
+/**
+ * Columns no API role may read, whatever the rows' policies (issue 41, items 7 and 21): who made
+ * a listing or an event (an admin's account id) and who submitted a score. A select naming one,
+ * or asking for every column, is refused.
+ */
+const WITHHELD_COLUMNS = [
+  ['auction_listings', 'created_by'],
+  ['calendar_events', 'created_by'],
+  ['elder_clicker_scores', 'user_id'],
+  ['flappy_steve_scores', 'user_id'],
+] as const;
+
+describe.each(WITHHELD_COLUMNS)('%s.%s', (table, column) => {
+  it.each(ACTORS)('%s select → denied, as is select *', async (actor) => {
+    for (const columns of [column, '*']) {
+      const { error } = await actors.clients[actor].from(table).select(columns).limit(1);
+      expect(error && errorOutcome(error as { code: string; message: string })).toBe('denied');
+    }
   });
 });

@@ -87,6 +87,82 @@ describe('the score tables', () => {
   });
 });
 
+describe("the boards tell members from guests and mark the reader's rows (issue 41, item 21)", () => {
+  interface BoardRow {
+    id: number;
+    username: string;
+    score: number;
+    by_member: boolean;
+    is_mine: boolean;
+  }
+  const board = async (client: SupabaseClient) =>
+    must(await client.rpc('leaderboard', { p_game: 'flappy_steve' }), 'board') as BoardRow[];
+
+  it('a member’s score is recorded as theirs, a guest’s as a guest’s; nobody reads whose', async () => {
+    const member = await createTestUser();
+    const other = await createTestUser();
+    const memberName = uniqueName();
+    const guestName = uniqueName();
+    const guestKey = randomUUID();
+    must(
+      await submit(member.client, {
+        game: 'flappy_steve',
+        username: memberName,
+        score: 1,
+        runId: await startRun(member.client),
+      }),
+      'member score',
+    );
+    must(
+      await submit(anon, {
+        game: 'flappy_steve',
+        username: guestName,
+        score: 1,
+        guestKey,
+        runId: await startRun(anon, guestKey),
+      }),
+      'guest score',
+    );
+    // Lifted to the top of the board, so the top 10 shows both (only the service role can).
+    for (const [username, score] of [
+      [memberName, 9e15],
+      [guestName, 9e15 - 1],
+    ] as const) {
+      must(
+        await service.from(TABLE.flappy_steve).update({ score }).eq('username', username),
+        'lift',
+      );
+    }
+
+    const seenBy = async (client: SupabaseClient) => {
+      const rows = await board(client);
+      expect(rows[0]).not.toHaveProperty('user_id');
+      return rows
+        .filter((row) => [memberName, guestName].includes(row.username))
+        .map(({ username, by_member, is_mine }) => ({ username, by_member, is_mine }));
+    };
+    expect(await seenBy(member.client)).toEqual([
+      { username: memberName, by_member: true, is_mine: true },
+      { username: guestName, by_member: false, is_mine: false },
+    ]);
+    for (const client of [other.client, anon]) {
+      expect(await seenBy(client)).toEqual([
+        { username: memberName, by_member: true, is_mine: false },
+        { username: guestName, by_member: false, is_mine: false },
+      ]);
+    }
+    for (const client of [anon, member.client]) {
+      const { error } = await client.from(TABLE.flappy_steve).select('user_id').limit(1);
+      expect(error?.code).toBe('42501');
+    }
+  });
+
+  it('answers only for its two games', async () => {
+    const { error } = await anon.rpc('leaderboard', { p_game: 'profiles' });
+    expect(error?.message).toBe('Unknown game');
+  });
+});
+
 describe('submit_score', () => {
   it('stores one trimmed score per call and returns it', async () => {
     const key = await clickerGuest();

@@ -4,73 +4,88 @@ import { Link } from 'react-router-dom';
 import {
   Banner,
   Button,
+  CAPTCHA_MISSING,
   errorSentence,
   Field,
   Input,
-  notify,
   signIn,
   signUp,
+  useCaptcha,
 } from '@norsecraft/shared';
 import { Links, Stack, TextButton } from '../../../components/auth-card';
 import { PasswordChecklist } from '../../../components/password-checklist';
-import { INVALID_EMAIL, isValidEmail, validateCredentials } from '../../../lib/credentials';
+import {
+  hasCredentialErrors,
+  validateCredentials,
+  type CredentialErrors,
+} from '../../../lib/credentials';
 import { brokenPasswordRule } from '../../../lib/new-password';
+import { ResendConfirmation } from './resend-confirmation';
 
 export type LoginMode = 'sign-in' | 'sign-up';
-
-/** Said once an account exists but its e-mail must be confirmed before signing in. */
-export const CONFIRM_EMAIL = 'Account created. Check your email to confirm it, then sign in.';
 
 interface LoginFormProps {
   mode: LoginMode;
   onModeChange: (mode: LoginMode) => void;
-  /** Called once the user is signed in (sign-up signs in at once on this stack). */
+  /** Called once the user is signed in. */
   onSignedIn: () => void;
+  /** Called once a confirmation link is in the mail (sign-up, or a resend after sign-in). */
+  onConfirmationSent: (email: string) => void;
+  /** The page signing in returns to; a confirmation link returns there too. */
+  returnPath: string;
 }
 
 interface Credentials {
   email: string;
   password: string;
   signingUp: boolean;
+  captchaToken?: string;
 }
 
-/** Sign-up is checked against the server's password rules too, shown under the field from the start. */
-function validate({ email, password, signingUp }: Credentials): string | null {
-  if (!signingUp) return validateCredentials(email, password);
-  return isValidEmail(email) ? brokenPasswordRule(password) : INVALID_EMAIL;
-}
+const NO_ERRORS: CredentialErrors = { email: null, password: null };
 
-export function LoginForm({ mode, onModeChange, onSignedIn }: LoginFormProps) {
+/** GoTrue's code for a password sign-in before the address is confirmed. */
+const isUnconfirmed = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === 'email_not_confirmed';
+
+export function LoginForm(props: LoginFormProps) {
+  const { mode, onModeChange, onSignedIn, onConfirmationSent, returnPath } = props;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<CredentialErrors>(NO_ERRORS);
+  const [captchaMissing, setCaptchaMissing] = useState(false);
   const signingUp = mode === 'sign-up';
+  const captcha = useCaptcha();
   const submit = useMutation({
-    mutationFn: ({ email, password, signingUp }: Credentials) =>
-      signingUp ? signUp(email, password) : signIn(email, password),
-    onSuccess: (user) => {
-      if (user) return onSignedIn();
-      // A stack that requires e-mail confirmation creates the account without a session.
-      notify({ text: CONFIRM_EMAIL, ms: 15_000 }, 'info');
-      onModeChange('sign-in');
-    },
+    mutationFn: ({ email, password, signingUp, captchaToken }: Credentials) =>
+      signingUp
+        ? signUp(email, password, returnPath, captchaToken)
+        : signIn(email, password, captchaToken),
+    // Each CAPTCHA token is good for one request.
+    onSettled: captcha.renew,
+    // Sign-up never signs in at once: the account waits for its confirmation link.
+    onSuccess: (user, { email }) => (user ? onSignedIn() : onConfirmationSent(email)),
   });
   const failure =
-    invalid ??
+    (captchaMissing && CAPTCHA_MISSING) ||
     (submit.isError &&
       errorSentence(submit.error, signingUp ? 'Registration failed' : 'Authentication failed'));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     submit.reset();
-    const credentials = { email, password, signingUp };
-    const refused = validate(credentials);
-    setInvalid(refused);
-    if (!refused) submit.mutate(credentials);
+    // Sign-up is checked against the server's password rules too, shown under the field.
+    const errors = validateCredentials(email, password, signingUp ? brokenPasswordRule : undefined);
+    setInvalid(errors);
+    const noToken = !hasCredentialErrors(errors) && captcha.required && !captcha.token;
+    setCaptchaMissing(noToken);
+    if (hasCredentialErrors(errors) || noToken) return;
+    submit.mutate({ email, password, signingUp, captchaToken: captcha.token ?? undefined });
   }
 
   function toggleMode() {
-    setInvalid(null);
+    setInvalid(NO_ERRORS);
+    setCaptchaMissing(false);
     submit.reset();
     onModeChange(signingUp ? 'sign-in' : 'sign-up');
   }
@@ -78,7 +93,14 @@ export function LoginForm({ mode, onModeChange, onSignedIn }: LoginFormProps) {
   return (
     <Stack onSubmit={onSubmit} noValidate aria-label={signingUp ? 'Create Account' : 'Sign In'}>
       {failure && <Banner tone="error">{failure}</Banner>}
-      <Field label="Email">
+      {isUnconfirmed(submit.error) && (
+        <ResendConfirmation
+          email={email}
+          returnPath={returnPath}
+          onSent={() => onConfirmationSent(email)}
+        />
+      )}
+      <Field label="Email" error={invalid.email}>
         <Input
           type="email"
           name="email"
@@ -88,7 +110,7 @@ export function LoginForm({ mode, onModeChange, onSignedIn }: LoginFormProps) {
           onChange={(event) => setEmail(event.target.value)}
         />
       </Field>
-      <Field label="Password">
+      <Field label="Password" error={invalid.password}>
         <Input
           type="password"
           name="password"
@@ -100,6 +122,7 @@ export function LoginForm({ mode, onModeChange, onSignedIn }: LoginFormProps) {
         />
       </Field>
       {signingUp && <PasswordChecklist id="sign-up-password-rules" password={password} />}
+      {captcha.check}
       <Button type="submit" block loading={submit.isPending}>
         {signingUp ? 'Create Account' : 'Sign In'}
       </Button>

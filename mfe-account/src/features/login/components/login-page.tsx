@@ -1,30 +1,79 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useSessionUser } from '@norsecraft/shared';
+import {
+  Banner,
+  LoadingState,
+  refreshProfile,
+  returnPathFrom,
+  supabase,
+  useSessionUser,
+} from '@norsecraft/shared';
 import { AuthCard } from '../../../components/auth-card';
-import { redirectTarget } from '../lib/redirect-target';
+import {
+  INVALID_CONFIRMATION_LINK,
+  readConfirmationLink,
+  type ConfirmationLinkState,
+} from '../lib/confirmation-link';
 import { LoginForm, type LoginMode } from './login-form';
 
-/** /login — Account Access: sign in or create an account. */
+/** What a confirmation link left in the address; on the server there is no fragment. */
+const linkFromAddress = (): ConfirmationLinkState =>
+  typeof window === 'undefined' ? 'none' : readConfirmationLink(window.location.hash);
+
+/**
+ * /login — Account Access: sign in or create an account, then back to the page the visitor came
+ * from (`?next=`, same-site paths only), else /members. A sign-up confirmation link lands here
+ * too: supabase-js signs in from its fragment, and the page moves on once the user is known.
+ */
 export function LoginPage() {
   const user = useSessionUser();
   const location = useLocation();
   const navigate = useNavigate();
   const [mode, setMode] = useState<LoginMode>('sign-in');
-  const target = redirectTarget(location.state);
+  const [link, setLink] = useState<ConfirmationLinkState>(linkFromAddress);
+  const target = returnPathFrom(location.search);
 
-  // Already signed in (or just signed in from another tab): nothing to do here.
+  useEffect(() => {
+    if (link !== 'signing-in') return;
+    let current = true;
+    // Resolves once supabase-js has taken the session out of the fragment (or failed to).
+    supabase.auth.getSession().then(
+      async ({ data }) => {
+        if (data.session) await refreshProfile();
+        else if (current) setLink('error');
+      },
+      () => current && setLink('error'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [link]);
+
+  // Already signed in (just now by a confirmation link, or in another tab): nothing to do here.
   if (user) return <Navigate to={target} replace />;
+
+  if (link === 'signing-in') {
+    return (
+      <AuthCard title="Account Access">
+        <LoadingState label="Confirming your email and signing you in..." />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
       title="Account Access"
       subtitle={mode === 'sign-in' ? 'Sign in to your account' : 'Create a new account'}
     >
+      {link === 'error' && <Banner tone="error">{INVALID_CONFIRMATION_LINK}</Banner>}
       <LoginForm
         mode={mode}
         onModeChange={setMode}
         onSignedIn={() => navigate(target, { replace: true })}
+        onConfirmationSent={(email) =>
+          navigate({ pathname: '/check-email', search: location.search }, { state: { email } })
+        }
+        returnPath={target}
       />
     </AuthCard>
   );

@@ -1,7 +1,6 @@
-import { settleEndedAuctions } from '@norsecraft/shared';
+import { getMyAuctions, myAuctionsKey, settleEndedAuctions } from '@norsecraft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getMyAuctions, myAuctionsKey } from './get-my-auctions';
 
 /** Read again every visit and every minute: another member's bid moves a listing between groups. */
 const REFRESH_MS = 60_000;

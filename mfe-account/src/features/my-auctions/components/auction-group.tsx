@@ -104,7 +104,12 @@ export function AuctionGroup({ group }: { group: Group }) {
         <List aria-label={group.title}>
           {group.rows.map((auction) => (
             <Row key={auction.listing_id}>
-              <ItemTile name={auction.item} rarity={auction.rarity} size={48} />
+              <ItemTile
+                name={auction.item}
+                category={auction.item_category}
+                rarity={auction.rarity}
+                size={48}
+              />
               <Body>
                 <strong>{auction.item}</strong>
                 <AuctionFacts auction={auction} />

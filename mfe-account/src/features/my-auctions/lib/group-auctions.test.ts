@@ -5,6 +5,7 @@ const row = (listing_id: number, standing: MyAuctionRow['standing']): MyAuctionR
   listing_id,
   item: `Item ${listing_id}`,
   rarity: 'Rare',
+  item_category: null,
   seller: 'Odin',
   standing,
   end_time: '2030-01-01T00:00:00Z',

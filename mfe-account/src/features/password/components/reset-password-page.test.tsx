@@ -26,8 +26,14 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
   });
 
-  it('checks the e-mail before asking the server', async () => {
+  it('says an empty address is required before asking the server', async () => {
     await submit('');
+    expect(screen.getByRole('alert')).toHaveTextContent('Email is required');
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('checks the e-mail format before asking the server', async () => {
+    await submit('thor');
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid email format');
     expect(request).not.toHaveBeenCalled();
   });
@@ -35,7 +41,7 @@ describe('ResetPasswordPage', () => {
   it('shows the sent view with Return to Login', async () => {
     request.mockResolvedValue();
     await submit('thor@asgard.no');
-    expect(request).toHaveBeenCalledWith('thor@asgard.no');
+    expect(request).toHaveBeenCalledWith('thor@asgard.no', undefined);
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Password reset instructions have been sent to your email.',
     );

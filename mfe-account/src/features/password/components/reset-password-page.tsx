@@ -3,29 +3,38 @@ import { useState, type FormEvent } from 'react';
 import {
   Banner,
   Button,
+  CAPTCHA_MISSING,
   errorSentence,
   Field,
   Input,
   LinkButton,
   requestPasswordReset,
+  useCaptcha,
 } from '@norsecraft/shared';
 import { AuthCard, Stack } from '../../../components/auth-card';
-import { INVALID_EMAIL, isValidEmail } from '../../../lib/credentials';
+import { emailError } from '../../../lib/credentials';
 
 /** /reset-password — asks for the e-mail that the recovery link is sent to. */
 export function ResetPasswordPage() {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
-  const send = useMutation({ mutationFn: (address: string) => requestPasswordReset(address) });
+  const captcha = useCaptcha();
+  const send = useMutation({
+    mutationFn: ({ address, captchaToken }: { address: string; captchaToken?: string }) =>
+      requestPasswordReset(address, captchaToken),
+    // Each CAPTCHA token is good for one request.
+    onSettled: captcha.renew,
+  });
   const error =
     invalid ?? (send.isError && errorSentence(send.error, 'Failed to send reset email'));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     send.reset();
-    const refused = isValidEmail(email) ? null : INVALID_EMAIL;
+    const refused =
+      emailError(email) ?? (captcha.required && !captcha.token ? CAPTCHA_MISSING : null);
     setInvalid(refused);
-    if (!refused) send.mutate(email);
+    if (!refused) send.mutate({ address: email, captchaToken: captcha.token ?? undefined });
   }
 
   if (send.isSuccess) {
@@ -56,6 +65,7 @@ export function ResetPasswordPage() {
             onChange={(event) => setEmail(event.target.value)}
           />
         </Field>
+        {captcha.check}
         <Button type="submit" block loading={send.isPending}>
           Send Reset Instructions
         </Button>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { Banner, LinkButton, LoadingState, supabase } from '@norsecraft/shared';
+import { Banner, LinkButton, LoadingState, supabase, useServerFirst } from '@norsecraft/shared';
 import { AuthCard } from '../../../components/auth-card';
 import { readRecoveryLink } from '../lib/recovery-link';
 import { UpdatePasswordForm } from './update-password-form';
@@ -13,10 +13,12 @@ type View =
   | { kind: 'signed-out' }
   | { kind: 'updated' };
 
+const CHECKING: View = { kind: 'checking' };
+
 /** What the address alone decides; 'checking' means the session has to be asked. */
 function viewFromAddress(): View {
   // Rendered to HTML on the server: the address's fragment never gets there.
-  if (typeof window === 'undefined') return { kind: 'checking' };
+  if (typeof window === 'undefined') return CHECKING;
   const link = readRecoveryLink(window.location.search, window.location.hash);
   if (link.kind === 'error') return { kind: 'link-error', message: link.message };
   return link.kind === 'recovery' ? { kind: 'form' } : { kind: 'checking' };
@@ -28,10 +30,15 @@ function viewFromAddress(): View {
  * leaves its error in the fragment and gets the error view; anyone else goes to /login.
  */
 export function UpdatePasswordPage() {
-  const [view, setView] = useState<View>(viewFromAddress);
+  const [fromAddress] = useState<View>(viewFromAddress);
+  // Checking, as the server rendered it, while the browser hydrates its HTML.
+  const address = useServerFirst(fromAddress, CHECKING);
+  // What the session check or the form decided since.
+  const [decided, setView] = useState<View | null>(null);
+  const view = decided ?? address;
 
   useEffect(() => {
-    if (view.kind !== 'checking') return;
+    if (address.kind !== 'checking') return;
     let current = true;
     supabase.auth.getSession().then(
       ({ data }) => current && setView({ kind: data.session ? 'form' : 'signed-out' }),
@@ -40,7 +47,7 @@ export function UpdatePasswordPage() {
     return () => {
       current = false;
     };
-  }, [view.kind]);
+  }, [address.kind]);
 
   switch (view.kind) {
     case 'checking':

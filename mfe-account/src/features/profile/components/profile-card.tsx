@@ -1,12 +1,17 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  ANONYMOUS_NAME,
   Avatar,
   Card,
   FactList,
   LinkButton,
+  PlayerName,
+  Tag,
   Truncate,
   publicLabel,
   timeAgo,
+  type GameAccount,
   type Profile,
 } from '@norsecraft/shared';
 
@@ -28,6 +33,11 @@ const Name = styled.h2`
   font-size: 1.75rem;
 `;
 
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 function When({ date, now }: { date: string | null; now: number }) {
   if (!date) return <>Never</>;
   return (
@@ -37,28 +47,65 @@ function When({ date, now }: { date: string | null; now: number }) {
   );
 }
 
+/** The game name: the linked player's, verified; else the name typed before links, unverified. */
+function GameName({ profile, account }: { profile: Profile; account: GameAccount | null }) {
+  if (account) {
+    return (
+      <>
+        <PlayerName>{account.name}</PlayerName> <Tag $tone="success">✓ Verified in game</Tag>
+      </>
+    );
+  }
+  if (profile.minecraft_username) {
+    return (
+      <>
+        <PlayerName>{profile.minecraft_username}</PlayerName> <Tag $tone="warning">Unverified</Tag>
+      </>
+    );
+  }
+  return <>Not linked</>;
+}
+
 interface ProfileCardProps {
   profile: Profile;
+  /** The linked game account (null: none, or not known yet). */
+  gameAccount: GameAccount | null;
   email: string;
   /** The moment the labels are relative to (injected so tests are stable). */
   now: number;
 }
 
-export function ProfileCard({ profile, email, now }: ProfileCardProps) {
+/**
+ * The member as others know them: the heading is the public name (not the account name taken
+ * from the e-mail, which no one else sees), or Anonymous before one is chosen.
+ */
+export function ProfileCard({ profile, gameAccount, email, now }: ProfileCardProps) {
+  const name = profile.public_name ?? ANONYMOUS_NAME;
   return (
     <Layout $padding={6}>
-      <Avatar url={profile.avatar_url} name={profile.username} size={128} />
+      <Avatar url={profile.avatar_url} name={name} size={128} />
       <Info>
         <Name>
-          <Truncate text={profile.username} />
+          <Truncate text={name} />
         </Name>
+        {!profile.public_name && (
+          <Hint>
+            No public name yet: <Link to="/settings">choose one in Settings</Link>.
+          </Hint>
+        )}
         <FactList>
+          <dt>Account name</dt>
+          <dd>
+            <Truncate text={profile.username} />
+          </dd>
           <dt>Email</dt>
           <dd>
             <Truncate text={email} />
           </dd>
           <dt>Minecraft username</dt>
-          <dd>{profile.minecraft_username ?? 'Not set'}</dd>
+          <dd>
+            <GameName profile={profile} account={gameAccount} />
+          </dd>
           <dt>Shown to others as</dt>
           <dd data-testid="public-as">
             <Truncate text={publicLabel(profile)} />

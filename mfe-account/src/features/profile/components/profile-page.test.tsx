@@ -10,6 +10,13 @@ jest.mock('../../../lib/own-profile', () => ({
   ...jest.requireActual('../../../lib/own-profile'),
   getOwnProfile: jest.fn(),
 }));
+jest.mock('@norsecraft/shared', () => ({
+  ...jest.requireActual('@norsecraft/shared'),
+  ownGameAccountQuery: (userId: string) => ({
+    queryKey: ['game-account', userId],
+    queryFn: () => Promise.resolve(null),
+  }),
+}));
 jest.mock('../api/pending-email', () => ({
   ...jest.requireActual('../api/pending-email'),
   getPendingEmail: jest.fn(),
@@ -40,19 +47,34 @@ beforeEach(() => {
 });
 
 describe('ProfilePage', () => {
-  it('shows username, avatar, joined and last active as time-ago labels', async () => {
-    fetchMock.mockResolvedValue(profile(Date.now()));
+  it('heads the card with the public name, and shows avatar, account name, joined and last active', async () => {
+    fetchMock.mockResolvedValue({ ...profile(Date.now()), public_name: 'Thor_Odinson' });
     renderWithProviders(<ProfilePage />);
     expect(screen.getByRole('heading', { name: 'Your Profile' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'thor' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: "thor's avatar" })).toHaveAttribute(
+    expect(await screen.findByRole('heading', { name: 'Thor_Odinson' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'thor' })).toBeNull();
+    expect(screen.getByRole('img', { name: "Thor_Odinson's avatar" })).toHaveAttribute(
       'src',
       'http://stack/avatars/u1.png',
     );
+    expect(screen.getByText('thor')).toBeInTheDocument();
     expect(screen.getByText('3 days ago')).toBeInTheDocument();
     expect(screen.getByText('2 hours ago')).toBeInTheDocument();
+    // Typed before game accounts were linked: shown, as unverified.
     expect(screen.getByText('Thor_1')).toBeInTheDocument();
-    // No public name chosen yet: others see the neutral label, never the username.
+    expect(screen.getByText('Unverified')).toBeInTheDocument();
+    expect(screen.getByTestId('public-as')).toHaveTextContent('Thor_Odinson');
+  });
+
+  it('heads the card Anonymous before a public name is chosen, never with the e-mail', async () => {
+    fetchMock.mockResolvedValue(profile(Date.now()));
+    renderWithProviders(<ProfilePage />);
+    expect(await screen.findByRole('heading', { name: 'Anonymous' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'choose one in Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    // Others see the neutral label too, never the account name.
     expect(screen.getByTestId('public-as')).toHaveTextContent('Anonymous');
   });
 
@@ -71,7 +93,7 @@ describe('ProfilePage', () => {
   it('says nothing of e-mail changes when none is pending', async () => {
     fetchMock.mockResolvedValue(profile(Date.now()));
     renderWithProviders(<ProfilePage />);
-    expect(await screen.findByRole('heading', { name: 'thor' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Anonymous' })).toBeInTheDocument();
     expect(screen.queryByText(/confirmation links/)).not.toBeInTheDocument();
   });
 
@@ -81,13 +103,16 @@ describe('ProfilePage', () => {
     renderWithProviders(<ProfilePage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load profile');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'thor' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Anonymous' })).toBeInTheDocument();
   });
 
   it('asks a signed-out visitor to sign in', () => {
     appStore.set(sessionUserAtom, null);
-    renderWithProviders(<ProfilePage />);
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    renderWithProviders(<ProfilePage />, { route: '/profile' });
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fprofile',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Page, PageHeader, QueryView, useSessionUser } from '@norsecraft/shared';
+import {
+  ownGameAccountQuery,
+  Page,
+  PageHeader,
+  QueryView,
+  useSessionUser,
+} from '@norsecraft/shared';
 import { SignedOutNotice } from '../../../components/signed-out-notice';
 import { useOwnProfile } from '../../../hooks/use-own-profile';
 import { PendingEmailNotice } from './pending-email-notice';
@@ -14,6 +21,7 @@ export function ProfilePage() {
 
 function ProfileView({ userId, email }: { userId: string; email: string }) {
   const profile = useOwnProfile(userId);
+  const gameAccount = useQuery(ownGameAccountQuery(userId));
   // One "now" per visit keeps the labels steady while the page is open.
   const [now] = useState(() => Date.now());
 
@@ -27,7 +35,14 @@ function ProfileView({ userId, email }: { userId: string; email: string }) {
         errorTitle="Failed to load profile"
         errorMessage="Please try again later."
       >
-        {(loaded) => <ProfileCard profile={loaded} email={email} now={now} />}
+        {(loaded) => (
+          <ProfileCard
+            profile={loaded}
+            gameAccount={gameAccount.data ?? null}
+            email={email}
+            now={now}
+          />
+        )}
       </QueryView>
     </Page>
   );

@@ -1,14 +1,12 @@
 import { DataError, PUBLIC_NAME_ERRORS, supabase, type Profile } from '@norsecraft/shared';
 
-/** The columns the settings form edits (docs/product/account.md#settings). */
+/**
+ * The columns the settings form edits (docs/product/account.md#settings). The game name is no
+ * longer one of them: it comes from the game (the game account section).
+ */
 export type SettingsValues = Pick<
   Profile,
-  | 'minecraft_username'
-  | 'public_name'
-  | 'notifications_enabled'
-  | 'privacy_setting'
-  | 'theme'
-  | 'accent_color'
+  'public_name' | 'notifications_enabled' | 'privacy_setting' | 'theme' | 'accent_color'
 >;
 
 const PUBLIC_NAME_REFUSALS: ReadonlySet<string> = new Set(Object.values(PUBLIC_NAME_ERRORS));

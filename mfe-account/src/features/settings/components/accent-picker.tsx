@@ -1,5 +1,6 @@
-import styled, { useTheme } from 'styled-components';
-import { createTheme, type AccentColor } from '@norsecraft/shared';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { createTheme, useResolvedThemeMode, type AccentColor } from '@norsecraft/shared';
 
 export const ACCENT_COLORS: readonly AccentColor[] = ['green', 'blue', 'purple', 'red'];
 
@@ -14,6 +15,12 @@ const Group = styled.fieldset`
     margin-bottom: ${({ theme }) => theme.space(2)};
     padding: 0;
   }
+`;
+
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
 `;
 
 const Options = styled.div`
@@ -59,12 +66,19 @@ interface AccentPickerProps {
   onChange: (color: AccentColor) => void;
 }
 
-/** Radio group of the four accent colours, each with a swatch in the current theme's shade. */
+/**
+ * Radio group of the four accent colours, each with a swatch in the current theme's shade, and
+ * what the accent colours.
+ */
 export function AccentPicker({ value, onChange }: AccentPickerProps) {
-  const { mode } = useTheme();
+  const mode = useResolvedThemeMode();
+  const hintId = useId();
   return (
-    <Group>
+    <Group aria-describedby={hintId}>
       <legend>Accent colour</legend>
+      <Hint id={hintId}>
+        Colours links, secondary buttons, switches and the line under each page&rsquo;s title.
+      </Hint>
       <Options>
         {ACCENT_COLORS.map((color) => (
           <Option key={color}>

@@ -39,10 +39,7 @@ const profile: Profile = {
 
 function setup() {
   renderWithProviders(<SettingsForm profile={profile} />);
-  return {
-    username: screen.getByLabelText('Minecraft username'),
-    publicName: screen.getByLabelText('Public name'),
-  };
+  return { publicName: screen.getByLabelText('Public name') };
 }
 
 const saveButton = () => screen.getByRole('button', { name: /Save Settings|Saving/ });
@@ -55,21 +52,24 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('SettingsForm', () => {
-  it('caps the username input at 16 characters', () => {
-    expect(setup().username).toHaveAttribute('maxLength', '16');
+  it('has no game name to type: it comes from the game (issue 38)', () => {
+    setup();
+    expect(screen.queryByLabelText('Minecraft username')).toBeNull();
   });
 
-  it.each([
-    ['', 'Minecraft username is required'],
-    ['ab', 'Username must be at least 3 characters'],
-    ['bad-name', 'Username can only contain letters, numbers, and underscores'],
-  ])('refuses %p with its message and saves nothing', async (value, message) => {
-    const { username } = setup();
-    if (value) await userEvent.type(username, value);
-    await userEvent.click(saveButton());
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(username).toHaveAttribute('aria-invalid', 'true');
-    expect(save).not.toHaveBeenCalled();
+  it('says the public name limit and stops at it visibly, not silently', async () => {
+    const { publicName } = setup();
+    expect(publicName).toHaveAttribute('maxLength', '16');
+    expect(publicName).toHaveAccessibleDescription(
+      expect.stringContaining('3 to 16 letters, digits or underscores.'),
+    );
+    await userEvent.type(publicName, 'Ragnar');
+    expect(screen.getByText('6/16')).toBeInTheDocument();
+    await userEvent.type(publicName, '_Lothbrok_the_Bold');
+    expect(publicName).toHaveValue('Ragnar_Lothbrok_');
+    expect(publicName).toHaveAccessibleDescription(
+      expect.stringContaining('16/16: the most it can hold'),
+    );
   });
 
   it('applies theme and accent at once, before saving', async () => {
@@ -85,8 +85,7 @@ describe('SettingsForm', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     save.mockResolvedValue();
-    const { username } = setup();
-    await user.type(username, 'Thor_Odinson');
+    setup();
     await user.click(screen.getByRole('switch', { name: 'Notifications' }));
     await user.selectOptions(screen.getByLabelText('Privacy'), 'private');
     await user.selectOptions(screen.getByLabelText('Theme'), 'system');
@@ -94,7 +93,6 @@ describe('SettingsForm', () => {
     await user.click(saveButton());
 
     expect(save).toHaveBeenCalledWith('u1', {
-      minecraft_username: 'Thor_Odinson',
       public_name: null,
       notifications_enabled: false,
       privacy_setting: 'private',
@@ -110,8 +108,7 @@ describe('SettingsForm', () => {
 
   it('saves a chosen public name', async () => {
     save.mockResolvedValue();
-    const { username, publicName } = setup();
-    await userEvent.type(username, 'Thor_Odinson');
+    const { publicName } = setup();
     await userEvent.type(publicName, 'Hammer_Hand');
     await userEvent.click(saveButton());
     expect(save).toHaveBeenCalledWith(
@@ -124,8 +121,7 @@ describe('SettingsForm', () => {
     ['erik.larsson', 'Public name can only contain letters, numbers, and underscores'],
     ['ab', 'Public name must be at least 3 characters'],
   ])('refuses the public name %p with its message and saves nothing', async (value, message) => {
-    const { username, publicName } = setup();
-    await userEvent.type(username, 'Thor_Odinson');
+    const { publicName } = setup();
     await userEvent.type(publicName, value);
     await userEvent.click(saveButton());
     expect(screen.getByRole('alert')).toHaveTextContent(message);
@@ -136,8 +132,7 @@ describe('SettingsForm', () => {
   it("says at the field when the database refuses the public name as another member's", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     save.mockRejectedValue(new PublicNameRefusedError('This public name is already taken'));
-    const { username, publicName } = setup();
-    await userEvent.type(username, 'Thor_Odinson');
+    const { publicName } = setup();
     await userEvent.type(publicName, 'Taken_Name');
     await userEvent.click(saveButton());
     expect(await screen.findByText('This public name is already taken')).toBeVisible();
@@ -157,8 +152,7 @@ describe('SettingsForm', () => {
   it('reports a failed save', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     save.mockRejectedValue(new Error('boom'));
-    const { username } = setup();
-    await userEvent.type(username, 'Freya');
+    setup();
     await userEvent.click(saveButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to save settings. Please try again.',

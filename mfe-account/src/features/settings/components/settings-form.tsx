@@ -13,6 +13,7 @@ import {
   GAME_NAME_LENGTH,
   accentColorAtom,
   themeModeAtom,
+  useIsAdmin,
   validatePublicName,
   type AccentColor,
   type PrivacySetting,
@@ -21,7 +22,6 @@ import {
 } from '@norsecraft/shared';
 import { PublicNameRefusedError, type SettingsValues } from '../api/update-settings';
 import { useSaveSettings } from '../api/use-settings-writes';
-import { validateMinecraftUsername } from '../lib/minecraft-username';
 import { AccentPicker } from './accent-picker';
 
 const Form = styled.form`
@@ -45,9 +45,12 @@ const PRIVACY_OPTIONS: { value: PrivacySetting; label: string }[] = [
   { value: 'private', label: `Private — your bids show as ${ANONYMOUS_NAME}` },
 ];
 
+/** The game's name rule, which public names follow too (one limit: GAME_NAME_LENGTH). */
+const NAME_RULE = `${GAME_NAME_LENGTH.min} to ${GAME_NAME_LENGTH.max} letters, digits or underscores.`;
 const PUBLIC_NAME_HINT =
-  `Shown to everyone with your bids, in the auction house and in the community chat. ` +
-  `Left empty, your Minecraft username is used; without either you appear as ${ANONYMOUS_NAME}.`;
+  `${NAME_RULE} Shown to everyone with your bids, in the auction house and in the community ` +
+  `chat. Left empty, linking your game account fills in your game name; until then you appear as ` +
+  `${ANONYMOUS_NAME}.`;
 const PRIVACY_HINT =
   `Private hides your public name everywhere: your bids, earlier ones too, show as ` +
   `${ANONYMOUS_NAME}. Your e-mail address and account name are never shown to others.`;
@@ -60,7 +63,6 @@ const THEME_OPTIONS: { value: ThemeSetting; label: string }[] = [
 
 function initialValues(profile: Profile): SettingsValues {
   return {
-    minecraft_username: profile.minecraft_username,
     public_name: profile.public_name,
     notifications_enabled: profile.notifications_enabled,
     privacy_setting: profile.privacy_setting,
@@ -77,13 +79,15 @@ export function SettingsForm({ profile }: { profile: Profile }) {
   const setThemeMode = useSetAtom(themeModeAtom);
   const setAccentColor = useSetAtom(accentColorAtom);
 
-  const username = values.minecraft_username ?? '';
-  const usernameError = showErrors ? validateMinecraftUsername(username) : null;
   const publicName = values.public_name ?? '';
   // A name another member has is said at the field, the form kept as it is.
   const publicNameRefusal =
     save.error instanceof PublicNameRefusedError ? save.error.message : null;
-  const publicNameError = showErrors ? (validatePublicName(publicName) ?? publicNameRefusal) : null;
+  // Staff names are the staff's: an admin may take one.
+  const staff = useIsAdmin();
+  const publicNameError = showErrors
+    ? (validatePublicName(publicName, { staff }) ?? publicNameRefusal)
+    : null;
 
   function update(patch: Partial<SettingsValues>) {
     setValues((current) => ({ ...current, ...patch }));
@@ -101,32 +105,26 @@ export function SettingsForm({ profile }: { profile: Profile }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // From now on the username message follows every keystroke.
+    // From now on the public name's message follows every keystroke.
     setShowErrors(true);
-    if (validateMinecraftUsername(username) || validatePublicName(publicName)) return;
+    if (validatePublicName(publicName, { staff })) return;
     save.mutate(values);
   }
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Settings">
-      <Field label="Minecraft username" error={usernameError}>
-        <Input
-          name="minecraft_username"
-          autoComplete="off"
-          spellCheck={false}
-          required
-          maxLength={GAME_NAME_LENGTH.max}
-          value={username}
-          onChange={(event) => update({ minecraft_username: event.target.value })}
-        />
-      </Field>
-      <Field label="Public name" error={publicNameError} hint={PUBLIC_NAME_HINT}>
+      <Field
+        label="Public name"
+        error={publicNameError}
+        hint={PUBLIC_NAME_HINT}
+        count={{ used: publicName.length, max: GAME_NAME_LENGTH.max }}
+      >
         <Input
           name="public_name"
           autoComplete="nickname"
           spellCheck={false}
           maxLength={GAME_NAME_LENGTH.max}
-          placeholder={username || ANONYMOUS_NAME}
+          placeholder={ANONYMOUS_NAME}
           value={publicName}
           onChange={(event) => {
             if (publicNameRefusal) save.reset();

@@ -10,6 +10,7 @@ import {
 import { SignedOutNotice } from '../../../components/signed-out-notice';
 import { useOwnProfile } from '../../../hooks/use-own-profile';
 import { AvatarUploader } from './avatar-uploader';
+import { GameAccountSection } from './game-account-section';
 import { SettingsForm } from './settings-form';
 
 const Sections = styled.div`
@@ -53,6 +54,10 @@ function SettingsView({ user }: { user: SessionUser }) {
                 avatarUrl={user.profile?.avatar_url ?? loaded.avatar_url}
                 username={loaded.username}
               />
+            </Card>
+            <Card as="section" aria-labelledby="game-account-heading">
+              <SectionTitle id="game-account-heading">Game account</SectionTitle>
+              <GameAccountSection userId={user.id} unverifiedName={loaded.minecraft_username} />
             </Card>
             <Card as="section" aria-labelledby="profile-settings-heading">
               <SectionTitle id="profile-settings-heading">Profile settings</SectionTitle>

@@ -1,5 +1,5 @@
 import { Tag, timeAgo, type AdminAuditEntry } from '@norsecraft/shared';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { actionTone, actionLabel, actorName, auditSummary, fieldChanges } from '../lib/audit-entry';
 
@@ -51,6 +51,14 @@ const Changes = styled.dl`
   }
 `;
 
+/** `text` with the name it holds isolated (`<bdi>`): a name's direction never reorders the rest. */
+function withNameIsolated(text: string, name: string | null): ReactNode {
+  if (!name || !text.includes(name)) return text;
+  return text
+    .split(name)
+    .flatMap((part, i) => (i === 0 ? [part] : [<bdi key={i}>{name}</bdi>, part]));
+}
+
 /** One entry: what happened, to whom or what, by whom, when, and what an edit changed. */
 export function AuditEntryItem({ entry }: { entry: AdminAuditEntry }) {
   const changes = fieldChanges(entry);
@@ -62,8 +70,10 @@ export function AuditEntryItem({ entry }: { entry: AdminAuditEntry }) {
           {timeAgo(entry.at)}
         </time>
       </Head>
-      <p>{auditSummary(entry)}</p>
-      <Actor>by {actorName(entry)}</Actor>
+      <p>{withNameIsolated(auditSummary(entry), entry.target_label)}</p>
+      <Actor>
+        by <bdi>{actorName(entry)}</bdi>
+      </Actor>
       {changes.length > 0 && (
         <Changes aria-label="Changes">
           {changes.map(({ field, before, after }) => (

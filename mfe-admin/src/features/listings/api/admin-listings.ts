@@ -6,6 +6,7 @@ import {
   type Tables,
 } from '@norsecraft/shared';
 import { containsPattern } from '../../../lib/like-pattern';
+import type { ListingEnd } from '../lib/listing-form';
 
 export const LISTINGS_PER_PAGE = 25;
 export const BIDS_PER_PAGE = 10;
@@ -83,8 +84,16 @@ export interface NewListing {
   itemId: number;
   seller: string;
   startingBid: number;
-  durationHours: number;
+  /** After a duration or at a set time; null (editing only) keeps the end. */
+  end: ListingEnd;
 }
+
+const endArgs = (end: ListingEnd) =>
+  end === null
+    ? {}
+    : 'durationMinutes' in end
+      ? { p_duration_minutes: end.durationMinutes }
+      : { p_ends_at: end.endsAt };
 
 export async function createListing(listing: NewListing) {
   return unwrap(
@@ -92,7 +101,20 @@ export async function createListing(listing: NewListing) {
       p_item_id: listing.itemId,
       p_seller: listing.seller,
       p_starting_bid: listing.startingBid,
-      p_duration_hours: listing.durationHours,
+      ...endArgs(listing.end),
+    }),
+  );
+}
+
+/** Changes a listing until its first bid; refused by the database after it, or once ended. */
+export async function updateListing(listingId: number, listing: NewListing) {
+  return unwrap(
+    await supabase.rpc('admin_update_listing', {
+      p_listing_id: listingId,
+      p_item_id: listing.itemId,
+      p_seller: listing.seller,
+      p_starting_bid: listing.startingBid,
+      ...endArgs(listing.end),
     }),
   );
 }

@@ -7,6 +7,7 @@ import {
   getAdminListings,
   getListingBids,
   searchListableItems,
+  updateListing,
   type AdminListingsQuery,
   type NewListing,
 } from './admin-listings';
@@ -33,7 +34,7 @@ export const useListableItems = (search: string) =>
     placeholderData: keepPreviousData,
   });
 
-/** After a listing is created or cancelled: the list, the counts, the log, the auction house. */
+/** After a listing is created, edited or cancelled: the list, the counts, the log, the auction house. */
 function useInvalidateListings() {
   const queryClient = useQueryClient();
   return () =>
@@ -51,6 +52,17 @@ export function useCreateListing() {
   return useMutation({
     mutationFn: (listing: NewListing) => createListing(listing),
     onSuccess: (listing) => notify(`${listing.item} is up for auction.`),
+    onSettled: invalidate,
+  });
+}
+
+/** The form shows a failure (a bid came in meanwhile) beside its fields. */
+export function useUpdateListing() {
+  const invalidate = useInvalidateListings();
+  return useMutation({
+    mutationFn: ({ listingId, listing }: { listingId: number; listing: NewListing }) =>
+      updateListing(listingId, listing),
+    onSuccess: (listing) => notify(`The listing of ${listing.item} is saved.`),
     onSettled: invalidate,
   });
 }

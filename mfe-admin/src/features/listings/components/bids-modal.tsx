@@ -62,7 +62,9 @@ export function BidsModal({ listing, onClose }: { listing: AdminListingRow; onCl
               <tbody>
                 {found.rows.map((bid) => (
                   <tr key={bid.id}>
-                    <td>{bid.bidder}</td>
+                    <td>
+                      <bdi>{bid.bidder}</bdi>
+                    </td>
                     <td>{formatMoney(bid.amount)}</td>
                     <td>
                       <time dateTime={bid.timestamp}>{formatDateTime(bid.timestamp)}</time>

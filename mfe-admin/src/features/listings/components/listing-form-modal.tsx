@@ -1,15 +1,25 @@
-import { Banner, errorSentence, Button, Field, Input, Modal, Select } from '@norsecraft/shared';
+import {
+  Banner,
+  errorSentence,
+  Button,
+  Field,
+  Input,
+  Modal,
+  type AdminListingRow,
+} from '@norsecraft/shared';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ListableItem, NewListing } from '../api/admin-listings';
 import {
-  LISTING_DURATIONS,
   SELLER_MAX_LENGTH,
   emptyListingForm,
+  listingEndOf,
+  listingFormOf,
   startingBidOf,
   validateListingForm,
   type ListingFormValues,
 } from '../lib/listing-form';
+import { EndFields } from './end-fields';
 import { ItemPicker } from './item-picker';
 
 const Form = styled.form`
@@ -34,6 +44,11 @@ const Coins = styled.fieldset`
   }
 `;
 
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const COIN_FIELDS = [
   { key: 'gold', label: 'Gold' },
   { key: 'silver', label: 'Silver' },
@@ -41,36 +56,51 @@ const COIN_FIELDS = [
 ] as const;
 
 interface ListingFormModalProps {
+  /** The listing to edit (before its first bid); none to create one. */
+  listing?: AdminListingRow;
   onSubmit: (listing: NewListing) => Promise<unknown>;
   onClose: () => void;
 }
 
-/** Puts an item up for auction: who sells it, its starting bid and how long it runs. */
-export function ListingFormModal({ onSubmit, onClose }: ListingFormModalProps) {
+/** The item an edited listing shows, as the picker offers items. */
+const pickedOf = ({
+  item_id,
+  item,
+  rarity,
+  item_category,
+}: AdminListingRow): ListableItem | null =>
+  item_id === null || item_category === null
+    ? null
+    : { id: item_id, name: item, rarity, category: item_category };
+
+/**
+ * Puts an item up for auction, or changes a listing until its first bid: who sells it, its
+ * starting bid and when it ends (after a duration, or at a set time).
+ */
+export function ListingFormModal({ listing, onSubmit, onClose }: ListingFormModalProps) {
   const formId = useId();
-  const [values, setValues] = useState<ListingFormValues>(emptyListingForm);
-  const [item, setItem] = useState<ListableItem | null>(null);
+  const [values, setValues] = useState<ListingFormValues>(() =>
+    listing ? listingFormOf(listing) : emptyListingForm(),
+  );
+  const [item, setItem] = useState<ListableItem | null>(() => (listing ? pickedOf(listing) : null));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const update = (patch: Partial<ListingFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const action = listing ? 'Save Listing' : 'Create Listing';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const invalid = validateListingForm(values);
+    const invalid = validateListingForm(values, Date.now());
     setError(invalid);
     const startingBid = startingBidOf(values);
-    if (invalid || values.itemId === null || startingBid === null) return;
+    const end = listingEndOf(values);
+    if (invalid || values.itemId === null || startingBid === null || end === undefined) return;
     setSaving(true);
     try {
-      await onSubmit({
-        itemId: values.itemId,
-        seller: values.seller.trim(),
-        startingBid,
-        durationHours: values.durationHours,
-      });
+      await onSubmit({ itemId: values.itemId, seller: values.seller.trim(), startingBid, end });
     } catch (failure) {
-      console.error('Creating the listing failed', failure);
-      setError(errorSentence(failure, 'Could not create the listing. Please try again.'));
+      console.error('Saving the listing failed', failure);
+      setError(errorSentence(failure, 'Could not save the listing. Please try again.'));
       setSaving(false);
     }
   }
@@ -79,20 +109,21 @@ export function ListingFormModal({ onSubmit, onClose }: ListingFormModalProps) {
     <Modal
       open
       onClose={onClose}
-      title="Create Listing"
+      title={listing ? `Edit the listing of ${listing.item}` : 'Create Listing'}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit" form={formId} loading={saving}>
-            Create Listing
+            {action}
           </Button>
         </>
       }
     >
       <Form id={formId} onSubmit={submit} noValidate>
         {error && <Banner tone="error">{error}</Banner>}
+        {listing && <Note>A listing can be changed until its first bid.</Note>}
         <ItemPicker
           value={item}
           onChange={(picked) => {
@@ -120,18 +151,7 @@ export function ListingFormModal({ onSubmit, onClose }: ListingFormModalProps) {
             </Field>
           ))}
         </Coins>
-        <Field label="Duration">
-          <Select
-            value={values.durationHours}
-            onChange={(e) => update({ durationHours: Number(e.target.value) })}
-          >
-            {LISTING_DURATIONS.map((d) => (
-              <option key={d.hours} value={d.hours}>
-                {d.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <EndFields listing={listing} values={values} update={update} />
       </Form>
     </Modal>
   );

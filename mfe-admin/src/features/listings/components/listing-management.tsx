@@ -16,7 +16,12 @@ import {
   MAX_LISTING_SEARCH_LENGTH,
   type ListingStatusFilter,
 } from '../api/admin-listings';
-import { useAdminListings, useCancelListing, useCreateListing } from '../api/use-admin-listings';
+import {
+  useAdminListings,
+  useCancelListing,
+  useCreateListing,
+  useUpdateListing,
+} from '../api/use-admin-listings';
 import { BidsModal } from './bids-modal';
 import { ListingFormModal } from './listing-form-modal';
 import { ListingRow } from './listing-row';
@@ -34,13 +39,18 @@ const STATUS_FILTERS: readonly { value: ListingStatusFilter; label: string }[] =
   { value: 'all', label: 'All listings' },
 ];
 
-/** The auction house's back office: every listing, searched and paged; create, cancel, bids. */
+/**
+ * The auction house's back office: every listing, searched and paged; create, edit (until the
+ * first bid), cancel, bids.
+ */
 export function ListingManagement() {
   const list = useListSearch<ListingStatusFilter>('live');
   const listings = useAdminListings({ search: list.search, status: list.filter, page: list.page });
   const create = useCreateListing();
+  const update = useUpdateListing();
   const cancel = useCancelListing();
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<AdminListingRow | null>(null);
   const [showingBids, setShowingBids] = useState<AdminListingRow | null>(null);
   const [cancelling, setCancelling] = useState<AdminListingRow | null>(null);
 
@@ -84,6 +94,7 @@ export function ListingManagement() {
                   key={listing.id}
                   listing={listing}
                   onBids={setShowingBids}
+                  onEdit={setEditing}
                   onCancel={setCancelling}
                 />
               ))}
@@ -106,6 +117,16 @@ export function ListingManagement() {
             setCreating(false);
           }}
           onClose={() => setCreating(false)}
+        />
+      )}
+      {editing && (
+        <ListingFormModal
+          listing={editing}
+          onSubmit={async (listing) => {
+            await update.mutateAsync({ listingId: editing.id, listing });
+            setEditing(null);
+          }}
+          onClose={() => setEditing(null)}
         />
       )}
       {showingBids && <BidsModal listing={showingBids} onClose={() => setShowingBids(null)} />}

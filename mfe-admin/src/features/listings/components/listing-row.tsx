@@ -61,16 +61,25 @@ export const isCancellable = (listing: AdminListingRow) =>
 interface ListingRowProps {
   listing: AdminListingRow;
   onBids: (listing: AdminListingRow) => void;
+  onEdit: (listing: AdminListingRow) => void;
   onCancel: (listing: AdminListingRow) => void;
 }
 
-/** One listing of the back office: item, state, seller, bid and end, with its bids and Cancel. */
-export function ListingRow({ listing, onBids, onCancel }: ListingRowProps) {
+/**
+ * One listing of the back office: item, state, seller, who listed it, bid and end, with its bids,
+ * Edit (until its first bid) and Cancel.
+ */
+export function ListingRow({ listing, onBids, onEdit, onCancel }: ListingRowProps) {
   const status = LISTING_STATUS[listing.status];
   const ended = listing.status === 'sold' || listing.status === 'unsold';
   return (
     <Row>
-      <ItemTile name={listing.item} rarity={listing.rarity} size={48} />
+      <ItemTile
+        name={listing.item}
+        category={listing.item_category}
+        rarity={listing.rarity}
+        size={48}
+      />
       <Body>
         <strong>{listing.item}</strong>
         <Facts>
@@ -81,14 +90,25 @@ export function ListingRow({ listing, onBids, onCancel }: ListingRowProps) {
               {listing.delivered_at ? 'Delivered' : 'Not delivered yet'}
             </Tag>
           )}
-          <span>Seller {listing.seller}</span>
+          <span>
+            Seller <bdi>{listing.seller}</bdi>
+          </span>
+          {listing.created_by_name && (
+            <span>
+              Listed by <bdi>{listing.created_by_name}</bdi>
+            </span>
+          )}
         </Facts>
         <Facts>
           <span>
             {listing.status === 'sold' ? 'Sold for ' : 'Bid '}
             <Money>{formatMoney(listing.current_bid)}</Money>
-            {listing.highest_bidder &&
-              ` ${listing.status === 'sold' ? 'to' : 'by'} ${listing.highest_bidder}`}
+            {listing.highest_bidder && (
+              <>
+                {listing.status === 'sold' ? ' to ' : ' by '}
+                <bdi>{listing.highest_bidder}</bdi>
+              </>
+            )}
           </span>
           {listing.status !== 'cancelled' && (
             <span>
@@ -107,6 +127,16 @@ export function ListingRow({ listing, onBids, onCancel }: ListingRowProps) {
         >
           Bids ({listing.bids})
         </Button>
+        {listing.editable && (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Edit the listing of ${listing.item}`}
+            onClick={() => onEdit(listing)}
+          >
+            Edit
+          </Button>
+        )}
         {isCancellable(listing) && (
           <Button
             size="sm"

@@ -1,16 +1,31 @@
-import { BID_LIMITS, coinsToCopper, type AuctionStatus, type TagTone } from '@norsecraft/shared';
+import {
+  BID_LIMITS,
+  coinsToCopper,
+  copperToCoins,
+  type AdminListingRow,
+  type AuctionStatus,
+  type TagTone,
+} from '@norsecraft/shared';
 
-/** The durations a listing may run (admin_create_listing checks the same hours). */
-export const LISTING_DURATIONS: readonly { hours: number; label: string }[] = [
-  { hours: 1, label: '1 hour' },
-  { hours: 6, label: '6 hours' },
-  { hours: 12, label: '12 hours' },
-  { hours: 24, label: '1 day' },
-  { hours: 48, label: '2 days' },
-  { hours: 72, label: '3 days' },
-  { hours: 168, label: '7 days' },
+/** How long a listing may run, in minutes (admin_create_listing checks the same). */
+export const LISTING_DURATIONS: readonly { minutes: number; label: string }[] = [
+  { minutes: 10, label: '10 minutes' },
+  { minutes: 30, label: '30 minutes' },
+  { minutes: 60, label: '1 hour' },
+  { minutes: 360, label: '6 hours' },
+  { minutes: 720, label: '12 hours' },
+  { minutes: 1440, label: '1 day' },
+  { minutes: 2880, label: '2 days' },
+  { minutes: 4320, label: '3 days' },
+  { minutes: 10080, label: '7 days' },
 ];
+/** An end time the admin picks: 10 minutes to 30 days ahead (the database's words). */
+export const END_TIME_RANGE = { minMs: 10 * 60_000, maxMs: 30 * 86_400_000 };
+export const END_TIME_REFUSED = 'The end must be 10 minutes to 30 days from now';
 export const SELLER_MAX_LENGTH = 32;
+
+/** How the listing ends: after a duration (minutes), at a set time, or (editing) as it does. */
+export type EndChoice = number | 'at' | 'keep';
 
 export interface ListingFormValues {
   itemId: number | null;
@@ -18,11 +33,45 @@ export interface ListingFormValues {
   gold: string;
   silver: string;
   copper: string;
-  durationHours: number;
+  ends: EndChoice;
+  /** The set time, as a datetime-local field holds it (the admin's own time zone). */
+  endsAt: string;
 }
 
 export function emptyListingForm(): ListingFormValues {
-  return { itemId: null, seller: '', gold: '', silver: '', copper: '', durationHours: 24 };
+  return { itemId: null, seller: '', gold: '', silver: '', copper: '', ends: 1440, endsAt: '' };
+}
+
+/** 'YYYY-MM-DDTHH:MM' in the browser's time zone, as a datetime-local field shows `iso`. */
+export function localInputOf(iso: string): string {
+  const at = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+/** A listing's form for editing: its item, seller, starting bid, and its end kept. */
+export function listingFormOf(listing: AdminListingRow): ListingFormValues {
+  const { gold, silver, copper } = copperToCoins(listing.starting_bid);
+  return {
+    itemId: listing.item_id,
+    seller: listing.seller,
+    gold: gold ? String(gold) : '',
+    silver: silver ? String(silver) : '',
+    copper: copper ? String(copper) : '',
+    ends: 'keep',
+    endsAt: localInputOf(listing.end_time),
+  };
+}
+
+/** What the database is sent about the end; null keeps it (editing). */
+export type ListingEnd = { durationMinutes: number } | { endsAt: string } | null;
+
+/** The end the form says, or null to keep it; undefined when the set time cannot be read. */
+export function listingEndOf(values: ListingFormValues): ListingEnd | undefined {
+  if (values.ends === 'keep') return null;
+  if (values.ends !== 'at') return { durationMinutes: values.ends };
+  const at = new Date(values.endsAt);
+  return values.endsAt && !Number.isNaN(at.getTime()) ? { endsAt: at.toISOString() } : undefined;
 }
 
 /** A coin field: empty is 0; anything else must be a whole number. */
@@ -42,8 +91,11 @@ export function startingBidOf(values: ListingFormValues): number | null {
   return coinsToCopper({ gold, silver, copper });
 }
 
-/** The first thing wrong with the form, in the form's order (and the database's words), or null. */
-export function validateListingForm(values: ListingFormValues): string | null {
+/**
+ * The first thing wrong with the form, in the form's order (and the database's words), or null.
+ * `now`: when it is checked, for a set end time.
+ */
+export function validateListingForm(values: ListingFormValues, now: number): string | null {
   if (values.itemId === null) return 'Please choose an item.';
   const seller = values.seller.trim();
   if (!seller || seller.length > SELLER_MAX_LENGTH) return 'Seller must be 1 to 32 characters';
@@ -53,8 +105,15 @@ export function validateListingForm(values: ListingFormValues): string | null {
     return 'Gold, silver and copper are whole numbers; silver and copper at most 99.';
   if (bid < 1 || bid > BID_LIMITS.maxStartingBid)
     return 'Starting bid must be between 1c and 5,000g';
-  if (!LISTING_DURATIONS.some((d) => d.hours === values.durationHours))
-    return 'Duration must be 1, 6 or 12 hours, or 1, 2, 3 or 7 days';
+  const end = listingEndOf(values);
+  if (end === undefined) return 'Choose the date and time the listing ends.';
+  if (end && 'durationMinutes' in end) {
+    if (!LISTING_DURATIONS.some((d) => d.minutes === end.durationMinutes))
+      return 'Duration must be 10 or 30 minutes, 1, 6 or 12 hours, or 1, 2, 3 or 7 days';
+  } else if (end) {
+    const ahead = Date.parse(end.endsAt) - now;
+    if (ahead < END_TIME_RANGE.minMs || ahead > END_TIME_RANGE.maxMs) return END_TIME_REFUSED;
+  }
   return null;
 }
 

@@ -22,7 +22,7 @@ import {
   useEditPunishmentReason,
   useRevokePunishment,
 } from '../api/use-punishment-writes';
-import { AddPunishmentModal, EditReasonModal } from './punishment-modals';
+import { AddPunishmentModal, EditReasonModal, RecordedAs } from './punishment-modals';
 
 const Note = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -141,8 +141,9 @@ export function PunishmentManagement() {
           onCancel={() => setRevoking(null)}
         >
           <p>
-            {revoking.player_name}&rsquo;s {revoking.type} ends now, with you recorded as the staff
-            member who revoked it. A revoke cannot be undone.
+            <bdi>{revoking.player_name}</bdi>&rsquo;s {revoking.type} ends now and reads
+            &ldquo;Lifted&rdquo;. <RecordedAs /> as the staff member who lifted it. A revoke cannot
+            be undone.
           </p>
         </ConfirmDialog>
       )}

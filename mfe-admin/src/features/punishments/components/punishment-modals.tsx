@@ -2,12 +2,16 @@ import {
   Field,
   FormModal,
   Input,
+  STAFF_FALLBACK_NAME,
   Select,
   TextArea,
+  staffName,
+  useSessionUser,
   type PunishmentListRow,
   type PunishmentType,
 } from '@norsecraft/shared';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   DURATIONS,
@@ -32,6 +36,21 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.9rem;
 `;
+
+/**
+ * "You are recorded as <name>": the admin's public name, as the database records it (shared
+ * staffName); without one others may see, "Staff", and where to choose one.
+ */
+export function RecordedAs() {
+  const name = staffName(useSessionUser()?.profile ?? null);
+  if (name !== STAFF_FALLBACK_NAME) return <>You are recorded as {name}</>;
+  return (
+    <>
+      You are recorded as &ldquo;{STAFF_FALLBACK_NAME}&rdquo; (choose a public name, not private, in{' '}
+      <Link to="/settings">Settings</Link> to be named)
+    </>
+  );
+}
 
 const KICK_DURATION = { value: 'permanent', label: 'None: a kick is over at once' };
 
@@ -102,7 +121,9 @@ export function AddPunishmentModal({
           onChange={(e) => update({ reason: e.target.value })}
         />
       </Field>
-      <Note>You are recorded as the staff member, and it starts now.</Note>
+      <Note>
+        <RecordedAs />, and it starts now.
+      </Note>
     </FormModal>
   );
 }
@@ -119,7 +140,11 @@ export function EditReasonModal({
   const [reason, setReason] = useState(punishment.reason);
   return (
     <FormModal
-      title={`Edit the reason: ${punishment.player_name}`}
+      title={
+        <>
+          Edit the reason: <bdi>{punishment.player_name}</bdi>
+        </>
+      }
       submitLabel="Save Reason"
       check={() => validateReason(reason)}
       save={() => onSubmit(reason)}

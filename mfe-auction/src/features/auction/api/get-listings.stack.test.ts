@@ -25,6 +25,8 @@ it('reads the live listings with money as numbers and no image column', async ()
       'highestBidder',
       'id',
       'item',
+      'itemCategory',
+      'itemId',
       'rarity',
       'repeats',
       'seller',

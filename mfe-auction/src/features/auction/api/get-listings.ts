@@ -3,7 +3,7 @@ import type { AuctionListing } from '../lib/types';
 
 // image_url is not read: listings show the site's own item art (no game publisher texture).
 export const LISTING_COLUMNS =
-  'id, item, seller, starting_bid, current_bid, end_time, rarity, description, highest_bidder, repeats, status';
+  'id, item, seller, starting_bid, current_bid, end_time, rarity, description, highest_bidder, repeats, status, item_id, item_category';
 
 export const listingsKey = ['auction-listings'] as const;
 
@@ -20,6 +20,8 @@ export function toListing(
     | 'description'
     | 'highest_bidder'
     | 'repeats'
+    | 'item_id'
+    | 'item_category'
   > &
     Partial<Pick<ListingRow, 'status'>>,
 ): AuctionListing {
@@ -31,6 +33,8 @@ export function toListing(
     currentBid: Number(row.current_bid),
     endTime: row.end_time,
     rarity: row.rarity,
+    itemId: row.item_id,
+    itemCategory: row.item_category,
     description: row.description,
     highestBidder: row.highest_bidder,
     repeats: row.repeats,

@@ -6,11 +6,13 @@ import {
   applyListing,
   isShown,
   listingAt,
+  listingItemChanged,
   mergeFetched,
   nextEnd,
 } from '../lib/listing-changes';
 import type { AuctionListing } from '../lib/types';
 import { getListings, listingsKey } from './get-listings';
+import { useRecordOwnBid } from './use-my-bids';
 import { notifyBid, placeBid } from './place-bid';
 import { subscribeListings } from './subscribe-listings';
 
@@ -71,7 +73,14 @@ export function useListings() {
   useEffect(
     () =>
       subscribeListings(supabase, {
-        onChange: (change) => updateListings((shown) => applyChange(shown, change, Date.now())),
+        onChange: (change) => {
+          const shown = queryClient.getQueryData<AuctionListing[]>(listingsKey) ?? [];
+          updateListings((listings) => applyChange(listings, change, Date.now()));
+          // A new listing's (or a changed item's) art comes with its category, from a fetch.
+          if (listingItemChanged(shown, change)) {
+            void queryClient.invalidateQueries({ queryKey: listingsKey });
+          }
+        },
         onStatus: (status) => {
           setLive(status === 'live');
           // Realtime does not replay what happened before the (re)join: fetch it.
@@ -110,15 +119,18 @@ export const BID_PLACED = { text: 'Bid placed successfully!', ms: 3000 };
 
 /**
  * Places a bid. The listing the database returns is put in place at once (the same merge as a
- * pushed change); the chat notification follows and never fails the bid.
+ * pushed change), and the bid among the member's own, so the card says "You're leading" at once;
+ * the chat notification follows and never fails the bid.
  */
-export function usePlaceBid() {
+export function usePlaceBid(userId: string | null) {
   const updateListings = useUpdateListings();
+  const recordBid = useRecordOwnBid(userId);
   return useMutation({
     mutationFn: ({ listingId, amount }: { listingId: number; amount: number }) =>
       placeBid(listingId, amount),
     onSuccess: ({ listing, logId }) => {
       updateListings((shown) => applyListing(shown, listing));
+      recordBid(listing);
       notifyBid(logId);
     },
     meta: { success: BID_PLACED },

@@ -2,8 +2,10 @@ import {
   sessionUserAtom,
   appStore,
   DataError,
+  getMyAuctions,
   settleEndedAuctions,
   UNREACHABLE,
+  type MyAuctionRow,
 } from '@norsecraft/shared';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { act, cleanup, screen, within } from '@testing-library/react';
@@ -27,7 +29,17 @@ jest.mock('../api/place-bid', () => ({ placeBid: jest.fn(), notifyBid: jest.fn()
 jest.mock('@norsecraft/shared', () => ({
   ...jest.requireActual('@norsecraft/shared'),
   settleEndedAuctions: jest.fn(),
+  // The member's game account (bids need one): linked unless a test says otherwise.
+  ownGameAccountQuery: (userId: string | null) => ({
+    queryKey: ['game-account', userId],
+    queryFn: () => mockGameAccount(),
+    enabled: userId !== null,
+  }),
+  subscribeGameAccount: () => () => {},
+  // The member's own bids (my_auctions, tested against the stack in db/auction-end.test.ts).
+  getMyAuctions: jest.fn(),
 }));
+const mockGameAccount = jest.fn();
 jest.mock('./auction-notices', () => ({ AuctionNotices: () => null }));
 // The Realtime channel (tested against the real stack in supabase/local/test/realtime.test.ts):
 // each test drives the handlers the page hands it.
@@ -38,6 +50,7 @@ const mockSubscribe = jest.mocked(subscribeListings);
 let feed: ListingFeedHandlers;
 const unsubscribe = jest.fn();
 const mockPlaceBid = jest.mocked(placeBid);
+const mockMyAuctions = jest.mocked(getMyAuctions);
 const mockNotify = jest.mocked(notifyBid);
 
 const now = Date.parse('2030-01-01T12:00:00Z');
@@ -50,6 +63,8 @@ const sword: AuctionListing = {
   // Half a minute of slack: the test's own waiting advances the fake clock a little.
   endTime: new Date(now + 9_000_000 + 30_000).toISOString(),
   rarity: 'Legendary',
+  itemId: 3,
+  itemCategory: 'weapon',
   description: '',
   highestBidder: 'Thor_Odinson',
   repeats: true,
@@ -84,6 +99,12 @@ beforeEach(() => {
   localStorage.clear();
   appStore.set(sessionUserAtom, null);
   mockFetch.mockResolvedValue([sword, apple]);
+  mockGameAccount.mockReset().mockResolvedValue({
+    player_uuid: 'c41080a4-424b-3514-a71e-b04bbabd3cda',
+    linked_at: '2029-12-01T00:00:00Z',
+    name: 'Thor_Odinson',
+  });
+  mockMyAuctions.mockReset().mockResolvedValue([]);
   mockPlaceBid.mockReset();
   mockNotify.mockReset();
   unsubscribe.mockReset();
@@ -149,6 +170,7 @@ async function pushBid(listing: AuctionListing, amount: number, bidder: string) 
         description: listing.description,
         repeats: listing.repeats,
         cancelled_at: null,
+        item_id: listing.itemId,
       },
     });
     feed.onChange({ type: 'bid', record: { listing_id: listing.id, amount, bidder } });
@@ -246,7 +268,7 @@ describe('live updates', () => {
     await settle();
     const card = screen.getByRole('article', { name: 'Golden Apple' });
     expect(within(card).getByTestId('auction-result')).toHaveTextContent('Sold to Loki for 7g');
-    expect(within(card).getByRole('button', { name: 'Sold' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Sold: Golden Apple' })).toBeDisabled();
     expect(settleEndedAuctions).toHaveBeenCalledTimes(1);
     // It moves below the running listings.
     const items = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -265,7 +287,7 @@ describe('live updates', () => {
     await renderPage();
     const card = screen.getByRole('article', { name: 'Golden Apple' });
     expect(within(card).getByTestId('auction-result')).toHaveTextContent('Ended without bids');
-    expect(within(card).getByRole('button', { name: 'Ended' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Ended: Golden Apple' })).toBeDisabled();
   });
 
   it('stops listening when the page goes', async () => {
@@ -295,11 +317,24 @@ it('filters by seller and sorts by highest bid', async () => {
 
 it('disables bidding when signed out and says how to bid', async () => {
   await renderPage();
-  for (const button of screen.getAllByRole('button', { name: 'Bid' })) {
+  for (const button of screen.getAllByRole('button', { name: /^Bid on / })) {
     expect(button).toBeDisabled();
   }
-  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  // Signing in comes back to the auction house.
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    '/login?next=%2Fauction-house',
+  );
   expect(screen.queryByRole('link', { name: 'My Auctions' })).not.toBeInTheDocument();
+});
+
+it('names every bid button after its item, in both views', async () => {
+  signIn();
+  const user = await renderPage();
+  const names = () => screen.getAllByRole('button', { name: /Bid/ }).map((b) => b.ariaLabel);
+  expect(names()).toEqual(['Bid on Golden Apple', 'Bid on Gungnir Spear']);
+  await user.click(screen.getByRole('button', { name: 'Grid' }));
+  expect(names()).toEqual(['Place Bid on Golden Apple', 'Place Bid on Gungnir Spear']);
 });
 
 it("leads a member to My Auctions (the profile menu keeps the spec's entries)", async () => {
@@ -312,7 +347,7 @@ it('stores the grid view and shows the grid texts', async () => {
   const user = await renderPage();
   await user.click(screen.getByRole('button', { name: 'Grid' }));
   expect(localStorage.getItem(VIEW_MODE_STORAGE_KEY)).toBe('"grid"');
-  expect(screen.getAllByRole('button', { name: 'Place Bid' })).toHaveLength(2);
+  expect(screen.getAllByRole('button', { name: /^Place Bid on / })).toHaveLength(2);
   expect(screen.getByText('No description available')).toBeInTheDocument();
 });
 
@@ -322,12 +357,30 @@ describe('placing a bid', () => {
   async function openBid() {
     const user = await renderPage();
     const spear = screen.getByRole('article', { name: 'Gungnir Spear' });
-    await user.click(within(spear).getByRole('button', { name: 'Bid' }));
-    return { user, dialog: screen.getByRole('dialog', { name: 'Place Bid' }) };
+    await user.click(within(spear).getByRole('button', { name: 'Bid on Gungnir Spear' }));
+    const dialog = screen.getByRole('dialog', { name: 'Place Bid' });
+    await within(dialog).findByLabelText('Gold');
+    return { user, dialog };
   }
 
+  it('without a linked game account, says how to link instead of taking a bid', async () => {
+    mockGameAccount.mockResolvedValueOnce(null);
+    const user = await renderPage();
+    const spear = screen.getByRole('article', { name: 'Gungnir Spear' });
+    await user.click(within(spear).getByRole('button', { name: 'Bid on Gungnir Spear' }));
+    const dialog = screen.getByRole('dialog', { name: 'Place Bid' });
+    expect(
+      await within(dialog).findByText(/Link your Minecraft account to bid: won items/),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Link your game account' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    expect(within(dialog).queryByLabelText('Gold')).toBeNull();
+  });
+
   type User = Awaited<ReturnType<typeof renderPage>>;
-  /** Replaces what the three fields hold (they open prefilled). */
+  /** Replaces what the three fields hold. */
   async function fill(user: User, dialog: HTMLElement, coins: Record<string, string>) {
     for (const [label, value] of Object.entries(coins)) {
       const field = within(dialog).getByLabelText(label);
@@ -336,8 +389,22 @@ describe('placing a bid', () => {
     }
   }
 
-  it('opens prefilled with the smallest bid the listing accepts', async () => {
-    const { dialog } = await openBid();
+  it('opens empty: 8 typed in gold bids exactly 8g (issue 41, item 20)', async () => {
+    mockPlaceBid.mockResolvedValue({ listing: { ...sword, currentBid: 80_000 }, logId: 3 });
+    const { user, dialog } = await openBid();
+    for (const label of ['Gold', 'Silver', 'Copper']) {
+      expect(within(dialog).getByLabelText(label)).toHaveValue(null);
+    }
+    expect(within(dialog).getByText('Your bid: —')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Gold'), '8');
+    expect(within(dialog).getByText('Your bid: 8g')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Place Bid' }));
+    expect(mockPlaceBid).toHaveBeenCalledWith(1, 80_000);
+  });
+
+  it('fills in the smallest bid the listing accepts on request', async () => {
+    const { user, dialog } = await openBid();
+    await user.click(within(dialog).getByRole('button', { name: 'Bid the minimum (5g 1c)' }));
     expect(within(dialog).getByLabelText('Gold')).toHaveValue(5);
     expect(within(dialog).getByLabelText('Silver')).toHaveValue(0);
     expect(within(dialog).getByLabelText('Copper')).toHaveValue(1);
@@ -346,12 +413,12 @@ describe('placing a bid', () => {
 
   it('shows 150 silver as typed in the total, and carries it into gold when the field is left', async () => {
     const { user, dialog } = await openBid();
-    await fill(user, dialog, { Silver: '150' });
-    expect(within(dialog).getByText('Your bid: 6g 50s 1c')).toBeInTheDocument();
+    await fill(user, dialog, { Gold: '5', Silver: '150' });
+    expect(within(dialog).getByText('Your bid: 6g 50s')).toBeInTheDocument();
     await user.tab();
     expect(within(dialog).getByLabelText('Gold')).toHaveValue(6);
     expect(within(dialog).getByLabelText('Silver')).toHaveValue(50);
-    expect(within(dialog).getByText('Your bid: 6g 50s 1c')).toBeInTheDocument();
+    expect(within(dialog).getByText('Your bid: 6g 50s')).toBeInTheDocument();
   });
 
   it.each([
@@ -366,16 +433,16 @@ describe('placing a bid', () => {
     expect(mockPlaceBid).not.toHaveBeenCalled();
   });
 
-  it('follows a bid that comes in while it is open: new minimum, untouched fields move along', async () => {
-    const { dialog } = await openBid();
+  it('says when a bid comes in while it is open: the new minimum', async () => {
+    const { user, dialog } = await openBid();
     await setStatus('live');
     await pushBid(sword, 70_000, 'Loki');
     expect(within(dialog).getByText('7g 1c')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Gold')).toHaveValue(7);
-    expect(within(dialog).getByLabelText('Copper')).toHaveValue(1);
     expect(within(dialog).getByRole('status')).toHaveTextContent(
       'Another bid came in: the minimum is now 7g 1c.',
     );
+    await user.click(within(dialog).getByRole('button', { name: 'Bid the minimum (7g 1c)' }));
+    expect(within(dialog).getByLabelText('Gold')).toHaveValue(7);
   });
 
   it('keeps what the bidder typed when the minimum moves, and refuses it if now too low', async () => {
@@ -464,4 +531,63 @@ describe('placing a bid', () => {
     expect(alert).toHaveTextContent(UNREACHABLE);
     expect(alert).not.toHaveTextContent(/TypeError|fetch/);
   });
+});
+
+describe('the leader (issue 41, item 20)', () => {
+  beforeEach(signIn);
+
+  const leadingOnSword: MyAuctionRow = {
+    listing_id: sword.id,
+    item: sword.item,
+    rarity: sword.rarity,
+    item_category: sword.itemCategory,
+    seller: sword.seller,
+    standing: 'leading',
+    end_time: sword.endTime,
+    current_bid: sword.currentBid,
+    my_bid: sword.currentBid,
+    delivered_at: null,
+  };
+  const spear = () => screen.getByRole('article', { name: 'Gungnir Spear' });
+
+  it('is told on the card and cannot bid over themselves, until someone outbids them', async () => {
+    mockMyAuctions.mockResolvedValue([leadingOnSword]);
+    await renderPage();
+    expect(await within(spear()).findByText('You’re leading')).toBeInTheDocument();
+    expect(within(spear()).getByRole('button', { name: /^Bid on / })).toBeDisabled();
+    const apple = screen.getByRole('article', { name: 'Golden Apple' });
+    expect(within(apple).queryByText('You’re leading')).not.toBeInTheDocument();
+    expect(within(apple).getByRole('button', { name: /^Bid on / })).toBeEnabled();
+
+    await pushBid(sword, 70_000, 'Loki');
+    expect(within(spear()).queryByText('You’re leading')).not.toBeInTheDocument();
+    expect(within(spear()).getByRole('button', { name: /^Bid on / })).toBeEnabled();
+  });
+
+  it('is leading as soon as their own bid is accepted', async () => {
+    mockPlaceBid.mockResolvedValue({ listing: { ...sword, currentBid: 60_000 }, logId: 4 });
+    const user = await renderPage();
+    expect(within(spear()).queryByText('You’re leading')).not.toBeInTheDocument();
+    await user.click(within(spear()).getByRole('button', { name: /^Bid on / }));
+    const dialog = screen.getByRole('dialog', { name: 'Place Bid' });
+    await user.type(within(dialog).getByLabelText('Gold'), '6');
+    // The database's own answer (My Auctions read afresh) has not come yet.
+    mockMyAuctions.mockReturnValue(new Promise(() => {}));
+    await user.click(within(dialog).getByRole('button', { name: 'Place Bid' }));
+    expect(await within(spear()).findByText('You’re leading')).toBeInTheDocument();
+    expect(within(spear()).getByRole('button', { name: /^Bid on / })).toBeDisabled();
+  });
+});
+
+it('draws a listing as its item: an art the name does not give comes from its category (issue 41, item 14)', async () => {
+  mockFetch.mockResolvedValue([
+    sword,
+    { ...apple, id: 3, item: 'Vargr Fang', itemCategory: 'weapon' },
+  ]);
+  await renderPage();
+  const art = (name: string) =>
+    screen.getByRole('article', { name }).querySelector('[data-item-art]');
+  // As the item database draws it (shared itemArtKind): a weapon whose name says nothing.
+  expect(art('Vargr Fang')).toHaveAttribute('data-item-art', 'sword');
+  expect(art('Gungnir Spear')).toHaveAttribute('data-item-art', 'spear');
 });

@@ -5,13 +5,15 @@ import {
   QueryView,
   Page,
   PageHeader,
+  signInPath,
   useSessionUser,
 } from '@norsecraft/shared';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useListings } from '../api/use-listings';
+import { useMyBids } from '../api/use-my-bids';
 import { searchListings, sortListings } from '../lib/search-sort';
 import type { AuctionListing, SortMode } from '../lib/types';
 import { useBidding } from '../lib/use-bidding';
@@ -36,11 +38,13 @@ const NO_LISTINGS: AuctionListing[] = [];
 
 export function AuctionHousePage() {
   const user = useSessionUser();
+  const location = useLocation();
   const view = useAtomValue(viewModeAtom);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortMode>('time');
   const listings = useListings();
-  const bidding = useBidding(listings.data ?? NO_LISTINGS);
+  const myBids = useMyBids(user?.id ?? null);
+  const bidding = useBidding(listings.data ?? NO_LISTINGS, user?.id ?? null);
 
   const shown = useMemo(
     () => (listings.data ? sortListings(searchListings(listings.data, query), sort) : []),
@@ -65,7 +69,7 @@ export function AuctionHousePage() {
         <AuctionNotices />
         {!user && (
           <Banner tone="info">
-            <Link to="/login">Sign in</Link> to place a bid.
+            <Link to={signInPath(location)}>Sign in</Link> to place a bid.
           </Banner>
         )}
         {/* While the dialog is open the error shows inside it; afterwards it stays here. */}
@@ -82,6 +86,7 @@ export function AuctionHousePage() {
               listings={shown}
               view={view}
               canBid={Boolean(user)}
+              myBids={myBids}
               onBid={bidding.open}
             />
           ) : (

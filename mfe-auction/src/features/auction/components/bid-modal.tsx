@@ -3,6 +3,7 @@ import {
   Button,
   Field,
   Input,
+  LoadingState,
   formatMoney,
   maximumAcceptableBid,
   maximumRaise,
@@ -19,6 +20,8 @@ import {
   type CoinInputs,
 } from '../lib/bid';
 import type { AuctionListing } from '../lib/types';
+import { useGameAccount } from '../api/use-game-account';
+import { LinkToBid } from './link-to-bid';
 
 const Summary = styled.dl`
   display: grid;
@@ -55,9 +58,15 @@ const Total = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const FillMinimum = styled(Button)`
+  margin-top: ${({ theme }) => theme.space(3)};
+`;
+
 const NoticeBanner = styled(Banner)`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
+
+const NO_COINS: CoinInputs = { gold: '', silver: '', copper: '' };
 
 const COIN_FIELDS = [
   { key: 'gold', label: 'Gold', max: undefined },
@@ -74,23 +83,46 @@ interface BidModalProps {
 }
 
 /**
- * Rendered only while a listing is chosen, so each opening starts at the smallest bid the listing
+ * Rendered only while a listing is chosen. The fields open empty: what is typed is the whole bid
+ * (8 in gold bids exactly 8g), and "Bid the minimum" fills in the smallest bid the listing
  * accepts. `listing` is the live one: when another bid raises the minimum while the dialog is
- * open, untouched fields follow it and the dialog says so. A field left shows its carries (150
- * silver becomes 1 gold 50 silver), so the fields and "Your bid" always agree; what is wrong
- * with the input is said before the listing's rules.
+ * open, the dialog says so and leaves what was typed. A field left shows its carries (150 silver
+ * becomes 1 gold 50 silver), so the fields and "Your bid" always agree; what is wrong with the
+ * input is said before the listing's rules.
  */
-export function BidModal({ listing, error, submitting, onSubmit, onClose }: BidModalProps) {
+export function BidModal(props: BidModalProps) {
+  const account = useGameAccount();
+  // Bids need a linked game account (the item is handed over in game): without one, how to link.
+  if (account.data === null) {
+    return (
+      <Modal open onClose={props.onClose} title="Place Bid" footer={<CancelButton {...props} />}>
+        <LinkToBid />
+      </Modal>
+    );
+  }
+  if (account.data === undefined && !account.isError) {
+    return (
+      <Modal open onClose={props.onClose} title="Place Bid" footer={<CancelButton {...props} />}>
+        <LoadingState label="Loading..." />
+      </Modal>
+    );
+  }
+  return <BidForm {...props} />;
+}
+
+function CancelButton({ onClose }: Pick<BidModalProps, 'onClose'>) {
+  return (
+    <Button variant="secondary" onClick={onClose}>
+      Cancel
+    </Button>
+  );
+}
+
+function BidForm({ listing, error, submitting, onSubmit, onClose }: BidModalProps) {
   const formId = useId();
   const minimum = minimumAcceptableBid(listing);
-  const [coins, setCoins] = useState<CoinInputs>(() => coinInputsFor(minimum));
-  const [edited, setEdited] = useState(false);
+  const [coins, setCoins] = useState<CoinInputs>(NO_COINS);
   const [openedAt] = useState(minimum);
-  const [shownMinimum, setShownMinimum] = useState(minimum);
-  if (shownMinimum !== minimum) {
-    setShownMinimum(minimum);
-    if (!edited) setCoins(coinInputsFor(minimum));
-  }
   const [inputError, setInputError] = useState<string | null>(null);
   const read = readBidInputs(coins);
 
@@ -156,7 +188,6 @@ export function BidModal({ listing, error, submitting, onSubmit, onClose }: BidM
                 value={coins[key]}
                 onChange={(event) => {
                   setInputError(null);
-                  setEdited(true);
                   setCoins((previous) => ({ ...previous, [key]: event.target.value }));
                 }}
                 onBlur={() => setCoins(normaliseCoinInputs)}
@@ -167,6 +198,16 @@ export function BidModal({ listing, error, submitting, onSubmit, onClose }: BidM
         <Total aria-live="polite">
           Your bid: {read.amount === null ? '—' : formatMoney(read.amount)}
         </Total>
+        <FillMinimum
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            setInputError(null);
+            setCoins(coinInputsFor(minimum));
+          }}
+        >
+          Bid the minimum ({formatMoney(minimum)})
+        </FillMinimum>
       </form>
     </Modal>
   );

@@ -95,15 +95,24 @@ const Action = styled.div<{ $view: ViewMode }>`
   justify-self: ${({ $view }) => ($view === 'grid' ? 'stretch' : 'end')};
 `;
 
+const bidLabel = (view: ViewMode) => (view === 'grid' ? 'Place Bid' : 'Bid');
+const endLabel = (listing: AuctionListing) => (listing.status === 'sold' ? 'Sold' : 'Ended');
+
 interface ListingCardProps {
   listing: AuctionListing;
   view: ViewMode;
   canBid: boolean;
+  /** The member holds its highest bid: they are told so, and cannot bid over themselves. */
+  leading: boolean;
   onBid: (listing: AuctionListing) => void;
 }
 
-/** One listing; the list shows it as a row with a 'Bid' button, the grid as a card. */
-export function ListingCard({ listing, view, canBid, onBid }: ListingCardProps) {
+/**
+ * One listing; the list shows it as a row with a 'Bid' button, the grid as a card. Each button's
+ * name carries the item ("Place Bid on Frostbite Axe"): a list of buttons all named alike tells
+ * a screen reader user nothing.
+ */
+export function ListingCard({ listing, view, canBid, leading, onBid }: ListingCardProps) {
   const headingId = `auction-listing-${listing.id}`;
   const highlighted = useChangeHighlight(listing.currentBid);
   const hasDescription = listing.description.trim() !== '';
@@ -115,7 +124,12 @@ export function ListingCard({ listing, view, canBid, onBid }: ListingCardProps) 
   return (
     <Item $view={view} aria-labelledby={headingId} data-highlight={highlighted}>
       <Art>
-        <ItemTile name={listing.item} rarity={listing.rarity} size={view === 'grid' ? 96 : 64} />
+        <ItemTile
+          name={listing.item}
+          category={listing.itemCategory}
+          rarity={listing.rarity}
+          size={view === 'grid' ? 96 : 64}
+        />
       </Art>
       <Info>
         <Heading>
@@ -126,21 +140,27 @@ export function ListingCard({ listing, view, canBid, onBid }: ListingCardProps) 
         <ListingMeta listing={listing} />
       </Info>
       <PriceArea>
-        <ListingPrice listing={listing} />
+        <ListingPrice listing={listing} leading={leading} />
       </PriceArea>
       <Action $view={view}>
         {listing.status === 'live' ? (
           <Button
             variant="primary"
             block={view === 'grid'}
-            disabled={!canBid}
+            disabled={!canBid || leading}
             onClick={() => onBid(listing)}
+            aria-label={`${bidLabel(view)} on ${listing.item}`}
           >
-            {view === 'grid' ? 'Place Bid' : 'Bid'}
+            {bidLabel(view)}
           </Button>
         ) : (
-          <Button variant="secondary" block={view === 'grid'} disabled>
-            {listing.status === 'sold' ? 'Sold' : 'Ended'}
+          <Button
+            variant="secondary"
+            block={view === 'grid'}
+            disabled
+            aria-label={`${endLabel(listing)}: ${listing.item}`}
+          >
+            {endLabel(listing)}
           </Button>
         )}
       </Action>

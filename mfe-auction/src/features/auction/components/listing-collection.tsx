@@ -1,5 +1,6 @@
 import { Grid } from '@norsecraft/shared';
 import styled from 'styled-components';
+import { isLeading, type MyBids } from '../lib/leading';
 import type { AuctionListing, ViewMode } from '../lib/types';
 import { ListingCard } from './listing-card';
 
@@ -28,13 +29,27 @@ interface ListingCollectionProps {
   listings: AuctionListing[];
   view: ViewMode;
   canBid: boolean;
+  /** The member's own bids: where they lead. */
+  myBids: MyBids;
   onBid: (listing: AuctionListing) => void;
 }
 
-export function ListingCollection({ listings, view, canBid, onBid }: ListingCollectionProps) {
+export function ListingCollection({
+  listings,
+  view,
+  canBid,
+  myBids,
+  onBid,
+}: ListingCollectionProps) {
   const items = listings.map((listing) => (
     <li key={listing.id}>
-      <ListingCard listing={listing} view={view} canBid={canBid} onBid={onBid} />
+      <ListingCard
+        listing={listing}
+        view={view}
+        canBid={canBid}
+        leading={isLeading(listing, myBids)}
+        onBid={onBid}
+      />
     </li>
   ));
   return view === 'grid' ? <GridList $min="260px">{items}</GridList> : <List>{items}</List>;

@@ -1,4 +1,4 @@
-import { Truncate, formatMoney } from '@norsecraft/shared';
+import { Tag, Truncate, formatMoney } from '@norsecraft/shared';
 import styled, { css } from 'styled-components';
 import type { AuctionListing } from '../lib/types';
 import { TimeLeft } from './time-left';
@@ -84,15 +84,20 @@ export function ListingMeta({ listing }: { listing: AuctionListing }) {
  * The price, the listing's headline: the current bid and its bidder. An ended listing says how it
  * ended instead: sold (to whom, for how much) or unsold.
  */
-export function ListingPrice({ listing }: { listing: AuctionListing }) {
+export function ListingPrice({ listing, leading }: { listing: AuctionListing; leading: boolean }) {
   if (listing.status !== 'live') {
     return (
       <Price>
         <dt>Result</dt>
         <dd data-testid="auction-result">
-          {listing.status === 'sold'
-            ? `Sold to ${listing.highestBidder ?? 'Anonymous'} for ${formatMoney(listing.currentBid)}`
-            : 'Ended without bids'}
+          {listing.status === 'sold' ? (
+            <>
+              Sold to <bdi>{listing.highestBidder ?? 'Anonymous'}</bdi> for{' '}
+              {formatMoney(listing.currentBid)}
+            </>
+          ) : (
+            'Ended without bids'
+          )}
         </dd>
       </Price>
     );
@@ -105,7 +110,14 @@ export function ListingPrice({ listing }: { listing: AuctionListing }) {
       </div>
       <Bidder>
         <dt>Highest bidder</dt>
-        <dd data-testid="highest-bidder">{listing.highestBidder ?? 'No bids yet'}</dd>
+        <dd data-testid="highest-bidder">
+          {listing.highestBidder ? <bdi>{listing.highestBidder}</bdi> : 'No bids yet'}
+        </dd>
+        {leading && (
+          <dd>
+            <Tag $tone="success">You&rsquo;re leading</Tag>
+          </dd>
+        )}
       </Bidder>
     </Price>
   );

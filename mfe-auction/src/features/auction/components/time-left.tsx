@@ -11,9 +11,13 @@ const Time = styled.time`
   }
 `;
 
-/** Re-renders on its own every second; the rest of the listing does not. */
+/**
+ * Re-renders on its own every second; the rest of the listing does not. A dash until the browser
+ * knows the time (its HTML is sent without it).
+ */
 export function TimeLeft({ endTime }: { endTime: string }) {
   const now = useNow();
+  if (now === null) return <Time dateTime={endTime}>—</Time>;
   return (
     <Time dateTime={endTime} data-ending-soon={isEndingSoon(endTime, now)}>
       {formatTimeLeft(endTime, now)}

@@ -7,6 +7,7 @@ import {
   listingAt,
   nextEnd,
   RESTART_PERIOD_MS,
+  listingItemChanged,
   type ListingRecord,
 } from './listing-changes';
 import type { AuctionListing } from './types';
@@ -22,6 +23,8 @@ const axe: AuctionListing = {
   currentBid: 20_000,
   endTime: at(60_000),
   rarity: 'Epic',
+  itemId: 7,
+  itemCategory: 'weapon',
   description: '',
   highestBidder: 'Thor',
   repeats: true,
@@ -41,6 +44,7 @@ const record = (listing: AuctionListing, fields: Partial<ListingRecord> = {}): L
   description: listing.description,
   repeats: listing.repeats,
   cancelled_at: null,
+  item_id: listing.itemId,
   ...fields,
 });
 
@@ -172,5 +176,32 @@ describe('applyChange', () => {
 
   it('removes a deleted listing', () => {
     expect(applyChange([axe, shield], { type: 'listing-removed', id: 1 }, now)).toEqual([shield]);
+  });
+});
+
+describe('listingItemChanged: the art of a pushed listing needs a fetch', () => {
+  it('for a listing the page does not show, or whose item changed', () => {
+    expect(listingItemChanged([axe], { type: 'listing', record: record(shield) })).toBe(true);
+    expect(
+      listingItemChanged([axe], { type: 'listing', record: record(axe, { item_id: 8 }) }),
+    ).toBe(true);
+  });
+
+  it('not for a bid, a cancel or a listing whose item stays (it keeps its category)', () => {
+    const change = { type: 'listing', record: record(axe, { current_bid: 25_000 }) } as const;
+    expect(listingItemChanged([axe], change)).toBe(false);
+    expect(applyChange([axe], change, now)[0]).toMatchObject({ itemCategory: 'weapon' });
+    expect(
+      listingItemChanged([axe], {
+        type: 'listing',
+        record: record(shield, { cancelled_at: at(0) }),
+      }),
+    ).toBe(false);
+    expect(
+      listingItemChanged([axe], {
+        type: 'bid',
+        record: { listing_id: axe.id, amount: 30_000, bidder: 'Loki' },
+      }),
+    ).toBe(false);
   });
 });

@@ -23,6 +23,7 @@ export interface ListingRecord {
   description: string;
   repeats: boolean;
   cancelled_at: string | null;
+  item_id: number | null;
 }
 
 /** An accepted bid (an auction_logs insert). */
@@ -120,6 +121,9 @@ function fromRecord(record: ListingRecord, previous: AuctionListing | undefined)
     currentBid,
     endTime: record.end_time,
     rarity: record.rarity,
+    itemId: record.item_id,
+    // The row does not carry its item's category: kept while the item stays (listingItemChanged).
+    itemCategory: previous?.itemId === record.item_id ? previous.itemCategory : null,
     description: record.description,
     // The row does not name its bidder: the bid's own change (sent right after) does. Until then
     // the holder shown stays; a bid that went down (a restart or reset) has no holder.
@@ -130,6 +134,16 @@ function fromRecord(record: ListingRecord, previous: AuctionListing | undefined)
         ? previous.highestBidder
         : null,
   };
+}
+
+/**
+ * A pushed listing whose item the page does not know yet (a new listing, or one whose item an
+ * admin changed): its category, hence its art, comes only with a fetch.
+ */
+export function listingItemChanged(listings: AuctionListing[], change: ListingChange): boolean {
+  if (change.type !== 'listing' || change.record.cancelled_at) return false;
+  const shown = listings.find((listing) => listing.id === Number(change.record.id));
+  return shown?.itemId !== change.record.item_id;
 }
 
 /** What one change does to the listings shown at `now`. */

@@ -10,6 +10,8 @@ function listing(overrides: Partial<AuctionListing>): AuctionListing {
     currentBid: 100,
     endTime: '2030-01-01T00:00:00Z',
     rarity: 'Rare',
+    itemId: null,
+    itemCategory: null,
     description: '',
     highestBidder: null,
     repeats: false,

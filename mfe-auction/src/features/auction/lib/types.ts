@@ -13,6 +13,9 @@ export interface AuctionListing {
   /** ISO timestamp: a round listing restarts once it passes, any other ends then. */
   endTime: string;
   rarity: string;
+  /** The item listed (null for the sample listings) and its category: together, its art. */
+  itemId: number | null;
+  itemCategory: string | null;
   /** Empty when the seller gave none. */
   description: string;
   /** Public name of whoever holds the current bid (the winner once sold); null before a bid. */

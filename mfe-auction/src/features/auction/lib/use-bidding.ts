@@ -11,8 +11,8 @@ export const BID_FAILED = 'Your bid was not placed. Please try again.';
  * The bid dialog's state. The error stays until the next successful bid, also after the
  * dialog closes; a success closes the dialog, clears the error and says so (usePlaceBid).
  */
-export function useBidding(listings: AuctionListing[]) {
-  const placing = usePlaceBid();
+export function useBidding(listings: AuctionListing[], userId: string | null) {
+  const placing = usePlaceBid(userId);
   // The listing's id, not a copy: the dialog follows the listing as other bids arrive.
   const [targetId, setTargetId] = useState<number | null>(null);
   const target = listings.find((listing) => listing.id === targetId) ?? null;

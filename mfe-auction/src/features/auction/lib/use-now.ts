@@ -27,11 +27,14 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The current time in ms, updated every second. */
-export function useNow(): number {
+/**
+ * The current time in ms, updated every second. Null on the server and while the browser hydrates
+ * its HTML: a page's HTML is kept and sent for a while, so its time is not the browser's.
+ */
+export function useNow(): number | null {
   return useSyncExternalStore(
     subscribe,
     () => now,
-    () => now,
+    () => null,
   );
 }

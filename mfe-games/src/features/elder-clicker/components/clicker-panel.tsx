@@ -56,6 +56,8 @@ const RuneButton = styled.button`
   box-shadow: ${({ theme }) => theme.shadow.md};
   touch-action: manipulation;
   user-select: none;
+  /* A phone's tap highlight is a rectangle over the round rune; the press animation shows taps. */
+  -webkit-tap-highlight-color: transparent;
 
   &:active {
     animation: ${pulse} 0.12s ease-out;

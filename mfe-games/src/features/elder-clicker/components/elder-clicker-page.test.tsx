@@ -115,7 +115,9 @@ it('submits the score: the button disappears and the leaderboard reloads', async
   await userEvent.click(await screen.findByRole('button', { name: 'Submit Score' }));
   const dialog = screen.getByRole('dialog', { name: 'Submit Score' });
   await userEvent.type(within(dialog).getByLabelText('Name'), ' Floki ');
-  mockTop.mockResolvedValue([{ id: 9, username: 'Floki', score: 98 }]);
+  mockTop.mockResolvedValue([
+    { id: 9, username: 'Floki', score: 98, by_member: false, is_mine: false },
+  ]);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Score' }));
   expect(mockSubmit).toHaveBeenCalledWith({
     game: 'elder_clicker',
@@ -134,12 +136,11 @@ it('asks before following a link away while the score is unsubmitted', async () 
   renderPage();
   await screen.findByRole('button', { name: /Strike/ });
   await userEvent.click(screen.getByRole('link', { name: 'Home' }));
-  const prompt = screen.getByRole('dialog', { name: 'Leave the game?' });
+  const prompt = screen.getByRole('dialog', { name: 'Leave without submitting?' });
   expect(prompt).toHaveTextContent('Are you sure you want to leave? Your score will be lost!');
-  // "Lost" is about the leaderboard: the hub promises that progress is saved, and it is.
-  expect(prompt).toHaveTextContent(
-    'Your progress is saved, but this score will not be on the leaderboard',
-  );
+  // Every line speaks of the leaderboard score; none says the opposite ("progress is saved").
+  expect(prompt).toHaveTextContent(/points are not on the leaderboard yet/);
+  expect(prompt).not.toHaveTextContent(/saved/i);
   await userEvent.click(within(prompt).getByRole('button', { name: 'Stay' }));
   expect(screen.getByRole('heading', { name: 'Elder Clicker' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('link', { name: 'Home' }));

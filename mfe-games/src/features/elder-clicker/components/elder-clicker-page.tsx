@@ -75,7 +75,7 @@ function useSaveOwner(): SaveOwner {
 export function ElderClickerPage() {
   const owner = useSaveOwner();
   const { state, status, dispatch, retry } = useElderClicker(owner);
-  const leaderboard = useLeaderboard('elder_clicker_scores');
+  const leaderboard = useLeaderboard('elder_clicker');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const strikeRef = useRef<HTMLButtonElement>(null);
@@ -164,6 +164,7 @@ export function ElderClickerPage() {
       />
       <LeaveConfirmDialog
         open={leave.pendingHref !== null}
+        score={state.score}
         onStay={leave.cancel}
         onLeave={leave.confirm}
       />

@@ -1,28 +1,35 @@
 import { ConfirmDialog } from '@norsecraft/shared';
 
 export const LEAVE_MESSAGE = 'Are you sure you want to leave? Your score will be lost!';
-/** What "lost" means, so it does not contradict the hub's "your progress is saved". */
-export const LEAVE_DETAIL =
-  'Your progress is saved, but this score will not be on the leaderboard unless you submit it.';
 
 interface LeaveConfirmDialogProps {
   open: boolean;
+  /** The unsubmitted score the dialog is about. */
+  score: number;
   onStay: () => void;
   onLeave: () => void;
 }
 
-export function LeaveConfirmDialog({ open, onStay, onLeave }: LeaveConfirmDialogProps) {
+/**
+ * Asked before leaving with an unsubmitted score. Every line speaks of the leaderboard score the
+ * spec's sentence warns about, so none contradicts it (the game's progress is another matter,
+ * told on the hub).
+ */
+export function LeaveConfirmDialog({ open, score, onStay, onLeave }: LeaveConfirmDialogProps) {
   return (
     <ConfirmDialog
       open={open}
-      title="Leave the game?"
+      title="Leave without submitting?"
       cancelLabel="Stay"
       confirmLabel="Leave"
       onConfirm={onLeave}
       onCancel={onStay}
     >
       <p>{LEAVE_MESSAGE}</p>
-      <p>{LEAVE_DETAIL}</p>
+      <p>
+        Your {score.toLocaleString('en-US')} points are not on the leaderboard yet. Stay to submit
+        them first.
+      </p>
     </ConfirmDialog>
   );
 }

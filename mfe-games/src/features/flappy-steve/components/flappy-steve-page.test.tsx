@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { getTopScores } from '../../../api/get-top-scores';
 import { FlappyStevePage } from './flappy-steve-page';
@@ -13,8 +13,10 @@ jest.mock('../../../api/get-top-scores', () => ({
 jest.mock('../../../api/submit-score', () => ({ submitScore: jest.fn() }));
 
 function renderAt(snapshot: FlappySnapshot) {
-  jest.mocked(useFlappyGame).mockReturnValue({ snapshot, act: jest.fn(), restart: jest.fn() });
+  const game = { snapshot, act: jest.fn(), togglePause: jest.fn(() => true), restart: jest.fn() };
+  jest.mocked(useFlappyGame).mockReturnValue(game);
   renderWithProviders(<FlappyStevePage />, { route: '/games/flappy-steve' });
+  return game;
 }
 
 beforeEach(() => jest.mocked(getTopScores).mockResolvedValue([]));
@@ -33,4 +35,27 @@ it('offers Submit Score after a run that scored, and shows the best score', asyn
   renderAt({ status: 'over', score: 3, paused: false, best: 4 });
   expect(await screen.findByRole('button', { name: 'Submit Score' })).toBeInTheDocument();
   expect(screen.getByTestId('flappy-best')).toHaveTextContent('4');
+});
+
+it('pauses a flight with P, Escape or the Pause button, and says how to continue', async () => {
+  const game = renderAt({ status: 'playing', score: 2, paused: false, best: 4 });
+  const pause = await screen.findByRole('button', { name: 'Pause' });
+  expect(pause).toHaveAttribute('aria-keyshortcuts', 'P Escape');
+  fireEvent.keyDown(window, { key: 'p', code: 'KeyP' });
+  fireEvent.keyDown(window, { key: 'Escape', code: 'Escape' });
+  fireEvent.click(pause);
+  expect(game.togglePause).toHaveBeenCalledTimes(3);
+  expect(game.act).not.toHaveBeenCalled();
+});
+
+it('shows the paused state with a Continue button', async () => {
+  renderAt({ status: 'playing', score: 2, paused: true, best: 4 });
+  expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  expect(screen.getByText(/^Paused\. Press Space, P or Esc/)).toHaveAttribute('role', 'status');
+});
+
+it('offers no Pause before a flight starts, and tells the keys', async () => {
+  renderAt({ status: 'ready', score: 0, paused: false, best: 0 });
+  expect(await screen.findByText(/P or Esc pauses/)).toHaveAttribute('role', 'status');
+  expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
 });

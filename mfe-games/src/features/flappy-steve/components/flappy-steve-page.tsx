@@ -1,12 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import styled, { useTheme } from 'styled-components';
-import { Button, Page, PageHeader, useSessionUser } from '@norsecraft/shared';
+import styled from 'styled-components';
+import {
+  Button,
+  dismissNotices,
+  KEEP_CLEAR_OF_NOTICES,
+  Page,
+  PageHeader,
+  useResolvedThemeMode,
+  useSessionUser,
+} from '@norsecraft/shared';
 import { getOrCreateGuestSaveKey } from '../../../lib/guest-save-key';
 import { startFlappyRun } from '../../../api/submit-score';
-import { useLeaderboard, useSubmitScore } from '../../../api/use-leaderboard';
+import { SCORE_NOTICE, useLeaderboard, useSubmitScore } from '../../../api/use-leaderboard';
 import { Leaderboard } from '../../../components/leaderboard';
 import { SubmitScoreDialog } from '../../../components/submit-score-dialog';
 import { FLAPPY_PALETTES } from '../lib/draw-frame';
+import { commandOfKey } from '../lib/keys';
 import { STAGE_RATIO } from '../lib/stage-fit';
 import { useFlappyGame } from './use-flappy-game';
 import { useStageFit } from './use-stage-fit';
@@ -40,6 +49,8 @@ const Stage = styled.div`
   overflow: hidden;
   box-shadow: ${({ theme }) => theme.shadow.md};
   touch-action: manipulation;
+  /* Every tap is a jump: no highlight flashing over the playfield. */
+  -webkit-tap-highlight-color: transparent;
   cursor: pointer;
 
   &:focus-visible {
@@ -81,27 +92,33 @@ const Hint = styled.p`
   text-align: center;
 `;
 
-// Keys on these keep their own meaning (Space presses a focused button, types in a field).
-const OWN_KEYS = 'input, textarea, select, button, a[href], [contenteditable="true"]';
+// Keys on these keep their own meaning: a field takes every letter, and Space presses a focused
+// button or link (P and Escape still pause there).
+const TYPING = 'input, textarea, select, [contenteditable="true"]';
+const OWN_SPACE = `${TYPING}, button, a[href]`;
 
 function statusText(status: string, paused: boolean, score: number): string {
-  if (paused) return 'Paused. Press Space or tap the game to continue.';
+  if (paused) return 'Paused. Press Space, P or Esc, or tap the game to continue.';
   if (status === 'over' && score === 0) {
     return 'Game over. Your score: 0. Fly past a pillar to reach the leaderboard.';
   }
   if (status === 'over') return `Game over. Your score: ${score}.`;
-  if (status === 'ready') return 'Press Space or Arrow Up, click or tap the game to start.';
+  if (status === 'ready') {
+    return 'Press Space or Arrow Up, click or tap the game to start. P or Esc pauses.';
+  }
   return '';
 }
 
 export function FlappyStevePage() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
-  const palette = FLAPPY_PALETTES[useTheme().mode];
+  const palette = FLAPPY_PALETTES[useResolvedThemeMode()];
   const signedIn = useSessionUser() !== null;
   // The server's clock for the current game: its score is capped by the time since it started.
   const runRef = useRef<Promise<string | null>>(Promise.resolve(null));
   const onGameStart = useCallback(() => {
+    // The last run's "Score submitted" is over: it would sit on the new one.
+    dismissNotices(SCORE_NOTICE);
     const guestKey = signedIn ? null : getOrCreateGuestSaveKey(window.localStorage);
     runRef.current = startFlappyRun(guestKey).catch((error: unknown) => {
       // The game plays on; submitting its score is then refused with a reason.
@@ -109,8 +126,8 @@ export function FlappyStevePage() {
       return null;
     });
   }, [signedIn]);
-  const { snapshot, act, restart } = useFlappyGame(canvasRef, palette, onGameStart);
-  const leaderboard = useLeaderboard('flappy_steve_scores');
+  const { snapshot, act, togglePause, restart } = useFlappyGame(canvasRef, palette, onGameStart);
+  const leaderboard = useLeaderboard('flappy_steve');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const { status, score, paused, best } = snapshot;
@@ -127,16 +144,30 @@ export function FlappyStevePage() {
   useEffect(() => {
     if (dialogOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.code !== 'Space' && event.key !== 'ArrowUp') return;
-      if ((event.target as Element | null)?.closest?.(OWN_KEYS)) return;
+      const command = commandOfKey(event);
+      if (!command || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target as Element | null;
+      if (target?.closest?.(command === 'fly' ? OWN_SPACE : TYPING)) return;
+      if (command === 'pause') {
+        // Escape keeps its meaning for the page when there is no flight to pause.
+        if (!event.repeat && togglePause()) event.preventDefault();
+        return;
+      }
       event.preventDefault(); // no page scroll
       if (!event.repeat) act();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [act, dialogOpen]);
+  }, [act, togglePause, dialogOpen]);
+
+  const pauseButton = useCallback(() => {
+    togglePause();
+    // Back to the game, so Space flies again instead of pressing this button.
+    if (paused) stageRef.current?.focus();
+  }, [togglePause, paused]);
 
   const playAgain = useCallback(() => {
+    dismissNotices(SCORE_NOTICE);
     restart();
     setSubmitted(false);
     stageRef.current?.focus();
@@ -165,7 +196,7 @@ export function FlappyStevePage() {
         subtitle="Fly between the pillars. One touch of stone ends the flight."
       />
       <Layout>
-        <Game aria-label="Game">
+        <Game aria-label="Game" {...KEEP_CLEAR_OF_NOTICES}>
           <Bar ref={barRef}>
             <Score>
               Score: <strong data-testid="flappy-score">{score}</strong>
@@ -173,6 +204,16 @@ export function FlappyStevePage() {
             <Score>
               Best: <strong data-testid="flappy-best">{best}</strong>
             </Score>
+            {status === 'playing' && (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-keyshortcuts="P Escape"
+                onClick={pauseButton}
+              >
+                {paused ? 'Continue' : 'Pause'}
+              </Button>
+            )}
             {status === 'over' && (
               <>
                 {/* The leaderboard takes scores of 1 and more (the database refuses 0). */}
@@ -189,7 +230,7 @@ export function FlappyStevePage() {
             ref={stageRef}
             tabIndex={0}
             role="application"
-            aria-label="Flappy Steve game. Space or Arrow Up to fly."
+            aria-label="Flappy Steve game. Space or Arrow Up to fly, P or Escape to pause."
             aria-describedby="flappy-status"
             onPointerDown={(event) => {
               if (event.button !== 0) return;

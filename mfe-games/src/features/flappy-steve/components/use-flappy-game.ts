@@ -120,10 +120,17 @@ export function useFlappyGame(
     if (paused || runner.state.status !== status) sync();
   }, [runner, sync, onStart]);
 
+  /** The pause key and button: pause a game in flight, or continue it. False: nothing to do. */
+  const togglePause = useCallback((): boolean => {
+    const changed = runner.togglePause();
+    if (changed) sync();
+    return changed;
+  }, [runner, sync]);
+
   const restart = useCallback(() => {
     runner.restart(randomSeed());
     sync();
   }, [runner, sync]);
 
-  return { snapshot, act, restart };
+  return { snapshot, act, togglePause, restart };
 }

@@ -74,6 +74,15 @@ const CAP = 6; // the pillar lip: a little wider than the pillar, so the gap rea
 const BLOCK = 20; // one block of ground, pillars and hills
 const TEXT_FONT = "Cinzel, 'Cinzel Fallback', serif";
 
+/** The running score at the top of the sky: its middle and size, in game units. */
+export const SCORE_TEXT = { y: 48, size: 44 } as const;
+/**
+ * Where the start, pause and game-over screens write their title and hint: in the upper sky,
+ * under the score and clear of Steve, who waits at `FLAPPY.startY` (a title across him hid him on
+ * a phone).
+ */
+export const OVERLAY_TEXT = { title: { y: 140, size: 44 }, hint: { y: 186, size: 20 } } as const;
+
 /** A tileable, blocky skyline `FLAPPY.width` wide: one height per block column. */
 function skyline(seed: number, low: number, high: number): Path2D {
   const path = new Path2D();
@@ -217,8 +226,8 @@ export function createFlappyRenderer(ctx: CanvasRenderingContext2D, palette: Fla
   function drawOverlay(title: string, hint: string) {
     ctx.fillStyle = palette.scrim;
     ctx.fillRect(0, 0, FLAPPY.width, FLOOR_Y);
-    drawText(title, FLOOR_Y / 2 - 14, 44);
-    drawText(hint, FLOOR_Y / 2 + 30, 20);
+    drawText(title, OVERLAY_TEXT.title.y, OVERLAY_TEXT.title.size);
+    drawText(hint, OVERLAY_TEXT.hint.y, OVERLAY_TEXT.hint.size);
   }
 
   return function drawFrame(view: FlappyView, best: number) {
@@ -231,8 +240,8 @@ export function createFlappyRenderer(ctx: CanvasRenderingContext2D, palette: Fla
 
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    if (state.status !== 'ready') drawText(String(state.score), 48, 44);
-    if (view.paused) drawOverlay('Paused', 'Press Space or tap to continue');
+    if (state.status !== 'ready') drawText(String(state.score), SCORE_TEXT.y, SCORE_TEXT.size);
+    if (view.paused) drawOverlay('Paused', 'Space, P, Esc or tap to continue');
     else if (state.status === 'ready')
       drawOverlay('Flappy Steve', 'Space, Arrow Up, click or tap to fly');
     else if (state.status === 'over')

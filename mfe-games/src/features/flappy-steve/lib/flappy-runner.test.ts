@@ -68,3 +68,24 @@ it('restart resets the score and obstacles', () => {
   expect(runner.state).toMatchObject({ status: 'ready', score: 0, obstacles: [], y: 250 });
   expect(runner.previous).toBe(runner.state);
 });
+
+it('the pause key pauses a game in flight and continues it, and does nothing off the flight', () => {
+  const runner = createFlappyRunner(SEED);
+  expect(runner.togglePause()).toBe(false);
+  expect(runner.paused).toBe(false);
+  runner.jump();
+  runner.frame(0);
+  runner.frame(100);
+  const before = runner.state;
+  expect(runner.togglePause()).toBe(true);
+  expect(runner.paused).toBe(true);
+  expect(runner.frame(5000)).toBe(0);
+  expect(runner.state).toBe(before);
+  expect(runner.togglePause()).toBe(true);
+  expect(runner.paused).toBe(false);
+  // Let Steve fall to the ground: on the game-over screen the key does nothing.
+  for (let t = 5000; runner.state.status === 'playing'; t += 1000 / 60) runner.frame(t);
+  expect(runner.state.status).toBe('over');
+  expect(runner.togglePause()).toBe(false);
+  expect(runner.paused).toBe(false);
+});

@@ -13,6 +13,11 @@ export interface FlappyRunner {
   /** Stops simulating until `resume`; the paused time is never simulated. */
   pause(): void;
   resume(): void;
+  /**
+   * The pause key: pauses a game in flight, continues a paused one; does nothing on the start
+   * or game-over screen. Returns whether it changed anything.
+   */
+  togglePause(): boolean;
   restart(seed: number): void;
   readonly state: FlappyState;
   /** The state one step before `state`, for interpolation. */
@@ -51,6 +56,12 @@ export function createFlappyRunner(seed: number): FlappyRunner {
       if (!paused) return;
       paused = false;
       clock.reset();
+    },
+    togglePause() {
+      if (paused) this.resume();
+      else if (state.status === 'playing') this.pause();
+      else return false;
+      return true;
     },
     restart(newSeed) {
       state = createFlappyState(newSeed);

@@ -35,7 +35,6 @@ const event = (id: number, title: string, time = '18:00:00'): CalendarEvent => (
   time,
   description: `${title} description`,
   type: 'raid',
-  created_by: null,
 });
 
 const counted = (events: CalendarEvent[], total = events.length) => ({ events, total });

@@ -167,7 +167,7 @@ export function Hero({ onScrollDown, tagline, joinSteps }: HeroProps) {
           Join now
         </JoinButton>
       </Join>
-      <Status status={status.data} />
+      <Status status={status} />
       {joinSteps && <Steps id="join-steps">{joinSteps}</Steps>}
       <ScrollDown type="button" onClick={onScrollDown} aria-label="Scroll down to the features">
         <span aria-hidden="true">⌄</span>

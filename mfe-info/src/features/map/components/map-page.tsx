@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Page, PageHeader, Spinner, siteConfig } from '@norsecraft/shared';
+import { Button, Page, PageHeader, Spinner, siteConfig, useServerFirst } from '@norsecraft/shared';
 import { ExternalLink } from '../../../components/external-link';
 import { useMapStatus } from '../lib/use-map-status';
 
@@ -46,6 +46,9 @@ const Overlay = styled.div`
 
 export default function MapPage() {
   const { status, attempt, onFrameLoad, onFrameError, retry } = useMapStatus(siteConfig.mapUrl);
+  // The frame is added once the page is hydrated: in the server's HTML it could finish loading
+  // before React listened, and the page would wait for a load event that had passed.
+  const hydrated = useServerFirst(true, false);
   return (
     <Page>
       <PageHeader
@@ -53,7 +56,7 @@ export default function MapPage() {
         subtitle="The live map of the world, updated as players build."
       />
       <Frame>
-        {status !== 'failed' && (
+        {hydrated && status !== 'failed' && (
           <iframe
             key={attempt}
             src={siteConfig.mapUrl}

@@ -28,6 +28,7 @@ const row = (id: number, player_name: string): PunishmentListRow => ({
   source: null,
   revoked_at: null,
   revoked_by_name: null,
+  revoked_reason: null,
 });
 
 const history = (
@@ -37,6 +38,7 @@ const history = (
   page = 1,
 ): PunishmentHistoryResult => ({
   player_name,
+  player_uuid: null,
   total,
   counts: { ban: 1, mute: total - 1, kick: 0, warn: 0, other: 0 },
   in_force: 1,
@@ -70,10 +72,22 @@ it("shows the player's punishments with their counts by type, page from the URL"
   expect(screen.getByText('Showing 26–30 of 30')).toBeInTheDocument();
 });
 
-it('says when the player has no punishments', async () => {
+it('shows the 404 page for a name the record has never had', async () => {
   getMock.mockResolvedValue({ ...history('x', [], 0), player_name: null });
   renderPage('/punishments/Nobody');
-  expect(await screen.findByText('Nobody has no punishments on record.')).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+});
+
+it('isolates the name in its heading (a name with direction controls stays in its box)', async () => {
+  getMock.mockResolvedValue(history('Evil\u202Egnp.exe', [row(1, 'Evil\u202Egnp.exe')], 1));
+  renderPage(`/punishments/${encodeURIComponent('Evil\u202Egnp.exe')}`);
+  const heading = await screen.findByRole('heading', { level: 1 });
+  const name = heading.querySelector('bdi');
+  expect(name).toHaveTextContent('Evil\u202Egnp.exe');
+  expect(getComputedStyle(name!).unicodeBidi).toBe('isolate');
 });
 
 it("never shows one player's record under another's name while it loads", async () => {
@@ -85,4 +99,16 @@ it("never shows one player's record under another's name while it loads", async 
   expect(await screen.findByRole('heading', { level: 1, name: 'Sigurd' })).toBeInTheDocument();
   expect(screen.getByRole('status', { name: /loading/i })).toBeInTheDocument();
   expect(screen.queryByText('Spam in trade chat')).not.toBeInTheDocument();
+});
+
+it('an old name shows the record under the current one, with the way to the player page', async () => {
+  getMock.mockResolvedValue(history('Halfdan_Black', [row(1, 'Halfdan_White')], 1));
+  renderPage('/punishments/Halfdan_White');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Halfdan_Black' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Player page' })).toHaveAttribute(
+    'href',
+    '/players/Halfdan_Black',
+  );
 });

@@ -2,6 +2,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   EmptyState,
+  NotFoundPage,
   Page,
   PageHeader,
   PlayerName,
@@ -11,6 +12,7 @@ import {
   PunishmentList,
   PUNISHMENTS_PER_PAGE,
   TYPE_FILTERS,
+  playerPagePath,
   type PunishmentHistoryResult,
 } from '@norsecraft/shared';
 import { usePunishmentHistory } from '../api/use-punishments';
@@ -77,11 +79,19 @@ export default function PlayerHistoryPage() {
   const history = usePunishmentHistory(player, page);
   const data = history.data;
   const name = data?.player_name ?? player;
+  // A name the record has never had: no page at this address (the server answers 404).
+  if (data && data.player_name === null) return <NotFoundPage />;
 
   return (
     <Page>
       <Back>
         <Link to="/punishments">← All punishments</Link>
+        {data && (
+          <>
+            {' · '}
+            <Link to={playerPagePath(name)}>Player page</Link>
+          </>
+        )}
       </Back>
       <PageHeader
         title={<PlayerName>{name}</PlayerName>}
@@ -91,13 +101,6 @@ export default function PlayerHistoryPage() {
         query={history}
         loadingLabel="Loading punishments..."
         errorTitle="Failed to load punishments"
-        isEmpty={(loaded) => loaded.total === 0}
-        empty={
-          <EmptyState
-            title="No punishments found"
-            message={`${player} has no punishments on record.`}
-          />
-        }
       >
         {(loaded) => (
           <div aria-busy={history.isFetching}>

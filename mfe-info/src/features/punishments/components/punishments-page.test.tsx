@@ -26,11 +26,13 @@ const row = (id: number, player_name: string): PunishmentListRow => ({
   date: new Date(Date.UTC(2025, 0, 30 - id)).toISOString(),
   staff_name: 'Tyr',
   active: true,
-  expires: null,
+  // Odd ones ran out on Feb 1, 2025; even ones are permanent.
+  expires: id % 2 === 0 ? null : new Date(Date.UTC(2025, 1, 1)).toISOString(),
   in_force: id % 2 === 0,
   source: null,
   revoked_at: null,
   revoked_by_name: null,
+  revoked_reason: null,
 });
 
 const result = (rows: PunishmentListRow[], total: number, page = 1): SearchPunishmentsResult => ({
@@ -51,7 +53,7 @@ function renderPage(route = '/punishments') {
     <>
       <Routes>
         <Route path="/punishments" element={<PunishmentsPage />} />
-        <Route path="/punishments/:player" element={<p>history page</p>} />
+        <Route path="/players/:name" element={<p>player page</p>} />
       </Routes>
       <Location />
     </>,
@@ -129,15 +131,15 @@ describe('PunishmentsPage', () => {
     );
   });
 
-  it('links each player to their history and shows whether the punishment is in force', async () => {
+  it('links each player to their page and shows whether the punishment is in force', async () => {
     getMock.mockResolvedValue(result([row(1, 'Odd Name'), row(2, 'Ragnar')], 2));
     renderPage();
     const [first, second] = await screen.findAllByRole('listitem');
     expect(first).toHaveTextContent('○ Expired');
     expect(second).toHaveTextContent('● Active');
     await userEvent.click(within(first!).getByRole('link', { name: 'Odd Name' }));
-    expect(await screen.findByText('history page')).toBeInTheDocument();
-    expect(location()).toHaveTextContent('/punishments/Odd%20Name');
+    expect(await screen.findByText('player page')).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/players/Odd%20Name');
   });
 
   it('marks a total the database counted only so far', async () => {
@@ -162,6 +164,8 @@ describe('PunishmentsPage', () => {
     expect(alert).toHaveTextContent('Failed to load punishments');
     expect(alert).toHaveTextContent('Please try again later');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Showing 1–1 of 1')).toBeInTheDocument();
+    expect(await screen.findByText('Ragnar')).toBeInTheDocument();
+    // One result: nothing to page through.
+    expect(screen.queryByText('Showing 1–1 of 1')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { siteConfig } from '@norsecraft/shared';
+import { brokenBeforeHydration, siteConfig } from '@norsecraft/shared';
 import { drawnHead } from '../lib/drawn-head';
 
 const Img = styled.img`
@@ -46,6 +46,7 @@ export function PlayerHead({ username, size = 64 }: { username: string; size?: n
       width={size}
       height={size}
       loading="lazy"
+      ref={brokenBeforeHydration(() => setFailed(true))}
       onError={() => setFailed(true)}
     />
   );

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Card, Truncate } from '@norsecraft/shared';
-import { TOP_VOTERS } from '../data';
+import { Card, EmptyState, type Voter } from '@norsecraft/shared';
+import { VoterName } from './voter-name';
 
 const List = styled.ol`
   margin: 0;
@@ -25,19 +25,31 @@ const Rank = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const Name = styled(Truncate)`
+const Name = styled.span`
   flex: 1;
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
-export function TopVoters() {
+const Votes = styled.span`
+  flex: none;
+`;
+
+/** Voters ranked by their votes (the month's top five, last month's winners). */
+export function TopVoters({ voters, empty }: { voters: Voter[]; empty: string }) {
+  if (voters.length === 0) return <EmptyState title="No votes yet" message={empty} />;
   return (
     <Card>
       <List>
-        {TOP_VOTERS.map((voter, i) => (
+        {voters.map((voter, i) => (
           <Row key={voter.name}>
             <Rank>#{i + 1}</Rank>
-            <Name text={voter.name} />
-            <span>{voter.votes} votes</span>
+            <Name>
+              <VoterName voter={voter} />
+            </Name>
+            <Votes>
+              {voter.votes.toLocaleString('en-US')} {voter.votes === 1 ? 'vote' : 'votes'}
+            </Votes>
           </Row>
         ))}
       </List>

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Grid, Truncate } from '@norsecraft/shared';
-import { VOTE_SUMMARY } from '../data';
+import { Card, Grid, type VoteLeaders } from '@norsecraft/shared';
+import { VoterName } from './voter-name';
+import { YourVotes } from './your-votes';
 
 const Stat = styled(Card)`
   text-align: center;
@@ -13,6 +15,12 @@ const Stat = styled(Card)`
     margin-top: ${({ theme }) => theme.space(2)};
     font-size: 1.75rem;
     color: ${({ theme }) => theme.colors.primary};
+    overflow-wrap: anywhere;
+  }
+  small {
+    font-size: 0.9rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
@@ -22,12 +30,16 @@ const List = styled(Grid)`
   margin: 0 0 ${({ theme }) => theme.space(12)};
 `;
 
-export function VoteSummaryCards() {
-  const { monthlyVotes, topVoter, topVoterVotes, yourVotes } = VOTE_SUMMARY;
-  const stats = [
-    { label: 'Monthly votes', value: monthlyVotes.toLocaleString('en-US') },
-    { label: `Top voter (${topVoterVotes} votes)`, value: topVoter },
-    { label: 'Your votes', value: String(yourVotes) },
+/** This month's votes, its top voter and the reader's own votes (docs/product/info.md#votes). */
+export function VoteSummaryCards({ leaders }: { leaders: VoteLeaders }) {
+  const top = leaders.top[0];
+  const stats: { label: string; value: ReactNode }[] = [
+    { label: 'Monthly votes', value: leaders.votes.toLocaleString('en-US') },
+    {
+      label: top ? `Top voter (${top.votes.toLocaleString('en-US')} votes)` : 'Top voter',
+      value: top ? <VoterName voter={{ ...top, member: null }} /> : '—',
+    },
+    { label: 'Your votes', value: <YourVotes /> },
   ];
   return (
     <List $min="200px" as="ul" aria-label="Vote summary">
@@ -35,9 +47,7 @@ export function VoteSummaryCards() {
         <Stat as="li" key={stat.label}>
           <p>
             {stat.label}
-            <strong>
-              <Truncate text={stat.value} />
-            </strong>
+            <strong>{stat.value}</strong>
           </p>
         </Stat>
       ))}

@@ -1,8 +1,7 @@
 import { ContentEmptyState, Page, PageHeader, QueryView } from '@norsecraft/shared';
 import { Section, SectionTitle } from '../../../components/section';
-import { VoteSummaryCards } from './vote-summary-cards';
 import { VoteSiteGrid } from './vote-site-grid';
-import { TopVoters } from './top-voters';
+import { VoteStandings, VoteSummary } from './vote-standings';
 import { useVoteSites } from '../api/use-vote-sites';
 
 export default function VotesPage() {
@@ -12,7 +11,7 @@ export default function VotesPage() {
         title="Vote Rewards"
         subtitle="Vote for the server every day: each vote brings new settlers and earns you rewards."
       />
-      <VoteSummaryCards />
+      <VoteSummary />
       <Section aria-labelledby="vote-sites-title">
         <SectionTitle id="vote-sites-title">Where to vote</SectionTitle>
         <QueryView
@@ -32,10 +31,7 @@ export default function VotesPage() {
           {(sites) => <VoteSiteGrid sites={sites} />}
         </QueryView>
       </Section>
-      <Section aria-labelledby="top-voters-title">
-        <SectionTitle id="top-voters-title">Top voters this month</SectionTitle>
-        <TopVoters />
-      </Section>
+      <VoteStandings />
     </Page>
   );
 }

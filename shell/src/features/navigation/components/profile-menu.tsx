@@ -1,19 +1,55 @@
 import {
   Avatar,
   Dropdown,
+  signInPath,
   signOut,
   useSessionUser,
   useStaffRoles,
   type DropdownItem,
+  type SessionUser,
 } from '@norsecraft/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRouteTable } from '../../../lib/route-table-context';
 import { profileMenuEntries } from '../nav-items';
+import { SignInLink } from './top-bar-styles';
 
-/** The account menu behind the avatar: the visitor's account pages, then Sign Out. */
+/**
+ * The account control at the bar's right end. Signed out it is the signed-out entries themselves
+ * (Sign In): a word, not an empty avatar that reads as Help, and it returns the visitor to this
+ * page afterwards. Signed in, the avatar opens the member's pages, then Sign Out.
+ */
 export function ProfileMenu({ prefetch }: { prefetch: (to: string) => () => void }) {
   const user = useSessionUser();
+  const roles = useStaffRoles();
+  const location = useLocation();
+  const routeTable = useRouteTable();
+  if (!user) {
+    return (
+      <>
+        {profileMenuEntries(routeTable, false, roles).map((entry) => (
+          <SignInLink
+            key={entry.id}
+            to={entry.to === '/login' ? signInPath(location) : (entry.to ?? '/')}
+            onMouseEnter={entry.to ? prefetch(entry.to) : undefined}
+            onFocus={entry.to ? prefetch(entry.to) : undefined}
+          >
+            {entry.label}
+          </SignInLink>
+        ))}
+      </>
+    );
+  }
+  return <AccountMenu user={user} prefetch={prefetch} />;
+}
+
+function AccountMenu({
+  user,
+  prefetch,
+}: {
+  user: SessionUser;
+  prefetch: (to: string) => () => void;
+}) {
   const roles = useStaffRoles();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -28,7 +64,7 @@ export function ProfileMenu({ prefetch }: { prefetch: (to: string) => () => void
     void signOut();
   }, [pathname]);
 
-  const items: DropdownItem[] = profileMenuEntries(routeTable, !!user, roles).map((entry) =>
+  const items: DropdownItem[] = profileMenuEntries(routeTable, true, roles).map((entry) =>
     entry.divider
       ? { kind: 'divider', id: entry.id }
       : entry.action === 'sign-out'
@@ -55,11 +91,11 @@ export function ProfileMenu({ prefetch }: { prefetch: (to: string) => () => void
   return (
     <Dropdown
       align="end"
-      buttonLabel={user ? `Account menu for ${user.email}` : 'Account menu'}
+      buttonLabel={`Account menu for ${user.email}`}
       label={
         <Avatar
-          url={user?.profile?.avatar_url}
-          name={user?.profile?.username ?? user?.email ?? '?'}
+          url={user.profile?.avatar_url}
+          name={user.profile?.username ?? user.email}
           size={34}
           decorative
         />

@@ -19,7 +19,7 @@ export const Bar = styled.header<{ $scrolled: boolean }>`
   transition:
     background-color 0.2s,
     border-color 0.2s;
-  background: ${({ theme }) => theme.colors.bg}e6;
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.bg} 90%, transparent);
 
   ${({ $scrolled, theme }) =>
     $scrolled &&
@@ -28,10 +28,14 @@ export const Bar = styled.header<{ $scrolled: boolean }>`
       border-bottom-color: ${theme.colors.border};
       box-shadow: ${theme.shadow.md};
       @supports (backdrop-filter: blur(8px)) {
-        background: ${theme.colors.surface}eb;
+        background: color-mix(in srgb, ${theme.colors.surface} 92%, transparent);
         backdrop-filter: blur(10px);
       }
     `}
+
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.sm} - 0.02px)) {
+    gap: ${({ theme }) => theme.space(1)};
+  }
 
   @media (min-width: ${md}) {
     padding: 0 ${({ theme }) => theme.space(5)};
@@ -43,13 +47,18 @@ export const Bar = styled.header<{ $scrolled: boolean }>`
   }
 `;
 
-export const Meta = styled.div`
+/** The version and the Admin badge; on a phone the version is in the footer, so only a badge. */
+export const Meta = styled.div<{ $badge: boolean }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
+
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.sm} - 0.02px)) {
+    display: ${({ $badge }) => ($badge ? 'flex' : 'none')};
+  }
 `;
 
-export const Brand = styled(Link)`
+export const Brand = styled(Link)<{ $runeOnly: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
@@ -63,14 +72,30 @@ export const Brand = styled(Link)`
   text-transform: uppercase;
   white-space: nowrap;
 
-  span {
-    display: none;
-  }
+  /*
+   * On a phone the wordmark, smaller, keeps the bar's left end (the version is in the footer);
+   * an admin's bar has the Admin badge there, and the rune alone fits beside it.
+   */
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.sm} - 0.02px)) {
+    gap: ${({ theme }) => theme.space(1)};
+    min-width: 0;
+    font-size: 0.8125rem;
+    letter-spacing: 0.04em;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    /* Gives way rather than slide under the next control (a wider fallback font at first). */
     span {
-      display: inline;
+      min-width: 0;
+      overflow: hidden;
+      text-overflow: ellipsis;
     }
+
+    ${({ $runeOnly }) =>
+      $runeOnly &&
+      css`
+        span {
+          display: none;
+        }
+      `}
   }
 `;
 
@@ -108,6 +133,19 @@ export const TopLink = styled(NavLink)`
   ${navLinkStyles}
 `;
 
+/** The signed-out account control: Sign In, drawn as the bar's buttons are. */
+export const SignInLink = styled(Link)`
+  ${navLinkStyles}
+  flex: none;
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primary};
+  white-space: nowrap;
+
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.sm} - 0.02px)) {
+    padding: 0 ${({ theme }) => theme.space(2)};
+  }
+`;
+
 export const MenuButton = styled.button`
   display: inline-flex;
   align-items: center;
@@ -119,6 +157,10 @@ export const MenuButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   cursor: pointer;
+
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.sm} - 0.02px)) {
+    padding: 0 ${({ theme }) => theme.space(2)};
+  }
 
   @media (min-width: ${wide}) {
     display: none;

@@ -51,11 +51,16 @@ export function TopBar({ version, prefetchRemote }: TopBarProps) {
   return (
     <>
       <Bar $scrolled={scrolled}>
-        <Meta>
+        <Meta $badge={isAdmin}>
           {version}
           {isAdmin && <Tag $tone="danger">Admin</Tag>}
         </Meta>
-        <Brand to="/" aria-label={`${siteConfig.productName} home`} onMouseEnter={prefetch('/')}>
+        <Brand
+          to="/"
+          aria-label={`${siteConfig.productName} home`}
+          onMouseEnter={prefetch('/')}
+          $runeOnly={isAdmin}
+        >
           <BrandMark />
           <span>{siteConfig.productName}</span>
         </Brand>

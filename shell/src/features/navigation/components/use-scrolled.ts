@@ -1,16 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { isScrolled } from '../nav-items';
 
-/** Whether the page has scrolled past the point where the bar turns opaque. */
+function subscribeToScroll(onChange: () => void): () => void {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+/**
+ * Whether the page has scrolled past the point where the bar turns opaque. Not scrolled on the
+ * server and while the browser hydrates its HTML (a restored scroll position shows right after).
+ */
 export function useScrolled(): boolean {
-  // No window when the page is rendered to HTML (server-render.tsx): not scrolled.
-  const [scrolled, setScrolled] = useState(() =>
-    typeof window === 'undefined' ? false : isScrolled(window.scrollY),
+  return useSyncExternalStore(
+    subscribeToScroll,
+    () => isScrolled(window.scrollY),
+    () => false,
   );
-  useEffect(() => {
-    const onScroll = () => setScrolled(isScrolled(window.scrollY));
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-  return scrolled;
 }

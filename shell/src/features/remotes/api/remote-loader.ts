@@ -4,6 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { RemoteRelease } from './registry';
 import { withSiteClient } from '../../../lib/with-site-client';
 import { releaseIntegrityPlugin } from './release-integrity-plugin';
+import { retrySharedPlugin } from './retry-shared-plugin';
 
 /**
  * A remote's `./routes`; `prefetch(pathname, context)` (optional) warms that page's own chunks
@@ -23,7 +24,8 @@ const pagePrefetchers = new Map<string, NonNullable<RoutesModule['prefetch']>>()
 
 /**
  * Register the released remotes with the federation runtime (once, at start-up); each manifest
- * is fetched with its release's integrity.
+ * is fetched with its release's integrity, and a shared package that failed to load (offline)
+ * loads again on the next try.
  */
 export function registerRemoteReleases(remotes: readonly RemoteRelease[]): void {
   const integrity = new Map<string, string>();
@@ -31,7 +33,7 @@ export function registerRemoteReleases(remotes: readonly RemoteRelease[]): void 
     entries.set(name, entry);
     if (sri) integrity.set(entry, sri);
   }
-  registerPlugins([releaseIntegrityPlugin((url) => integrity.get(url))]);
+  registerPlugins([releaseIntegrityPlugin((url) => integrity.get(url)), retrySharedPlugin()]);
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
 }
 
@@ -65,7 +67,8 @@ export const loadedRemoteRoutes = (remote: string): ComponentType | undefined =>
 
 /**
  * The routes component a remote exposes (`<name>/routes`). Loads once and is cached; a failed
- * load is forgotten so a later visit or Retry tries again.
+ * load is forgotten, the runtime's copy of it too (forgetRemote), so a later visit or Retry
+ * fetches again (a hover's prefetch that failed offline does not stand in for the visit).
  */
 export function loadRemoteRoutes(remote: string): Promise<ComponentType> {
   let promise = pending.get(remote);
@@ -80,7 +83,7 @@ export function loadRemoteRoutes(remote: string): Promise<ComponentType> {
       }
     })();
     pending.set(remote, promise);
-    promise.catch(() => pending.delete(remote));
+    promise.catch(() => forgetRemote(remote));
   }
   return promise;
 }
@@ -132,12 +135,20 @@ export function prefetchRemote(remote: string | null, pathname?: string): void {
 
 /**
  * The remote's routes, the query cache and, when the remote can say, its page at `pathname` (and
- * that page's data, which is not waited for: the page shows its own loading state).
+ * that page's data, which is not waited for: the page shows its own loading state). `withData`
+ * false: the page's code only. A page sent as HTML hydrates with the data it was rendered with
+ * (its answers come with it); an answer arriving before it hydrates would make the browser's
+ * render differ from the server's, so the page's own queries ask for the rest once it has.
  */
-export async function loadRemotePage(remote: string, pathname?: string): Promise<void> {
+export async function loadRemotePage(
+  remote: string,
+  pathname?: string,
+  { withData = true } = {},
+): Promise<void> {
   const cache = loadQueryCache();
   const context: PagePrefetchContext = {
     prefetchQuery: (query) => {
+      if (!withData) return;
       cache.then(({ prefetchQuery }) => prefetchQuery(withSiteClient(query))).catch(() => {});
     },
   };

@@ -1,9 +1,9 @@
-import { ErrorState, LoadingState, Page } from '@norsecraft/shared';
+import { ErrorState, LoadingState, Page, retryFailedLoads } from '@norsecraft/shared';
 import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../../components/error-boundary';
+import { logFailure, useOnline, useReconnects } from '../../../lib/connection';
 import {
-  forgetRemote,
   loadedQueryCache,
   loadedRemoteRoutes,
   loadQueryCache,
@@ -57,37 +57,55 @@ function loadedRoutesComponent(remote: string): ComponentType | undefined {
 /**
  * Renders a remote's routes inside the layout (mount it with `key={remote}`). If its manifest
  * or code cannot be loaded, or it throws while rendering, the section shows a fallback with
- * Retry; the rest of the site keeps working. Each failure is logged once.
+ * Retry; the rest of the site keeps working. It renders again on Retry, on another page of the
+ * remote and when the connection returns, loading afresh what failed to load. Each failure is
+ * logged once.
  */
 export function RemoteOutlet({ remote }: { remote: string }) {
   const { pathname } = useLocation();
+  const online = useOnline();
+  const reconnects = useReconnects();
   const [RemoteRoutes, setRemoteRoutes] = useState(
     () => loadedRoutesComponent(remote) ?? routesComponent(remote),
   );
 
   const onError = useCallback(
-    (error: Error) => console.error(`[shell] ${remote} failed`, error.cause ?? error),
+    (error: Error) => {
+      logFailure(`[shell] ${remote} failed`, error.cause ?? error);
+      retryFailedLoads();
+      // React keeps a failed lazy component's error: the next render gets a fresh one.
+      if (error instanceof RemoteUnavailableError)
+        setRemoteRoutes(() => routesComponent(remote, true));
+    },
     [remote],
   );
 
   return (
     <ErrorBoundary
-      resetKey={pathname}
+      resetKey={`${pathname} ${reconnects}`}
       onError={onError}
       fallback={(error, retry) => (
         <Page>
           <ErrorState
-            title="This section is temporarily unavailable"
-            message="Please try again in a moment. The rest of the site still works."
-            onRetry={() => {
-              if (error instanceof RemoteUnavailableError) {
-                // Load failures re-fetch; a render error just renders again.
-                if (preloadedByDocument(remote)) {
-                  window.location.reload();
-                  return;
+            {...(online
+              ? {
+                  title: 'This section is temporarily unavailable',
+                  message: 'Please try again in a moment. The rest of the site still works.',
                 }
-                forgetRemote(remote);
-                setRemoteRoutes(() => routesComponent(remote, true));
+              : {
+                  title: 'Waiting for the connection',
+                  message: "This section will load by itself as soon as you're back online.",
+                })}
+            onRetry={() => {
+              // A remote the page's HTML preloaded and that failed then can only be fetched
+              // again by loading the page again.
+              if (
+                online &&
+                error instanceof RemoteUnavailableError &&
+                preloadedByDocument(remote)
+              ) {
+                window.location.reload();
+                return;
               }
               retry();
             }}

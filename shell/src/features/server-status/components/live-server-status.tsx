@@ -4,5 +4,5 @@ import { useServerStatus } from '../api/use-server-status';
 /** The footer's status badge, kept fresh through the site's query cache. */
 export function LiveServerStatus() {
   const status = useServerStatus();
-  return <ServerStatusBadge status={status.data} />;
+  return <ServerStatusBadge status={status} />;
 }

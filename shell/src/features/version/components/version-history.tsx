@@ -1,6 +1,6 @@
 import { Modal } from '@norsecraft/shared';
 import styled from 'styled-components';
-import { CHANGELOG, formatVersion } from '../changelog';
+import { CHANGELOG, formatReleaseDate, formatVersion } from '../changelog';
 
 const Entry = styled.section`
   & + & {
@@ -39,7 +39,7 @@ export default function VersionHistory({ onClose }: { onClose: () => void }) {
         return (
           <Entry key={version} aria-label={`Version ${version}`}>
             <h3>
-              v{version} <time dateTime={entry.date}>{entry.date}</time>
+              v{version} <time dateTime={entry.date}>{formatReleaseDate(entry.date)}</time>
             </h3>
             <ul>
               {entry.changes.map((change) => (

@@ -1,0 +1,223 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Avatar,
+  Banner,
+  Button,
+  ConfirmDialog,
+  PlayerName,
+  QueryView,
+  Tag,
+  errorSentence,
+  formatDateTime,
+  linkCommand,
+  playerPagePath,
+  siteConfig,
+  type GameAccount,
+  type LinkCode,
+} from '@norsecraft/shared';
+import { useCreateLinkCode, useGameAccount, useUnlinkGameAccount } from '../api/use-game-account';
+import { formatCountdown, secondsLeft } from '../lib/code-expiry';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Who = styled.div`
+  flex: 1 1 200px;
+  min-width: 0;
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Name = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  font-size: 1.15rem;
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+const Steps = styled.ol`
+  margin: ${({ theme }) => theme.space(4)} 0;
+  padding-left: ${({ theme }) => theme.space(6)};
+  line-height: 1.6;
+`;
+
+/** The code and the command, large and selectable in one go: read off the screen into game chat. */
+const Command = styled.code`
+  display: inline-block;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  font-size: 1.5rem;
+  letter-spacing: 0.12em;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  user-select: all;
+`;
+
+const Muted = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Seconds left of the code, counted down every second. */
+function useSecondsLeft(expiresAt: string): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return secondsLeft(expiresAt, now);
+}
+
+function CodeSteps({ code, onNewCode }: { code: LinkCode; onNewCode: () => void }) {
+  const left = useSecondsLeft(code.expires_at);
+  if (left === 0) {
+    return (
+      <Banner tone="warning">
+        This code has expired.{' '}
+        <Button size="sm" variant="secondary" onClick={onNewCode}>
+          Get a new code
+        </Button>
+      </Banner>
+    );
+  }
+  return (
+    <>
+      <Steps>
+        <li>Join the server with the Minecraft account you play on.</li>
+        <li>
+          Type in chat:{' '}
+          <Command aria-label="Command to type in game">{linkCommand(code.code)}</Command>
+        </li>
+        <li>This page shows your account as verified the moment the server confirms it.</li>
+      </Steps>
+      <Muted role="timer" aria-live="off">
+        The code works once, for {formatCountdown(left)} more.
+      </Muted>
+    </>
+  );
+}
+
+function LinkAccount({ unverifiedName }: { unverifiedName: string | null }) {
+  const create = useCreateLinkCode();
+  const getCode = () => create.mutate();
+  return (
+    <div>
+      {unverifiedName && (
+        <Name>
+          <PlayerName>{unverifiedName}</PlayerName>
+          <Tag $tone="warning">Unverified</Tag>
+        </Name>
+      )}
+      <Muted>
+        Link your Minecraft account to bid in the auction house (won items are handed over in game),
+        to count your votes and to show your player page.
+      </Muted>
+      {create.data ? (
+        <CodeSteps key={create.data.code} code={create.data} onNewCode={getCode} />
+      ) : (
+        <Row as="p">
+          <Button onClick={getCode} loading={create.isPending}>
+            Get a link code
+          </Button>
+        </Row>
+      )}
+      {create.isError && (
+        <Banner tone="error">
+          {errorSentence(create.error, 'Could not make a code. Please try again.')}
+        </Banner>
+      )}
+    </div>
+  );
+}
+
+function LinkedAccount({ userId, account }: { userId: string; account: GameAccount }) {
+  const unlink = useUnlinkGameAccount(userId);
+  const [confirming, setConfirming] = useState(false);
+  const [relinking, setRelinking] = useState(false);
+  return (
+    <div>
+      <Row>
+        <Avatar
+          url={siteConfig.avatarServiceUrl(account.player_uuid)}
+          name={account.name}
+          size={64}
+        />
+        <Who>
+          <Name>
+            <Link to={playerPagePath(account.name)}>
+              <PlayerName>{account.name}</PlayerName>
+            </Link>
+            <Tag $tone="success">✓ Verified in game</Tag>
+          </Name>
+          <p>Linked {formatDateTime(account.linked_at)}</p>
+        </Who>
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
+          Unlink
+        </Button>
+      </Row>
+      {relinking ? (
+        <LinkAccount unverifiedName={null} />
+      ) : (
+        <Muted>
+          Playing on another account?{' '}
+          <Button size="sm" variant="ghost" onClick={() => setRelinking(true)}>
+            Link another one instead
+          </Button>
+        </Muted>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Unlink your game account?"
+        confirmLabel="Unlink"
+        tone="danger"
+        busy={unlink.isPending}
+        onConfirm={() => unlink.mutate(undefined, { onSettled: () => setConfirming(false) })}
+        onCancel={() => setConfirming(false)}
+      >
+        You will not be able to bid until you link a game account again.
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/**
+ * Settings' game account (docs/product/account.md#settings): the linked player with its
+ * "verified in game" mark, or a one-time code to type in game as `/link <code>`. The link arrives
+ * over Realtime: the page turns to verified without reloading.
+ */
+export function GameAccountSection({
+  userId,
+  unverifiedName,
+}: {
+  userId: string;
+  unverifiedName: string | null;
+}) {
+  const account = useGameAccount(userId);
+  return (
+    <QueryView
+      query={account}
+      loadingLabel="Loading your game account..."
+      errorTitle="Failed to load your game account"
+    >
+      {(linked) =>
+        linked ? (
+          <LinkedAccount userId={userId} account={linked} />
+        ) : (
+          <LinkAccount unverifiedName={unverifiedName} />
+        )
+      }
+    </QueryView>
+  );
+}

@@ -1,0 +1,6 @@
+import { monthName } from './month-name';
+
+it('the month in words', () => {
+  expect(monthName('2026-11')).toBe('November 2026');
+  expect(monthName('2027-01')).toBe('January 2027');
+});

@@ -1,0 +1,1 @@
+export { getMyAuctions, myAuctionsKey } from './api';

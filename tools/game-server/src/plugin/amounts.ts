@@ -1,0 +1,13 @@
+/** A whole amount of copper, as the economy's commands take one ("1500"); null unless positive. */
+export function parseAmount(text: string): number | null {
+  const compact = text.trim();
+  return /^\d{1,12}$/.test(compact) ? Number(compact) || null : null;
+}
+
+/** "90m", "24h", "7d" → seconds; null otherwise. */
+export function parseDuration(text: string): number | null {
+  const match = /^(\d{1,4})([mhd])$/.exec(text.trim().toLowerCase());
+  if (!match) return null;
+  const seconds = Number(match[1]) * { m: 60, h: 3_600, d: 86_400 }[match[2] as 'm' | 'h' | 'd'];
+  return seconds || null;
+}
