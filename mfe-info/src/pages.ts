@@ -57,7 +57,7 @@ export const pages = [
     nav: { menu: 'main', label: 'Wiki', order: 60 },
     supabase: false,
   },
-  // A wiki article and a news post are named by their heading (the link preview's title).
+  // A wiki article and a news post are named by their title (usePageName; the host: the heading).
   { path: '/wiki/:slug', supabase: false },
   {
     path: '/news',
@@ -65,7 +65,7 @@ export const pages = [
     nav: { menu: 'more', label: 'News', order: 5 },
     supabase: false,
   },
-  { path: '/news/page/:page', title: 'News', supabase: false },
+  { path: '/news/page/:page', title: 'News, page :page', supabase: false },
   { path: '/news/:post', supabase: false },
   { path: '/items', title: 'Items', previewLabel: 'ITEMS' },
   {

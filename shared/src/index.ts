@@ -33,7 +33,7 @@ export * from './lib/bid-limits';
 export * from './lib/money';
 export * from './member-notices';
 export * from './my-auctions';
-export { pageTitle } from './lib/page-title';
+export { pageTitle, useNamedPage, usePageName } from './lib/page-title';
 export { useServerFirst } from './lib/server-first';
 export { brokenBeforeHydration } from './lib/broken-before-hydration';
 export * from './lib/player-names';

@@ -85,7 +85,8 @@ describe('page head', () => {
       origin,
       indexable: true,
     });
-    expect(unnamed.title).toBe('Norsecraft');
+    // A page named by its data (a wiki article): by its heading, as the browser's tab is.
+    expect(unnamed.title).toBe('Rune Dice · Norsecraft');
     expect(unnamed.html).toContain('<meta property="og:title" content="Rune Dice · Norsecraft" />');
     const notFound = headTags({
       route: null,

@@ -76,7 +76,7 @@ function shorten(text: string, limit = DESCRIPTION_LIMIT): string {
  * The head of a page: its tab title as the shell sets it (the manifest's page name, 'Rules ·
  * Norsecraft'), the description (its opening paragraph), canonical URL and the Open Graph /
  * Twitter card tags, whose title is the spec's 'NORSECRAFT | RULES' for a page with a preview
- * label and the tab title otherwise (a page without a name previews under its heading). `route`
+ * label and the tab title otherwise (a page without a name is named by its heading). `route`
  * null: the 404.
  */
 export function headTags({
@@ -91,13 +91,15 @@ export function headTags({
   origin: string;
   indexable: boolean;
 }): { title: string; html: string } {
+  // A page without a name in its manifest is named by its heading (a wiki article, a news post:
+  // the browser's tab the same, from the page's data — usePageName).
   const name = route
-    ? pageName({ path: route.pattern ?? route.path, title: route.title }, route.path)
+    ? (pageName({ path: route.pattern ?? route.path, title: route.title }, route.path) ??
+      summary.heading ??
+      undefined)
     : NOT_FOUND_NAME;
   const title = documentTitle(name, PRODUCT);
-  const previewTitle = route?.previewLabel
-    ? specPreviewTitle(route.previewLabel, PRODUCT)
-    : documentTitle(name ?? summary.heading ?? undefined, PRODUCT);
+  const previewTitle = route?.previewLabel ? specPreviewTitle(route.previewLabel, PRODUCT) : title;
   const description = shorten(
     summary.paragraph ?? summary.heading ?? `${PRODUCT}, a Norse-themed block-building server.`,
   );

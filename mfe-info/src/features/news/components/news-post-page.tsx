@@ -8,6 +8,7 @@ import {
   PageHeader,
   QueryView,
   Tag,
+  usePageName,
 } from '@norsecraft/shared';
 import { Markdown } from '@norsecraft/shared/markdown';
 import { coverUrl, type NewsPost } from '../../../api/news';
@@ -38,6 +39,7 @@ const Cover = styled.img`
 `;
 
 function Post({ post }: { post: NewsPost }) {
+  usePageName(post.title);
   return (
     <>
       <PageHeader title={post.title} />

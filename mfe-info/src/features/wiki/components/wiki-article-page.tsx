@@ -1,6 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, LinkButton, Page, PageHeader, QueryView } from '@norsecraft/shared';
+import {
+  EmptyState,
+  LinkButton,
+  Page,
+  PageHeader,
+  QueryView,
+  usePageName,
+} from '@norsecraft/shared';
 import { Markdown } from '@norsecraft/shared/markdown';
 import type { WikiArticle } from '../api/get-wiki';
 import { useWikiArticle } from '../api/use-wiki';
@@ -20,6 +27,7 @@ const Body = styled.article`
 `;
 
 function Article({ article }: { article: WikiArticle }) {
+  usePageName(article.title);
   return (
     <>
       <Crumbs aria-label="Breadcrumb">
