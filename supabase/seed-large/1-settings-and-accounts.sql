@@ -142,20 +142,28 @@ select ('c0000000-0000-4000-8000-' || substr(id::text, 25))::uuid, id::text, id,
   'email', created_at, created_at, created_at
 from inserted;
 
--- The sign-up trigger made each profile; half of the members also give their game name.
+-- The sign-up trigger made each profile; half of the members also give their game name, each
+-- name held once whatever its case (unverified names are unique, as the site keeps them).
 update public.profiles p set
-  minecraft_username = case when pg_temp.rnd(g.i, 31) < 0.5 and n.name ~ '^[A-Za-z0-9_]{3,16}$'
-    then n.name end,
-  privacy_setting = (array['public', 'friends', 'private'])[1 + floor(pg_temp.rnd(g.i, 32) * 3)::integer],
-  theme = (array['dark', 'dark', 'light', 'system'])[1 + floor(pg_temp.rnd(g.i, 33) * 4)::integer]
+  minecraft_username = case when c.nth = 1 then c.game_name end,
+  privacy_setting = (array['public', 'friends', 'private'])[1 + floor(pg_temp.rnd(c.i, 32) * 3)::integer],
+  theme = (array['dark', 'dark', 'light', 'system'])[1 + floor(pg_temp.rnd(c.i, 33) * 4)::integer]
 from (
-  select u.id, ('x' || substr(u.id::text, 25))::bit(48)::bigint as i
-  from auth.users u
-  where u.id between 'b0000000-0000-4000-8000-000000000000'
-    and 'b0000000-0000-4000-8000-ffffffffffff'
-) g
-join seed_names n on n.r = g.i % (select players from seed_settings)
-where p.id = g.id;
+  select g.id, g.i, named.game_name,
+    row_number() over (partition by lower(named.game_name) order by g.i) as nth
+  from (
+    select u.id, ('x' || substr(u.id::text, 25))::bit(48)::bigint as i
+    from auth.users u
+    where u.id between 'b0000000-0000-4000-8000-000000000000'
+      and 'b0000000-0000-4000-8000-ffffffffffff'
+  ) g
+  join seed_names n on n.r = g.i % (select players from seed_settings)
+  cross join lateral (
+    select case when pg_temp.rnd(g.i, 31) < 0.5 and n.name ~ '^[A-Za-z0-9_]{3,16}$'
+      then n.name end as game_name
+  ) named
+) c
+where p.id = c.id;
 
 -- A few generated accounts are admins too.
 insert into public.user_roles (user_id, role_id)

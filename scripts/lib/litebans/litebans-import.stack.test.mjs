@@ -17,7 +17,8 @@ import { openLitebansDatabase } from './litebans-db.mjs';
 import { importLitebans } from './litebans-import.mjs';
 
 const HOUR = 3_600_000;
-const NOW = Date.now();
+// LiteBans keeps removed_by_date in a TIMESTAMP column: whole seconds.
+const NOW = Math.floor(Date.now() / 1000) * 1000;
 
 describe.each([
   ['MariaDB', startMariadb],

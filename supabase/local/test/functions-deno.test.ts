@@ -18,15 +18,8 @@ import {
   type GameServer,
   type TestPlayer,
 } from '@norsecraft/game-server';
-import {
-  anonKey,
-  createTestUser,
-  outboxUrl,
-  serviceClient,
-  serviceRoleKey,
-  stackUrl,
-} from './helpers.ts';
-import { accessToken, createListing, must } from './db/fixtures.ts';
+import { anonKey, outboxUrl, serviceClient, serviceRoleKey, stackUrl } from './helpers.ts';
+import { accessToken, createBidder, createListing, must } from './db/fixtures.ts';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 // The binary itself, not node_modules/.bin's shim: a killed shim leaves deno serving, holding this
@@ -65,7 +58,7 @@ const REQUESTS: Record<string, (fn: Served) => Promise<void>> = {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
 
-    const bidder = await createTestUser();
+    const bidder = await createBidder();
     const listing = await createListing({ starting_bid: 250_000 });
     const bid = must(
       await bidder.client

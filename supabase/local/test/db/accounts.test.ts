@@ -42,28 +42,31 @@ describe('profiles', () => {
     const { client, user } = actors.member;
     const { data, error } = await client
       .from('profiles')
-      .update({
-        minecraft_username: 'Ragnar_Lothbrok',
-        notifications_enabled: false,
-        privacy_setting: 'private',
-        theme: 'system',
-      })
+      .update({ notifications_enabled: false, privacy_setting: 'private', theme: 'system' })
       .eq('id', user.id)
       .select()
       .single();
     expect(error).toBeNull();
-    expect(data).toMatchObject({ minecraft_username: 'Ragnar_Lothbrok', theme: 'system' });
+    expect(data).toMatchObject({ privacy_setting: 'private', theme: 'system' });
     expect(Date.parse(data!.updated_at)).toBeGreaterThanOrEqual(Date.parse(data!.created_at));
   });
 
+  it('lets no member type a game name: what shows is the name linked in game', async () => {
+    const { client, user } = actors.member;
+    const { error } = await client
+      .from('profiles')
+      .update({ minecraft_username: 'Ragnar_Lothbrok' })
+      .eq('id', user.id);
+    expect(error).toMatchObject({ code: '42501' });
+  });
+
   it.each(['ab', 'seventeen_chars_x', 'bad-name', 'space name'])(
-    'rejects the game username %p',
+    'rejects the unverified game username %p (accounts made before links)',
     async (name) => {
-      const { client, user } = actors.member;
-      const { error } = await client
+      const { error } = await serviceClient()
         .from('profiles')
         .update({ minecraft_username: name })
-        .eq('id', user.id);
+        .eq('id', actors.member.user.id);
       expect(error?.code).toBe('23514');
     },
   );

@@ -3,19 +3,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import handler from '../../../functions/auction-bid-notify/handler';
-import {
-  anonKey,
-  createTestUser,
-  serviceClient,
-  serviceRoleKey,
-  stackUrl,
-  type TestUser,
-} from '../helpers';
+import { anonKey, serviceClient, serviceRoleKey, stackUrl, type TestUser } from '../helpers';
 import { BID_ERRORS, BID_LIMITS } from '../../../../shared/src/lib/database-rules';
 import {
   accessToken,
   choosePublicName,
   createActors,
+  createBidder,
   createListing,
   must,
   uniquePublicName,
@@ -111,9 +105,7 @@ describe('place_bid', () => {
   it('stays correct under 20 concurrent bids from several users', async () => {
     const listing = await createListing({ starting_bid: 10_000 });
     // One bid each: a leader may not bid over their own bid, which is not what this is about.
-    const bidders: TestUser[] = await Promise.all(
-      Array.from({ length: 20 }, () => createTestUser()),
-    );
+    const bidders: TestUser[] = await Promise.all(Array.from({ length: 20 }, () => createBidder()));
     // 17 distinct valid amounts in shuffled order, plus 3 that can never win.
     const valid = Array.from({ length: 17 }, (_, i) => 10_001 + i * 250);
     const amounts = [...valid, 10_000, 9_999, 500].sort(() => Math.random() - 0.5);
@@ -152,7 +144,7 @@ describe('place_bid', () => {
 
   it('stays consistent with 50 signed-in bidders racing over several rounds', async () => {
     const listing = await createListing({ starting_bid: 50_000 });
-    const bidders = await Promise.all(Array.from({ length: 50 }, () => createTestUser()));
+    const bidders = await Promise.all(Array.from({ length: 50 }, () => createBidder()));
     const accepted: { amount: number; logId: number }[] = [];
     const statuses: number[] = [];
     let current = 50_000;
@@ -264,7 +256,7 @@ describe('bid limits (the attacks of issue 14)', () => {
 
   it('refuses 9223372036854775807 copper and changes nothing', async () => {
     const listing = await createListing({ starting_bid: 1_000 });
-    const bidder = await createTestUser();
+    const bidder = await createBidder();
     // Sent raw: a JavaScript number cannot even hold this amount exactly.
     const res = await fetch(`${stackUrl()}/rest/v1/rpc/place_bid`, {
       method: 'POST',
@@ -296,7 +288,7 @@ describe('bid limits (the attacks of issue 14)', () => {
 
   it('raises the current bid by at most the starting bid (at least 1 gold) in one step', async () => {
     const listing = await createListing({ starting_bid: 510_000 });
-    const bidder = await createTestUser();
+    const bidder = await createBidder();
     const tooFar = await bidder.client.rpc('place_bid', {
       p_listing_id: listing.id,
       p_amount: 1_020_001,
@@ -325,7 +317,7 @@ describe('bid limits (the attacks of issue 14)', () => {
 
   it('keeps a listing biddable: bidding ×10 is held to the raise (the finding)', async () => {
     const listing = await createListing({ starting_bid: 510_000 });
-    const bidder = await createTestUser();
+    const bidder = await createBidder();
     const refused = await bidder.client.rpc('place_bid', {
       p_listing_id: listing.id,
       p_amount: 5_100_000,
@@ -333,7 +325,7 @@ describe('bid limits (the attacks of issue 14)', () => {
     expect(refused.error?.message).toBe(BID_ERRORS.stepTooLarge);
     // Two accounts taking turns (a leader may not raise their own bid), each bidding the most it
     // may: every bid adds the starting bid; another member can still outbid.
-    const accomplice = await createTestUser();
+    const accomplice = await createBidder();
     let current = 510_000;
     for (let i = 0; i < 8; i += 1) {
       current += 510_000;
@@ -358,9 +350,9 @@ describe('bid limits (the attacks of issue 14)', () => {
 
   it('accepts 10 bids a minute from one user, refuses the 11th with 429, others still bid', async () => {
     const listing = await createListing({ starting_bid: 1_000 });
-    const bidder = await createTestUser();
+    const bidder = await createBidder();
     // Outbid after each bid, so that every bid of the bidder's is one they may place.
-    const rival = await createTestUser();
+    const rival = await createBidder();
     for (let i = 1; i <= 10; i += 1) {
       const { error } = await bidder.client.rpc('place_bid', {
         p_listing_id: listing.id,
@@ -382,7 +374,7 @@ describe('bid limits (the attacks of issue 14)', () => {
     expect(await logsOf(listing.id)).toHaveLength(20);
 
     // The limit is per user: another bidder still gets through.
-    const other = await createTestUser();
+    const other = await createBidder();
     expect(
       (await other.client.rpc('place_bid', { p_listing_id: listing.id, p_amount: 1_021 })).error,
     ).toBeNull();
@@ -392,7 +384,7 @@ describe('bid limits (the attacks of issue 14)', () => {
 describe('a deleted account (issue 14 item 5)', () => {
   it('cannot bid with its still valid token', async () => {
     const listing = await createListing({ starting_bid: 1_000 });
-    const bidder = await createTestUser();
+    const bidder = await createBidder();
     expect(
       (await bidder.client.rpc('place_bid', { p_listing_id: listing.id, p_amount: 1_001 })).error,
     ).toBeNull();
@@ -482,7 +474,7 @@ describe('auction-bid-notify', () => {
 
   /** A fresh bidder's accepted bid (each test bids as its own user: bids are rate-limited). */
   async function acceptedBid(amount = 265_001, bidder?: TestUser) {
-    const by = bidder ?? (await createTestUser());
+    const by = bidder ?? (await createBidder());
     const listing = await createListing({ starting_bid: 250_000 });
     const { data, error } = await by.client
       .rpc('place_bid', { p_listing_id: listing.id, p_amount: amount })
@@ -551,7 +543,7 @@ describe('auction-bid-notify', () => {
   });
 
   it('escapes a Markdown link, tags and mentions in every field', async () => {
-    const bidder = await createTestUser();
+    const bidder = await createBidder();
     // A public name holds only letters, digits and underscores; the item's name could hold more.
     const name = await choosePublicName(bidder, `Odd_${uniquePublicName()}`);
     const listing = await createListing({ starting_bid: 1_000 });

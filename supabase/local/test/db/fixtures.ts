@@ -65,6 +65,13 @@ export async function linkGameAccount(
   return player;
 }
 
+/** A new member with a linked game account: bidding needs one. */
+export async function createBidder(): Promise<TestUser> {
+  const user = await createTestUser();
+  await linkGameAccount(user);
+  return user;
+}
+
 /** The four actors; the member, the other member and the admin each with a linked game account. */
 export async function createActors(): Promise<Actors> {
   const [member, other, admin] = await Promise.all([

@@ -98,8 +98,9 @@ it('refuses a staff public name, and takes no staff game name as the default', a
     status: 400,
     message: NAME_ERRORS.reserved,
   });
+  // An unverified game name of an account made before links (set as the service would).
   must(
-    await member.client
+    await serviceClient()
       .from('profiles')
       .update({ minecraft_username: 'Server_Admin' })
       .eq('id', member.user.id),

@@ -11,7 +11,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { anonClient, anonKey, createTestUser, stackUrl, type TestUser } from '../helpers';
 import { subscribeChanges, type ChannelEvents } from '../realtime-helpers';
 import { exposedRelations, readAll } from './exposed-data';
-import { accessToken, createListing, must } from './fixtures';
+import { accessToken, createListing, linkGameAccount, must } from './fixtures';
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 type Viewer = 'anon' | 'another member';
@@ -38,6 +38,7 @@ beforeAll(async () => {
     ]);
   }
 
+  await linkGameAccount(member);
   const listing = await createListing({ starting_bid: 1_000 });
   must(await member.client.rpc('place_bid', { p_listing_id: listing.id, p_amount: 1_500 }), 'bid');
   for (const feed of Object.values(feeds)) {

@@ -4,7 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { GAME_NAME_LENGTH, PUBLIC_NAME_ERRORS } from '../../../../shared/src/lib/player-names';
 import { anonClient, createTestUser, serviceClient, withDb, type TestUser } from '../helpers';
-import { choosePublicName, createListing, must, uniquePublicName } from './fixtures';
+import {
+  choosePublicName,
+  createListing,
+  linkGameAccount,
+  must,
+  uniquePublicName,
+} from './fixtures';
 
 const anon = anonClient();
 
@@ -22,6 +28,7 @@ async function publicBidder(listingId: number) {
 }
 
 async function bid(member: TestUser, amount = 1_500) {
+  await linkGameAccount(member);
   const listing = await createListing({ starting_bid: 1_000 });
   must(await member.client.rpc('place_bid', { p_listing_id: listing.id, p_amount: amount }), 'bid');
   return listing.id;
@@ -78,20 +85,23 @@ it('privacy "private" shows the member as Anonymous everywhere; "public" shows t
   expect(await publicBidder(listingId)).toEqual({ log: [name], highest: name });
 });
 
-it('the game name becomes the public name when it is set and none was chosen', async () => {
+it('an unverified game name (accounts made before game links) becomes the public name when none was chosen', async () => {
+  // Members no longer type a game name: only accounts made before hold one, as the service sets it.
+  const setGameName = (member: TestUser, name: string) =>
+    serviceClient().from('profiles').update({ minecraft_username: name }).eq('id', member.user.id);
   const member = await createTestUser();
   const gameName = uniquePublicName('G');
-  must(await update(member, { minecraft_username: gameName }), 'game name');
+  must(await setGameName(member, gameName), 'game name');
   expect(await ownProfile(member)).toMatchObject({ public_name: gameName });
 
   // A chosen public name is kept when the game name changes.
   const chosen = await choosePublicName(member);
-  must(await update(member, { minecraft_username: uniquePublicName('G') }), 'new game name');
+  must(await setGameName(member, uniquePublicName('G')), 'new game name');
   expect(await ownProfile(member)).toMatchObject({ public_name: chosen });
 
   // Another member's public name is not taken over as a default.
   const late = await createTestUser();
-  must(await update(late, { minecraft_username: chosen }), 'same game name');
+  must(await setGameName(late, chosen), 'same game name');
   expect(await ownProfile(late)).toMatchObject({ minecraft_username: chosen, public_name: null });
 });
 

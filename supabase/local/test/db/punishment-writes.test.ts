@@ -95,13 +95,13 @@ it('an admin may take a staff name as public name and is recorded under it; a me
     .eq('id', member.user.id);
   expect(refused.error?.message).toBe('This name is reserved for the server staff');
 
-  // Left empty, the admin's game name becomes the public name, staff name or not.
+  // The admin may take it.
   must(
     await admin.client
       .from('profiles')
-      .update({ minecraft_username: staffName, privacy_setting: 'public' })
+      .update({ public_name: staffName, privacy_setting: 'public' })
       .eq('id', admin.user.id),
-    'game name',
+    'public name',
   );
   const profile = must(
     await admin.client.from('profiles').select('public_name').eq('id', admin.user.id).single(),
