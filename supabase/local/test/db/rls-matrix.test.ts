@@ -36,6 +36,15 @@ let actors: Actors;
 let testerRoleId: string;
 const service = serviceClient();
 
+// The content written here goes (its rules with their sections): the pages' tests read the seed's.
+afterAll(async () => {
+  must(await service.from('rule_sections').delete().eq('title', 'Matrix'), 'clean up sections');
+  must(
+    await service.from('news_posts').delete().or('slug.like.matrix-%,slug.like.added-%'),
+    'clean up posts',
+  );
+});
+
 async function serviceRows(table: string, match: Match): Promise<Row[]> {
   return must(await service.from(table).select('*').match(match), `read ${table}`) as Row[];
 }

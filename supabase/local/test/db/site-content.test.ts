@@ -23,6 +23,13 @@ async function withRole(role: string): Promise<TestUser> {
   return person;
 }
 
+// The content written here goes (rules with their section, articles with their category): the
+// pages' tests read the seed's.
+afterAll(async () => {
+  must(await service.from('rule_sections').delete().eq('title', 'Test section'), 'clean up');
+  must(await service.from('wiki_categories').delete().eq('title', 'Drafts'), 'clean up');
+});
+
 beforeAll(async () => {
   actors = await createActors();
   [editor, moderator] = await Promise.all([withRole('editor'), withRole('moderator')]);
@@ -84,6 +91,13 @@ describe('who may write', () => {
     expect((await read(actors.anon)).data).toEqual([]);
     expect((await read(moderator.client)).data).toEqual([]);
     expect((await read(editor.client)).data).toEqual([{ slug }]);
+    // The search reads as the articles' owner (20261127080500): drafts stay out of it all the same.
+    const search = (client: SupabaseClient) =>
+      client.rpc('search_wiki', { p_query: 'Secret', p_lang: 'en', p_limit: 50 });
+    for (const client of [actors.anon, editor.client]) {
+      const found = must(await search(client), 'search') as { rows: { slug: string }[] };
+      expect(found.rows.map((row) => row.slug)).not.toContain(slug);
+    }
   });
 
   it('only admins change the site settings', async () => {
