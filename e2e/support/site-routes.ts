@@ -16,6 +16,7 @@ export interface SiteRoute extends PageEntry {
  */
 const SAMPLE_PARAMETERS: Record<string, string> = {
   player: 'LokiTrickster99',
+  name: 'Ragnar_Lothbrok',
   slug: 'claiming-land',
   post: 'winter-nights-event',
   page: '2',
