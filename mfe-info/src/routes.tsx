@@ -1,8 +1,9 @@
 import { Suspense, type ComponentType } from 'react';
-import { matchRoutes, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import {
   LoadingState,
   matchesPagePath,
+  pagePathParams,
   preloadablePage,
   type PagePrefetchContext,
 } from '@norsecraft/shared';
@@ -95,10 +96,6 @@ const PAGE_QUERIES: Partial<Record<InfoPath, (params: Record<string, string>) =>
   '/achievements': () => [achievementsQuery],
 };
 
-/** The `:name` segments of `pattern` in `pathname`, decoded as the router decodes them. */
-const pathParams = (pattern: string, pathname: string): Record<string, string> =>
-  (matchRoutes([{ path: pattern }], pathname)?.[0]?.params ?? {}) as Record<string, string>;
-
 /**
  * Called by the shell when a link to `pathname` is hovered or focused, and before it renders the
  * page it was sent as HTML (it waits for the returned promise: no loading state replaces it).
@@ -110,7 +107,8 @@ export function prefetch(
 ): Promise<unknown> | undefined {
   const route = routes.find((candidate) => matchesPagePath(candidate.path, pathname));
   if (!route) return undefined;
-  const queries = PAGE_QUERIES[route.path as InfoPath]?.(pathParams(route.path, pathname)) ?? [];
+  const queries =
+    PAGE_QUERIES[route.path as InfoPath]?.(pagePathParams(route.path, pathname) ?? {}) ?? [];
   for (const query of queries) prefetchQuery(query);
   return route.preload();
 }

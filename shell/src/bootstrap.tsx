@@ -3,6 +3,7 @@ import { ROOT_ID } from '@norsecraft/shared/document';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { whenReady } from './app/region';
+import { logFailure } from './lib/connection';
 import { createRouteTable, type SiteRoute } from './lib/route-table';
 import { takeEarlyInput } from './lib/early-input';
 import { restyleOnBreakpointChange } from './lib/restyle-on-breakpoint';
@@ -23,7 +24,15 @@ function loadCurrentPage(route: SiteRoute | null, { withData }: { withData: bool
     loads.push(loadRemotePage(route.remote, route.path, { withData }));
   }
   if (route.supabase !== false) loads.push(loadSupabase());
-  return Promise.allSettled(loads);
+  // What failed is loaded again as the page renders (its fallback shows meanwhile, in place of
+  // the HTML), so a failure here is said: a remote's prefetch that throws would go unseen.
+  return Promise.allSettled(loads).then((results) => {
+    for (const result of results) {
+      if (result.status === 'rejected') {
+        logFailure(`[shell] ${route.path} could not be loaded`, result.reason);
+      }
+    }
+  });
 }
 
 /** A hydration that found something else than the server sent: a bug, reported as one. */

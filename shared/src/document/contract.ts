@@ -73,6 +73,23 @@ export function matchesPagePath(path: string, pathname: string): boolean {
   );
 }
 
+/**
+ * The `:name` segments of `pathname` under the manifest path `path`, decoded as the router's
+ * `useParams` gives them; null when `path` does not serve `pathname`. Remotes use it rather than
+ * react-router's `matchRoutes`: the shell shares the router with what it uses itself only.
+ */
+export function pagePathParams(path: string, pathname: string): Record<string, string> | null {
+  if (!matchesPagePath(path, pathname)) return null;
+  const got = pathname.split('/');
+  return Object.fromEntries(
+    path
+      .split('/')
+      .flatMap((segment, i) =>
+        segment.startsWith(':') ? [[segment.slice(1), decodeSegment(got[i]!)]] : [],
+      ),
+  );
+}
+
 /** A request path without its trailing slashes (`/rules/` is `/rules`; `/` stays). */
 export const withoutTrailingSlash = (pathname: string): string =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;

@@ -51,6 +51,9 @@ export function loadSupabase(): Promise<SiteClient> {
         realtime: inBrowser ? undefined : { transport: noServerRealtime },
       });
       announceLoaded(client);
+      // Marked as React's `use()` marks a settled promise: a render once the client is there
+      // reads it at once instead of suspending (which would draw a hydrating page's HTML anew).
+      Object.assign(loading!, { status: 'fulfilled', value: client });
       return client;
     },
     (error: unknown) => {

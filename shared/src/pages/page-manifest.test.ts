@@ -1,4 +1,4 @@
-import { matchesPagePath, parsePageManifest } from './page-manifest';
+import { matchesPagePath, pagePathParams, parsePageManifest } from './page-manifest';
 
 describe('parsePageManifest', () => {
   it('accepts pages with titles, guards, nav placements, prefetch and supabase', () => {
@@ -69,5 +69,20 @@ describe('matchesPagePath', () => {
     expect(matchesPagePath('/punishments/:player', '/punishments')).toBe(false);
     expect(matchesPagePath('/punishments/:player', '/punishments/a/b')).toBe(false);
     expect(matchesPagePath('/punishments/:player', '/bans/Ragnar')).toBe(false);
+  });
+});
+
+describe('pagePathParams', () => {
+  it('gives the :name segments decoded, as the router does', () => {
+    expect(pagePathParams('/players/:name', '/players/Sigr%C3%BAn')).toEqual({ name: 'Sigrún' });
+    expect(pagePathParams('/punishments/:player', '/punishments/Ragnar')).toEqual({
+      player: 'Ragnar',
+    });
+    expect(pagePathParams('/rules', '/rules')).toEqual({});
+  });
+
+  it('gives null where the path does not serve the address', () => {
+    expect(pagePathParams('/players/:name', '/players')).toBeNull();
+    expect(pagePathParams('/players/:name', '/punishments/Ragnar')).toBeNull();
   });
 });

@@ -84,7 +84,7 @@ const SEGMENT = '([a-z0-9-]+|:[a-z][a-zA-Z0-9]*)';
 const PATH = new RegExp(`^/([a-z0-9-]+(/${SEGMENT})*)?$`);
 
 // Path matching is part of the document contract the host shares (shared/src/document).
-export { hasPathParameters, matchesPagePath } from '../document/contract';
+export { hasPathParameters, matchesPagePath, pagePathParams } from '../document/contract';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

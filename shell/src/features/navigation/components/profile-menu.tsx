@@ -3,6 +3,7 @@ import {
   Dropdown,
   signInPath,
   signOut,
+  useServerFirst,
   useSessionUser,
   useStaffRoles,
   type DropdownItem,
@@ -24,13 +25,16 @@ export function ProfileMenu({ prefetch }: { prefetch: (to: string) => () => void
   const roles = useStaffRoles();
   const location = useLocation();
   const routeTable = useRouteTable();
+  // The HTML of a page not found is rendered once for every such address: the return path is
+  // added once the page is hydrated.
+  const signInTo = useServerFirst(signInPath(location), '/login');
   if (!user) {
     return (
       <>
         {profileMenuEntries(routeTable, false, roles).map((entry) => (
           <SignInLink
             key={entry.id}
-            to={entry.to === '/login' ? signInPath(location) : (entry.to ?? '/')}
+            to={entry.to === '/login' ? signInTo : (entry.to ?? '/')}
             onMouseEnter={entry.to ? prefetch(entry.to) : undefined}
             onFocus={entry.to ? prefetch(entry.to) : undefined}
           >
