@@ -78,7 +78,11 @@ export default function NewsPage() {
     <Page>
       <PageHeader
         title="News"
-        subtitle="What is happening on the server: events, updates and rules."
+        subtitle={
+          page && page > 1
+            ? `Older news, page ${page}: what was happening on the server.`
+            : 'What is happening on the server: events, updates and rules.'
+        }
       />
       {page === null ? (
         <EmptyState
