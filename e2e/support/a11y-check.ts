@@ -23,5 +23,9 @@ async function axeProblems(page: Page, theme: Theme): Promise<string[]> {
 }
 
 export async function expectNoAxeProblems(page: Page, theme: Theme, what: string): Promise<void> {
+  // Colours are read once they have settled: a theme just switched fades in (CSS transitions).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+  );
   expect.soft(await axeProblems(page, theme), `${what} (${theme})`).toEqual([]);
 }

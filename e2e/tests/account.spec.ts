@@ -45,7 +45,7 @@ const bodyBackground = (page: Page) =>
 
 async function openSettings(page: Page) {
   await page.goto(url('/settings'));
-  await expect(page.getByLabel('Minecraft username')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Settings' })).toBeVisible();
 }
 
 test.describe('sign-in and sign-up', () => {
@@ -298,7 +298,8 @@ test.describe('members, profile and settings', () => {
   test('saved settings survive a reload', async ({ page }) => {
     await signInFresh(page, 'settings');
     await openSettings(page);
-    await page.getByLabel('Minecraft username').fill('Ragnar_Lothbrok');
+    const name = `Rn_${Date.now() % 1_000_000}`;
+    await page.getByLabel('Public name').fill(name);
     await page.getByRole('switch', { name: 'Notifications' }).uncheck();
     await page.getByLabel('Privacy').selectOption('private');
     await page.getByRole('radio', { name: 'purple' }).check();
@@ -306,36 +307,36 @@ test.describe('members, profile and settings', () => {
     await expect(page.getByText('Settings saved successfully!')).toBeVisible();
 
     await page.reload();
-    await expect(page.getByLabel('Minecraft username')).toHaveValue('Ragnar_Lothbrok');
+    await expect(page.getByLabel('Public name')).toHaveValue(name);
     await expect(page.getByRole('switch', { name: 'Notifications' })).not.toBeChecked();
     await expect(page.getByLabel('Privacy')).toHaveValue('private');
     await expect(page.getByRole('radio', { name: 'purple' })).toBeChecked();
 
     await page.goto(url('/profile'));
-    // The game name became the public name, which heads the profile (not the e-mail's local
-    // part); private, so others see Anonymous.
+    // The public name heads the profile (not the e-mail's local part); private, so others see
+    // Anonymous.
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 2 })).toHaveText('Ragnar_Lothbrok');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(name);
     await expect(main.getByTestId('public-as')).toHaveText('Anonymous');
     await expect(page.getByText('just now').first()).toBeVisible();
   });
 
-  test('a bad game username shows its message and saves nothing', async ({ page }) => {
+  test('a bad public name shows its message and saves nothing', async ({ page }) => {
     await signInFresh(page, 'badname');
     await openSettings(page);
-    const username = page.getByLabel('Minecraft username');
-    await expect(username).toHaveAttribute('maxlength', '16');
-    await username.fill('bad name!');
+    const publicName = page.getByLabel('Public name');
+    await expect(publicName).toHaveAttribute('maxlength', '16');
+    await publicName.fill('bad name!');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(page.getByRole('alert')).toHaveText(
-      'Username can only contain letters, numbers, and underscores',
+      'Public name can only contain letters, numbers, and underscores',
     );
-    await username.fill('ab');
-    await expect(page.getByRole('alert')).toHaveText('Username must be at least 3 characters');
+    await publicName.fill('ab');
+    await expect(page.getByRole('alert')).toHaveText('Public name must be at least 3 characters');
     await expect(page.getByText('Settings saved successfully!')).toBeHidden();
 
     await page.reload();
-    await expect(page.getByLabel('Minecraft username')).toHaveValue('');
+    await expect(page.getByLabel('Public name')).toHaveValue('');
   });
 
   test('a 6 MB image and a .bmp are refused with their messages', async ({ page }) => {
@@ -387,7 +388,6 @@ test.describe('members, profile and settings', () => {
   }) => {
     const { email } = await signInFresh(page, 'theme');
     await openSettings(page);
-    await page.getByLabel('Minecraft username').fill('Sigrid_Storm');
     await page.getByLabel('Theme').selectOption('light');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(page.getByText('Settings saved successfully!')).toBeVisible();

@@ -125,7 +125,7 @@ test('calendar dialog title and description: as text in the day panel', async ({
   await expectInert(page, day, description);
 });
 
-test('settings: markup in the game username gets the validation message, not a save', async ({
+test('settings: markup in the public name gets the validation message, not a save', async ({
   page,
 }) => {
   await signInAs(page, 'member');
@@ -133,13 +133,13 @@ test('settings: markup in the game username gets the validation message, not a s
   const form = main(page).getByRole('form', { name: 'Settings' });
   // The field takes 16 characters at most.
   const payload = '<b onclick=x>B';
-  await form.getByLabel('Minecraft username').fill(payload);
+  await form.getByLabel('Public name').fill(payload);
   await form.getByRole('button', { name: 'Save Settings' }).click();
   await expect(
-    form.getByText('Username can only contain letters, numbers, and underscores'),
+    form.getByText('Public name can only contain letters, numbers, and underscores'),
   ).toBeVisible();
   await expect(page.getByText('Settings saved successfully!')).toHaveCount(0);
-  await expect(form.getByLabel('Minecraft username')).toHaveValue(payload);
+  await expect(form.getByLabel('Public name')).toHaveValue(payload);
   await expect(form.locator('b')).toHaveCount(0);
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { grantAdmin } from '../../scripts/lib/grant-admin.mjs';
@@ -63,10 +64,20 @@ async function signUp(page: Page, email: string, outboxUrl: string) {
   await expect(page).toHaveURL(/\/members$/);
 }
 
-/** The member's game name (where the game hands items over) and public name, in Settings. */
-async function chooseNames(page: Page, name: string) {
+/**
+ * The member links their game account as in game (the code from Settings, typed as `/link
+ * <code>`: the server's plugin sends it over the bridge), and takes the same public name.
+ */
+async function chooseNames(page: Page, stack: Stack, name: string) {
   await page.goto('/settings');
-  await main(page).getByLabel('Minecraft username').fill(name);
+  await main(page).getByRole('button', { name: 'Get a link code' }).click();
+  const command = await main(page).getByLabel('Command to type in game').textContent();
+  const code = command!.replace('/link', '').trim();
+  await bridge(stack, '/links', {
+    method: 'POST',
+    body: JSON.stringify({ code, uuid: randomUUID(), name }),
+  });
+  await expect(main(page).getByText(name, { exact: true }).first()).toBeVisible();
   await main(page).getByLabel('Public name').fill(name);
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Settings saved successfully!')).toBeVisible();
@@ -85,7 +96,7 @@ async function member(browser: Browser, fresh: Fresh, name: string) {
   await routeOutsideHosts(context);
   const page = await context.newPage();
   await signUp(page, emailOf(name), fresh.stack.outboxUrl);
-  await chooseNames(page, name);
+  await chooseNames(page, fresh.stack, name);
   return page;
 }
 

@@ -311,20 +311,22 @@ test.describe('punishments', () => {
     await expect(main(page).getByText('No punishments found')).toBeVisible();
   });
 
-  test("a player's name leads to their history", async ({ page }) => {
+  test("a player's name leads to their player page, and it to their history", async ({ page }) => {
     await page.goto('/punishments?q=Halfdan');
-    await main(page).getByRole('link', { name: 'Halfdan_Black' }).click();
-    await expect(page).toHaveURL('/punishments/Halfdan_Black');
+    await main(page).getByRole('link', { name: 'Halfdan_Black' }).first().click();
+    await expect(page).toHaveURL('/players/Halfdan_Black');
     await expect(pageHeading(page)).toHaveText('Halfdan_Black');
-    const counts = main(page).getByRole('list', { name: 'Punishments by type' });
-    await expect(counts.getByRole('listitem').filter({ hasText: 'Bans' })).toContainText('1');
-    await expect(counts.getByRole('listitem').filter({ hasText: 'In force' })).toContainText('1');
-    await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page).first()).toContainText('Real-money trading');
     await page.goBack();
     await expect(main(page).getByRole('searchbox', { name: 'Search punishments' })).toHaveValue(
       'Halfdan',
     );
+
+    await page.goto('/punishments/Halfdan_Black');
+    await expect(pageHeading(page)).toHaveText('Halfdan_Black');
+    const counts = main(page).getByRole('list', { name: 'Punishments by type' });
+    await expect(counts.getByRole('listitem').filter({ hasText: 'Bans' })).toContainText('1');
+    await expect(counts.getByRole('listitem').filter({ hasText: 'In force' })).toContainText('1');
+    await expect(rows(page).filter({ hasText: 'Real-money trading' })).toHaveCount(1);
   });
 
   test('a name the record has never had is not found', async ({ page }) => {

@@ -161,7 +161,7 @@ for (const theme of THEMES) {
       await sweepOverlays(page, theme, '/auction-house', [
         dialogOverlay('Place Bid', (p) =>
           main(p)
-            .getByRole('button', { name: /^(Bid|Place Bid) on / })
+            .getByRole('button', { name: /^(Bid|Place Bid) on /, disabled: false })
             .first()
             .click(),
         ),

@@ -127,7 +127,7 @@ test('the version history, opened offline, says the server could not be reached 
   await page.goto('/rules');
   await pageHydrated(page);
   await context.setOffline(true);
-  const version = page.getByRole('button', { name: /^Version/ });
+  const version = page.getByRole('button', { name: /^Version .*show version history/ });
   await version.click();
   await expect(page.getByText('The server could not be reached.', { exact: false })).toBeVisible();
   // The page is still there.

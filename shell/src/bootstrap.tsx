@@ -10,7 +10,11 @@ import { restyleOnBreakpointChange } from './lib/restyle-on-breakpoint';
 import { yieldToMain } from './lib/yield-to-main';
 import { registryResult } from './features/remotes/api/registry';
 import type { RegistryResponse } from './features/remotes/api/registry-request';
-import { loadRemotePage, registerRemoteReleases } from './features/remotes/api/remote-loader';
+import {
+  loadRemotePage,
+  registerRemoteReleases,
+  RemoteUnavailableError,
+} from './features/remotes/api/remote-loader';
 
 /**
  * What the current page needs before React renders it: its remote's routes and page code, the
@@ -25,10 +29,11 @@ function loadCurrentPage(route: SiteRoute | null, { withData }: { withData: bool
   }
   if (route.supabase !== false) loads.push(loadSupabase());
   // What failed is loaded again as the page renders (its fallback shows meanwhile, in place of
-  // the HTML), so a failure here is said: a remote's prefetch that throws would go unseen.
+  // the HTML). A remote that could not be fetched is reported there; anything else (a remote's
+  // prefetch that throws) is said here, or it would go unseen.
   return Promise.allSettled(loads).then((results) => {
     for (const result of results) {
-      if (result.status === 'rejected') {
+      if (result.status === 'rejected' && !(result.reason instanceof RemoteUnavailableError)) {
         logFailure(`[shell] ${route.path} could not be loaded`, result.reason);
       }
     }

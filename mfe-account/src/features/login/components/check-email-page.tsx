@@ -9,6 +9,7 @@ import {
   LinkButton,
   returnPathFrom,
   signInPath,
+  useServerFirst,
   useSessionUser,
 } from '@norsecraft/shared';
 import { AuthCard, Stack } from '../../../components/auth-card';
@@ -43,7 +44,8 @@ export function CheckEmailPage() {
   const location = useLocation();
   const user = useSessionUser();
   const returnPath = returnPathFrom(location.search);
-  const email = emailOf(location.state);
+  // The server never sees the router's state: the page hydrates as it was sent, then shows it.
+  const email = useServerFirst(emailOf(location.state), null);
   // Confirmed in another tab: the session arrives here too.
   if (user) return <Navigate to={returnPath} replace />;
 

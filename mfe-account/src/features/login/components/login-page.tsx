@@ -6,6 +6,7 @@ import {
   refreshProfile,
   returnPathFrom,
   supabase,
+  useServerFirst,
   useSessionUser,
 } from '@norsecraft/shared';
 import { AuthCard } from '../../../components/auth-card';
@@ -31,6 +32,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [mode, setMode] = useState<LoginMode>('sign-in');
   const [link, setLink] = useState<ConfirmationLinkState>(linkFromAddress);
+  // The server never sees the fragment: the page hydrates as it was sent, then says what the
+  // link did.
+  const shownLink = useServerFirst(link, 'none');
   const target = returnPathFrom(location.search);
 
   useEffect(() => {
@@ -52,7 +56,7 @@ export function LoginPage() {
   // Already signed in (just now by a confirmation link, or in another tab): nothing to do here.
   if (user) return <Navigate to={target} replace />;
 
-  if (link === 'signing-in') {
+  if (shownLink === 'signing-in') {
     return (
       <AuthCard title="Account Access">
         <LoadingState label="Confirming your email and signing you in..." />
@@ -65,7 +69,7 @@ export function LoginPage() {
       title="Account Access"
       subtitle={mode === 'sign-in' ? 'Sign in to your account' : 'Create a new account'}
     >
-      {link === 'error' && <Banner tone="error">{INVALID_CONFIRMATION_LINK}</Banner>}
+      {shownLink === 'error' && <Banner tone="error">{INVALID_CONFIRMATION_LINK}</Banner>}
       <LoginForm
         mode={mode}
         onModeChange={setMode}
