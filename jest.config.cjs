@@ -11,8 +11,44 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-// jotai 3 and a few others ship ESM only: let swc transform them.
-const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/)?(jotai|@supabase)[@/+])'];
+// jotai 3 and a few others ship ESM only: let swc transform them (react-markdown and the
+// unified ecosystem it builds on, for the Markdown shared by the info pages and the back office).
+const ESM_ONLY = [
+  'jotai',
+  '@supabase',
+  'react-markdown',
+  'remark-[a-z-]+',
+  'rehype-[a-z-]+',
+  'unified',
+  'bail',
+  'trough',
+  'vfile[a-z-]*',
+  'unist-[a-z-]+',
+  'mdast-[a-z-]+',
+  'hast-[a-z-]+',
+  'micromark[a-z-]*',
+  'decode-named-character-reference',
+  'character-entities[a-z0-9-]*',
+  'property-information',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'html-url-attributes',
+  'devlop',
+  'is-plain-obj',
+  'trim-lines',
+  'ccount',
+  'escape-string-regexp',
+  'markdown-table',
+  'longest-streak',
+  'zwitch',
+  'github-slugger',
+  'estree-util-[a-z-]+',
+  'stringify-entities',
+  'parse-entities',
+  'character-reference-invalid',
+  'is-[a-z]+',
+];
+const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.join('|')})[@/+])`];
 // Every app of the one list of apps.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest reads its config as CommonJS.
 const { apps } = require('./apps.json');

@@ -1,6 +1,7 @@
 /* global Buffer, URLSearchParams, performance */
 // Data at real scale (issue 18): every page's data request on the large data set
-// (`pnpm db:seed:large`: 100,000 accounts, 500,000 punishments, 1,000,000 scores per game…) on
+// (`pnpm db:seed:large`: 100,000 accounts, 500,000 punishments, 1,000,000 scores per game,
+// 10,000 wiki articles, 1,000 news posts…) on
 // PostgreSQL, 20 concurrent clients. Targets: each request p95 ≤ 50 ms at the database and
 // ≤ 100 KB; punishments search-as-you-type p95 ≤ 100 ms end to end through the stack; each data
 // page's weight and first paint on the production build the same as on the small seed. Prints
@@ -51,6 +52,8 @@ const DATA_PAGES = (player) => [
   { path: '/auction-house' },
   { path: '/items' },
   { path: '/games/flappy-steve' },
+  { path: '/wiki' },
+  { path: '/news' },
   { path: '/admin', as: 'admin' },
   { path: '/admin/punishments', as: 'admin' },
 ];

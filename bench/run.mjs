@@ -20,6 +20,7 @@ const ORDER = [
   'auction-live',
   'load',
   'data-scale',
+  'content-freshness',
   'release-time',
   'start-time',
 ];

@@ -6,6 +6,8 @@ import { e2eEnv } from './env';
 export const ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'Password1' },
   member: { email: 'member@example.com', password: 'Password1' },
+  editor: { email: 'editor@example.com', password: 'Password1' },
+  moderator: { email: 'moderator@example.com', password: 'Password1' },
 } as const;
 
 /** Sign in through the account remote's form, as a visitor would; lands on /members. */

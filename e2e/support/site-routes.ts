@@ -10,8 +10,18 @@ export interface SiteRoute extends PageEntry {
   visit: string;
 }
 
-/** Values the seed has for path parameters (seed.sql); any other parameter gets 'sample'. */
-const SAMPLE_PARAMETERS: Record<string, string> = { player: 'LokiTrickster99' };
+/**
+ * Values the seed has for path parameters (seed.sql, supabase/seeds); any other parameter gets
+ * 'sample'.
+ */
+const SAMPLE_PARAMETERS: Record<string, string> = {
+  player: 'LokiTrickster99',
+  name: 'Ragnar_Lothbrok',
+  slug: 'claiming-land',
+  post: 'winter-nights-event',
+  page: '2',
+  kind: 'rules',
+};
 
 // The apps' packages are CommonJS to Node, so named exports come through require (Playwright
 // transpiles the TypeScript).

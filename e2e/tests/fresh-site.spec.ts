@@ -138,6 +138,17 @@ const EMPTY_PAGES: [path: string, heading: string, state: string][] = [
   ['/calendar', 'Event Calendar', 'No events on this day'],
   ['/games/flappy-steve', 'Flappy Steve', 'No scores yet'],
   ['/games/elder-clicker', 'Elder Clicker', 'No scores yet'],
+  // The site's words are staff's to write (issue 36): each content page says it has none yet.
+  ['/', 'Norsecraft', 'Nothing here yet'],
+  ['/rules', 'Server Rules', 'No rules yet'],
+  ['/staff', 'Staff', 'No staff listed yet'],
+  ['/wiki', 'Knowledge Base', 'No articles yet'],
+  ['/votes', 'Vote Rewards', 'No vote sites yet'],
+  ['/store', 'Store', 'Nothing in the store yet'],
+  ['/guilds', 'Guilds', 'No guilds yet'],
+  ['/quests', 'Quests', 'No quests yet'],
+  ['/achievements', 'Achievements', 'No achievements yet'],
+  ['/news', 'News', 'No news yet'],
 ];
 
 for (const [path, heading, state] of EMPTY_PAGES) {
@@ -175,6 +186,12 @@ test('the first admin, made by the operator, fills the item database and the auc
     serviceRoleKey: fresh.stack.serviceRoleKey,
     email: ADMIN_EMAIL,
   });
+  // Staff who may write the content are offered the first of each (an admin may all).
+  await page.goto('/rules');
+  await main(page).getByRole('link', { name: 'Add the first rule' }).click();
+  await expect(pageHeading(page)).toHaveText('Rules');
+  await expect(main(page).getByText('Add a rule section first')).toBeVisible();
+
   await page.goto('/admin');
   await expect(pageHeading(page)).toHaveText('Admin Dashboard');
   await expect(page.getByTestId('stat-activeAuctions')).toHaveText('0');

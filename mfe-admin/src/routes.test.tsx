@@ -2,19 +2,19 @@ import { renderWithProviders } from '@norsecraft/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { checkAdminRole, DataError } from '@norsecraft/shared';
+import { checkStaffRoles, DataError } from '@norsecraft/shared';
 import AdminRoutes from './routes';
 
 jest.mock('@norsecraft/shared', () => ({
   ...jest.requireActual('@norsecraft/shared'),
-  checkAdminRole: jest.fn(),
+  checkStaffRoles: jest.fn(),
 }));
 // The dashboard's own data is tested with its sections; here only the gate matters.
 jest.mock('./app/admin-dashboard-page', () => ({
   AdminDashboardPage: () => <h1>Admin Dashboard</h1>,
 }));
 
-const mockIsAdmin = jest.mocked(checkAdminRole);
+const mockRoles = jest.mocked(checkStaffRoles);
 
 beforeEach(() => {
   // After the redirect the admin routes match nothing, which React Router warns about.
@@ -37,27 +37,27 @@ function renderAt(path: string) {
 }
 
 it('shows the dashboard to an admin', async () => {
-  mockIsAdmin.mockResolvedValue(true);
+  mockRoles.mockResolvedValue(['admin']);
   renderAt('/admin');
   expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
 });
 
 it('redirects a non-admin to /', async () => {
-  mockIsAdmin.mockResolvedValue(false);
+  mockRoles.mockResolvedValue([]);
   renderAt('/admin');
   expect(await screen.findByText('Home page')).toBeInTheDocument();
   expect(screen.queryByText('Admin Dashboard')).not.toBeInTheDocument();
 });
 
 it('redirects to / when the database refuses the role check', async () => {
-  mockIsAdmin.mockRejectedValue(new DataError('permission denied', 403));
+  mockRoles.mockRejectedValue(new DataError('permission denied', 403));
   renderAt('/admin');
   expect(await screen.findByText('Home page')).toBeInTheDocument();
 });
 
 it('shows an error state with Retry, not a redirect, when the server cannot be reached', async () => {
-  mockIsAdmin.mockRejectedValueOnce(new DataError('TypeError: Failed to fetch', 0));
-  mockIsAdmin.mockResolvedValueOnce(true);
+  mockRoles.mockRejectedValueOnce(new DataError('TypeError: Failed to fetch', 0));
+  mockRoles.mockResolvedValueOnce(['admin']);
   jest.spyOn(console, 'error').mockImplementation(() => {});
   renderAt('/admin');
   const alert = await screen.findByRole('alert');
@@ -66,4 +66,22 @@ it('shows an error state with Retry, not a redirect, when the server cannot be r
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('keeps an editor out of the admins’ pages', async () => {
+  mockRoles.mockResolvedValue(['editor']);
+  renderAt('/admin/items');
+  expect(await screen.findByText('Home page')).toBeInTheDocument();
+});
+
+it('keeps a moderator out of the content', async () => {
+  mockRoles.mockResolvedValue(['moderator']);
+  renderAt('/admin/content');
+  expect(await screen.findByText('Home page')).toBeInTheDocument();
+});
+
+it('keeps an editor out of the site settings, which are the admins’', async () => {
+  mockRoles.mockResolvedValue(['editor']);
+  renderAt('/admin/content/site-settings');
+  expect(await screen.findByText('Home page')).toBeInTheDocument();
 });

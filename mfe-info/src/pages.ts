@@ -3,8 +3,9 @@ import type { PageManifest } from '@norsecraft/shared';
 /**
  * The pages this remote serves (README "Shipping a remote"). Released with the remote: the shell
  * routes, titles, guards and lists them in the nav from here. Each path needs its page in
- * `routes.tsx`. `supabase: false`: the page never uses the Supabase client (static content), so
- * the shell does not load it for a visit that starts there.
+ * `routes.tsx`. `supabase: false`: the page renders without the Supabase client, so the shell
+ * does not load it for a visit that starts there — its content arrives in the HTML (the page's
+ * `prefetch` queries, run by the HTML host), and its queries load the client when they run.
  */
 export const pages = [
   {
@@ -56,6 +57,16 @@ export const pages = [
     nav: { menu: 'main', label: 'Wiki', order: 60 },
     supabase: false,
   },
+  // A wiki article and a news post are named by their title (usePageName; the host: the heading).
+  { path: '/wiki/:slug', supabase: false },
+  {
+    path: '/news',
+    title: 'News',
+    nav: { menu: 'more', label: 'News', order: 5 },
+    supabase: false,
+  },
+  { path: '/news/page/:page', title: 'News, page :page', supabase: false },
+  { path: '/news/:post', supabase: false },
   { path: '/items', title: 'Items', previewLabel: 'ITEMS' },
   {
     path: '/punishments',

@@ -7,13 +7,24 @@ import {
   preloadablePage,
   type PagePrefetchContext,
 } from '@norsecraft/shared';
+import { latestNewsQuery, newsPageQuery, newsPostQuery } from './api/news';
+import { achievementsQuery } from './features/achievements/api/get-achievements';
+import { guildsQuery } from './features/guilds/api/get-guilds';
 import { getItems, itemsKey } from './features/items/api/get-items';
+import { landingQuery } from './features/landing/api/get-landing';
+import { parseNewsPage } from './features/news/lib/news-paths';
+import { playerQuery } from './features/players/api/get-player';
 import {
   getPunishmentHistory,
   punishmentHistoryKey,
 } from './features/punishments/api/get-punishment-history';
-import { playerQuery } from './features/players/api/get-player';
+import { questsQuery } from './features/quests/api/get-quests';
+import { rulesQuery } from './features/rules/api/get-rules';
+import { staffQuery } from './features/staff/api/get-staff';
+import { storeQuery } from './features/store/api/get-store';
 import { voteLeadersQuery } from './features/votes/api/get-votes';
+import { voteSitesQuery } from './features/votes/api/get-vote-sites';
+import { wikiAboutQuery, wikiArticleQuery, wikiHubQuery } from './features/wiki/api/get-wiki';
 import type { InfoPath } from './pages';
 
 /**
@@ -30,6 +41,10 @@ const pageModules: Record<InfoPath, () => Promise<{ default: ComponentType }>> =
   '/dynmap': () => import('./features/map/components/map-page'),
   '/store': () => import('./features/store/components/store-page'),
   '/wiki': () => import('./features/wiki/components/wiki-page'),
+  '/wiki/:slug': () => import('./features/wiki/components/wiki-article-page'),
+  '/news': () => import('./features/news/components/news-page'),
+  '/news/page/:page': () => import('./features/news/components/news-page'),
+  '/news/:post': () => import('./features/news/components/news-post-page'),
   '/items': () => import('./features/items/components/items-page'),
   '/punishments': () => import('./features/punishments/components/punishments-page'),
   '/punishments/:player': () => import('./features/punishments/components/player-history-page'),
@@ -45,38 +60,57 @@ const routes = Object.entries(pageModules).map(([path, load]) => ({
   ...preloadablePage(load),
 }));
 
-/** The player a history address names, decoded as the router decodes it (`useParams`). */
-const historyPlayer = (pathname: string) =>
-  pagePathParams('/punishments/:player', pathname)?.player;
-/** The player a player page's address names, decoded likewise. */
-const pagePlayer = (pathname: string) => pagePathParams('/players/:name', pathname)?.name;
+type PageQuery = { queryKey: readonly unknown[]; queryFn: () => Promise<unknown> };
+
+/**
+ * The data each page shows at once: its content, edited by staff in the database; the month's
+ * votes (the same for every visitor); a player's first page of history and a player's page (the
+ * host answers 404 for a name never known). Started with the page's code in the browser, and run
+ * by the HTML host before it renders the page, so the page arrives as HTML with its content (and
+ * the browser's cache gets the answers with it).
+ */
+const PAGE_QUERIES: Partial<Record<InfoPath, (params: Record<string, string>) => PageQuery[]>> = {
+  '/': () => [landingQuery, latestNewsQuery],
+  '/votes': () => [voteSitesQuery, voteLeadersQuery],
+  '/rules': () => [rulesQuery],
+  '/staff': () => [staffQuery],
+  '/store': () => [storeQuery],
+  '/wiki': () => [wikiHubQuery, wikiAboutQuery],
+  '/wiki/:slug': ({ slug }) => [wikiArticleQuery(slug!)],
+  '/items': () => [{ queryKey: itemsKey, queryFn: getItems }],
+  '/news': () => [newsPageQuery(1)],
+  '/news/page/:page': ({ page }) => {
+    const number = parseNewsPage(page);
+    return number ? [newsPageQuery(number)] : [];
+  },
+  '/news/:post': ({ post }) => [newsPostQuery(post!)],
+  '/punishments/:player': ({ player }) => [
+    {
+      queryKey: punishmentHistoryKey(player!, 1),
+      queryFn: () => getPunishmentHistory(player!, 1),
+    },
+  ],
+  '/players/:name': ({ name }) => [playerQuery(name!)],
+  '/guilds': () => [guildsQuery],
+  '/quests': () => [questsQuery],
+  '/achievements': () => [achievementsQuery],
+};
 
 /**
  * Called by the shell when a link to `pathname` is hovered or focused, and before it renders the
- * page it was sent as HTML (it waits for the returned promise: no loading state replaces it). The
- * item database starts loading with its page's code; the HTML host sends the page's HTML with
- * the items in it (a list of a few dozen, the same for every visitor). A player's history starts
- * loading its first page likewise: the host sends it with its rows, or answers 404 for a name
- * the record has never had; a player's page too (404 for a name never known).
+ * page it was sent as HTML (it waits for the returned promise: no loading state replaces it).
+ * The page's data starts loading with its code; the HTML host sends the page's HTML with it.
  */
 export function prefetch(
   pathname: string,
   { prefetchQuery }: PagePrefetchContext,
 ): Promise<unknown> | undefined {
-  if (pathname === '/items') prefetchQuery({ queryKey: itemsKey, queryFn: getItems });
-  // The month's votes: the same for every visitor, sent with the page's HTML.
-  if (pathname === '/votes') prefetchQuery(voteLeadersQuery);
-  const player = historyPlayer(pathname);
-  if (player) {
-    prefetchQuery({
-      queryKey: punishmentHistoryKey(player, 1),
-      queryFn: () => getPunishmentHistory(player, 1),
-    });
-  }
-  // A player's page likewise: sent with its data, or a 404 for a name never known.
-  const named = pagePlayer(pathname);
-  if (named) prefetchQuery(playerQuery(named));
-  return routes.find((route) => matchesPagePath(route.path, pathname))?.preload();
+  const route = routes.find((candidate) => matchesPagePath(candidate.path, pathname));
+  if (!route) return undefined;
+  const queries =
+    PAGE_QUERIES[route.path as InfoPath]?.(pagePathParams(route.path, pathname) ?? {}) ?? [];
+  for (const query of queries) prefetchQuery(query);
+  return route.preload();
 }
 
 export default function InfoRoutes() {

@@ -11,6 +11,13 @@ export interface SampleValues {
   today: string;
   /** The listing with the most bids. */
   busiestListing: number;
+  /** A wiki article and its category, a news post, the news' last page. */
+  content: {
+    articleSlug: string;
+    articleCategory: number;
+    postSlug: string;
+    lastNewsPage: number;
+  };
 }
 
 export interface PageRequest {

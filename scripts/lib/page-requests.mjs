@@ -2,7 +2,9 @@
 // Every page's data requests — what the apps' `api/` functions send — for the query-plan test
 // (supabase/local/test/db/query-plans.test.ts) and the data-scale bench (bench/data-scale.mjs).
 // Each one twice: as the REST request the page makes, and as the SQL PostgREST runs for it (an
-// RPC call, or the plain SELECT behind a table read), with the API role that makes it.
+// RPC call, or the plain SELECT behind a table read), with the API role that makes it. The
+// content pages' requests are in content-requests.mjs.
+import { contentRequests, contentSampleValues } from './content-requests.mjs';
 
 export const SEEDED_ADMIN_ID = 'a0000000-0000-4000-8000-000000000001';
 export const SEEDED_MEMBER_ID = 'a0000000-0000-4000-8000-000000000002';
@@ -33,6 +35,7 @@ export async function sampleValues(query) {
     deepestPage: Math.min(400, Math.ceil(Number(record.total) / 25)),
     today: new Date().toISOString().slice(0, 10),
     busiestListing: Number(listing?.listing_id ?? 0),
+    content: await contentSampleValues(query),
   };
 }
 
@@ -242,6 +245,7 @@ export function pageRequests(sample) {
       rest: `/rest/v1/calendar_events?select=${calendarColumns.replaceAll(' ', '')}&date=gte.${today}&order=date.asc,time.asc,id.asc&offset=0&limit=25`,
       headers: { prefer: 'count=exact' },
     },
+    ...contentRequests(sample.content),
   ];
 }
 

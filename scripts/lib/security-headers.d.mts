@@ -4,6 +4,8 @@ export interface PolicyOptions {
   appOrigins?: string[];
   supabaseUrl?: string;
   inlineScripts?: string[];
+  /** The map of the site settings: framed and probed (its origin). */
+  mapUrl?: string;
   /** The auth forms show Cloudflare Turnstile's check: its script and frame are allowed. */
   captcha?: boolean;
 }

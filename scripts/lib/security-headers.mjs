@@ -44,6 +44,7 @@ const unique = (sources) => [...new Set(sources)];
  * @param {string[]} [options.appOrigins]   the shell's and every remote's origin
  * @param {string} [options.supabaseUrl]    the Supabase project the pages talk to
  * @param {string[]} [options.inlineScripts] contents of inline <script>s the HTML carries
+ * @param {string} [options.mapUrl]         the map staff set in the site settings, when not the default's
  * @param {boolean} [options.captcha]       the auth forms show Turnstile's check
  * @returns {string}
  */
@@ -51,10 +52,13 @@ export function contentSecurityPolicy({
   appOrigins = [],
   supabaseUrl,
   inlineScripts = [],
+  mapUrl,
   captcha = false,
 } = {}) {
   const apps = unique(appOrigins.map(originOf));
   const supabase = supabaseSources(supabaseUrl);
+  // The map page frames the map and probes it: its origin exactly, when it is an http(s) one.
+  const map = mapUrl && /^https?:\/\//.test(mapUrl) ? [originOf(mapUrl)] : [];
   const turnstile = captcha ? [CAPTCHA_ORIGIN] : [];
   const directives = {
     'default-src': ["'self'"],
@@ -74,8 +78,8 @@ export function contentSecurityPolicy({
     // The self-hosted web fonts come with the shared package's assets, from the apps' origins.
     'font-src': ["'self'", 'data:', ...apps],
     // Manifests of the remotes, the Supabase API and Realtime, the chat widget, the map probe.
-    'connect-src': ["'self'", ...apps, ...supabase, ...EXTERNAL_SOURCES.connect],
-    'frame-src': [...EXTERNAL_SOURCES.frame, ...turnstile],
+    'connect-src': ["'self'", ...apps, ...supabase, ...EXTERNAL_SOURCES.connect, ...map],
+    'frame-src': [...EXTERNAL_SOURCES.frame, ...map, ...turnstile],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

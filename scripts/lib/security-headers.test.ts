@@ -54,6 +54,19 @@ describe('contentSecurityPolicy', () => {
     expect(policy['base-uri']).toEqual(["'self'"]);
   });
 
+  it('frames and probes the map staff set in the site settings, that origin exactly', () => {
+    const withMap = directives(
+      contentSecurityPolicy({ appOrigins: [SHELL], mapUrl: 'https://live-map.example.org/world' }),
+    );
+    expect(withMap['frame-src']).toEqual([
+      ...EXTERNAL_SOURCES.frame,
+      'https://live-map.example.org',
+    ]);
+    expect(withMap['connect-src']).toContain('https://live-map.example.org');
+    const bad = directives(contentSecurityPolicy({ mapUrl: 'javascript:alert(1)' }));
+    expect(bad['frame-src']).toEqual(EXTERNAL_SOURCES.frame);
+  });
+
   it('allows Cloudflare Turnstile (script and frame) only where the forms show its check', () => {
     expect(policy['script-src']).not.toContain(CAPTCHA_ORIGIN);
     const withCaptcha = directives(contentSecurityPolicy({ appOrigins: [SHELL], captcha: true }));

@@ -15,6 +15,8 @@ const statusFile = path.join(stackDir, '.data/status.json');
 export const SEEDED_ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'Password1' },
   member: { email: 'member@example.com', password: 'Password1' },
+  editor: { email: 'editor@example.com', password: 'Password1' },
+  moderator: { email: 'moderator@example.com', password: 'Password1' },
 };
 
 /** What the persistent local stack wrote down while it runs (`supabase status`), else null. */

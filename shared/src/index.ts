@@ -2,6 +2,7 @@
 // instance of this module, hence one Supabase client, one jotai store and one theme.
 export * from './auth';
 export * from './calendar-events';
+export * from './content';
 export * from './config/site';
 export { DataError, isUnreachable, RefusedError, unwrap } from './data/data-error';
 export {
@@ -32,7 +33,7 @@ export * from './lib/bid-limits';
 export * from './lib/money';
 export * from './member-notices';
 export * from './my-auctions';
-export { pageTitle } from './lib/page-title';
+export { pageTitle, useNamedPage, usePageName } from './lib/page-title';
 export { useServerFirst } from './lib/server-first';
 export { brokenBeforeHydration } from './lib/broken-before-hydration';
 export * from './lib/player-names';
@@ -58,7 +59,20 @@ export {
   supabaseAnonKey,
   supabaseUrl,
 } from './lib/supabase';
+export {
+  EXTENSION_NOT_ALLOWED,
+  FILE_TOO_LARGE,
+  fileExtension,
+  IMAGE_ACCEPT,
+  MAX_IMAGE_BYTES,
+  NOT_AN_IMAGE,
+  UPLOAD_FAILED,
+  validateImageFile,
+  type ImageFileInfo,
+} from './lib/image-file';
+export { contentMatchesType } from './lib/image-signature';
 export { timeAgo } from './lib/time-ago';
+export { useDebouncedValue } from './lib/use-debounced-value';
 export { formatDateTime, formatDay } from './lib/date-time';
 export * from './theme';
 export * from './types/database';

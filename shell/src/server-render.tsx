@@ -5,6 +5,8 @@
 // shared singletons to the remotes' server builds, as the shell's browser build does through the
 // federation runtime: one React, one router, one styled-components, one jotai store.
 import * as shared from '@norsecraft/shared';
+import { applySiteSettings } from '@norsecraft/shared';
+import type { SiteSettings } from '@norsecraft/shared/document';
 import { createQueryClient } from '@norsecraft/shared/query-client';
 export { evaluateAllModules } from '@norsecraft/shared/server-modules';
 import * as reactQuery from '@tanstack/react-query';
@@ -68,6 +70,8 @@ export interface RenderRequest {
   remotes: Record<string, RoutesModule>;
   /** The page's data, from `loadPageQueries`: rendered instead of its loading state. */
   queryState?: DehydratedState | null;
+  /** The site settings of the database (the host reads them); none: the build-time defaults. */
+  siteSettings?: SiteSettings | null;
 }
 
 export interface RenderedPage {
@@ -173,7 +177,10 @@ export async function renderPage({
   registryUrl,
   remotes,
   queryState,
+  siteSettings,
 }: RenderRequest): Promise<RenderedPage> {
+  // One render at a time per worker: the shared config is the page's for its render.
+  applySiteSettings(siteSettings ?? null);
   const { table } = createRouteTable(parseRegistry(registry, registryUrl).remotes);
   for (const [name, mod] of Object.entries(remotes)) provideRemoteRoutes(name, mod);
   providePageQueryCache(queryState);

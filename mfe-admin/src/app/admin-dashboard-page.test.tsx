@@ -5,14 +5,15 @@ import {
   deleteCalendarEvent as deleteEvent,
   getUpcomingEvents,
   sessionUserAtom,
+  staffRolesAtom,
 } from '@norsecraft/shared';
 import { renderWithProviders } from '@norsecraft/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAuditActors, getAuditPage } from '../features/audit-log/api/get-audit-log';
 import { getStats as fetchStats } from '../features/stats/api/get-stats';
 import { getUsers } from '../features/users/api/get-users';
-import { grantAdmin, revokeAdmin } from '../features/users/api/update-admin-role';
+import { grantRole, revokeRole } from '../features/users/api/update-roles';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
 jest.mock('../features/stats/api/get-stats', () => ({ getStats: jest.fn() }));
@@ -25,9 +26,9 @@ jest.mock('../features/audit-log/api/get-audit-log', () => ({
   getAuditPage: jest.fn(),
   getAuditActors: jest.fn(),
 }));
-jest.mock('../features/users/api/update-admin-role', () => ({
-  grantAdmin: jest.fn(),
-  revokeAdmin: jest.fn(),
+jest.mock('../features/users/api/update-roles', () => ({
+  grantRole: jest.fn(),
+  revokeRole: jest.fn(),
 }));
 jest.mock('@norsecraft/shared', () => ({
   ...jest.requireActual('@norsecraft/shared'),
@@ -63,6 +64,7 @@ const raid = {
 
 beforeEach(() => {
   jest.clearAllMocks();
+  act(() => appStore.set(staffRolesAtom, ['admin']));
   jest.mocked(fetchStats).mockResolvedValue({
     totalUsers: 2,
     admins: 1,
@@ -76,7 +78,28 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => appStore.set(staffRolesAtom, []));
+});
+
+it('shows an editor the areas the role opens, not the admins’ sections', async () => {
+  act(() => appStore.set(staffRolesAtom, ['editor']));
+  renderWithProviders(<AdminDashboardPage />, { route: '/admin' });
+  expect(screen.getByRole('link', { name: 'Edit the content' })).toHaveAttribute(
+    'href',
+    '/admin/content',
+  );
+  expect(screen.queryByRole('link', { name: 'Open the punishments' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'User Management' })).not.toBeInTheDocument();
+  const nav = screen.getByRole('navigation', { name: 'Back office' });
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Dashboard', 'Content', 'News']);
+  expect(getUsers).not.toHaveBeenCalled();
+});
 
 async function renderDashboard() {
   const user = userEvent.setup();
@@ -122,15 +145,15 @@ it('labels users, searches on the server and promotes a member', async () => {
   // Typing settles before the search goes out: not one request per key.
   expect(jest.mocked(getUsers).mock.calls.map(([search]) => search)).toEqual(['', 'MEMBER']);
 
-  jest.mocked(grantAdmin).mockResolvedValue();
+  jest.mocked(grantRole).mockResolvedValue();
   jest.mocked(getUsers).mockResolvedValue(usersPage([{ ...member, roles: ['admin'] }]));
   users = screen.getByRole('list', { name: 'Users' });
   await user.click(within(users).getByRole('button', { name: 'Make Admin' }));
   // Nothing changes before the confirmation.
-  expect(grantAdmin).not.toHaveBeenCalled();
+  expect(grantRole).not.toHaveBeenCalled();
   const confirm = screen.getByRole('dialog', { name: 'Make admin?' });
   await user.click(within(confirm).getByRole('button', { name: 'Make Admin' }));
-  expect(grantAdmin).toHaveBeenCalledWith('m');
+  expect(grantRole).toHaveBeenCalledWith('m', 'admin');
   expect(await within(users).findByRole('button', { name: 'Remove Admin' })).toBeInTheDocument();
   expect(fetchStats).toHaveBeenCalledTimes(2);
   // The grant is a new audit log entry: the log reloads too.
@@ -155,7 +178,7 @@ it('pages through the users and starts a new search on its first page', async ()
 it("shows the database's refusal to remove the last admin", async () => {
   const user = await renderDashboard();
   jest
-    .mocked(revokeAdmin)
+    .mocked(revokeRole)
     .mockRejectedValue(
       new DataError(
         'Cannot remove the last admin. Grant the admin role to another user first.',
@@ -181,7 +204,7 @@ it('asks before a role change, warns on your own row, and Cancel changes nothing
   expect(confirm).toHaveTextContent('You are about to remove your own admin role');
   await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(revokeAdmin).not.toHaveBeenCalled();
+  expect(revokeRole).not.toHaveBeenCalled();
   appStore.set(sessionUserAtom, null);
 });
 

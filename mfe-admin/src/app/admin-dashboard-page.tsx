@@ -1,6 +1,7 @@
-import { Page, PageHeader } from '@norsecraft/shared';
+import { Page, PageHeader, useIsAdmin } from '@norsecraft/shared';
 import styled from 'styled-components';
 import { AdminNav } from '../components/admin-nav';
+import { StaffOverview } from '../components/staff-overview';
 import { AuditLog } from '../features/audit-log/components/audit-log';
 import { EventManagement } from '../features/events/components/event-management';
 import { StatCards } from '../features/stats/components/stat-cards';
@@ -22,19 +23,31 @@ const Wide = styled.div`
   min-width: 0;
 `;
 
+/** Admins: the site's figures, users and roles, events and the audit log; other staff: their areas. */
 export function AdminDashboardPage() {
+  const isAdmin = useIsAdmin();
   return (
     <Page>
       <PageHeader title="Admin Dashboard" subtitle="Manage users and server settings" />
       <AdminNav />
-      <StatCards />
-      <Sections>
-        <UserManagement />
-        <EventManagement />
-        <Wide>
-          <AuditLog />
-        </Wide>
-      </Sections>
+      {isAdmin ? (
+        <>
+          <StatCards />
+          <Sections>
+            <UserManagement />
+            <EventManagement />
+            <Wide>
+              <AuditLog />
+            </Wide>
+          </Sections>
+        </>
+      ) : (
+        <Sections>
+          <Wide>
+            <StaffOverview />
+          </Wide>
+        </Sections>
+      )}
     </Page>
   );
 }

@@ -1,12 +1,16 @@
+import { contentAdminPath, hasAccess, useStaffRoles, type StaffAccess } from '@norsecraft/shared';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 
-/** The back office's pages. */
-const ADMIN_PAGES = [
-  { to: '/admin', label: 'Dashboard' },
-  { to: '/admin/items', label: 'Items' },
-  { to: '/admin/auctions', label: 'Auctions' },
-  { to: '/admin/punishments', label: 'Punishments' },
+/** The back office's pages, each with who may use it. */
+const ADMIN_PAGES: readonly { to: string; label: string; access: StaffAccess }[] = [
+  { to: '/admin', label: 'Dashboard', access: 'staff' },
+  { to: '/admin/content', label: 'Content', access: 'editor' },
+  { to: contentAdminPath('news_posts'), label: 'News', access: 'editor' },
+  { to: contentAdminPath('site_settings'), label: 'Settings', access: 'admin' },
+  { to: '/admin/items', label: 'Items', access: 'admin' },
+  { to: '/admin/auctions', label: 'Auctions', access: 'admin' },
+  { to: '/admin/punishments', label: 'Punishments', access: 'moderator' },
 ];
 
 const Nav = styled.nav`
@@ -34,11 +38,12 @@ const Nav = styled.nav`
   }
 `;
 
-/** Links between the back office's pages; the one shown is marked for assistive tech too. */
+/** The pages of the back office the visitor's roles allow, the one shown marked. */
 export function AdminNav() {
+  const roles = useStaffRoles();
   return (
     <Nav aria-label="Back office">
-      {ADMIN_PAGES.map(({ to, label }) => (
+      {ADMIN_PAGES.filter((page) => hasAccess(roles, page.access)).map(({ to, label }) => (
         <NavLink key={to} to={to} end>
           {label}
         </NavLink>

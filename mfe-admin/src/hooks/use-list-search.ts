@@ -1,5 +1,5 @@
+import { useDebouncedValue } from '@norsecraft/shared';
 import { useState } from 'react';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** Typing settles this long before a search goes to the database. */
 export const SEARCH_DELAY_MS = 250;

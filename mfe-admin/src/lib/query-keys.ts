@@ -13,4 +13,6 @@ export const adminKeys = {
   items: ['admin', 'items'] as const,
   /** Every page of the listings list and every listing's bids. */
   listings: ['admin', 'listings'] as const,
+  /** Every list and every row's versions of one kind of content. */
+  content: (kind: string) => ['admin', 'content', kind] as const,
 };

@@ -1,4 +1,4 @@
-import { StrokeIcon } from '@norsecraft/shared';
+import { StrokeIcon, type ContentIcon } from '@norsecraft/shared';
 
 /** The info pages' line icons (decorative). */
 const PATHS = {
@@ -26,9 +26,9 @@ const PATHS = {
   clock: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 2',
   star: 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9L12 3z',
   sword: 'M19 3l-9.5 9.5M19 3h-4M19 3v4M6 14l4 4M7 17l-3 3',
-} as const;
+} as const satisfies Record<ContentIcon, string>;
 
-export type IconName = keyof typeof PATHS;
+export type IconName = ContentIcon;
 
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
   return <StrokeIcon path={PATHS[name]} width={size} />;

@@ -1,5 +1,6 @@
 import { atom, getDefaultStore } from 'jotai';
 import { USER_STORAGE_KEY } from '../lib/storage-keys';
+import type { StaffRole } from './staff-roles';
 import type { SessionUser } from './types';
 
 /**
@@ -40,5 +41,8 @@ export const sessionUserAtom = atom(
 /** False until the first session check finished: the shell renders nothing before that. */
 export const authInitialisedAtom = atom(false);
 
-/** Whether the signed-in user holds the admin role (false on any role-check failure). */
-export const isAdminAtom = atom(false);
+/** The staff roles the signed-in user holds (none on any role-check failure). */
+export const staffRolesAtom = atom<readonly StaffRole[]>([]);
+
+/** Whether the signed-in user holds the admin role. */
+export const isAdminAtom = atom((get) => get(staffRolesAtom).includes('admin'));

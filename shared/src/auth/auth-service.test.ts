@@ -203,7 +203,7 @@ describe('auth service', () => {
     expect(store.get(sessionUserAtom)?.profile).toEqual(profile);
     expect(store.get(isAdminAtom)).toBe(false);
     expect(store.get(authInitialisedAtom)).toBe(true);
-    expect(log).toHaveBeenCalledWith('Failed to check admin role', expect.any(Error));
+    expect(log).toHaveBeenCalledWith('Failed to check the staff roles', expect.any(Error));
     expect(auth.onAuthStateChange).toHaveBeenCalledTimes(1);
     log.mockRestore();
   });
@@ -218,7 +218,7 @@ describe('auth service', () => {
     Object.assign(roles, { data: null, error: new Error('TypeError: Failed to fetch'), status: 0 });
     await auth.refreshProfile();
     expect(store.get(isAdminAtom)).toBe(true);
-    expect(log).toHaveBeenCalledWith('Failed to check admin role', expect.any(Error));
+    expect(log).toHaveBeenCalledWith('Failed to check the staff roles', expect.any(Error));
 
     // With no answer about a user not known before, the answer stays "not an admin".
     await auth.signOut();

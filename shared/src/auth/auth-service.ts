@@ -2,9 +2,10 @@ import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/s
 import type { Store } from 'jotai';
 import { SESSION_STORAGE_KEY, USER_STORAGE_KEY } from '../lib/storage-keys';
 import { accentColorAtom, themeModeAtom } from '../theme/atoms';
-import { authInitialisedAtom, isAdminAtom, sessionUserAtom } from './atoms';
+import { authInitialisedAtom, sessionUserAtom, staffRolesAtom } from './atoms';
 import type { Database, Profile } from '../types/database';
-import { getIsAdmin } from './admin-role';
+import { getStaffRoles } from './staff-role-query';
+import type { StaffRole } from './staff-roles';
 import { signInPath } from './return-path';
 import type { SessionUser } from './types';
 import { createDetailsLoader, type ClientSource } from './user-details';
@@ -48,17 +49,17 @@ export function createAuthService(source: ClientSource, store: Store) {
   /** The user whose saved theme and accent were applied; null until a profile loaded. */
   let preferencesAppliedFor: string | null = null;
 
-  /** An admin's role as the known role would become after an outage: kept for the same user. */
-  function storeIsAdmin(userId: string, isAdmin: boolean | null): void {
+  /** Staff roles unknown after an outage stay as they were known: for the same user only. */
+  function storeRoles(userId: string, roles: readonly StaffRole[] | null): void {
     const sameUser = store.get(sessionUserAtom)?.id === userId;
-    store.set(isAdminAtom, isAdmin ?? (sameUser && store.get(isAdminAtom)));
+    store.set(staffRolesAtom, roles ?? (sameUser ? store.get(staffRolesAtom) : []));
   }
 
   function clearUser(): void {
     generation += 1;
     preferencesAppliedFor = null;
     store.set(sessionUserAtom, null);
-    store.set(isAdminAtom, false);
+    store.set(staffRolesAtom, []);
   }
 
   /**
@@ -75,12 +76,12 @@ export function createAuthService(source: ClientSource, store: Store) {
 
   async function applyUser(user: User): Promise<SessionUser> {
     const run = ++generation;
-    const { profile, isAdmin } = await loadDetails(user);
+    const { profile, roles } = await loadDetails(user);
     const sessionUser: SessionUser = { id: user.id, email: user.email ?? '', profile };
     if (run === generation) {
-      // An outage during a later check (tab refocus, token refresh) must not demote an admin
-      // mid-session and bounce them off /admin; the database still enforces the role.
-      storeIsAdmin(user.id, isAdmin);
+      // An outage during a later check (tab refocus, token refresh) must not demote staff
+      // mid-session and bounce them off /admin; the database still enforces the roles.
+      storeRoles(user.id, roles);
       store.set(sessionUserAtom, sessionUser);
       applyPreferences(user.id, profile);
     }
@@ -201,21 +202,21 @@ export function createAuthService(source: ClientSource, store: Store) {
   }
 
   /**
-   * Asks the database again whether the signed-in user is an admin (the admin dashboard does on
+   * Asks the database again which staff roles the signed-in user holds (the back office does on
    * every visit) and keeps the answer for the whole site. Throws a DataError with status 0 when
-   * the backend gives no answer; the known role then stays as it was.
+   * the backend gives no answer; the known roles then stay as they were.
    */
-  async function checkAdminRole(): Promise<boolean> {
+  async function checkStaffRoles(): Promise<readonly StaffRole[]> {
     const client = await source.load();
     const { data } = await client.auth.getSession();
     const userId = data.session?.user.id;
-    if (!userId) return false;
+    if (!userId) return [];
     try {
-      const isAdmin = await getIsAdmin(client, userId);
-      storeIsAdmin(userId, isAdmin);
-      return isAdmin;
+      const roles = await getStaffRoles(client, userId);
+      storeRoles(userId, roles);
+      return roles;
     } catch (error) {
-      console.error('Failed to check admin role', error);
+      console.error('Failed to check the staff roles', error);
       throw error;
     }
   }
@@ -280,7 +281,7 @@ export function createAuthService(source: ClientSource, store: Store) {
     requestPasswordReset,
     updatePassword,
     refreshProfile,
-    checkAdminRole,
+    checkStaffRoles,
     startAuthSync,
   };
 }

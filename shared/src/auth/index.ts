@@ -2,8 +2,27 @@ import { loadSupabase, whenSupabaseLoaded } from '../lib/supabase';
 import { appStore } from './atoms';
 import { createAuthService } from './auth-service';
 
-export { appStore, authInitialisedAtom, isAdminAtom, sessionUserAtom } from './atoms';
-export { useAuthInitialised, useIsAdmin, useSessionUser } from './hooks';
+export {
+  appStore,
+  authInitialisedAtom,
+  isAdminAtom,
+  sessionUserAtom,
+  staffRolesAtom,
+} from './atoms';
+export {
+  useAuthInitialised,
+  useHasAccess,
+  useIsAdmin,
+  useSessionUser,
+  useStaffRoles,
+} from './hooks';
+export {
+  hasAccess,
+  STAFF_ROLES,
+  staffRolesOf,
+  type StaffAccess,
+  type StaffRole,
+} from './staff-roles';
 export { defaultProfile, defaultUsername } from './profile';
 export type { SessionUser } from './types';
 export {
@@ -26,9 +45,9 @@ export const {
   requestPasswordReset,
   updatePassword,
   refreshProfile,
-  checkAdminRole,
+  checkStaffRoles,
   startAuthSync,
 } = auth;
 
-export { adminRoleKey, getIsAdmin } from './admin-role';
+export { getStaffRoles, staffRolesKey } from './staff-role-query';
 export { CAPTCHA_MISSING, captchaSiteKey, useCaptcha, type Captcha } from './captcha';

@@ -1,5 +1,5 @@
 import { siteConfig } from '../config/site';
-import { defaultProfile, defaultUsername, hasAdminRole } from './profile';
+import { defaultProfile, defaultUsername } from './profile';
 
 describe('defaultUsername', () => {
   it('takes the e-mail before the at-sign', () => {
@@ -21,18 +21,5 @@ describe('defaultProfile', () => {
       privacy_setting: 'friends',
       theme: 'dark',
     });
-  });
-});
-
-describe('hasAdminRole', () => {
-  it('recognises an embedded admin role, object or array shaped', () => {
-    expect(hasAdminRole([{ roles: { name: 'admin' } }])).toBe(true);
-    expect(hasAdminRole([{ roles: [{ name: 'member' }, { name: 'admin' }] }])).toBe(true);
-  });
-  it('is false for other roles, no rows and malformed data', () => {
-    expect(hasAdminRole([{ roles: { name: 'member' } }])).toBe(false);
-    expect(hasAdminRole([])).toBe(false);
-    expect(hasAdminRole(null)).toBe(false);
-    expect(hasAdminRole([null, { roles: null }])).toBe(false);
   });
 });

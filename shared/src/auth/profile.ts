@@ -1,5 +1,4 @@
 import { siteConfig } from '../config/site';
-import { ADMIN_ROLE } from '../lib/database-rules';
 import type { TablesInsert } from '../types/database';
 
 /**
@@ -23,17 +22,4 @@ export function defaultProfile(
     privacy_setting: 'friends',
     theme: 'dark',
   };
-}
-
-/**
- * `user_roles.select('roles(name)')` gives `[{ roles: { name } }]`; PostgREST may also embed the
- * relation as an array. Admin means some linked role is named 'admin'.
- */
-export function hasAdminRole(rows: unknown): boolean {
-  if (!Array.isArray(rows)) return false;
-  return rows.some((row: unknown) => {
-    const roles = (row as { roles?: unknown } | null)?.roles;
-    const list = Array.isArray(roles) ? roles : [roles];
-    return list.some((role) => (role as { name?: unknown } | null)?.name === ADMIN_ROLE);
-  });
 }

@@ -1,10 +1,11 @@
 // What the site knows of a signed-in user beyond the session: their profile (made on first
-// sign-in) and whether they are an admin, loaded once per user at a time.
+// sign-in) and the staff roles they hold, loaded once per user at a time.
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { isUnreachable } from '../data/data-error';
 import type { Database, Profile } from '../types/database';
-import { getIsAdmin } from './admin-role';
 import { defaultProfile } from './profile';
+import { getStaffRoles } from './staff-role-query';
+import type { StaffRole } from './staff-roles';
 
 /** Where the auth service gets the Supabase client (loaded on demand: lib/supabase.ts). */
 export interface ClientSource {
@@ -16,8 +17,8 @@ export interface ClientSource {
 
 export interface UserDetails {
   profile: Profile | null;
-  /** null when the server could not be reached: the role is then unknown, not refused. */
-  isAdmin: boolean | null;
+  /** null when the server could not be reached: the roles are then unknown, not refused. */
+  roles: readonly StaffRole[] | null;
 }
 
 export function createDetailsLoader(source: ClientSource) {
@@ -50,22 +51,23 @@ export function createDetailsLoader(source: ClientSource) {
     }
   }
 
-  async function loadIsAdmin(userId: string): Promise<boolean | null> {
+  async function loadRoles(userId: string): Promise<readonly StaffRole[] | null> {
     try {
       const client = await source.load();
-      return await getIsAdmin(client, userId);
+      return await getStaffRoles(client, userId);
     } catch (error) {
-      console.error('Failed to check admin role', error);
-      return isUnreachable(error) ? null : false;
+      console.error('Failed to check the staff roles', error);
+      return isUnreachable(error) ? null : [];
     }
   }
 
   return function loadDetails(user: User): Promise<UserDetails> {
     let pending = inflight.get(user.id);
     if (!pending) {
-      pending = Promise.all([loadProfile(user), loadIsAdmin(user.id)]).then(
-        ([profile, isAdmin]) => ({ profile, isAdmin }),
-      );
+      pending = Promise.all([loadProfile(user), loadRoles(user.id)]).then(([profile, roles]) => ({
+        profile,
+        roles,
+      }));
       inflight.set(user.id, pending);
       void pending.finally(() => inflight.delete(user.id));
     }

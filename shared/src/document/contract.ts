@@ -17,6 +17,23 @@ export const QUERY_STATE_ID = 'norsecraft-query-state';
  * components hydrating the page find their rules in place.
  */
 export const SERVER_STYLES_ID = 'norsecraft-server-styles';
+/**
+ * The `<script>` carrying the site settings staff keep in the database (site_settings), as the
+ * host read them: every app's `siteConfig` takes them over its build-time defaults.
+ */
+export const SITE_SETTINGS_ID = 'norsecraft-site-settings';
+/** The site_settings columns the host reads and the document carries. */
+export const SITE_SETTINGS_COLUMNS = [
+  'server_address',
+  'chat_invite_url',
+  'chat_guild_id',
+  'map_url',
+  'wiki_url',
+  'store_url',
+  'membership_url',
+  'support_email',
+] as const;
+export type SiteSettings = Record<(typeof SITE_SETTINGS_COLUMNS)[number], string>;
 /** The type of the data blocks above: not executed, so no CSP hash is needed for them. */
 export const DATA_SCRIPT_TYPE = 'application/json';
 

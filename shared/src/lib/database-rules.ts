@@ -12,7 +12,7 @@ import { NAME_ERRORS } from './player-names';
  */
 export const DATE_BOUNDS = { firstDay: '2000-01-01', lastDay: '2099-12-31' } as const;
 
-/** The only role the product knows. */
+/** The role that may do everything, roles included (staff-roles.ts has the others). */
 export const ADMIN_ROLE = 'admin';
 
 /** A guest save key: 16–128 of [A-Za-z0-9_-] (crypto.randomUUID() fits). */

@@ -1,3 +1,6 @@
+import { atom, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { appStore } from '../auth/atoms';
 import { siteConfig } from '../config/site';
 import { documentTitle } from '../document/contract';
 
@@ -9,3 +12,22 @@ import { documentTitle } from '../document/contract';
 export function pageTitle(name?: string, productName: string = siteConfig.productName): string {
   return documentTitle(name, productName);
 }
+
+/** The name a page shown now took from its data (usePageName); null while none has. */
+const namedPageAtom = atom<string | null>(null);
+
+/**
+ * Names the page by its data — a wiki article or a news post is named by its title, which its
+ * manifest entry cannot know: the tab shows it as the HTML host wrote it (from the page's
+ * heading), until the page goes.
+ */
+export function usePageName(name: string | undefined): void {
+  useEffect(() => {
+    if (!name) return undefined;
+    appStore.set(namedPageAtom, name);
+    return () => appStore.set(namedPageAtom, null);
+  }, [name]);
+}
+
+/** The name the page shown now gave itself (usePageName), for the shell's tab title. */
+export const useNamedPage = (): string | null => useAtomValue(namedPageAtom, { store: appStore });

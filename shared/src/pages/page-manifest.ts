@@ -5,8 +5,13 @@
  * routes, 404, guards, titles, nav and prefetching from the manifests of the released remotes.
  */
 
-/** 'signed-in' sends visitors to /login; 'admin' sends everyone else to / before loading. */
-export type RouteGuard = 'signed-in' | 'admin';
+import type { StaffAccess } from '../auth/staff-roles';
+
+/**
+ * 'signed-in' sends visitors to /login. A staff access ('admin', 'editor', 'moderator', or
+ * 'staff': any of them) sends everyone whose roles do not give it to / before loading.
+ */
+export type RouteGuard = 'signed-in' | StaffAccess;
 
 /** The top bar's direct links, its More menu, or the account (avatar) menu. */
 export type NavMenu = 'main' | 'more' | 'account';
@@ -67,7 +72,13 @@ export interface PagePrefetchContext {
   prefetchQuery: <T>(query: { queryKey: readonly unknown[]; queryFn: () => Promise<T> }) => void;
 }
 
-const GUARDS: readonly string[] = ['signed-in', 'admin'] satisfies RouteGuard[];
+const GUARDS: readonly string[] = [
+  'signed-in',
+  'admin',
+  'editor',
+  'moderator',
+  'staff',
+] satisfies RouteGuard[];
 const MENUS: readonly string[] = ['main', 'more', 'account'] satisfies NavMenu[];
 const SEGMENT = '([a-z0-9-]+|:[a-z][a-zA-Z0-9]*)';
 const PATH = new RegExp(`^/([a-z0-9-]+(/${SEGMENT})*)?$`);

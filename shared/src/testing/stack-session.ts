@@ -3,13 +3,20 @@
 import { randomUUID } from 'node:crypto';
 import { supabase, supabaseUrl } from '../lib/supabase';
 
-const SEEDED = { admin: 'admin@example.com', member: 'member@example.com' } as const;
+const SEEDED = {
+  admin: 'admin@example.com',
+  member: 'member@example.com',
+  editor: 'editor@example.com',
+  moderator: 'moderator@example.com',
+} as const;
 
-export async function signInAs(account: keyof typeof SEEDED): Promise<string> {
-  const { data, error } = await supabase.auth.signInWithPassword({
-    email: SEEDED[account],
-    password: 'Password1',
-  });
+/** A seeded account by its name, or any account by its e-mail and password. */
+export async function signInAs(
+  account: keyof typeof SEEDED | { email: string; password: string },
+): Promise<string> {
+  const { data, error } = await supabase.auth.signInWithPassword(
+    typeof account === 'string' ? { email: SEEDED[account], password: 'Password1' } : account,
+  );
   if (error) throw error;
   return data.user.id;
 }

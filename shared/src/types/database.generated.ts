@@ -10,6 +10,48 @@ export type Database = {
   };
   public: {
     Tables: {
+      achievements: {
+        Row: {
+          created_at: string;
+          description: string;
+          id: number;
+          lang: string;
+          position: number;
+          progress: number;
+          reward: string;
+          title: string;
+          total: number;
+          unlocked: boolean;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          description: string;
+          id?: never;
+          lang?: string;
+          position?: number;
+          progress?: number;
+          reward: string;
+          title: string;
+          total?: number;
+          unlocked?: boolean;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string;
+          id?: never;
+          lang?: string;
+          position?: number;
+          progress?: number;
+          reward?: string;
+          title?: string;
+          total?: number;
+          unlocked?: boolean;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       auction_listings: {
         Row: {
           cancelled_at: string | null;
@@ -215,6 +257,45 @@ export type Database = {
         };
         Relationships: [];
       };
+      content_revisions: {
+        Row: {
+          action: string;
+          data: NonNullable<Json>;
+          id: number;
+          kind: string;
+          lang: string;
+          restored_from: number | null;
+          row_id: number;
+          saved_at: string;
+          saved_by: string | null;
+          saved_by_name: string | null;
+        };
+        Insert: {
+          action: string;
+          data: NonNullable<Json>;
+          id?: never;
+          kind: string;
+          lang: string;
+          restored_from?: number | null;
+          row_id: number;
+          saved_at?: string;
+          saved_by?: string | null;
+          saved_by_name?: string | null;
+        };
+        Update: {
+          action?: string;
+          data?: NonNullable<Json>;
+          id?: never;
+          kind?: string;
+          lang?: string;
+          restored_from?: number | null;
+          row_id?: number;
+          saved_at?: string;
+          saved_by?: string | null;
+          saved_by_name?: string | null;
+        };
+        Relationships: [];
+      };
       elder_clicker_scores: {
         Row: {
           created_at: string;
@@ -406,6 +487,45 @@ export type Database = {
           },
         ];
       };
+      guilds: {
+        Row: {
+          created_at: string;
+          focus: string;
+          id: number;
+          lang: string;
+          leader: string;
+          level: number;
+          members: number;
+          name: string;
+          position: number;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          focus: string;
+          id?: never;
+          lang?: string;
+          leader: string;
+          level?: number;
+          members?: number;
+          name: string;
+          position?: number;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          focus?: string;
+          id?: never;
+          lang?: string;
+          leader?: string;
+          level?: number;
+          members?: number;
+          name?: string;
+          position?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       items: {
         Row: {
           ability: Json | null;
@@ -453,6 +573,99 @@ export type Database = {
           stats?: NonNullable<Json>;
           tier?: string;
           tier_rank?: never;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      landing_facts: {
+        Row: {
+          created_at: string;
+          detail: string;
+          id: number;
+          label: string;
+          lang: string;
+          position: number;
+          updated_at: string;
+          value: string;
+        };
+        Insert: {
+          created_at?: string;
+          detail: string;
+          id?: never;
+          label: string;
+          lang?: string;
+          position?: number;
+          updated_at?: string;
+          value: string;
+        };
+        Update: {
+          created_at?: string;
+          detail?: string;
+          id?: never;
+          label?: string;
+          lang?: string;
+          position?: number;
+          updated_at?: string;
+          value?: string;
+        };
+        Relationships: [];
+      };
+      landing_features: {
+        Row: {
+          created_at: string;
+          description: string;
+          icon: string;
+          id: number;
+          lang: string;
+          position: number;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          description: string;
+          icon?: string;
+          id?: never;
+          lang?: string;
+          position?: number;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string;
+          icon?: string;
+          id?: never;
+          lang?: string;
+          position?: number;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      landing_texts: {
+        Row: {
+          created_at: string;
+          id: number;
+          join_steps: string;
+          lang: string;
+          tagline: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: never;
+          join_steps: string;
+          lang?: string;
+          tagline: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: never;
+          join_steps?: string;
+          lang?: string;
+          tagline?: string;
           updated_at?: string;
         };
         Relationships: [];
@@ -506,6 +719,65 @@ export type Database = {
           {
             foreignKeyName: 'member_notices_user_id_fkey';
             columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      news_posts: {
+        Row: {
+          author_id: string | null;
+          author_name: string;
+          body: string;
+          cover_path: string | null;
+          created_at: string;
+          id: number;
+          lang: string;
+          notified_at: string | null;
+          pinned: boolean;
+          published_at: string | null;
+          slug: string;
+          status: string;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          author_id?: string | null;
+          author_name?: string;
+          body: string;
+          cover_path?: string | null;
+          created_at?: string;
+          id?: never;
+          lang?: string;
+          notified_at?: string | null;
+          pinned?: boolean;
+          published_at?: string | null;
+          slug: string;
+          status?: string;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          author_id?: string | null;
+          author_name?: string;
+          body?: string;
+          cover_path?: string | null;
+          created_at?: string;
+          id?: never;
+          lang?: string;
+          notified_at?: string | null;
+          pinned?: boolean;
+          published_at?: string | null;
+          slug?: string;
+          status?: string;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'news_posts_author_id_fkey';
+            columns: ['author_id'];
             isOneToOne: false;
             referencedRelation: 'users';
             referencedColumns: ['id'];
@@ -668,6 +940,45 @@ export type Database = {
         };
         Relationships: [];
       };
+      quests: {
+        Row: {
+          created_at: string;
+          description: string;
+          difficulty: string;
+          id: number;
+          lang: string;
+          position: number;
+          rewards: string[];
+          time_limit: string;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          description: string;
+          difficulty?: string;
+          id?: never;
+          lang?: string;
+          position?: number;
+          rewards?: string[];
+          time_limit: string;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string;
+          difficulty?: string;
+          id?: never;
+          lang?: string;
+          position?: number;
+          rewards?: string[];
+          time_limit?: string;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       roles: {
         Row: {
           created_at: string;
@@ -683,6 +994,215 @@ export type Database = {
           created_at?: string;
           id?: string;
           name?: string;
+        };
+        Relationships: [];
+      };
+      rule_sections: {
+        Row: {
+          anchor: string;
+          created_at: string;
+          icon: string;
+          id: number;
+          lang: string;
+          position: number;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          anchor: string;
+          created_at?: string;
+          icon?: string;
+          id?: never;
+          lang?: string;
+          position?: number;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          anchor?: string;
+          created_at?: string;
+          icon?: string;
+          id?: never;
+          lang?: string;
+          position?: number;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      rules: {
+        Row: {
+          created_at: string;
+          description: string;
+          id: number;
+          lang: string;
+          position: number;
+          section_id: number;
+          severity: string;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          description: string;
+          id?: never;
+          lang?: string;
+          position?: number;
+          section_id: number;
+          severity?: string;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string;
+          id?: never;
+          lang?: string;
+          position?: number;
+          section_id?: number;
+          severity?: string;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'rules_section_id_lang_fkey';
+            columns: ['section_id', 'lang'];
+            isOneToOne: false;
+            referencedRelation: 'rule_sections';
+            referencedColumns: ['id', 'lang'];
+          },
+        ];
+      };
+      site_settings: {
+        Row: {
+          chat_guild_id: string;
+          chat_invite_url: string;
+          created_at: string;
+          id: number;
+          lang: string;
+          map_url: string;
+          membership_url: string;
+          server_address: string;
+          store_url: string;
+          support_email: string;
+          updated_at: string;
+          wiki_url: string;
+        };
+        Insert: {
+          chat_guild_id: string;
+          chat_invite_url: string;
+          created_at?: string;
+          id?: never;
+          lang?: string;
+          map_url: string;
+          membership_url: string;
+          server_address: string;
+          store_url?: string;
+          support_email: string;
+          updated_at?: string;
+          wiki_url: string;
+        };
+        Update: {
+          chat_guild_id?: string;
+          chat_invite_url?: string;
+          created_at?: string;
+          id?: never;
+          lang?: string;
+          map_url?: string;
+          membership_url?: string;
+          server_address?: string;
+          store_url?: string;
+          support_email?: string;
+          updated_at?: string;
+          wiki_url?: string;
+        };
+        Relationships: [];
+      };
+      staff_members: {
+        Row: {
+          created_at: string;
+          description: string;
+          discord_tag: string | null;
+          github_username: string | null;
+          id: number;
+          lang: string;
+          minecraft_username: string;
+          name: string;
+          playtime_hours: number;
+          position: number;
+          reports: number;
+          role: string;
+          twitter_username: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          description: string;
+          discord_tag?: string | null;
+          github_username?: string | null;
+          id?: never;
+          lang?: string;
+          minecraft_username: string;
+          name: string;
+          playtime_hours?: number;
+          position?: number;
+          reports?: number;
+          role: string;
+          twitter_username?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string;
+          discord_tag?: string | null;
+          github_username?: string | null;
+          id?: never;
+          lang?: string;
+          minecraft_username?: string;
+          name?: string;
+          playtime_hours?: number;
+          position?: number;
+          reports?: number;
+          role?: string;
+          twitter_username?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      store_categories: {
+        Row: {
+          created_at: string;
+          description: string;
+          examples: string[];
+          icon: string;
+          id: number;
+          lang: string;
+          position: number;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          description: string;
+          examples?: string[];
+          icon?: string;
+          id?: never;
+          lang?: string;
+          position?: number;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string;
+          examples?: string[];
+          icon?: string;
+          id?: never;
+          lang?: string;
+          position?: number;
+          title?: string;
+          updated_at?: string;
         };
         Relationships: [];
       };
@@ -737,6 +1257,197 @@ export type Database = {
           email?: string | null;
           id?: string;
           username?: string | null;
+        };
+        Relationships: [];
+      };
+      vote_sites: {
+        Row: {
+          bonus: string | null;
+          cooldown_hours: number;
+          created_at: string;
+          currency: number;
+          id: number;
+          items: string[];
+          lang: string;
+          name: string;
+          position: number;
+          updated_at: string;
+          url: string;
+        };
+        Insert: {
+          bonus?: string | null;
+          cooldown_hours?: number;
+          created_at?: string;
+          currency?: number;
+          id?: never;
+          items?: string[];
+          lang?: string;
+          name: string;
+          position?: number;
+          updated_at?: string;
+          url: string;
+        };
+        Update: {
+          bonus?: string | null;
+          cooldown_hours?: number;
+          created_at?: string;
+          currency?: number;
+          id?: never;
+          items?: string[];
+          lang?: string;
+          name?: string;
+          position?: number;
+          updated_at?: string;
+          url?: string;
+        };
+        Relationships: [];
+      };
+      wiki_articles: {
+        Row: {
+          body: string;
+          category_id: number;
+          created_at: string;
+          id: number;
+          lang: string;
+          position: number;
+          search: unknown;
+          slug: string;
+          status: string;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          body: string;
+          category_id: number;
+          created_at?: string;
+          id?: never;
+          lang?: string;
+          position?: number;
+          search?: never;
+          slug: string;
+          status?: string;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          body?: string;
+          category_id?: number;
+          created_at?: string;
+          id?: never;
+          lang?: string;
+          position?: number;
+          search?: never;
+          slug?: string;
+          status?: string;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'wiki_articles_category_id_lang_fkey';
+            columns: ['category_id', 'lang'];
+            isOneToOne: false;
+            referencedRelation: 'wiki_categories';
+            referencedColumns: ['id', 'lang'];
+          },
+        ];
+      };
+      wiki_categories: {
+        Row: {
+          created_at: string;
+          icon: string;
+          id: number;
+          lang: string;
+          position: number;
+          slug: string;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          icon?: string;
+          id?: never;
+          lang?: string;
+          position?: number;
+          slug: string;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          icon?: string;
+          id?: never;
+          lang?: string;
+          position?: number;
+          slug?: string;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      wiki_highlights: {
+        Row: {
+          created_at: string;
+          description: string;
+          icon: string;
+          id: number;
+          lang: string;
+          position: number;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          description: string;
+          icon?: string;
+          id?: never;
+          lang?: string;
+          position?: number;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string;
+          icon?: string;
+          id?: never;
+          lang?: string;
+          position?: number;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      wiki_timeline: {
+        Row: {
+          created_at: string;
+          description: string;
+          id: number;
+          lang: string;
+          month: string;
+          position: number;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          description: string;
+          id?: never;
+          lang?: string;
+          month: string;
+          position?: number;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string;
+          id?: never;
+          lang?: string;
+          month?: string;
+          position?: number;
+          title?: string;
+          updated_at?: string;
         };
         Relationships: [];
       };
@@ -849,6 +1560,25 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      staff_roster: {
+        Row: {
+          bans: number | null;
+          description: string | null;
+          discord_tag: string | null;
+          github_username: string | null;
+          id: number | null;
+          lang: string | null;
+          minecraft_username: string | null;
+          name: string | null;
+          playtime_hours: number | null;
+          position: number | null;
+          reports: number | null;
+          role: string | null;
+          twitter_username: string | null;
+          warnings: number | null;
+        };
+        Relationships: [];
       };
     };
     Functions: {
@@ -1026,6 +1756,31 @@ export type Database = {
           timestamp: string;
         }[];
       };
+      claim_news_notifications: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          author_id: string | null;
+          author_name: string;
+          body: string;
+          cover_path: string | null;
+          created_at: string;
+          id: number;
+          lang: string;
+          notified_at: string | null;
+          pinned: boolean;
+          published_at: string | null;
+          slug: string;
+          status: string;
+          title: string;
+          updated_at: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'news_posts';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       claim_outgoing_emails: {
         Args: { p_limit?: number };
         Returns: {
@@ -1037,6 +1792,17 @@ export type Database = {
           to_address: string;
         }[];
       };
+      content_icon_valid: { Args: { p_icon: string }; Returns: boolean };
+      content_lines_valid: {
+        Args: { p_items: number; p_lines: string[]; p_max: number };
+        Returns: boolean;
+      };
+      content_slug_valid: { Args: { p_slug: string }; Returns: boolean };
+      content_text_valid: {
+        Args: { p_max: number; p_text: string };
+        Returns: boolean;
+      };
+      content_url_valid: { Args: { p_url: string }; Returns: boolean };
       create_game_link_code: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -1069,7 +1835,11 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      has_role: { Args: { p_role: string }; Returns: boolean };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      is_content_media_path: { Args: { p_name: string }; Returns: boolean };
+      is_editor: { Args: Record<PropertyKey, never>; Returns: boolean };
+      is_moderator: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_own_avatar_path: { Args: { p_name: string }; Returns: boolean };
       item_stats_json_valid: { Args: { p_stats: Json }; Returns: boolean };
       item_stats_valid: { Args: { p_stats: Json }; Returns: boolean };
@@ -1130,6 +1900,11 @@ export type Database = {
         Args: { p_page?: number; p_page_size?: number; p_player: string };
         Returns: Json;
       };
+      reorder_content: {
+        Args: { p_ids: number[]; p_kind: string };
+        Returns: number;
+      };
+      restore_content_revision: { Args: { p_revision: number }; Returns: Json };
       save_guest_clicker_progress: {
         Args: {
           p_achievements: string[];
@@ -1168,6 +1943,10 @@ export type Database = {
         };
         Returns: Json;
       };
+      search_wiki: {
+        Args: { p_lang?: string; p_limit?: number; p_query: string };
+        Returns: Json;
+      };
       settle_auctions: { Args: { p_limit?: number }; Returns: number };
       start_game_run: {
         Args: { p_game: string; p_guest_key?: string };
@@ -1193,6 +1972,10 @@ export type Database = {
       };
       vote_leaders: { Args: { p_limit?: number }; Returns: Json };
       vote_site_counts: { Args: Record<PropertyKey, never>; Returns: Json };
+      wiki_hub: {
+        Args: { p_lang?: string; p_per_category?: number };
+        Returns: Json;
+      };
     };
     Enums: {
       [_ in never]: never;

@@ -7,8 +7,13 @@
  * bigint → number (money is integer copper, exact up to 2^53).
  */
 import type { MergeDeep } from 'type-fest';
+import type { AdminSearchUsersResult } from './admin-users';
+import type { ContentRefinements } from './content-types';
 import type { Database as GeneratedDatabase } from './database.generated';
 import type { MyVotes, PlayerProfile, VoteLeaders, VoteSiteCounts } from './players';
+
+export type * from './admin-users';
+export type * from './content-types';
 
 // CHECK constraints of supabase/migrations --------------------------------------------------
 
@@ -37,7 +42,12 @@ export type AdminAuditAction =
   | 'punishment.created'
   | 'punishment.updated'
   | 'punishment.revoked'
-  | 'punishments.batch';
+  | 'punishments.batch'
+  | 'content.created'
+  | 'content.updated'
+  | 'content.deleted'
+  | 'content.restored'
+  | 'content.reordered';
 /** An auction listing's state (auction_status): round listings are always live. */
 export type AuctionStatus = 'live' | 'sold' | 'unsold' | 'cancelled';
 /** Where a member stands on a listing they bid on (my_auctions). */
@@ -108,25 +118,6 @@ export interface PunishmentHistoryResult {
   /** How many are in force now. */
   in_force: number;
   rows: PunishmentListRow[];
-  page: number;
-  page_size: number;
-}
-
-/** admin_search_users (admins only): one page of users ordered by e-mail. */
-export interface AdminUserRow {
-  id: string;
-  email: string | null;
-  username: string | null;
-  /** Role names, e.g. ['admin']. */
-  roles: string[];
-  created_at: string;
-}
-
-export interface AdminSearchUsersResult {
-  rows: AdminUserRow[];
-  /** Matching users; a search counts only up to 1,000 past the page (then not exact). */
-  total: number;
-  total_is_exact: boolean;
   page: number;
   page_size: number;
 }
@@ -274,7 +265,7 @@ type Refinements = {
 };
 
 /** The typed schema of the one client: `createClient<Database>`. */
-export type Database = MergeDeep<GeneratedDatabase, Refinements>;
+export type Database = MergeDeep<GeneratedDatabase, MergeDeep<Refinements, ContentRefinements>>;
 
 type PublicSchema = Database['public'];
 type Relation = PublicSchema['Tables'] & PublicSchema['Views'];

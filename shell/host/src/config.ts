@@ -21,6 +21,8 @@ export interface HostConfig {
   dataBudgetMs: number;
   workerMemoryMb: number;
   registryTtlMs: number;
+  /** How often the site settings are read again from the database. */
+  settingsTtlMs: number;
   staticCacheBytes: number;
   /** On SIGTERM, how long `/readyz` answers 503 while everything is served, before closing. */
   shutdownDelayMs: number;
@@ -135,6 +137,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): HostConfig {
     dataBudgetMs: number(env, 'RENDER_DATA_BUDGET_MS', 1500),
     workerMemoryMb: number(env, 'RENDER_WORKER_MEMORY_MB', 256, 16),
     registryTtlMs: number(env, 'REGISTRY_TTL_MS', 2000),
+    settingsTtlMs: number(env, 'SETTINGS_TTL_MS', 1000),
     staticCacheBytes: number(env, 'STATIC_CACHE_MB', 256, 1) * 1024 * 1024,
     shutdownDelayMs: number(env, 'SHUTDOWN_DELAY_MS', 5000),
     shutdownGraceMs: number(env, 'SHUTDOWN_GRACE_MS', 20_000),

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { HostConfig } from './config';
 import { jsonLines, type Log } from './http/access-log';
 import { createHostServer } from './http/server';
+import { newsFeed } from './feed/news-feed';
 import { createSite, siteHeaders } from './site';
 
 export interface RunningHost {
@@ -23,14 +24,26 @@ export async function startHost(
   config: HostConfig,
   { log = jsonLines() }: { log?: Log } = {},
 ): Promise<RunningHost> {
-  const { source, pool, documents } = createSite(config, log);
-  const headers = siteHeaders(config, source);
+  const { source, pool, documents, settings } = createSite(config, log);
+  // The CSP follows the map address in the site settings (one policy per settings version).
+  let headers = { version: '', values: siteHeaders(config, source) };
+  const currentHeaders = () => {
+    const held = settings.latest();
+    if (held.version !== headers.version) {
+      headers = {
+        version: held.version,
+        values: siteHeaders(config, source, held.settings?.map_url),
+      };
+    }
+    return headers.values;
+  };
   let draining = false;
   let stopping = false;
   const server = createHostServer({
     source,
     documents,
-    headers: () => headers,
+    feed: newsFeed({ runtimeEnv: config.runtimeEnv, origin: config.siteUrl }),
+    headers: currentHeaders,
     log,
     trustProxyHops: config.trustProxyHops,
     draining: () => draining,

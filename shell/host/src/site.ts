@@ -10,6 +10,7 @@ import { appDir, appNames } from './registry';
 import { createDocuments } from './render/documents';
 import { createRenderPool } from './render/pool';
 import { withCandidate } from './sources/candidate-source';
+import { siteSettingsSource } from './sources/site-settings';
 import { dirSource } from './sources/dir-source';
 import type { ReleaseSource } from './sources/source';
 import { storageSource } from './sources/storage-source';
@@ -25,6 +26,7 @@ export type SiteConfig = Pick<
   | 'dataBudgetMs'
   | 'workerMemoryMb'
   | 'registryTtlMs'
+  | 'settingsTtlMs'
   | 'staticCacheBytes'
   | 'candidate'
   | 'learnAhead'
@@ -68,23 +70,33 @@ export function createSite(config: SiteConfig, log: Log) {
     readFile: (app, version, file) => source.readFile(app, version, file),
     log,
   });
+  const settings = siteSettingsSource({
+    runtimeEnv: config.runtimeEnv,
+    ttlMs: config.settingsTtlMs,
+    log,
+  });
   const documents = createDocuments({
     source,
     pool,
     siteUrl: config.siteUrl,
     runtimeEnv: config.runtimeEnv,
+    settings,
     learnAhead: config.learnAhead,
     log,
   });
-  return { source, pool, documents };
+  return { source, pool, documents, settings };
 }
 
 /**
  * The security headers of the site's pages: the CSP names the site's origin, the origins the
- * remotes' code comes from (and the candidate's), the Supabase project and the hashes of the two
- * inline scripts a page may carry.
+ * remotes' code comes from (and the candidate's), the Supabase project, the map of the site
+ * settings and the hashes of the two inline scripts a page may carry.
  */
-export function siteHeaders(config: SiteConfig, source: ReleaseSource): Record<string, string> {
+export function siteHeaders(
+  config: SiteConfig,
+  source: ReleaseSource,
+  mapUrl?: string,
+): Record<string, string> {
   const names = new Set([...appNames(), ...Object.keys(config.remoteUrls ?? {})]);
   const remoteOrigins = [...names]
     .map((name) => source.publicBaseUrl(name))
@@ -97,6 +109,7 @@ export function siteHeaders(config: SiteConfig, source: ReleaseSource): Record<s
       ...(candidateEntry && /^https?:/.test(candidateEntry) ? [candidateEntry] : []),
     ],
     supabaseUrl: config.runtimeEnv?.supabaseUrl,
+    mapUrl,
     captcha: Boolean(config.runtimeEnv?.captchaSiteKey),
     inlineScripts: [
       PAGE_SCRIPT,

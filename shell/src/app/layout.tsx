@@ -1,4 +1,4 @@
-import { Banner, NoticeRegion, pageTitle } from '@norsecraft/shared';
+import { Banner, NoticeRegion, pageTitle, useNamedPage } from '@norsecraft/shared';
 import { NOT_FOUND_NAME, pageName } from '@norsecraft/shared/document';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -43,8 +43,12 @@ const ConfigBanner = styled(Banner)`
 export function Layout({ configError }: { configError: string | null }) {
   const { pathname } = useLocation();
   const route = useRouteTable().find(pathname);
-  // The HTML host writes the same title into the served page (head.ts).
-  const title = pageTitle(route ? pageName(route, pathname) : NOT_FOUND_NAME);
+  const named = useNamedPage();
+  // The HTML host writes the same title into the served page (head.ts); a page without a name in
+  // its manifest is named by its data (its heading there).
+  const title = pageTitle(
+    route ? (pageName(route, pathname) ?? named ?? undefined) : NOT_FOUND_NAME,
+  );
 
   useEffect(() => {
     document.title = title;

@@ -6,8 +6,8 @@ import {
   retryFailedLoads,
   signInPath,
   useAuthInitialised,
-  useIsAdmin,
   useSessionUser,
+  useStaffRoles,
 } from '@norsecraft/shared';
 import { Suspense, use, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
@@ -23,19 +23,19 @@ import { Layout } from './layout';
 /**
  * Picks the remote for the current path from the route table (the released page manifests) and
  * renders it under the one `/*` route, so a remote's `<Routes>` match the site's absolute paths.
- * Guards run first: /admin is never fetched for non-admins.
+ * Guards run first: /admin is never fetched for anyone without a staff role.
  */
 function RouteSwitch() {
   const location = useLocation();
   const user = useSessionUser();
-  const isAdmin = useIsAdmin();
+  const roles = useStaffRoles();
   const authChecked = useAuthInitialised();
   const route = useRouteTable().find(location.pathname);
   if (!route) return <NotFoundPage />;
   // Public pages render at once (the nav shows the stored user); a guard waits for the session
   // check, so a stored session that has ended cannot open a guarded page.
   if (route.guard && !authChecked) return <LoadingState />;
-  const decision = guardDecision(route.guard, { signedIn: !!user, isAdmin });
+  const decision = guardDecision(route.guard, { signedIn: !!user, roles });
   if (decision.kind === 'redirect') {
     // The login page sends the visitor back here afterwards (`/login?next=…`).
     const to = decision.to === '/login' ? signInPath(location) : decision.to;

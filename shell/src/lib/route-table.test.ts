@@ -93,14 +93,23 @@ describe('route table from the released page manifests', () => {
     expect(result.conflicts).toEqual(['/wiki is claimed by mfe_info and mfe_games']);
   });
 
-  it('guards signed-in and admin routes', () => {
-    const visitor = { signedIn: false, isAdmin: false };
-    const member = { signedIn: true, isAdmin: false };
-    const admin = { signedIn: true, isAdmin: true };
+  it('guards signed-in and staff routes', () => {
+    const visitor = { signedIn: false, roles: [] };
+    const member = { signedIn: true, roles: [] };
+    const admin = { signedIn: true, roles: ['admin'] };
+    const editor = { signedIn: true, roles: ['editor'] };
+    const moderator = { signedIn: true, roles: ['moderator'] };
     expect(guardDecision(undefined, visitor)).toEqual({ kind: 'render' });
     expect(guardDecision('signed-in', visitor)).toEqual({ kind: 'redirect', to: '/login' });
     expect(guardDecision('signed-in', member)).toEqual({ kind: 'render' });
     expect(guardDecision('admin', member)).toEqual({ kind: 'redirect', to: '/' });
     expect(guardDecision('admin', admin)).toEqual({ kind: 'render' });
+    expect(guardDecision('admin', editor)).toEqual({ kind: 'redirect', to: '/' });
+    expect(guardDecision('editor', editor)).toEqual({ kind: 'render' });
+    expect(guardDecision('editor', moderator)).toEqual({ kind: 'redirect', to: '/' });
+    expect(guardDecision('moderator', moderator)).toEqual({ kind: 'render' });
+    expect(guardDecision('staff', moderator)).toEqual({ kind: 'render' });
+    expect(guardDecision('staff', member)).toEqual({ kind: 'redirect', to: '/' });
+    expect(guardDecision('editor', admin)).toEqual({ kind: 'render' });
   });
 });

@@ -1,4 +1,4 @@
-import { type NavMenu, type PageEntry, type RouteGuard } from '@norsecraft/shared';
+import { hasAccess, type NavMenu, type PageEntry, type RouteGuard } from '@norsecraft/shared';
 import { findPagePath, withoutTrailingSlash } from '@norsecraft/shared/document';
 
 /**
@@ -82,12 +82,16 @@ export function createRouteTable(
 
 export type GuardDecision = { kind: 'render' } | { kind: 'redirect'; to: '/login' | '/' };
 
-/** What a guarded route does for the current visitor. */
+/** What a guarded route does for the current visitor (a staff guard: by their staff roles). */
 export function guardDecision(
   guard: RouteGuard | undefined,
-  visitor: { signedIn: boolean; isAdmin: boolean },
+  visitor: { signedIn: boolean; roles: readonly string[] },
 ): GuardDecision {
-  if (guard === 'signed-in' && !visitor.signedIn) return { kind: 'redirect', to: '/login' };
-  if (guard === 'admin' && !visitor.isAdmin) return { kind: 'redirect', to: '/' };
-  return { kind: 'render' };
+  if (!guard) return { kind: 'render' };
+  if (guard === 'signed-in') {
+    return visitor.signedIn ? { kind: 'render' } : { kind: 'redirect', to: '/login' };
+  }
+  return visitor.signedIn && hasAccess(visitor.roles, guard)
+    ? { kind: 'render' }
+    : { kind: 'redirect', to: '/' };
 }

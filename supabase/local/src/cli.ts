@@ -145,6 +145,7 @@ async function reset(): Promise<void> {
     const result = await migrate(db, {
       supabaseDir,
       jwtSecret,
+      seedPaths: config.db.seedPaths,
       buckets: config.storage.buckets,
       log: (line) => console.log(line),
     });
@@ -199,7 +200,13 @@ async function seedLargeCommand(args: string[]): Promise<void> {
   });
   try {
     const config = loadConfig(path.join(supabaseDir, 'config.toml'));
-    await migrate(db, { supabaseDir, jwtSecret, buckets: config.storage.buckets, log: () => {} });
+    await migrate(db, {
+      supabaseDir,
+      jwtSecret,
+      seedPaths: config.db.seedPaths,
+      buckets: config.storage.buckets,
+      log: () => {},
+    });
     report(await seedLarge(db.superuserUrl, options));
   } finally {
     await db.close();

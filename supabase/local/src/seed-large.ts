@@ -39,6 +39,10 @@ export const LARGE_SEED_TABLES = [
   'public.auction_logs',
   'private.auction_log_bidders',
   'public.calendar_events',
+  'public.wiki_categories',
+  'public.wiki_articles',
+  'public.news_posts',
+  'public.content_revisions',
 ] as const;
 
 /** The first generated account: present once the large seed has run. */

@@ -18,7 +18,7 @@ import {
   type GameServer,
   type TestPlayer,
 } from '@norsecraft/game-server';
-import { anonKey, outboxUrl, serviceRoleKey, stackUrl } from './helpers.ts';
+import { anonKey, outboxUrl, serviceClient, serviceRoleKey, stackUrl } from './helpers.ts';
 import { accessToken, createBidder, createListing, must } from './db/fixtures.ts';
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -96,6 +96,27 @@ const REQUESTS: Record<string, (fn: Served) => Promise<void>> = {
     expect(await won.json()).toEqual({ auctions: expect.any(Array) });
     const refused = await fetch(`${url}game-bridge/punishments`, { method: 'POST', body: '[]' });
     expect(refused.status).toBe(401);
+  },
+
+  async 'news-notify'({ url }) {
+    const title = `Deno news ${Date.now()}`;
+    must(
+      await serviceClient()
+        .from('news_posts')
+        .insert({
+          title,
+          slug: `deno-news-${Date.now()}`,
+          body: 'Posted **once**.',
+          status: 'published',
+        }),
+      'a live post',
+    );
+    const res = await fetch(url, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ failed: 0 });
+    // The message was built by _shared/news-webhook.ts, under Deno.
+    const posted = webhook.bodies as { embeds: { title: string }[] }[];
+    expect(posted.map((body) => body.embeds[0]?.title)).toContain(title);
   },
 
   async 'auction-settle'({ url }) {
@@ -215,6 +236,7 @@ describe.each(functionNames)('%s, from a copy of supabase/functions alone', (nam
         SUPABASE_ANON_KEY: anonKey(),
         SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey(),
         AUCTION_WEBHOOK_URL: webhook.url,
+        NEWS_WEBHOOK_URL: webhook.url,
         GAME_SERVER_ADDRESS: game.address,
         GAME_BRIDGE_KEY,
         // The stack's outbox stands in for the mail API (its token as the API key).

@@ -22,9 +22,25 @@ describe('page head', () => {
     expect(pageSummary(html)).toEqual({
       heading: 'Items Database',
       paragraph: 'Every item & its stats .',
+      image: null,
     });
-    expect(pageSummary('<div>no heading</div>')).toEqual({ heading: null, paragraph: null });
+    expect(pageSummary('<div>no heading</div>')).toEqual({
+      heading: null,
+      paragraph: null,
+      image: null,
+    });
     expect(textOf('<b>a</b>\n  <i>b</i>')).toBe('a b');
+  });
+
+  it("previews a page with its own image (a post's cover), an http(s) one only", () => {
+    const cover = 'https://db.example/storage/v1/object/public/content-media/covers/a.png';
+    const html = `<h1>Winter Nights</h1><img class="x" src="${cover}" alt="" data-preview-image=""/><p>Games.</p>`;
+    const summary = pageSummary(html);
+    expect(summary.image).toBe(cover);
+    const head = headTags({ route: { path: '/news/x' }, summary, origin, indexable: true });
+    expect(head.html).toContain(`<meta property="og:image" content="${cover}" />`);
+    expect(head.html).toContain(`<meta name="twitter:image" content="${cover}" />`);
+    expect(pageSummary('<img src="javascript:alert(1)" data-preview-image="">').image).toBeNull();
   });
 
   it("titles a page by its manifest name as the shell does; previews in the spec's form", () => {
@@ -69,7 +85,8 @@ describe('page head', () => {
       origin,
       indexable: true,
     });
-    expect(unnamed.title).toBe('Norsecraft');
+    // A page named by its data (a wiki article): by its heading, as the browser's tab is.
+    expect(unnamed.title).toBe('Rune Dice · Norsecraft');
     expect(unnamed.html).toContain('<meta property="og:title" content="Rune Dice · Norsecraft" />');
     const notFound = headTags({
       route: null,

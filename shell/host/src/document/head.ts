@@ -38,9 +38,22 @@ export function textOf(html: string): string {
 export interface PageSummary {
   heading: string | null;
   paragraph: string | null;
+  /** The page's own preview image (an `<img data-preview-image>`, a news post's cover). */
+  image?: string | null;
 }
 
-/** What a link preview shows: the text of the first h1 and of the first paragraph after it. */
+/** The src of the page's `<img data-preview-image>`, when it is an http(s) address. */
+function previewImage(html: string): string | null {
+  const tag = /<img\b[^>]*\bdata-preview-image\b[^>]*>/s.exec(html)?.[0];
+  const src = tag && /\ssrc="([^"]*)"/.exec(tag)?.[1];
+  const url = src?.replace(/&amp;/g, '&');
+  return url && /^https?:\/\/[^\s"<>]+$/.test(url) ? url : null;
+}
+
+/**
+ * What a link preview shows: the text of the first h1 and of the first paragraph after it, and
+ * the page's own image when it has one.
+ */
 export function pageSummary(html: string): PageSummary {
   const heading = /<h1\b[^>]*>(.*?)<\/h1>/s.exec(html);
   const afterHeading = heading ? html.slice(heading.index + heading[0].length) : html;
@@ -48,6 +61,7 @@ export function pageSummary(html: string): PageSummary {
   return {
     heading: heading ? textOf(heading[1]!) : null,
     paragraph: paragraph ? textOf(paragraph[1]!) : null,
+    image: previewImage(html),
   };
 }
 
@@ -62,7 +76,7 @@ function shorten(text: string, limit = DESCRIPTION_LIMIT): string {
  * The head of a page: its tab title as the shell sets it (the manifest's page name, 'Rules ·
  * Norsecraft'), the description (its opening paragraph), canonical URL and the Open Graph /
  * Twitter card tags, whose title is the spec's 'NORSECRAFT | RULES' for a page with a preview
- * label and the tab title otherwise (a page without a name previews under its heading). `route`
+ * label and the tab title otherwise (a page without a name is named by its heading). `route`
  * null: the 404.
  */
 export function headTags({
@@ -77,18 +91,20 @@ export function headTags({
   origin: string;
   indexable: boolean;
 }): { title: string; html: string } {
+  // A page without a name in its manifest is named by its heading (a wiki article, a news post:
+  // the browser's tab the same, from the page's data — usePageName).
   const name = route
-    ? pageName({ path: route.pattern ?? route.path, title: route.title }, route.path)
+    ? (pageName({ path: route.pattern ?? route.path, title: route.title }, route.path) ??
+      summary.heading ??
+      undefined)
     : NOT_FOUND_NAME;
   const title = documentTitle(name, PRODUCT);
-  const previewTitle = route?.previewLabel
-    ? specPreviewTitle(route.previewLabel, PRODUCT)
-    : documentTitle(name ?? summary.heading ?? undefined, PRODUCT);
+  const previewTitle = route?.previewLabel ? specPreviewTitle(route.previewLabel, PRODUCT) : title;
   const description = shorten(
     summary.paragraph ?? summary.heading ?? `${PRODUCT}, a Norse-themed block-building server.`,
   );
   const url = route ? `${origin}${route.path}` : null;
-  const image = `${origin}${PREVIEW_IMAGE}`;
+  const image = summary.image ?? `${origin}${PREVIEW_IMAGE}`;
   const meta = (attr: string, key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   return {
@@ -97,13 +113,17 @@ export function headTags({
       meta('name', 'description', description),
       indexable ? '' : meta('name', 'robots', 'noindex'),
       url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : '',
+      // The news feed, for feed readers to find from any page.
+      `<link rel="alternate" type="application/atom+xml" title="${PRODUCT} news" href="${escapeHtml(`${origin}/news/feed.xml`)}" />`,
       meta('property', 'og:type', 'website'),
       meta('property', 'og:site_name', PRODUCT),
       meta('property', 'og:title', previewTitle),
       meta('property', 'og:description', description),
       url ? meta('property', 'og:url', url) : '',
       meta('property', 'og:image', image),
-      meta('property', 'og:image:alt', `${PRODUCT}: a Norse fjord at night, in pixel art`),
+      summary.image
+        ? ''
+        : meta('property', 'og:image:alt', `${PRODUCT}: a Norse fjord at night, in pixel art`),
       meta('name', 'twitter:card', 'summary_large_image'),
       meta('name', 'twitter:title', previewTitle),
       meta('name', 'twitter:description', description),

@@ -12,6 +12,7 @@ import type { Log } from '../http/access-log';
 import { isServedToBrowsers } from '../http/shell-files';
 import { appDir, livePages, SHELL } from '../registry';
 import { createDocuments } from '../render/documents';
+import { siteSettingsSource } from '../sources/site-settings';
 import { createRenderPool } from '../render/pool';
 import { dirSource } from '../sources/dir-source';
 import { securityHeaders } from '../../../../scripts/lib/security-headers.mjs';
@@ -62,11 +63,14 @@ export async function exportStaticSite({
     readFile: (app, version, file) => source.readFile(app, version, file),
     log,
   });
+  // The site settings as they are now: a copy carries them until it is written again.
+  const settings = siteSettingsSource({ runtimeEnv, ttlMs: Infinity, log });
   const documents = createDocuments({
     source,
     pool,
     siteUrl: origin,
     runtimeEnv,
+    settings,
     withData: false,
     log,
   });
@@ -97,6 +101,7 @@ export async function exportStaticSite({
     const headers = securityHeaders({
       appOrigins: [origin],
       supabaseUrl,
+      mapUrl: (await settings.current()).settings?.map_url,
       captcha: Boolean(runtimeEnv?.captchaSiteKey),
       inlineScripts: [PAGE_SCRIPT, ...(runtimeEnv ? [runtimeEnvSource(runtimeEnv)] : [])],
     });

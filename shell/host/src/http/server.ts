@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createCompressor, sendBody } from '../../../../scripts/lib/compression.mjs';
 import { contentTypeOf, IMMUTABLE } from '../../../../scripts/lib/static-server.mjs';
 import { robotsTxt, sitemapXml } from '../document/head';
+import type { NewsFeed } from '../feed/news-feed';
 import type { Documents } from '../render/documents';
 import { parseRequestPath } from '../request-path';
 import type { ReleaseSource } from '../sources/source';
@@ -16,6 +17,8 @@ import { createShellFiles } from './shell-files';
 export interface HostHandlerOptions {
   source: ReleaseSource;
   documents: Documents;
+  /** /news/feed.xml */
+  feed: NewsFeed;
   headers: () => Record<string, string>;
   log: Log;
   /** Proxies in front whose X-Forwarded-For / -Proto entries are believed (0: none). */
@@ -42,6 +45,7 @@ const BAD_ADDRESS_HTML =
 export function createHostServer({
   source,
   documents,
+  feed,
   headers,
   log,
   trustProxyHops,
@@ -105,6 +109,9 @@ export function createHostServer({
         'application/xml; charset=utf-8',
         sitemapXml(documents.origin, await documents.indexablePaths()),
       );
+    }
+    if (pathname === '/news/feed.xml') {
+      return send(200, 'application/atom+xml; charset=utf-8', await feed.xml());
     }
     if (decoded !== null && path.posix.extname(decoded)) {
       const file = await shellFiles.find(decoded.slice(1));

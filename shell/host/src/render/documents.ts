@@ -4,7 +4,7 @@
 // document is rendered once per registry state and shared by concurrent requests; the 404 page
 // once per state for every unknown path. Pages sent with their data are rendered again after a
 // moment, failed ones after a while (so one stuck page does not cost a worker per request).
-import { INLINE_REGISTRY_ID, QUERY_STATE_ID } from '@norsecraft/shared/document';
+import { INLINE_REGISTRY_ID, QUERY_STATE_ID, SITE_SETTINGS_ID } from '@norsecraft/shared/document';
 import {
   composeDocument,
   dataScriptTag,
@@ -29,6 +29,7 @@ import {
   type LivePage,
   type Registry,
 } from '../registry';
+import { NO_SITE_SETTINGS, type HeldSettings, type SettingsSource } from '../sources/site-settings';
 import type { ReleaseSource } from '../sources/source';
 import { createPageModules } from './page-modules';
 import type { RenderPool } from './pool';
@@ -62,6 +63,8 @@ export interface DocumentsOptions {
   /** The public origin: canonical URLs, previews, the sitemap. */
   siteUrl: string;
   runtimeEnv: RuntimeEnv | null;
+  /** The site settings staff keep in the database: in every document, part of its key. */
+  settings?: SettingsSource;
   /** Render pages with the data their `prefetch` starts (not for HTML written ahead at release). */
   withData?: boolean;
   /**
@@ -84,6 +87,7 @@ export function createDocuments({
   pool,
   siteUrl,
   runtimeEnv,
+  settings = NO_SITE_SETTINGS,
   withData = true,
   learnAhead = true,
   log,
@@ -144,6 +148,7 @@ export function createDocuments({
 
   async function make(
     registry: Registry,
+    site: HeldSettings,
     pathname: string,
     route: LivePage | null,
     { render = true, status = route ? 200 : 404 } = {},
@@ -162,6 +167,7 @@ export function createDocuments({
           registry,
           registryUrl,
           withData,
+          siteSettings: site.settings,
           remote:
             route && remote
               ? {
@@ -198,6 +204,7 @@ export function createDocuments({
         envHead,
         head.html,
         dataScriptTag(INLINE_REGISTRY_ID, registry),
+        site.settings ? dataScriptTag(SITE_SETTINGS_ID, site.settings) : '',
         body?.queryState?.queries.length ? dataScriptTag(QUERY_STATE_ID, body.queryState) : '',
         body ? preloadTags({ manifestUrl: body.manifestUrl, scripts: body.scripts }) : '',
       ].join(''),
@@ -246,9 +253,9 @@ export function createDocuments({
 
     /** The document for a request path (percent-encoded, no trailing slash). */
     async page(pathname: string): Promise<PageDocument> {
-      const registry = await served();
+      const [registry, site] = await Promise.all([served(), settings.current()]);
       const route = findPage(registry, pathname);
-      const state = registryStateKey(registry);
+      const state = `${registryStateKey(registry)} ${site.version}`;
       const key = !route
         ? `${state} 404`
         : route.guard
@@ -260,7 +267,7 @@ export function createDocuments({
         kept.delete(key);
         keptBytes -= entry.bytes;
       }
-      return remember(key, make(registry, pathname, route));
+      return remember(key, make(registry, site, pathname, route));
     },
 
     /** Whether a page of the live registry serves `pathname` (percent-encoded). */
@@ -270,7 +277,8 @@ export function createDocuments({
 
     /** The shell's document alone, for the browser to render whichever page it is at. */
     async shellDocument(): Promise<PageDocument> {
-      return make(await served(), '/', null, { render: false, status: 200 });
+      const [registry, site] = await Promise.all([served(), settings.current()]);
+      return make(registry, site, '/', null, { render: false, status: 200 });
     },
 
     /** The public pages at one URL each that are sent with their content (the sitemap). */

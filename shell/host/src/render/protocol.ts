@@ -1,4 +1,5 @@
 // Messages between the host's main thread and its render workers (pool.ts, worker.ts).
+import type { SiteSettings } from '@norsecraft/shared/document';
 import type { Registry } from '../registry';
 
 export interface RenderTask {
@@ -15,6 +16,8 @@ export interface RenderTask {
   registryUrl: string;
   /** Load the data the page's `prefetch` starts and render with it. */
   withData: boolean;
+  /** The site settings of the database the page is rendered with (null: the defaults). */
+  siteSettings?: SiteSettings | null;
 }
 
 export interface RenderOutput {

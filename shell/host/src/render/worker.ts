@@ -138,6 +138,7 @@ async function render(taskId: number, task: RenderTask): Promise<RenderOutput> {
     pathname: task.pathname,
     registry: task.registry,
     registryUrl: task.registryUrl,
+    siteSettings: task.siteSettings ?? null,
   };
   if (!task.remote) {
     send({ type: 'loaded', taskId });

@@ -26,22 +26,23 @@ const { table } = createRouteTable([
   {
     name: 'mfe_admin',
     pages: [
-      { path: '/admin', guard: 'admin', nav: { menu: 'account', label: 'Admin Panel', order: 30 } },
+      { path: '/admin', guard: 'staff', nav: { menu: 'account', label: 'Admin Panel', order: 30 } },
     ],
   },
 ]);
 
 describe('navigation items', () => {
   it('offers only Sign In to signed-out visitors', () => {
-    expect(profileMenuEntries(table, false, false)).toEqual([
+    expect(profileMenuEntries(table, false, [])).toEqual([
       { id: '/login', label: 'Sign In', to: '/login' },
     ]);
   });
 
-  it('lists the account pages the guard admits, then Sign Out; Admin Panel for admins only', () => {
-    const labels = (admin: boolean) => profileMenuEntries(table, true, admin).map((e) => e.label);
-    expect(labels(false)).toEqual(['Profile', 'Members Area', 'Settings', '', 'Sign Out']);
-    expect(labels(true)).toEqual([
+  it('lists the account pages the guard admits, then Sign Out; Admin Panel for staff only', () => {
+    const labels = (roles: string[]) => profileMenuEntries(table, true, roles).map((e) => e.label);
+    expect(labels([])).toEqual(['Profile', 'Members Area', 'Settings', '', 'Sign Out']);
+    expect(labels(['moderator'])).toContain('Admin Panel');
+    expect(labels(['editor'])).toEqual([
       'Profile',
       'Members Area',
       'Admin Panel',

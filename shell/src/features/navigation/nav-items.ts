@@ -18,14 +18,14 @@ export interface ProfileMenuEntry {
 export function profileMenuEntries(
   table: RouteTable,
   signedIn: boolean,
-  isAdmin: boolean,
+  roles: readonly string[],
 ): ProfileMenuEntry[] {
   const pages = table
     .menu('account')
     .filter((link) =>
       link.signedOutOnly
         ? !signedIn
-        : guardDecision(link.guard, { signedIn, isAdmin }).kind === 'render',
+        : guardDecision(link.guard, { signedIn, roles }).kind === 'render',
     )
     .map((link) => ({ id: link.to, label: link.label, to: link.to }));
   if (!signedIn) return pages;

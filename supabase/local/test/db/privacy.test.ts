@@ -82,6 +82,20 @@ function headers(token: string): Record<string, string> {
   return { apikey: anonKey(), authorization: `Bearer ${token}` };
 }
 
+/**
+ * Columns that hold an address the site publishes on purpose: the support e-mail of the site
+ * settings (the footer's link). Left out of the scan; nothing else is.
+ */
+const PUBLIC_BY_DESIGN: Record<string, string[]> = { site_settings: ['support_email'] };
+
+/** The relation's rows as readAll gives them, less the columns PUBLIC_BY_DESIGN names. */
+function scanned(relation: string, text: string): string {
+  return (PUBLIC_BY_DESIGN[relation] ?? []).reduce(
+    (rest, column) => rest.replace(new RegExp(`"${column}"\\s*:\\s*"[^"]*"`, 'g'), ''),
+    text,
+  );
+}
+
 describe.each(['anon', 'another member'] as const)('read as %s', (viewer) => {
   it('no exposed table or view holds an e-mail address or its local part', async () => {
     const token = viewers[viewer];
@@ -91,7 +105,7 @@ describe.each(['anon', 'another member'] as const)('read as %s', (viewer) => {
 
     const found: { relation: string; emails: string[] }[] = [];
     for (const relation of relations) {
-      const text = await readAll(relation, token);
+      const text = scanned(relation, await readAll(relation, token));
       const emails = leaks(text);
       if (emails.length) found.push({ relation, emails });
     }

@@ -108,6 +108,7 @@ describe(`query plans at scale ${SCALE}`, () => {
       'public.flappy_steve_scores',
       'public.elder_clicker_scores',
       'public.auction_logs',
+      'public.wiki_articles',
     ]) {
       expect(largeTables).toContain(table);
     }

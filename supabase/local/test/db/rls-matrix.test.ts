@@ -36,6 +36,15 @@ let actors: Actors;
 let testerRoleId: string;
 const service = serviceClient();
 
+// The content written here goes (its rules with their sections): the pages' tests read the seed's.
+afterAll(async () => {
+  must(await service.from('rule_sections').delete().eq('title', 'Matrix'), 'clean up sections');
+  must(
+    await service.from('news_posts').delete().or('slug.like.matrix-%,slug.like.added-%'),
+    'clean up posts',
+  );
+});
+
 async function serviceRows(table: string, match: Match): Promise<Row[]> {
   return must(await service.from(table).select('*').match(match), `read ${table}`) as Row[];
 }
@@ -325,6 +334,98 @@ const cases: TableCase[] = [
       member: ['rows', 'written', 'written', 'denied'],
       other: ['empty', 'rls', 'unaffected', 'denied'],
       admin: ['empty', 'rls', 'unaffected', 'denied'],
+    },
+  },
+  {
+    // The site's content (issue 36): everyone reads, editors and admins write (site-content.test.ts
+    // has the editors and moderators).
+    table: 'rules',
+    async target() {
+      const title = `Matrix rule ${randomUUID()}`;
+      const section = must(
+        await service
+          .from('rule_sections')
+          .insert({ title: 'Matrix', anchor: `m-${randomUUID().slice(0, 8)}` })
+          .select('id')
+          .single(),
+        'section',
+      ) as { id: number };
+      must(
+        await service
+          .from('rules')
+          .insert({ section_id: section.id, title, description: 'Matrix.', severity: 'normal' }),
+        'rule',
+      );
+      return { title };
+    },
+    async insert() {
+      const section = must(
+        await service
+          .from('rule_sections')
+          .insert({ title: 'Matrix', anchor: `m-${randomUUID().slice(0, 8)}` })
+          .select('id')
+          .single(),
+        'section',
+      ) as { id: number };
+      const title = `Added rule ${randomUUID()}`;
+      return { row: { section_id: section.id, title, description: 'x' }, match: { title } };
+    },
+    patch: { description: `patched ${randomUUID()}` },
+    expect: {
+      anon: ['rows', 'denied', 'denied', 'denied'],
+      member: ['rows', 'rls', 'unaffected', 'unaffected'],
+      other: ['rows', 'rls', 'unaffected', 'unaffected'],
+      admin: ['rows', 'written', 'written', 'written'],
+    },
+  },
+  {
+    // News: public once live; a draft is the editors' (news.test.ts has the schedule).
+    table: 'news_posts',
+    async target() {
+      const slug = `matrix-${randomUUID().slice(0, 8)}`;
+      must(
+        await service
+          .from('news_posts')
+          .insert({ title: 'Matrix', slug, body: 'x', status: 'published' }),
+        'post',
+      );
+      return { slug };
+    },
+    async insert() {
+      const slug = `added-${randomUUID().slice(0, 8)}`;
+      return { row: { title: 'Added', slug, body: 'x' }, match: { slug } };
+    },
+    patch: { title: `Patched ${randomUUID().slice(0, 8)}` },
+    expect: {
+      anon: ['rows', 'denied', 'denied', 'denied'],
+      member: ['rows', 'rls', 'unaffected', 'unaffected'],
+      other: ['rows', 'rls', 'unaffected', 'unaffected'],
+      admin: ['rows', 'written', 'written', 'written'],
+    },
+  },
+  {
+    // Versions: written by triggers only, read by editors and admins.
+    table: 'content_revisions',
+    async target() {
+      const row = must(
+        await service.from('content_revisions').select('id').limit(1).single(),
+        'a version',
+      ) as { id: number };
+      return { id: row.id };
+    },
+    async insert() {
+      const row_id = Math.floor(Math.random() * 1e9);
+      return {
+        row: { kind: 'rules', row_id, lang: 'en', action: 'updated', data: {} },
+        match: { row_id },
+      };
+    },
+    patch: { action: 'deleted' },
+    expect: {
+      anon: ['denied', 'denied', 'denied', 'denied'],
+      member: ['empty', 'denied', 'denied', 'denied'],
+      other: ['empty', 'denied', 'denied', 'denied'],
+      admin: ['rows', 'denied', 'denied', 'denied'],
     },
   },
   scoreTable('elder_clicker_scores'),

@@ -1,6 +1,6 @@
+import { UPLOAD_FAILED } from '@norsecraft/shared';
 import { signInAs, signOut } from '@norsecraft/shared/testing/stack';
 import { getOwnProfile } from '../../../lib/own-profile';
-import { UPLOAD_FAILED } from '../lib/avatar-file';
 import { uploadAvatar } from './upload-avatar';
 
 afterEach(signOut);

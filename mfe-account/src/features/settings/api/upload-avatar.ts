@@ -1,5 +1,4 @@
-import { supabase } from '@norsecraft/shared';
-import { UPLOAD_FAILED } from '../lib/avatar-file';
+import { supabase, UPLOAD_FAILED } from '@norsecraft/shared';
 import { AVATAR_BUCKET, avatarObjectPath, versionedUrl } from '../lib/avatar-path';
 
 /**

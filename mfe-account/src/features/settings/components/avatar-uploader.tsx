@@ -1,9 +1,17 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { Avatar, Banner, Button, errorSentence } from '@norsecraft/shared';
+import {
+  Avatar,
+  Banner,
+  Button,
+  contentMatchesType,
+  errorSentence,
+  IMAGE_ACCEPT,
+  NOT_AN_IMAGE,
+  UPLOAD_FAILED,
+  validateImageFile,
+} from '@norsecraft/shared';
 import { useUploadAvatar } from '../api/use-settings-writes';
-import { AVATAR_ACCEPT, NOT_AN_IMAGE, UPLOAD_FAILED, validateAvatarFile } from '../lib/avatar-file';
-import { contentMatchesType } from '../lib/image-signature';
 
 const Row = styled.div`
   display: flex;
@@ -49,7 +57,7 @@ export function AvatarUploader({ userId, avatarUrl, username }: AvatarUploaderPr
     if (!file) return;
     upload.reset();
     const refused =
-      validateAvatarFile(file) ?? ((await contentMatchesType(file)) ? null : NOT_AN_IMAGE);
+      validateImageFile(file) ?? ((await contentMatchesType(file)) ? null : NOT_AN_IMAGE);
     setInvalid(refused);
     if (!refused) upload.mutate(file);
   }
@@ -61,7 +69,7 @@ export function AvatarUploader({ userId, avatarUrl, username }: AvatarUploaderPr
         <input
           ref={input}
           type="file"
-          accept={AVATAR_ACCEPT}
+          accept={IMAGE_ACCEPT}
           aria-label="Avatar image"
           hidden
           onChange={onFileChosen}

@@ -65,6 +65,23 @@ describe('auditSummary', () => {
     );
   });
 
+  it('names content by its kind and title, and counts a reorder', () => {
+    const rule = { ...base, target_id: 'rules:5', target_label: 'No griefing' };
+    expect(auditSummary({ ...rule, action: 'content.created' })).toBe('Added rule "No griefing"');
+    expect(auditSummary({ ...rule, action: 'content.updated' })).toBe('Edited rule "No griefing"');
+    expect(auditSummary({ ...rule, action: 'content.restored' })).toBe(
+      'Restored an earlier version of rule "No griefing"',
+    );
+    expect(
+      auditSummary({
+        ...base,
+        action: 'content.reordered',
+        target_id: 'vote_sites',
+        after: { moved: 2 },
+      }),
+    ).toBe('Reordered 2 of the vote sites');
+  });
+
   it('copes with a user whose e-mail is gone', () => {
     expect(auditSummary({ ...base, target_label: null })).toBe('Granted admin to a deleted user');
   });

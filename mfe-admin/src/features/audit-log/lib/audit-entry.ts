@@ -1,4 +1,5 @@
 import type { AdminAuditAction, AdminAuditEntry, TagTone } from '@norsecraft/shared';
+import { contentKind } from '@norsecraft/shared/content-kinds';
 
 /** Entries per page of the log. */
 export const AUDIT_PAGE_SIZE = 10;
@@ -25,6 +26,11 @@ export const AUDIT_ACTIONS: readonly {
   { action: 'punishment.updated', label: 'Punishment edited', tone: 'info' },
   { action: 'punishment.revoked', label: 'Punishment revoked', tone: 'warning' },
   { action: 'punishments.batch', label: 'Punishments in bulk', tone: 'neutral' },
+  { action: 'content.created', label: 'Content added', tone: 'primary' },
+  { action: 'content.updated', label: 'Content edited', tone: 'info' },
+  { action: 'content.deleted', label: 'Content deleted', tone: 'danger' },
+  { action: 'content.restored', label: 'Content restored', tone: 'success' },
+  { action: 'content.reordered', label: 'Content reordered', tone: 'neutral' },
 ];
 
 export function actionLabel(action: AdminAuditAction): string {
@@ -60,6 +66,12 @@ function batchSummary(entry: AdminAuditEntry): string {
       ? `${count(after.added)} added`
       : `${count(after.changed)} changed (${count(after.revoked)} revoked)`;
   return entry.target_id === 'site' ? `On the site: ${what}` : `From ${entry.target_id}: ${what}`;
+}
+
+/** The kind of a content entry's row (target `rules:12`), in its own words ('rule'). */
+function contentName(entry: AdminAuditEntry): string {
+  const table = entry.target_id.split(':')[0] ?? '';
+  return contentKind(table)?.singular ?? table;
 }
 
 /** One line saying what happened, e.g. 'Granted admin to thor@example.com'. */
@@ -100,6 +112,16 @@ export function auditSummary(entry: AdminAuditEntry): string {
       return `Revoked punishment ${title}`;
     case 'punishments.batch':
       return batchSummary(entry);
+    case 'content.created':
+      return `Added ${contentName(entry)} ${title}`;
+    case 'content.updated':
+      return `Edited ${contentName(entry)} ${title}`;
+    case 'content.deleted':
+      return `Deleted ${contentName(entry)} ${title}`;
+    case 'content.restored':
+      return `Restored an earlier version of ${contentName(entry)} ${title}`;
+    case 'content.reordered':
+      return `Reordered ${count(entry.after?.moved)} of the ${contentKind(entry.target_id)?.label.toLowerCase() ?? entry.target_id}`;
   }
 }
 
@@ -110,7 +132,7 @@ export interface FieldChange {
 }
 
 /** Bookkeeping columns that change with every edit and say nothing to a reader. */
-const UNSHOWN = new Set(['updated_at', 'tier_rank', 'rarity_rank']);
+const UNSHOWN = new Set(['updated_at', 'tier_rank', 'rarity_rank', 'search', 'position']);
 
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';

@@ -1,7 +1,6 @@
-import { Field, Input, ItemTile, Select } from '@norsecraft/shared';
+import { Field, Input, ItemTile, Select, useDebouncedValue } from '@norsecraft/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { SEARCH_DELAY_MS } from '../../../hooks/use-list-search';
 import type { ListableItem } from '../api/admin-listings';
 import { useListableItems } from '../api/use-admin-listings';

@@ -10,11 +10,11 @@ import {
   type PunishmentListRow,
   type PunishmentStatusFilter,
   type PunishmentTypeFilter,
+  useDebouncedValue,
 } from '@norsecraft/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Section } from '../../../components/section';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { SEARCH_DELAY_MS, useQueryPage } from '../../../hooks/use-list-search';
 import { useAdminPunishments } from '../api/use-admin-punishments';
 import {

@@ -1,9 +1,9 @@
-import { notify } from '@norsecraft/shared';
+import { notify, type StaffRole } from '@norsecraft/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys';
 import { isAdminUser, type AdminUser } from '../lib/admin-user';
 import { getUsers } from './get-users';
-import { grantAdmin, revokeAdmin } from './update-admin-role';
+import { grantRole, revokeRole } from './update-roles';
 
 /** One page of the user search; the page shown stays while the next search or page loads. */
 export const useUsers = (search: string, page: number) =>
@@ -21,7 +21,7 @@ export function useToggleAdminRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (user: AdminUser) =>
-      isAdminUser(user) ? revokeAdmin(user.id) : grantAdmin(user.id),
+      isAdminUser(user) ? revokeRole(user.id, 'admin') : grantRole(user.id, 'admin'),
     onSuccess: (_result, user) =>
       notify(
         isAdminUser(user)
@@ -30,11 +30,30 @@ export function useToggleAdminRole() {
       ),
     meta: { failure: 'Could not change the role. Please try again.' },
     // Also after a refusal: another admin may have changed the roles meanwhile.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.users }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.auditLog }),
-      ]),
+    onSettled: () => invalidateRoles(queryClient),
+  });
+}
+
+function invalidateRoles(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.auditLog }),
+  ]);
+}
+
+/** Gives and takes the editor and moderator roles so the user holds exactly `wanted` of them. */
+export function useSetStaffRoles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ user, wanted }: { user: AdminUser; wanted: readonly StaffRole[] }) => {
+      for (const role of ['editor', 'moderator'] as const) {
+        const has = user.roles.includes(role);
+        if (wanted.includes(role) && !has) await grantRole(user.id, role);
+        if (!wanted.includes(role) && has) await revokeRole(user.id, role);
+      }
+    },
+    onSuccess: (_result, { user }) => notify(`The roles of ${user.email} were saved.`),
+    onSettled: () => invalidateRoles(queryClient),
   });
 }

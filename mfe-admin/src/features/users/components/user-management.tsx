@@ -3,10 +3,11 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Section } from '../../../components/section';
 import { MAX_USER_SEARCH_LENGTH, USERS_PER_PAGE } from '../api/get-users';
-import { useToggleAdminRole, useUsers } from '../api/use-users';
+import { useSetStaffRoles, useToggleAdminRole, useUsers } from '../api/use-users';
 import type { AdminUser } from '../lib/admin-user';
 import { useListSearch } from '../../../hooks/use-list-search';
 import { RoleChangeModal } from './role-change-modal';
+import { StaffRolesModal } from './staff-roles-modal';
 import { UserRow } from './user-row';
 
 const List = styled.ul`
@@ -19,6 +20,8 @@ export function UserManagement() {
   const { text: query, setText: setQuery, search, page, setPage } = useListSearch('');
   const users = useUsers(search, page);
   const toggle = useToggleAdminRole();
+  const setStaffRoles = useSetStaffRoles();
+  const [staffRolesOf, setStaffRolesOf] = useState<AdminUser | null>(null);
   // The row whose role change waits for confirmation.
   const [confirming, setConfirming] = useState<AdminUser | null>(null);
   const me = useSessionUser();
@@ -52,6 +55,7 @@ export function UserManagement() {
                   working={workingId === user.id}
                   disabled={workingId !== null && workingId !== user.id}
                   onToggle={setConfirming}
+                  onStaffRoles={setStaffRolesOf}
                 />
               ))}
             </List>
@@ -66,6 +70,18 @@ export function UserManagement() {
           </div>
         )}
       </QueryView>
+      {staffRolesOf && (
+        <StaffRolesModal
+          user={staffRolesOf}
+          onSave={(wanted) =>
+            setStaffRoles.mutateAsync(
+              { user: staffRolesOf, wanted },
+              { onSuccess: () => setStaffRolesOf(null) },
+            )
+          }
+          onClose={() => setStaffRolesOf(null)}
+        />
+      )}
       {confirming && (
         <RoleChangeModal
           user={confirming}

@@ -1,6 +1,6 @@
 import { Button, Tag, Truncate } from '@norsecraft/shared';
 import styled from 'styled-components';
-import { isAdminUser, roleLabel, type AdminUser } from '../lib/admin-user';
+import { isAdminUser, roleLabel, staffRoleLabels, type AdminUser } from '../lib/admin-user';
 
 const Row = styled.li`
   display: flex;
@@ -25,14 +25,30 @@ interface UserRowProps {
   /** Another row is being changed: one role change at a time. */
   disabled: boolean;
   onToggle: (user: AdminUser) => void;
+  /** Opens the editor and moderator roles of the user. */
+  onStaffRoles: (user: AdminUser) => void;
 }
 
-export function UserRow({ user, working, disabled, onToggle }: UserRowProps) {
+export function UserRow({ user, working, disabled, onToggle, onStaffRoles }: UserRowProps) {
   const admin = isAdminUser(user);
   return (
     <Row>
       <Email text={user.email ?? ''} />
       <Tag $tone={admin ? 'primary' : 'neutral'}>{roleLabel(user)}</Tag>
+      {staffRoleLabels(user).map((label) => (
+        <Tag key={label} $tone="info">
+          {label}
+        </Tag>
+      ))}
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={disabled || working}
+        onClick={() => onStaffRoles(user)}
+        aria-label={`Staff roles of ${user.email ?? 'this user'}`}
+      >
+        Staff roles
+      </Button>
       <Button
         size="sm"
         variant={admin ? 'danger' : 'secondary'}

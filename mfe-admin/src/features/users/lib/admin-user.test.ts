@@ -1,4 +1,4 @@
-import { isAdminUser, roleLabel, type AdminUser } from './admin-user';
+import { isAdminUser, roleLabel, staffRoleLabels, type AdminUser } from './admin-user';
 
 const user = (id: string, email: string, roles: string[]): AdminUser => ({
   id,
@@ -17,5 +17,16 @@ describe('roleLabel', () => {
     expect(roleLabel(member)).toBe('User');
     expect(roleLabel(other)).toBe('User');
     expect(isAdminUser(other)).toBe(false);
+  });
+});
+
+describe('staffRoleLabels', () => {
+  it('names the editor and moderator roles a user holds', () => {
+    expect(staffRoleLabels(other)).toEqual(['Moderator']);
+    expect(staffRoleLabels(user('4', 'bragi@asgard.test', ['moderator', 'editor']))).toEqual([
+      'Editor',
+      'Moderator',
+    ]);
+    expect(staffRoleLabels(admin)).toEqual([]);
   });
 });

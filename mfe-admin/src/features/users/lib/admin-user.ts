@@ -10,3 +10,11 @@ export function isAdminUser(user: Pick<AdminUser, 'roles'>): boolean {
 export function roleLabel(user: Pick<AdminUser, 'roles'>): 'Administrator' | 'User' {
   return isAdminUser(user) ? 'Administrator' : 'User';
 }
+
+/** The editor and moderator roles a user holds, as the list names them. */
+export function staffRoleLabels(user: Pick<AdminUser, 'roles'>): string[] {
+  return [
+    ...(user.roles.includes('editor') ? ['Editor'] : []),
+    ...(user.roles.includes('moderator') ? ['Moderator'] : []),
+  ];
+}

@@ -1,7 +1,16 @@
 import styled from 'styled-components';
-import { Banner, Card, Grid, Page, PageHeader, Tag } from '@norsecraft/shared';
+import {
+  Banner,
+  Card,
+  ContentEmptyState,
+  Grid,
+  Page,
+  PageHeader,
+  QueryView,
+  Tag,
+} from '@norsecraft/shared';
 import { CardTitle, Muted } from '../../../components/section';
-import { ACHIEVEMENTS } from '../data';
+import { useAchievements } from '../api/use-achievements';
 import { ProgressBar } from './progress-bar';
 
 const Body = styled(Card)<{ $unlocked: boolean }>`
@@ -31,21 +40,42 @@ export default function AchievementsPage() {
         Achievements are not linked to game accounts yet. The bars show an example of how progress
         will look, not yours.
       </Preview>
-      <Grid $min="260px">
-        {ACHIEVEMENTS.map((a) => (
-          <Body as="article" key={a.title} $unlocked={a.unlocked}>
-            <Head>
-              <CardTitle>{a.title}</CardTitle>
-              {a.unlocked ? <Tag $tone="success">Unlocked</Tag> : <Tag>Locked</Tag>}
-            </Head>
-            <Muted>{a.description}</Muted>
-            <ProgressBar label={`${a.title} example progress`} value={a.progress} max={a.total} />
-            <Muted>
-              Reward: <strong>{a.reward}</strong>
-            </Muted>
-          </Body>
-        ))}
-      </Grid>
+      <QueryView
+        query={useAchievements()}
+        loadingLabel="Loading the achievements..."
+        errorTitle="Failed to load the achievements"
+        isEmpty={(achievements) => achievements.length === 0}
+        empty={
+          <ContentEmptyState
+            title="No achievements yet"
+            message="Deeds worthy of Valhalla will be listed here."
+            kind="achievements"
+            addLabel="Add the first achievement"
+          />
+        }
+      >
+        {(achievements) => (
+          <Grid $min="260px">
+            {achievements.map((a) => (
+              <Body as="article" key={a.id} $unlocked={a.unlocked}>
+                <Head>
+                  <CardTitle>{a.title}</CardTitle>
+                  {a.unlocked ? <Tag $tone="success">Unlocked</Tag> : <Tag>Locked</Tag>}
+                </Head>
+                <Muted>{a.description}</Muted>
+                <ProgressBar
+                  label={`${a.title} example progress`}
+                  value={a.progress}
+                  max={a.total}
+                />
+                <Muted>
+                  Reward: <strong>{a.reward}</strong>
+                </Muted>
+              </Body>
+            ))}
+          </Grid>
+        )}
+      </QueryView>
     </Page>
   );
 }

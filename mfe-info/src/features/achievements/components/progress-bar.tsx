@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { progressPercent } from '../data';
+import { progressPercent } from '../lib/progress';
 
 const Track = styled.div`
   height: 10px;

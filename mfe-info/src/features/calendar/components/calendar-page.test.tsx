@@ -7,7 +7,7 @@ import {
   RefusedError,
   deleteCalendarEvent as deleteEvent,
   getCountedCalendarEvents as fetchEvents,
-  isAdminAtom,
+  staffRolesAtom,
   sessionUserAtom,
   todayIso,
   updateCalendarEvent as updateEvent,
@@ -42,7 +42,7 @@ const counted = (events: CalendarEvent[], total = events.length) => ({ events, t
 function setRole(admin: boolean) {
   act(() => {
     appStore.set(sessionUserAtom, { id: 'u1', email: 'x@example.com', profile: null });
-    appStore.set(isAdminAtom, admin);
+    appStore.set(staffRolesAtom, admin ? ['admin'] : []);
   });
 }
 

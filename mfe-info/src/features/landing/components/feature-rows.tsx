@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Muted, SectionTitle } from '../../../components/section';
 import { Band, BandInner } from '../../../components/band';
 import { Icon } from '../../../components/icon';
-import { FEATURES } from '../data';
+import { contentIcon } from '@norsecraft/shared';
+import type { Landing } from '../api/get-landing';
 
 const Title = styled(SectionTitle)`
   text-align: center;
@@ -77,16 +78,22 @@ const Text = styled(Muted)`
   }
 `;
 
-export function FeatureRows({ ref }: { ref?: Ref<HTMLElement> }) {
+export function FeatureRows({
+  ref,
+  features,
+}: {
+  ref?: Ref<HTMLElement>;
+  features: Landing['features'];
+}) {
   return (
     <Band ref={ref} aria-labelledby="features-title" tabIndex={-1}>
       <BandInner>
         <Title id="features-title">Why play here</Title>
         <List>
-          {FEATURES.map((feature) => (
-            <Feature key={feature.title}>
+          {features.map((feature) => (
+            <Feature key={feature.id}>
               <Medallion>
-                <Icon name={feature.icon} size={36} />
+                <Icon name={contentIcon(feature.icon)} size={36} />
               </Medallion>
               <div>
                 <h3>{feature.title}</h3>

@@ -136,7 +136,14 @@ const ScrollDown = styled.button`
   cursor: pointer;
 `;
 
-export function Hero({ onScrollDown }: { onScrollDown: () => void }) {
+export interface HeroProps {
+  onScrollDown: () => void;
+  /** The hero's lines, from the landing page's texts (none until staff write them). */
+  tagline?: string;
+  joinSteps?: string;
+}
+
+export function Hero({ onScrollDown, tagline, joinSteps }: HeroProps) {
   const { copyAddress, clickLogo } = useHeroNotices();
   const status = useServerStatus();
   return (
@@ -146,21 +153,22 @@ export function Hero({ onScrollDown }: { onScrollDown: () => void }) {
         <RuneLogo size={96} />
       </LogoButton>
       <Title id="hero-title">{siteConfig.productName}</Title>
-      <Tagline>A Norse-themed survival server: raid, build and write your own saga.</Tagline>
+      {tagline && <Tagline>{tagline}</Tagline>}
       <Join>
         <Address type="button" onClick={copyAddress}>
           <strong>{siteConfig.serverAddress}</strong>
           <span>Click to copy the server address</span>
         </Address>
-        <JoinButton size="lg" onClick={copyAddress} aria-describedby="join-steps">
+        <JoinButton
+          size="lg"
+          onClick={copyAddress}
+          aria-describedby={joinSteps ? 'join-steps' : undefined}
+        >
           Join now
         </JoinButton>
       </Join>
       <Status status={status} />
-      <Steps id="join-steps">
-        Join copies the address: in Minecraft (Java Edition) open Multiplayer, choose Add Server and
-        paste it.
-      </Steps>
+      {joinSteps && <Steps id="join-steps">{joinSteps}</Steps>}
       <ScrollDown type="button" onClick={onScrollDown} aria-label="Scroll down to the features">
         <span aria-hidden="true">⌄</span>
       </ScrollDown>

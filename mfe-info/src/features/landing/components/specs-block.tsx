@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { SectionTitle } from '../../../components/section';
 import { Band, BandInner } from '../../../components/band';
-import { SPECS } from '../data';
+import type { Landing } from '../api/get-landing';
 
 // Four figures side by side between thin rules, two by two on a phone.
 const List = styled.dl`
@@ -45,14 +45,14 @@ const Item = styled.div`
   }
 `;
 
-export function SpecsBlock() {
+export function SpecsBlock({ facts }: { facts: Landing['facts'] }) {
   return (
     <Band $raised aria-labelledby="specs-title">
       <BandInner>
         <SectionTitle id="specs-title">Server specifications</SectionTitle>
         <List>
-          {SPECS.map((spec) => (
-            <Item key={spec.label}>
+          {facts.map((spec) => (
+            <Item key={spec.id}>
               <dt>{spec.label}</dt>
               <dd>
                 <strong>{spec.value}</strong>

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { notify, siteConfig } from '@norsecraft/shared';
 import { copyText } from '../../../lib/copy-text';
-import { COPY_TOAST_MS, EASTER_EGG_CLICKS } from '../data';
+import { COPY_TOAST_MS, EASTER_EGG_CLICKS } from '../lib/hero-timing';
 
 /** The hero's two notices: the copied address and the logo easter egg. */
 export function useHeroNotices() {

@@ -1,14 +1,23 @@
 import styled from 'styled-components';
-import { Card, Grid, Page, PageHeader, Tag } from '@norsecraft/shared';
+import {
+  Card,
+  ContentEmptyState,
+  Grid,
+  Page,
+  PageHeader,
+  QueryView,
+  Tag,
+  type QuestDifficulty,
+} from '@norsecraft/shared';
 import { CardTitle, Muted } from '../../../components/section';
 import { Icon } from '../../../components/icon';
-import { QUESTS, type Difficulty } from '../data';
+import { useQuests } from '../api/use-quests';
 
 const DIFFICULTY_TONE = {
   Easy: 'success',
   Medium: 'warning',
   Hard: 'danger',
-} as const satisfies Record<Difficulty, string>;
+} as const satisfies Record<QuestDifficulty, string>;
 
 const Body = styled(Card)`
   display: flex;
@@ -39,29 +48,46 @@ export default function QuestsPage() {
   return (
     <Page>
       <PageHeader title="Quests" subtitle="Sagas waiting to be written. Pick one and set sail." />
-      <Grid $min="280px">
-        {QUESTS.map((quest) => (
-          <Body as="article" key={quest.title}>
-            <CardTitle>{quest.title}</CardTitle>
-            <Meta>
-              <Tag $tone={DIFFICULTY_TONE[quest.difficulty]}>{quest.difficulty}</Tag>
-              <Tag $tone="info">
-                <Icon name="clock" size={12} />
-                &nbsp;{quest.timeLimit}
-              </Tag>
-            </Meta>
-            <Muted>{quest.description}</Muted>
-            <Rewards>
-              <h4>Rewards</h4>
-              <ul>
-                {quest.rewards.map((reward) => (
-                  <li key={reward}>{reward}</li>
-                ))}
-              </ul>
-            </Rewards>
-          </Body>
-        ))}
-      </Grid>
+      <QueryView
+        query={useQuests()}
+        loadingLabel="Loading the quests..."
+        errorTitle="Failed to load the quests"
+        isEmpty={(quests) => quests.length === 0}
+        empty={
+          <ContentEmptyState
+            title="No quests yet"
+            message="Sagas waiting to be written will be listed here."
+            kind="quests"
+            addLabel="Add the first quest"
+          />
+        }
+      >
+        {(quests) => (
+          <Grid $min="280px">
+            {quests.map((quest) => (
+              <Body as="article" key={quest.id}>
+                <CardTitle>{quest.title}</CardTitle>
+                <Meta>
+                  <Tag $tone={DIFFICULTY_TONE[quest.difficulty]}>{quest.difficulty}</Tag>
+                  <Tag $tone="info">
+                    <Icon name="clock" size={12} />
+                    &nbsp;{quest.time_limit}
+                  </Tag>
+                </Meta>
+                <Muted>{quest.description}</Muted>
+                <Rewards>
+                  <h4>Rewards</h4>
+                  <ul>
+                    {quest.rewards.map((reward) => (
+                      <li key={reward}>{reward}</li>
+                    ))}
+                  </ul>
+                </Rewards>
+              </Body>
+            ))}
+          </Grid>
+        )}
+      </QueryView>
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { Tag } from '@norsecraft/shared';
-import { SEVERITY_LABELS, type Rule, type Severity } from '../data';
+import { Tag, type RuleSeverity } from '@norsecraft/shared';
+import type { Rule } from '../api/get-rules';
+import { SEVERITY_LABELS } from '../lib/severity';
 
 const TONE = { critical: 'danger', warning: 'warning', normal: 'neutral' } as const;
 
@@ -20,7 +21,7 @@ const Item = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Marker = styled.span<{ $severity: Severity }>`
+const Marker = styled.span<{ $severity: RuleSeverity }>`
   grid-row: span 2;
   align-self: start;
   display: inline-flex;
@@ -76,7 +77,7 @@ export function RuleList({
   return (
     <List>
       {rules.map((rule, i) => (
-        <Item key={rule.title} id={`${anchor}-${i + 1}`}>
+        <Item key={rule.id} id={`${anchor}-${i + 1}`}>
           <Marker $severity={rule.severity} aria-hidden="true">
             {`${categoryNumber}.${i + 1}`}
           </Marker>

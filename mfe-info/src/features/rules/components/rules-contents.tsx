@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { RuleCategory } from '../data';
+import type { RuleSection } from '../api/get-rules';
 
 const Nav = styled.nav`
   font-size: 0.95rem;
@@ -64,7 +64,7 @@ const Count = styled.small`
 `;
 
 /** Links to each category of the rules: the page's table of contents. */
-export function RulesContents({ categories }: { categories: RuleCategory[] }) {
+export function RulesContents({ categories }: { categories: RuleSection[] }) {
   return (
     <Nav aria-label="Rule categories">
       <Label aria-hidden="true">On this page</Label>

@@ -1,8 +1,17 @@
 import styled from 'styled-components';
-import { Banner, Page, PageHeader, SidebarLayout } from '@norsecraft/shared';
+import {
+  Banner,
+  ContentEmptyState,
+  contentIcon,
+  Page,
+  PageHeader,
+  QueryView,
+  SidebarLayout,
+} from '@norsecraft/shared';
 import { Section, SectionTitle } from '../../../components/section';
 import { Icon } from '../../../components/icon';
-import { RULE_CATEGORIES } from '../data';
+import { useRules } from '../api/use-rules';
+import type { RuleSection } from '../api/get-rules';
 import { RuleList } from './rule-list';
 import { RulesContents } from './rules-contents';
 
@@ -18,6 +27,29 @@ const Title = styled(SectionTitle)`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+function Rules({ sections }: { sections: RuleSection[] }) {
+  return (
+    <SidebarLayout sidebar={<RulesContents categories={sections} />}>
+      <Column>
+        {sections.map((section, i) => (
+          <Section key={section.id} id={section.anchor} aria-labelledby={`rules-${i}`}>
+            <Title id={`rules-${i}`}>
+              <Icon name={contentIcon(section.icon)} size={26} /> {section.title}
+            </Title>
+            <RuleList rules={section.rules} categoryNumber={i + 1} anchor={section.anchor} />
+          </Section>
+        ))}
+        <Section>
+          <Banner tone="info">
+            These rules may change at any time, and staff have the final say in every case. Breaking
+            them may lead to warnings, temporary bans or permanent bans.
+          </Banner>
+        </Section>
+      </Column>
+    </SidebarLayout>
+  );
+}
+
 export default function RulesPage() {
   return (
     <Page>
@@ -25,24 +57,22 @@ export default function RulesPage() {
         title="Server Rules"
         subtitle="Keep the realm fair and friendly. Read these before you play."
       />
-      <SidebarLayout sidebar={<RulesContents categories={RULE_CATEGORIES} />}>
-        <Column>
-          {RULE_CATEGORIES.map((category, i) => (
-            <Section key={category.title} id={category.anchor} aria-labelledby={`rules-${i}`}>
-              <Title id={`rules-${i}`}>
-                <Icon name={category.icon} size={26} /> {category.title}
-              </Title>
-              <RuleList rules={category.rules} categoryNumber={i + 1} anchor={category.anchor} />
-            </Section>
-          ))}
-          <Section>
-            <Banner tone="info">
-              These rules may change at any time, and staff have the final say in every case.
-              Breaking them may lead to warnings, temporary bans or permanent bans.
-            </Banner>
-          </Section>
-        </Column>
-      </SidebarLayout>
+      <QueryView
+        query={useRules()}
+        loadingLabel="Loading the rules..."
+        errorTitle="Failed to load the rules"
+        isEmpty={(sections) => sections.length === 0}
+        empty={
+          <ContentEmptyState
+            title="No rules yet"
+            message="The server's rules will be listed here."
+            kind="rules"
+            addLabel="Add the first rule"
+          />
+        }
+      >
+        {(sections) => <Rules sections={sections} />}
+      </QueryView>
     </Page>
   );
 }

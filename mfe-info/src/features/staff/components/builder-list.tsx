@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Muted } from '../../../components/section';
-import type { Builder } from '../data';
+import type { Builder } from '../lib/staff';
 import { PlayerHead } from './player-head';
 
 const List = styled.div`
@@ -26,7 +26,7 @@ export function BuilderList({ builders }: { builders: Builder[] }) {
   return (
     <List>
       {builders.map((builder) => (
-        <Entry key={builder.minecraft_username}>
+        <Entry key={builder.id}>
           <PlayerHead username={builder.minecraft_username} size={48} />
           <div>
             <h3>{builder.name}</h3>

@@ -1,7 +1,41 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { createQueryClient } from '@norsecraft/shared/query-client';
 import { renderWithProviders } from '@norsecraft/shared/testing';
-import { STAFF } from '../data';
+import { staffKey, type Roster } from '../api/get-staff';
+import type { StaffMember, StaffRole } from '../lib/staff';
 import StaffPage from './staff-page';
+
+const person = (id: number, name: string, role: StaffRole, tag: string): StaffMember => ({
+  id,
+  name,
+  role,
+  description: `${name} keeps the realm running.`,
+  minecraft_username: `${name}Head`,
+  discord_tag: tag,
+  stats: { playtimeHours: 1000 + id, warnings: 2, bans: 1, reports: 3 },
+});
+
+const roster: Roster = {
+  staff: [
+    person(1, 'Odin', 'Owner', 'odin.allfather'),
+    person(2, 'Frigg', 'Owner', 'frigg.queen'),
+    person(3, 'Loki', 'Developer', 'loki.codes'),
+    person(4, 'Tyr', 'Moderator', 'tyr.justice'),
+    person(5, 'Eir', 'Helper', 'eir.healer'),
+  ],
+  builders: [
+    { id: 6, name: 'Brokkr', minecraft_username: 'BrokkrForge', specialty: 'Forges' },
+    { id: 7, name: 'Sindri', minecraft_username: 'SindriSmith', specialty: 'Bridges' },
+    { id: 8, name: 'Idunn', minecraft_username: 'IdunnGardens', specialty: 'Gardens' },
+  ],
+};
+
+/** The page as it arrives with its data (the HTML host and the prefetch load it first). */
+function renderStaffPage(data: Roster = roster) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(staffKey, data);
+  return renderWithProviders(<StaffPage />, { queryClient });
+}
 
 const writeText = jest.fn<Promise<void>, [string]>();
 
@@ -13,18 +47,18 @@ beforeEach(() => {
 
 afterEach(() => jest.useRealTimers());
 
-const first = STAFF[0]!;
+const first = roster.staff[0]!;
 
 describe('StaffPage', () => {
   it('shows five staff and three builders', () => {
-    renderWithProviders(<StaffPage />);
+    renderStaffPage();
     expect(screen.getAllByRole('button', { name: /^Copy chat tag/ })).toHaveLength(5);
     expect(screen.getByRole('heading', { name: 'Builders' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(8);
   });
 
   it('copies the chat tag and confirms for 2 s', async () => {
-    renderWithProviders(<StaffPage />);
+    renderStaffPage();
     const button = screen.getByRole('button', { name: `Copy chat tag @${first.discord_tag}` });
     await act(async () => fireEvent.click(button));
     expect(writeText).toHaveBeenCalledWith(first.discord_tag);
@@ -35,7 +69,7 @@ describe('StaffPage', () => {
   });
 
   it('opens the stats panel', () => {
-    renderWithProviders(<StaffPage />);
+    renderStaffPage();
     const toggle = screen.getAllByRole('button', { name: 'View Stats' })[0]!;
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -44,8 +78,13 @@ describe('StaffPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('says the roster is empty on a site without staff', () => {
+    renderStaffPage({ staff: [], builders: [] });
+    expect(screen.getByText('No staff listed yet')).toBeInTheDocument();
+  });
+
   it('draws a head of their own for each member whose head image fails', () => {
-    const { container } = renderWithProviders(<StaffPage />);
+    const { container } = renderStaffPage();
     const images = [...container.querySelectorAll('img')];
     expect(images[0]!.getAttribute('src')).toContain(first.minecraft_username);
     images.forEach((img) => fireEvent.error(img));

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { Page, PageHeader } from '@norsecraft/shared';
+import { ContentEmptyState, Page, PageHeader, QueryView } from '@norsecraft/shared';
 import { Section, SectionTitle } from '../../../components/section';
-import { BUILDERS, STAFF } from '../data';
+import type { Roster } from '../api/get-staff';
+import { useStaff } from '../api/use-staff';
 import { groupByRank } from '../lib/group-by-rank';
 import { BuilderList } from './builder-list';
 import { StaffProfile } from './staff-profile';
@@ -38,17 +39,16 @@ const Members = styled.div`
   }
 `;
 
-export default function StaffPage() {
-  const [heads, ...ranks] = groupByRank(STAFF);
+function StaffRoster({ staff, builders }: Roster) {
+  const [heads, ...ranks] = groupByRank(staff);
   return (
-    <Page>
-      <PageHeader title="Staff" subtitle="The team that keeps the realm running." />
+    <>
       {heads && (
         <Section aria-labelledby="staff-owner">
           <SectionTitle id="staff-owner">{heads.title}</SectionTitle>
           <Leads>
             {heads.members.map((member) => (
-              <StaffProfile key={member.minecraft_username} member={member} lead />
+              <StaffProfile key={member.id} member={member} lead />
             ))}
           </Leads>
         </Section>
@@ -58,15 +58,41 @@ export default function StaffPage() {
           <RankTitle id={`staff-${rank.role.toLowerCase()}`}>{rank.title}</RankTitle>
           <Members>
             {rank.members.map((member) => (
-              <StaffProfile key={member.minecraft_username} member={member} />
+              <StaffProfile key={member.id} member={member} />
             ))}
           </Members>
         </Rank>
       ))}
-      <Rank aria-labelledby="builders-title">
-        <RankTitle id="builders-title">Builders</RankTitle>
-        <BuilderList builders={BUILDERS} />
-      </Rank>
+      {builders.length > 0 && (
+        <Rank aria-labelledby="builders-title">
+          <RankTitle id="builders-title">Builders</RankTitle>
+          <BuilderList builders={builders} />
+        </Rank>
+      )}
+    </>
+  );
+}
+
+export default function StaffPage() {
+  return (
+    <Page>
+      <PageHeader title="Staff" subtitle="The team that keeps the realm running." />
+      <QueryView
+        query={useStaff()}
+        loadingLabel="Loading the staff..."
+        errorTitle="Failed to load the staff"
+        isEmpty={({ staff, builders }) => staff.length + builders.length === 0}
+        empty={
+          <ContentEmptyState
+            title="No staff listed yet"
+            message="The team that runs the server will be introduced here."
+            kind="staff_members"
+            addLabel="Add the first staff member"
+          />
+        }
+      >
+        {(roster) => <StaffRoster {...roster} />}
+      </QueryView>
     </Page>
   );
 }

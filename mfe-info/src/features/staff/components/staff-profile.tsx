@@ -4,7 +4,7 @@ import { Button, notify, Tag } from '@norsecraft/shared';
 import { Muted } from '../../../components/section';
 import { ExternalLink } from '../../../components/external-link';
 import { copyText } from '../../../lib/copy-text';
-import { TAG_COPIED_MS, type StaffMember } from '../data';
+import { TAG_COPIED_MS, type StaffMember } from '../lib/staff';
 import { PlayerHead } from './player-head';
 import { StaffStatsPanel } from './staff-stats-panel';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { StaffStats } from '../data';
+import type { StaffStats } from '../lib/staff';
 
 const List = styled.dl`
   display: grid;

@@ -1,7 +1,9 @@
-import type { StaffMember, StaffRole } from '../data';
+import type { StaffMember, StaffRole } from './staff';
 import { groupByRank } from './group-by-rank';
 
+let nextId = 1;
 const member = (name: string, role: StaffRole): StaffMember => ({
+  id: nextId++,
   name,
   role,
   description: '',

@@ -1,4 +1,4 @@
-import type { StaffMember, StaffRole } from '../data';
+import type { StaffMember, StaffRole } from './staff';
 
 /** The ranks from the top, each with the heading its group gets on the staff page. */
 export const RANKS: readonly { role: StaffRole; title: string }[] = [

@@ -1,9 +1,20 @@
 import styled from 'styled-components';
-import { Card, Grid, LinkButton, Page, PageHeader, siteConfig } from '@norsecraft/shared';
+import {
+  Card,
+  ContentEmptyState,
+  contentIcon,
+  Grid,
+  LinkButton,
+  Page,
+  PageHeader,
+  QueryView,
+  siteConfig,
+} from '@norsecraft/shared';
 import { CardTitle, Muted, Section } from '../../../components/section';
 import { ExternalButtonLink } from '../../../components/external-link';
 import { Icon } from '../../../components/icon';
-import { STORE_CATEGORIES } from '../data';
+import type { StoreCategory } from '../api/get-store';
+import { useStore } from '../api/use-store';
 
 const IconBox = styled.span`
   display: block;
@@ -25,6 +36,27 @@ const Cta = styled.div`
   text-align: center;
 `;
 
+function Categories({ categories }: { categories: StoreCategory[] }) {
+  return (
+    <Grid $min="240px">
+      {categories.map((category) => (
+        <Card as="article" key={category.id}>
+          <IconBox>
+            <Icon name={contentIcon(category.icon)} size={36} />
+          </IconBox>
+          <CardTitle>{category.title}</CardTitle>
+          <Muted>{category.description}</Muted>
+          <Examples aria-label={`${category.title} examples`}>
+            {category.examples.map((example) => (
+              <li key={example}>{example}</li>
+            ))}
+          </Examples>
+        </Card>
+      ))}
+    </Grid>
+  );
+}
+
 export default function StorePage() {
   return (
     <Page>
@@ -32,22 +64,22 @@ export default function StorePage() {
         title="Store"
         subtitle="Support the server and pick up ranks, cosmetics and kits."
       />
-      <Grid $min="240px">
-        {STORE_CATEGORIES.map((category) => (
-          <Card as="article" key={category.title}>
-            <IconBox>
-              <Icon name={category.icon} size={36} />
-            </IconBox>
-            <CardTitle>{category.title}</CardTitle>
-            <Muted>{category.description}</Muted>
-            <Examples aria-label={`${category.title} examples`}>
-              {category.examples.map((example) => (
-                <li key={example}>{example}</li>
-              ))}
-            </Examples>
-          </Card>
-        ))}
-      </Grid>
+      <QueryView
+        query={useStore()}
+        loadingLabel="Loading the store..."
+        errorTitle="Failed to load the store"
+        isEmpty={(categories) => categories.length === 0}
+        empty={
+          <ContentEmptyState
+            title="Nothing in the store yet"
+            message="Ranks, cosmetics and kits will be listed here."
+            kind="store_categories"
+            addLabel="Add the first store category"
+          />
+        }
+      >
+        {(categories) => <Categories categories={categories} />}
+      </QueryView>
       <Section>
         <Cta>
           {siteConfig.storeUrl ? (

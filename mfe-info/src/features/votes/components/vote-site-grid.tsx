@@ -3,7 +3,7 @@ import { Card, Grid, Tag, formatMoney } from '@norsecraft/shared';
 import { CardTitle } from '../../../components/section';
 import { ExternalButtonLink } from '../../../components/external-link';
 import { Icon } from '../../../components/icon';
-import { VOTE_SITES } from '../data';
+import type { VoteSite } from '../api/get-vote-sites';
 
 const SiteCard = styled(Card)`
   display: flex;
@@ -35,11 +35,11 @@ const Action = styled.div`
   margin-top: auto;
 `;
 
-export function VoteSiteGrid() {
+export function VoteSiteGrid({ sites }: { sites: VoteSite[] }) {
   return (
     <Grid $min="260px">
-      {VOTE_SITES.map((site) => (
-        <SiteCard as="article" key={site.name}>
+      {sites.map((site) => (
+        <SiteCard as="article" key={site.id}>
           <CardTitle>{site.name}</CardTitle>
           <Rewards aria-label={`Rewards on ${site.name}`}>
             {site.items.map((item) => (
@@ -50,7 +50,7 @@ export function VoteSiteGrid() {
             </li>
           </Rewards>
           <Meta>
-            <Tag $tone="info">{site.cooldownHours} h cooldown</Tag>
+            <Tag $tone="info">{site.cooldown_hours} h cooldown</Tag>
           </Meta>
           {site.bonus && (
             <Bonus>

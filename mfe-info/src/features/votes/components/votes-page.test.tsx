@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   appStore,
-  isAdminAtom,
   sessionUserAtom,
+  staffRolesAtom,
   type MyVotes,
   type VoteLeaders,
 } from '@norsecraft/shared';
@@ -21,6 +21,24 @@ jest.mock('../api/get-votes', () => {
     getVoteSiteCounts: jest.fn(),
   };
 });
+// The vote sites are content staff edit (api/get-vote-sites.ts).
+jest.mock('../api/get-vote-sites', () => ({
+  voteSitesQuery: {
+    queryKey: ['content', 'vote-sites'],
+    queryFn: () =>
+      Promise.resolve([
+        {
+          id: 1,
+          name: 'TopG',
+          url: 'https://topg.org/minecraft-servers/server-norsecraft',
+          items: ['1× Vote Key'],
+          currency: 2000,
+          cooldown_hours: 24,
+          bonus: null,
+        },
+      ]),
+  },
+}));
 
 const leaders: VoteLeaders = {
   month: '2026-11',
@@ -35,13 +53,13 @@ const leaders: VoteLeaders = {
 
 function signIn(admin = false) {
   appStore.set(sessionUserAtom, { id: 'u1', email: 'sif@example.com', profile: null });
-  appStore.set(isAdminAtom, admin);
+  appStore.set(staffRolesAtom, admin ? ['admin'] : []);
 }
 
 beforeEach(() => {
   jest.mocked(getVoteLeaders).mockResolvedValue(leaders);
   appStore.set(sessionUserAtom, null);
-  appStore.set(isAdminAtom, false);
+  appStore.set(staffRolesAtom, []);
 });
 
 it("shows the month's votes and top voters, linking each to their player page", async () => {
@@ -50,6 +68,10 @@ it("shows the month's votes and top voters, linking each to their player page", 
   expect(within(summary).getByText('Monthly votes')).toHaveTextContent('Monthly votes414');
   expect(within(summary).getByText('Top voter (77 votes)')).toHaveTextContent('Ragnar_Lothbrok');
   expect(within(summary).getByRole('link', { name: 'Sign in to see yours' })).toBeVisible();
+  expect(await screen.findByRole('link', { name: /Vote on TopG/ })).toHaveAttribute(
+    'href',
+    'https://topg.org/minecraft-servers/server-norsecraft',
+  );
 
   const top = screen.getByRole('heading', { name: 'Top voters this month' }).parentElement!;
   expect(within(top).getByRole('link', { name: 'Shieldmaiden_Sif' })).toHaveAttribute(

@@ -1,8 +1,10 @@
 import styled from 'styled-components';
-import { Card, Grid } from '@norsecraft/shared';
+import { Card, contentIcon, Grid, QueryView } from '@norsecraft/shared';
 import { CardTitle, Muted, Section, SectionTitle } from '../../../components/section';
 import { Icon } from '../../../components/icon';
-import { ABOUT_HIGHLIGHTS, TIMELINE } from '../data';
+import type { WikiAbout } from '../api/get-wiki';
+import { useWikiAbout } from '../api/use-wiki';
+import { monthLabel } from '../lib/month-label';
 
 const IconBox = styled.span`
   display: block;
@@ -41,30 +43,49 @@ const Timeline = styled.ol`
   }
 `;
 
-export function AboutSection() {
+function About({ highlights, timeline }: WikiAbout) {
   return (
-    <Section aria-labelledby="wiki-about-title">
-      <SectionTitle id="wiki-about-title">About the server</SectionTitle>
+    <>
       <Grid $min="220px">
-        {ABOUT_HIGHLIGHTS.map((highlight) => (
-          <Card key={highlight.title}>
+        {highlights.map((highlight) => (
+          <Card key={highlight.id}>
             <IconBox>
-              <Icon name={highlight.icon} size={32} />
+              <Icon name={contentIcon(highlight.icon)} size={32} />
             </IconBox>
             <CardTitle>{highlight.title}</CardTitle>
             <Muted>{highlight.description}</Muted>
           </Card>
         ))}
       </Grid>
-      <Timeline aria-label="History">
-        {TIMELINE.map((entry) => (
-          <li key={entry.date}>
-            <time dateTime={entry.month}>{entry.date}</time>
-            <h3>{entry.title}</h3>
-            <Muted>{entry.description}</Muted>
-          </li>
-        ))}
-      </Timeline>
+      {timeline.length > 0 && (
+        <Timeline aria-label="History">
+          {timeline.map((entry) => (
+            <li key={entry.id}>
+              <time dateTime={entry.month}>{monthLabel(entry.month)}</time>
+              <h3>{entry.title}</h3>
+              <Muted>{entry.description}</Muted>
+            </li>
+          ))}
+        </Timeline>
+      )}
+    </>
+  );
+}
+
+/** The server's story: highlights and a timeline, kept by staff; nothing shown when empty. */
+export function AboutSection() {
+  const about = useWikiAbout();
+  if (about.data && about.data.highlights.length + about.data.timeline.length === 0) return null;
+  return (
+    <Section aria-labelledby="wiki-about-title">
+      <SectionTitle id="wiki-about-title">About the server</SectionTitle>
+      <QueryView
+        query={about}
+        loadingLabel="Loading the server's story..."
+        errorTitle="Failed to load the server's story"
+      >
+        {(data) => <About {...data} />}
+      </QueryView>
     </Section>
   );
 }

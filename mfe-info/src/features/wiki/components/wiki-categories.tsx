@@ -1,10 +1,24 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, EmptyState, Field, Grid, Input } from '@norsecraft/shared';
-import { CardTitle, Section, SectionTitle } from '../../../components/section';
-import { WIKI_CATEGORIES } from '../data';
+import {
+  Card,
+  ContentEmptyState,
+  contentIcon,
+  EmptyState,
+  Field,
+  Grid,
+  Input,
+  QueryView,
+  useDebouncedValue,
+  type WikiHubCategory,
+} from '@norsecraft/shared';
+import { CardTitle, Muted, Section, SectionTitle } from '../../../components/section';
 import { Icon } from '../../../components/icon';
-import { filterCategories } from '../lib/filter-categories';
+import { useWikiHub, useWikiSearch } from '../api/use-wiki';
+
+/** Typing settles this long before the search goes to the database. */
+const SEARCH_DELAY_MS = 250;
 
 const Search = styled.div`
   max-width: 480px;
@@ -16,64 +30,120 @@ const Articles = styled.ul`
   padding: 0;
   list-style: none;
 
-  details {
+  li {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
-  summary {
+  a {
+    display: block;
     padding: ${({ theme }) => theme.space(2)} 0;
-    cursor: pointer;
     color: ${({ theme }) => theme.colors.accent};
     font-weight: 600;
+    text-underline-offset: 3px;
   }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
+  small {
+    display: block;
+    margin-top: -${({ theme }) => theme.space(1)};
+    padding-bottom: ${({ theme }) => theme.space(2)};
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
+function Categories({ categories }: { categories: WikiHubCategory[] }) {
+  return (
+    <Grid $min="240px">
+      {categories.map((category) => (
+        <Card as="article" key={category.id}>
+          <CardTitle>
+            <Icon name={contentIcon(category.icon)} size={20} /> {category.title}
+          </CardTitle>
+          <Articles>
+            {category.articles.map((article) => (
+              <li key={article.slug}>
+                <Link to={`/wiki/${article.slug}`}>{article.title}</Link>
+              </li>
+            ))}
+          </Articles>
+          {category.article_count > category.articles.length && (
+            <Muted>
+              {`and ${category.article_count - category.articles.length} more: search for them above.`}
+            </Muted>
+          )}
+        </Card>
+      ))}
+    </Grid>
+  );
+}
+
+function SearchResults({ query }: { query: string }) {
+  const search = useWikiSearch(query);
+  return (
+    <QueryView query={search} loadingLabel="Searching..." errorTitle="The search failed">
+      {({ rows }) =>
+        rows.length === 0 ? (
+          <EmptyState title="No articles found" message={`Nothing matches “${query}”.`} />
+        ) : (
+          <Card aria-busy={search.isPlaceholderData}>
+            <Articles aria-label="Matching articles">
+              {rows.map((row) => (
+                <li key={row.slug}>
+                  <Link to={`/wiki/${row.slug}`}>{row.title}</Link>
+                  <small>{row.category}</small>
+                </li>
+              ))}
+            </Articles>
+          </Card>
+        )
+      }
+    </QueryView>
+  );
+}
+
+/** The categories and their articles, and the wiki's search over every article's title and text. */
 export function WikiCategories() {
-  const [query, setQuery] = useState('');
-  const categories = filterCategories(WIKI_CATEGORIES, query);
-  const count = categories.reduce((n, c) => n + c.articles.length, 0);
+  const [text, setText] = useState('');
+  const query = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const search = useWikiSearch(query);
+  const hub = useWikiHub();
+  const count = search.data?.total ?? 0;
   return (
     <Section aria-labelledby="wiki-browse-title">
       <SectionTitle id="wiki-browse-title">Browse categories</SectionTitle>
       <Search role="search">
         <Field
           label="Search articles"
-          hint={query ? `${count} matching ${count === 1 ? 'article' : 'articles'}` : undefined}
+          hint={
+            query && search.data
+              ? `${count} matching ${count === 1 ? 'article' : 'articles'}`
+              : undefined
+          }
         >
           <Input
             type="search"
-            value={query}
+            value={text}
             placeholder="Search the knowledge base..."
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => setText(e.target.value)}
           />
         </Field>
       </Search>
-      {categories.length === 0 ? (
-        <EmptyState title="No articles found" message={`Nothing matches “${query.trim()}”.`} />
+      {query ? (
+        <SearchResults query={query} />
       ) : (
-        <Grid $min="240px">
-          {categories.map((category) => (
-            <Card as="article" key={category.title}>
-              <CardTitle>
-                <Icon name={category.icon} size={20} /> {category.title}
-              </CardTitle>
-              <Articles>
-                {category.articles.map((article) => (
-                  <li key={article.title}>
-                    {/* Opened in place: every title leads to its article. */}
-                    <details>
-                      <summary>{article.title}</summary>
-                      <p>{article.body}</p>
-                    </details>
-                  </li>
-                ))}
-              </Articles>
-            </Card>
-          ))}
-        </Grid>
+        <QueryView
+          query={hub}
+          loadingLabel="Loading the knowledge base..."
+          errorTitle="Failed to load the knowledge base"
+          isEmpty={(categories) => categories.length === 0}
+          empty={
+            <ContentEmptyState
+              title="No articles yet"
+              message="Guides and lore for every realm will be collected here."
+              kind="wiki_articles"
+              addLabel="Add the first article"
+            />
+          }
+        >
+          {(categories) => <Categories categories={categories} />}
+        </QueryView>
       )}
     </Section>
   );

@@ -3,9 +3,9 @@ import {
   Dropdown,
   signInPath,
   signOut,
-  useIsAdmin,
   useServerFirst,
   useSessionUser,
+  useStaffRoles,
   type DropdownItem,
   type SessionUser,
 } from '@norsecraft/shared';
@@ -22,7 +22,7 @@ import { SignInLink } from './top-bar-styles';
  */
 export function ProfileMenu({ prefetch }: { prefetch: (to: string) => () => void }) {
   const user = useSessionUser();
-  const isAdmin = useIsAdmin();
+  const roles = useStaffRoles();
   const location = useLocation();
   const routeTable = useRouteTable();
   // The HTML of a page not found is rendered once for every such address: the return path is
@@ -31,7 +31,7 @@ export function ProfileMenu({ prefetch }: { prefetch: (to: string) => () => void
   if (!user) {
     return (
       <>
-        {profileMenuEntries(routeTable, false, isAdmin).map((entry) => (
+        {profileMenuEntries(routeTable, false, roles).map((entry) => (
           <SignInLink
             key={entry.id}
             to={entry.to === '/login' ? signInTo : (entry.to ?? '/')}
@@ -54,7 +54,7 @@ function AccountMenu({
   user: SessionUser;
   prefetch: (to: string) => () => void;
 }) {
-  const isAdmin = useIsAdmin();
+  const roles = useStaffRoles();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const routeTable = useRouteTable();
@@ -68,7 +68,7 @@ function AccountMenu({
     void signOut();
   }, [pathname]);
 
-  const items: DropdownItem[] = profileMenuEntries(routeTable, true, isAdmin).map((entry) =>
+  const items: DropdownItem[] = profileMenuEntries(routeTable, true, roles).map((entry) =>
     entry.divider
       ? { kind: 'divider', id: entry.id }
       : entry.action === 'sign-out'

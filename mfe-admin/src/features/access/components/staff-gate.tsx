@@ -1,0 +1,48 @@
+import {
+  checkStaffRoles,
+  ErrorState,
+  hasAccess,
+  isUnreachable,
+  LoadingState,
+  Page,
+  PageHeader,
+  staffRolesKey,
+  useSessionUser,
+  type StaffAccess,
+} from '@norsecraft/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+
+/**
+ * Renders a back office page only for those whose roles give `access` (admins every page,
+ * editors the content and news, moderators the punishments); everyone else goes to /
+ * (docs/product/admin.md#roles). The shell already keeps them out, but this remote asks the
+ * database itself on each visit and again when the signed-in user changes. When the backend
+ * cannot be reached the answer is an error state, not a "no": staff must not be sent away by an
+ * outage.
+ */
+export function StaffGate({ access, children }: { access: StaffAccess; children: ReactNode }) {
+  const userId = useSessionUser()?.id ?? null;
+  // Asked again on every visit (never fresh from the cache): the roles may have changed.
+  const roles = useQuery({
+    queryKey: staffRolesKey(userId),
+    queryFn: checkStaffRoles,
+    staleTime: 0,
+  });
+  if (roles.isError && isUnreachable(roles.error) && !roles.isFetching) {
+    return (
+      <Page>
+        <PageHeader title="Admin Dashboard" />
+        <ErrorState
+          title="Failed to load the dashboard"
+          message="The server could not be reached. Please try again later."
+          onRetry={() => void roles.refetch()}
+        />
+      </Page>
+    );
+  }
+  if (roles.isPending || roles.isFetching) return <LoadingState label="Checking access..." />;
+  if (roles.isError || !hasAccess(roles.data, access)) return <Navigate to="/" replace />;
+  return children;
+}

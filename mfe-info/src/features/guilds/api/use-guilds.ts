@@ -1,0 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
+import { guildsQuery } from './get-guilds';
+
+export const useGuilds = () => useQuery(guildsQuery);

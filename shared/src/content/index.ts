@@ -1,0 +1,9 @@
+export {
+  CONTENT_ICONS,
+  CONTENT_LANG,
+  contentAdminPath,
+  contentIcon,
+  type ContentIcon,
+  type ContentKindName,
+} from './content-lang';
+export { ContentEmptyState, type ContentEmptyStateProps } from './content-empty-state';
