@@ -84,6 +84,10 @@ from (
   from generate_series(0, (select players + staff from seed_settings) - 1) as r
 ) parts;
 create unique index on seed_names (r);
+-- A few names repeat another's (Wolf_Bear is w1 Wolf, w2 bear in one form and w1 Bear, w2 wolf
+-- in another): on the record that is one player; a name an account or a player holds is its
+-- first rank's only.
+create index on seed_names (lower(name), r);
 analyze seed_names;
 
 -- Accounts --------------------------------------------------------------------------------------
@@ -145,6 +149,9 @@ from inserted;
 -- The sign-up trigger made each profile; half of the members also give their game name.
 update public.profiles p set
   minecraft_username = case when pg_temp.rnd(g.i, 31) < 0.5 and n.name ~ '^[A-Za-z0-9_]{3,16}$'
+      and not exists (
+        select 1 from seed_names o where lower(o.name) = lower(n.name) and o.r < n.r
+      )
     then n.name end,
   privacy_setting = (array['public', 'friends', 'private'])[1 + floor(pg_temp.rnd(g.i, 32) * 3)::integer],
   theme = (array['dark', 'dark', 'light', 'system'])[1 + floor(pg_temp.rnd(g.i, 33) * 4)::integer]
