@@ -1,8 +1,8 @@
 -- The large data set, part 3 (after 2-records.sql, in the same transaction): the game's players
 -- and their votes (issue 38). seed_settings, seed_names and pg_temp.rnd/zipf come from part 1.
 --
--- At scale 1: 100,000 players the game server has named (the busiest 100,000 of the record's
--- 150,000 names, less the few that repeat a busier one's), 30 % of the first half renamed once
+-- At scale 1: 100,000 players the game server has named (the busiest of the record's 150,000
+-- names, passing over the few that repeat a busier one's), 30 % of the first half renamed once
 -- (their old name is one of the record's other names, so their punishments under it follow
 -- them), the punishments of the last two years under a current name carrying its player's UUID
 -- (older ones are found by name, as rows from before the bridge sent UUIDs), 60 % of the
@@ -15,20 +15,28 @@ select greatest(10, round(100000 * scale))::integer as players,
   anchor
 from seed_settings;
 
+-- The first g.players ranks whose name no busier rank holds; ranks from `spare` on are nobody's
+-- current name (old names come from there).
 create temp table seed_players on commit drop as
-select k.r, md5('norsecraft-player:' || k.r)::uuid as uuid, n.name, d.first_seen_at,
-  d.first_seen_at + (g.anchor - d.first_seen_at) * (0.5 + 0.5 * pg_temp.rnd(k.r, 112)) as seen_at,
-  -- Renamed: the old name is a name of the record no current player holds.
-  case when k.r < g.players / 2 and pg_temp.rnd(k.r, 113) < 0.3 then old.name end as old_name
-from seed_game g
-cross join generate_series(0, g.players - 1) as k (r)
-join seed_names n on n.r = k.r
-left join seed_names old on old.r = g.players + k.r
-  and g.players + k.r < (select players from seed_settings)
-cross join lateral (
-  select g.anchor - interval '5 years' * (1 - pg_temp.rnd(k.r, 111) ^ 0.7) as first_seen_at
-) d
-where not exists (select 1 from seed_names o where lower(o.name) = lower(n.name) and o.r < k.r);
+select * from (
+  select k.r, md5('norsecraft-player:' || k.r)::uuid as uuid, n.name, d.first_seen_at,
+    d.first_seen_at + (g.anchor - d.first_seen_at) * (0.5 + 0.5 * pg_temp.rnd(k.r, 112))
+      as seen_at,
+    -- Renamed: the old name is a name of the record no current player holds.
+    case when k.r < g.players / 2 and pg_temp.rnd(k.r, 113) < 0.3 then old.name end as old_name,
+    row_number() over (order by k.r) as seq
+  from seed_game g
+  cross join lateral (select g.players + g.players / 50 + 10 as spare) x
+  cross join generate_series(0, x.spare - 1) as k (r)
+  join seed_names n on n.r = k.r
+  left join seed_names old on old.r = x.spare + k.r
+    and x.spare + k.r < (select players from seed_settings)
+  cross join lateral (
+    select g.anchor - interval '5 years' * (1 - pg_temp.rnd(k.r, 111) ^ 0.7) as first_seen_at
+  ) d
+  where not exists (select 1 from seed_names o where lower(o.name) = lower(n.name) and o.r < k.r)
+) p
+where p.seq <= (select players from seed_game);
 create unique index on seed_players (r);
 analyze seed_players;
 
@@ -69,9 +77,9 @@ with linked as (
 update public.profiles pr set minecraft_username = null
 from linked where pr.id = linked.user_id;
 
--- Votes: regulars vote most (Zipf over the players: the busiest some 60 a month, as five sites
--- once a day allow), over 13 months up to the anchor, denser towards now; a vote repeating
--- another's site, player and second is the same vote.
+-- Votes: regulars vote most (Zipf over the players, flattened so that the busiest vote a few
+-- dozen times a month, as five sites once a day allow), over 13 months up to the anchor, denser
+-- towards now; a vote repeating another's site, player and second is the same vote.
 insert into public.game_votes (vote_key, service, player_uuid, player_name, voted_at, received_at)
 select 'seed-large:' || i, v.service, s.uuid, s.name, v.at, v.at + interval '2 seconds'
 from seed_game g
