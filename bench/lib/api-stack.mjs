@@ -177,6 +177,17 @@ export async function forEachDatabase(body) {
   return results;
 }
 
+/** An account's access token, by the password grant. */
+export async function accessToken(stack, { email, password }) {
+  const answer = await request(`${stack.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: restHeaders(stack),
+    body: JSON.stringify({ email, password }),
+  });
+  if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${answer.text}`);
+  return JSON.parse(answer.text).access_token;
+}
+
 /**
  * A new confirmed member's access token: the admin API makes the account (sign-up would wait
  * for the mailed link), then the password grant signs it in.

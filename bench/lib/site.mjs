@@ -58,6 +58,8 @@ export async function startSite({ stack: given } = {}) {
 export async function signIn(page, siteUrl, who) {
   const { email, password } = ACCOUNTS[who];
   await page.goto(`${siteUrl}/login`);
+  // Typed before the page is hydrated, the form would be drawn again empty.
+  await page.locator('html[data-hydrated]').waitFor();
   const main = page.getByRole('main');
   await main.getByLabel('Email').fill(email);
   await main.getByLabel('Password', { exact: true }).fill(password);

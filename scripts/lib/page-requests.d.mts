@@ -18,6 +18,10 @@ export interface SampleValues {
     postSlug: string;
     lastNewsPage: number;
   };
+  /** An old name of the renamed player with the most punishments (the busiest player without). */
+  oldPlayerName: string;
+  /** This month's top voter (the busiest player without votes). */
+  topVoter: string;
 }
 
 export interface PageRequest {

@@ -11,7 +11,7 @@ export const SEEDED_MEMBER_ID = 'a0000000-0000-4000-8000-000000000002';
 
 /**
  * Values of the large data set the requests use: the busiest player, a typo of that name, an
- * e-mail address and the deepest page of the record.
+ * e-mail address, the deepest page of the record, a renamed player's old name and the top voter.
  * @param {(text: string) => Promise<Record<string, unknown>[]>} query superuser SQL
  */
 export async function sampleValues(query) {
@@ -28,6 +28,18 @@ export async function sampleValues(query) {
   const [listing] = await query(
     'select listing_id from public.auction_logs group by listing_id order by count(*) desc limit 1',
   );
+  const [renamed] = await query(
+    `select n.name from public.game_player_names n
+     join public.game_players p on p.uuid = n.player_uuid and p.name_key <> n.name_key
+     join public.punishment_players pp on pp.player_key = p.name_key
+     order by pp.total desc, n.name_key limit 1`,
+  );
+  const [voter] = await query(
+    `select p.name from private.vote_month_players v
+     join public.game_players p on p.uuid = v.player_uuid
+     where v.month = date_trunc('month', now() at time zone 'UTC')::date
+     order by v.votes desc, v.last_vote_at, v.player_uuid limit 1`,
+  );
   return {
     busiestPlayer,
     typoOfPlayer: `${busiestPlayer.slice(0, middle)}q${busiestPlayer.slice(middle + 1)}`,
@@ -36,6 +48,8 @@ export async function sampleValues(query) {
     today: new Date().toISOString().slice(0, 10),
     busiestListing: Number(listing?.listing_id ?? 0),
     content: await contentSampleValues(query),
+    oldPlayerName: String(renamed?.name ?? busiestPlayer),
+    topVoter: String(voter?.name ?? busiestPlayer),
   };
 }
 
@@ -59,6 +73,7 @@ function rpc(page, name, caller, fn, args) {
  */
 export function pageRequests(sample) {
   const { busiestPlayer, typoOfPlayer, someEmail, deepestPage, today, busiestListing } = sample;
+  const { oldPlayerName, topVoter } = sample;
   const punishments = (name, args) =>
     rpc('/punishments', name, 'anon', 'search_punishments', { ...args, p_page_size: 25 });
   const history = (name, args) =>
@@ -88,6 +103,9 @@ export function pageRequests(sample) {
   const leaderboard = (page, game) =>
     rpc(page, 'top 10', 'member', 'leaderboard', { p_game: game });
   const calendarColumns = 'id, title, date, time, description, type';
+  // The public player page: one request, by any name the player has had.
+  const player = (name, playerName) =>
+    rpc('/players/:name', name, 'anon', 'player_profile', { p_name: playerName });
   return [
     punishments('newest first', { p_page: 1 }),
     punishments('page 40', { p_page: 40 }),
@@ -118,6 +136,13 @@ export function pageRequests(sample) {
     adminPunishments('search "lo", bans', { p_search: 'lo', p_type: 'ban', p_page: 1 }),
     history('history', { p_player: busiestPlayer, p_page: 1 }),
     history('history, page 2', { p_player: busiestPlayer, p_page: 2 }),
+    player('the busiest player', busiestPlayer),
+    player('by an old name', oldPlayerName),
+    player("this month's top voter", topVoter),
+    player('a name never known', 'Nobody_qqzzqq'),
+    rpc('/votes', 'top voters and last month', 'anon', 'vote_leaders', { p_limit: 5 }),
+    rpc('/votes', 'own votes and streak', 'member', 'my_votes', {}),
+    rpc('/votes', 'votes per site', 'admin', 'vote_site_counts', {}),
     leaderboard('/games/flappy-steve', 'flappy_steve'),
     leaderboard('/games/elder-clicker', 'elder_clicker'),
     {

@@ -84,6 +84,10 @@ from (
   from generate_series(0, (select players + staff from seed_settings) - 1) as r
 ) parts;
 create unique index on seed_names (r);
+-- A few names repeat another's (Wolf_Bear is w1 Wolf, w2 bear in one form and w1 Bear, w2 wolf
+-- in another): on the record that is one player; a name an account or a player holds is its
+-- first rank's only.
+create index on seed_names (lower(name), r);
 analyze seed_names;
 
 -- Accounts --------------------------------------------------------------------------------------
@@ -142,28 +146,23 @@ select ('c0000000-0000-4000-8000-' || substr(id::text, 25))::uuid, id::text, id,
   'email', created_at, created_at, created_at
 from inserted;
 
--- The sign-up trigger made each profile; half of the members also give their game name, each
--- name held once whatever its case (unverified names are unique, as the site keeps them).
+-- The sign-up trigger made each profile; half of the members also give their game name.
 update public.profiles p set
-  minecraft_username = case when c.nth = 1 then c.game_name end,
-  privacy_setting = (array['public', 'friends', 'private'])[1 + floor(pg_temp.rnd(c.i, 32) * 3)::integer],
-  theme = (array['dark', 'dark', 'light', 'system'])[1 + floor(pg_temp.rnd(c.i, 33) * 4)::integer]
+  minecraft_username = case when pg_temp.rnd(g.i, 31) < 0.5 and n.name ~ '^[A-Za-z0-9_]{3,16}$'
+      and not exists (
+        select 1 from seed_names o where lower(o.name) = lower(n.name) and o.r < n.r
+      )
+    then n.name end,
+  privacy_setting = (array['public', 'friends', 'private'])[1 + floor(pg_temp.rnd(g.i, 32) * 3)::integer],
+  theme = (array['dark', 'dark', 'light', 'system'])[1 + floor(pg_temp.rnd(g.i, 33) * 4)::integer]
 from (
-  select g.id, g.i, named.game_name,
-    row_number() over (partition by lower(named.game_name) order by g.i) as nth
-  from (
-    select u.id, ('x' || substr(u.id::text, 25))::bit(48)::bigint as i
-    from auth.users u
-    where u.id between 'b0000000-0000-4000-8000-000000000000'
-      and 'b0000000-0000-4000-8000-ffffffffffff'
-  ) g
-  join seed_names n on n.r = g.i % (select players from seed_settings)
-  cross join lateral (
-    select case when pg_temp.rnd(g.i, 31) < 0.5 and n.name ~ '^[A-Za-z0-9_]{3,16}$'
-      then n.name end as game_name
-  ) named
-) c
-where p.id = c.id;
+  select u.id, ('x' || substr(u.id::text, 25))::bit(48)::bigint as i
+  from auth.users u
+  where u.id between 'b0000000-0000-4000-8000-000000000000'
+    and 'b0000000-0000-4000-8000-ffffffffffff'
+) g
+join seed_names n on n.r = g.i % (select players from seed_settings)
+where p.id = g.id;
 
 -- A few generated accounts are admins too.
 insert into public.user_roles (user_id, role_id)

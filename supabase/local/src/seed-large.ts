@@ -9,7 +9,7 @@ import { runAsPostgres } from './hosted-migration.ts';
 import { supabaseDir } from './paths.ts';
 
 export interface SeedLargeOptions {
-  /** Multiplies every count (1 = 100,000 accounts, 500,000 punishments…). */
+  /** Multiplies every count (1 = 100,000 accounts, 500,000 punishments, 1,000,000 votes…). */
   scale: number;
   /** Dates are relative to this day (YYYY-MM-DD); the same day gives the same rows. Default today. */
   anchor?: string;
@@ -43,6 +43,14 @@ export const LARGE_SEED_TABLES = [
   'public.wiki_articles',
   'public.news_posts',
   'public.content_revisions',
+  'public.game_players',
+  'public.game_player_names',
+  'public.game_accounts',
+  'public.game_votes',
+  'private.vote_month_players',
+  'private.vote_month_sites',
+  'private.vote_days',
+  'private.vote_months',
 ] as const;
 
 /** The first generated account: present once the large seed has run. */

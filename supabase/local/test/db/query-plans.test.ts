@@ -109,6 +109,11 @@ describe(`query plans at scale ${SCALE}`, () => {
       'public.elder_clicker_scores',
       'public.auction_logs',
       'public.wiki_articles',
+      'public.game_players',
+      'public.game_player_names',
+      'public.game_votes',
+      'private.vote_month_players',
+      'private.vote_days',
     ]) {
       expect(largeTables).toContain(table);
     }
@@ -147,6 +152,26 @@ describe(`query plans at scale ${SCALE}`, () => {
         scans.map((node) => `Index Only Scan using ${node['Index Name']}`),
       );
     }
+  });
+
+  it("finds a player by an old name, and their votes, from the players' and counters' indexes", async () => {
+    const indexesOf = async (name: string) => {
+      const [request] = pageRequests(sample).filter((r) => r.name === name);
+      return (await plansOf(request!))
+        .flatMap(({ root }) => flatten(root))
+        .map((node) => node['Index Name'])
+        .filter(Boolean);
+    };
+    expect(sample.oldPlayerName).not.toBe(sample.busiestPlayer);
+    expect(await indexesOf('by an old name')).toEqual(
+      expect.arrayContaining([
+        'game_players_name_idx',
+        'game_player_names_name_idx',
+        'punishments_player_uuid_newest_idx',
+        'vote_month_players_pkey',
+      ]),
+    );
+    expect(await indexesOf('top voters and last month')).toContain('vote_month_players_top_idx');
   });
 
   it('explains the statements inside the RPCs, not just the call', async () => {

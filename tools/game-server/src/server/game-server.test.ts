@@ -90,6 +90,23 @@ it('hands a vote to the plugins', async () => {
   expect(seen.votes).toEqual([vote]);
 });
 
+it('gives a renamed account its UUID under the new name; the old name is a new player’s', async () => {
+  const uuid = offlinePlayerUuid('Ulf_Raven');
+  const uuidOf = (name: string) => game.players().find((p) => p.name === name)?.uuid;
+  const ulf = await joinGame(game, 'Ulf_Raven');
+  expect(uuidOf('Ulf_Raven')).toBe(uuid);
+  await ulf.quit();
+  game.rename('Ulf_Raven', 'Ulf_Crow');
+  const renamed = await joinGame(game, 'Ulf_Crow');
+  expect(uuidOf('Ulf_Crow')).toBe(uuid);
+  await renamed.quit();
+  const newcomer = await joinGame(game, 'Ulf_Raven');
+  expect(uuidOf('Ulf_Raven')).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
+  expect(uuidOf('Ulf_Raven')).not.toBe(uuid);
+  await newcomer.quit();
+  await game.settled();
+}, 60_000);
+
 it('answers as a busy server when told to, and refuses once stopped', async () => {
   const other = await startGameServer({ playersOnline: 37, playersMax: 200 });
   const ask = () => status(other.host, other.port, { enableSRV: false, timeout: 5_000 });

@@ -3,6 +3,7 @@
 // a void world (join game, spawn position, position, health; keep-alive is the library's), answers
 // the Server List Ping, dispatches players' commands and votes to its plugins, and starts in well
 // under a second: no world is generated or stored.
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server, type ServerClient } from 'minecraft-protocol';
 import minecraftData from 'minecraft-data';
 import nbt from 'prismarine-nbt';
@@ -36,6 +37,11 @@ export interface GameServer {
   /** Status requests answered (or being answered) so far. */
   pings(): number;
   set(changes: Pick<GameServerOptions, 'playersOnline' | 'playersMax' | 'delayMs'>): void;
+  /**
+   * The game account playing as `from` is renamed `to` (a name change at Mojang): its next login
+   * as `to` gets the same UUID, as an online-mode server gives it; `from` is another account's.
+   */
+  rename(from: string, to: string): void;
   /** Hands a vote to the plugins, as NuVotifier does when a vote site calls. */
   vote(vote: NuVotifierVote): Promise<void>;
   /** Waits for the plugins' hooks under way; rejects with the first that failed. */
@@ -52,7 +58,12 @@ type BeforePing = (
   answer?: (error: null, response: unknown) => void,
 ) => void;
 
-async function listen(options: GameServerOptions, port: number, beforePing: BeforePing) {
+async function listen(
+  options: GameServerOptions,
+  port: number,
+  beforePing: BeforePing,
+  beforeLogin: (client: { username: string; uuid: string }) => void,
+) {
   const server = createServer({
     host: '127.0.0.1',
     port,
@@ -61,6 +72,7 @@ async function listen(options: GameServerOptions, port: number, beforePing: Befo
     motd: options.motd ?? 'Norsecraft: raid, build, write your saga',
     maxPlayers: options.playersMax ?? 20,
     beforePing,
+    beforeLogin,
     hideErrors: true,
   });
   await new Promise<void>((resolve, reject) => {
@@ -81,15 +93,22 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     response.players.sample = world.players.list().map((p) => ({ name: p.name, id: p.uuid }));
     setTimeout(() => answer?.(null, response), status.delayMs).unref();
   };
+  // Renamed accounts by their new name (lower case) → their UUID; others log in offline.
+  const renamed = new Map<string, string>();
+  const beforeLogin = (client: { username: string; uuid: string }) => {
+    client.uuid = renamed.get(client.username.toLowerCase()) ?? client.uuid;
+  };
   // minecraft-protocol cannot listen on port 0: a port free a moment ago, another if taken since.
   let port = 0;
   let mc: Server | undefined;
   for (let attempt = 1; !mc; attempt += 1) {
     port = await freePort();
-    mc = await listen(options, port, beforePing).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EADDRINUSE' || attempt >= 3) throw error;
-      return undefined;
-    });
+    mc = await listen(options, port, beforePing, beforeLogin).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EADDRINUSE' || attempt >= 3) throw error;
+        return undefined;
+      },
+    );
   }
   const server = mc;
   // A connection the server ends keeps a 30 s timer to destroy its socket, never cleared when
@@ -155,7 +174,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     client.write('game_state_change', { reason: 'level_chunks_load_start', gameMode: 0 });
     client.write('update_health', { health: 20, food: 20, foodSaturation: 5 });
     world.players.join(player);
-    client.once('end', () => world.players.leave(player.uuid));
+    client.once('end', () => world.players.leave(player));
 
     const onCommand = ({ command }: { command: string }) => {
       track(runCommand(player, command)).catch(() => {
@@ -187,6 +206,12 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     set(changes) {
       if (changes.playersMax !== undefined) server.maxPlayers = changes.playersMax;
       Object.assign(status, changes);
+    },
+    rename(from, to) {
+      const uuid = world.uuidOf(from);
+      // Whoever takes the old name next is another account, with a UUID of its own.
+      renamed.set(from.toLowerCase(), randomUUID());
+      renamed.set(to.toLowerCase(), uuid);
     },
     vote(vote) {
       const all = Promise.all(plugins.map((plugin) => plugin.onVote?.(vote)));

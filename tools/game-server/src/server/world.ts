@@ -11,7 +11,8 @@ export interface TestWorld extends GameWorld {
 
 export interface WorldPlayers {
   join(player: GamePlayer): void;
-  leave(uuid: string): void;
+  /** The player left (a later login of the same account stays online). */
+  leave(player: GamePlayer): void;
   list(): GamePlayer[];
 }
 
@@ -30,7 +31,9 @@ export function createWorld(): TestWorld & { players: WorldPlayers } {
         online.set(player.uuid, player);
         seen.set(player.name.toLowerCase(), player.uuid);
       },
-      leave: (uuid) => online.delete(uuid),
+      leave(player) {
+        if (online.get(player.uuid) === player) online.delete(player.uuid);
+      },
       list: () => [...online.values()],
     },
     online: (uuid) => online.get(uuid),

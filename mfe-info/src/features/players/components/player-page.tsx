@@ -172,7 +172,10 @@ function PlayerView({ player, asked }: { player: PlayerProfile; asked: string })
             Votes <strong>{count(player.votes.this_month)}</strong>
           </li>
           <li>
-            Streak <strong>{count(player.votes.streak)} days</strong>
+            Streak{' '}
+            <strong>
+              {count(player.votes.streak)} {player.votes.streak === 1 ? 'day' : 'days'}
+            </strong>
           </li>
         </Figures>
       </Section>
