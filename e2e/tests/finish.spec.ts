@@ -126,9 +126,9 @@ test('numbers in headings use the text face; player names read as the game has t
   // "On record 1": the digit in Source Sans 3, never Cinzel's I-like 1.
   const strong = 'ul[aria-label="Punishments by type"] li:first-child strong';
   await expect(page.locator(strong)).toHaveText(/^\d+$/);
-  const faces = await facesOf(page, strong);
-  expect(faces.join()).toMatch(/Source Sans 3/);
-  expect(faces.join()).not.toMatch(/Cinzel/);
+  // Drawn in the fallback face until the text face has loaded.
+  await expect.poll(async () => (await facesOf(page, strong)).join()).toMatch(/Source Sans 3/);
+  expect((await facesOf(page, strong)).join()).not.toMatch(/Cinzel/);
 
   // The name in the h1 and in the list: the text face, no capitals forced.
   const name = pageHeading(page).locator('bdi');

@@ -118,6 +118,8 @@ test.describe('landing', () => {
 
   test('ten clicks on the logo reveal the easter egg', async ({ page }) => {
     await page.goto('/');
+    // Counted once the page is hydrated: before, only the last press is kept (early input).
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     const logo = main(page).getByRole('button', { name: /logo/i });
     for (let i = 0; i < 9; i++) await logo.click();
     await expect(page.getByText('Congrats, you found an easter egg!')).toHaveCount(0);
