@@ -65,6 +65,8 @@ test.describe('More menu', () => {
     const more = page.getByRole('button', { name: 'More' });
     await more.focus();
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'News' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Dynmap' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Games' })).toBeFocused();
