@@ -188,6 +188,7 @@ test('a name the record has never had is not found: 404 and the friendly page', 
   expect((await sendBatch(site, [item('Known_Skald')])).status).toBe(200);
   await page.goto(historyPath('Known_Skald'));
   await expect(pageHeading(page)).toHaveText('Known_Skald');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
