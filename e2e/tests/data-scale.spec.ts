@@ -15,7 +15,8 @@ import { startPrivateStack } from '../support/private-stack';
  */
 
 const SCALE = Number(process.env.E2E_DATA_SCALE ?? 0.1);
-const ACCOUNTS = Math.round(100_000 * SCALE) + 2;
+// The generated accounts and the seed's four dev accounts (admin, member, editor, moderator).
+const ACCOUNTS = Math.round(100_000 * SCALE) + 4;
 // A generated account (supabase/seed-large/*.sql: ids b0000000-…-<row>).
 const SOUGHT_ACCOUNT_ID = 'b0000000-0000-4000-8000-0000000004d2';
 
