@@ -72,12 +72,12 @@ function expectedTitle(route: SiteRoute): string {
 const NOT_FOUND_TITLE = 'Page Not Found · Norsecraft';
 /** The title of a page named by its data: its heading, then the product's name. */
 const DATA_NAMED_TITLE = '<heading> · Norsecraft';
-/** The title a page has, its heading standing for a page named by its data. */
-const titleAsWritten = (title: string, heading: string) =>
-  title === `${heading} · Norsecraft` ? DATA_NAMED_TITLE : title;
+/** The title a page has; a page named by its data: whether it is its heading's. */
+const titleAsWritten = (route: SiteRoute, title: string, heading: string) =>
+  !route.title && title === `${heading} · Norsecraft` ? DATA_NAMED_TITLE : title;
 /** The page's title as `titleAsWritten` gives it, against the heading on screen. */
-const shownTitle = async (page: Page) =>
-  titleAsWritten(await page.title(), (await pageHeading(page).textContent()) ?? '');
+const shownTitle = async (page: Page, route: SiteRoute) =>
+  titleAsWritten(route, await page.title(), (await pageHeading(page).textContent()) ?? '');
 const headingOf = (html: string) =>
   /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]?.replaceAll('&#x27;', "'").replaceAll('&amp;', '&') ??
   '';
@@ -97,7 +97,7 @@ test.describe('tab titles: "<Page> · Norsecraft" on every route', () => {
     for (const route of siteRoutes()) {
       const html = await (await request.get(route.visit)).text();
       expect
-        .soft(titleAsWritten(titleOf(html), headingOf(html)), route.visit)
+        .soft(titleAsWritten(route, titleOf(html), headingOf(html)), route.visit)
         .toBe(expectedTitle(route));
     }
     const notFound = await request.get('/no/such/page');
@@ -111,13 +111,15 @@ test.describe('tab titles: "<Page> · Norsecraft" on every route', () => {
     for (const route of siteRoutes()) {
       await page.goto(route.visit);
       await expect
-        .poll(async () => shownTitle(page), { message: route.visit })
+        .poll(async () => shownTitle(page, route), { message: route.visit })
         .toBe(expectedTitle(route));
     }
     await page.goto('/no/such/page');
     await expect(page).toHaveTitle(NOT_FOUND_TITLE);
-    // Client-side: the router follows history without loading a document.
+    // Client-side: the router follows history without loading a document (once hydrated: a
+    // navigation before then draws the page anew).
     await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));
     for (const route of [...siteRoutes(), null]) {
@@ -127,7 +129,9 @@ test.describe('tab titles: "<Page> · Norsecraft" on every route', () => {
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, path);
       if (route && !route.title) {
-        await expect.poll(async () => shownTitle(page), { message: path }).toBe(DATA_NAMED_TITLE);
+        await expect
+          .poll(async () => shownTitle(page, route), { message: path })
+          .toBe(DATA_NAMED_TITLE);
       } else {
         await expect.soft(page, path).toHaveTitle(route ? expectedTitle(route) : NOT_FOUND_TITLE);
       }
