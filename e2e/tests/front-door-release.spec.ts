@@ -25,7 +25,8 @@ import { startPrivateSite } from '../support/private-site';
 
 test.describe.configure({ timeout: 300_000 });
 
-const STALLED = '/punishments/Stall';
+// A player on the record (a name never punished is a 404 of its own).
+const STALLED = '/punishments/LokiTrickster99';
 
 /** Asks for `path` until it arrives rendered (the host has loaded its builds and warmed up). */
 async function untilRendered(url: string, path: string) {
@@ -183,7 +184,9 @@ test('served from Storage: an old shell’s files after a shell release, and ten
     expect(new Set(statuses[shell.before])).toEqual(new Set([200]));
     const failed = site.host.logs().filter((line) => line.event === 'source-failed');
     expect(failed.length).toBeGreaterThan(checks / 4);
-    expect(failed[0]).toMatchObject({ name: 'registry.json', serving: 'last good copy' });
+    expect(failed).toContainEqual(
+      expect.objectContaining({ name: 'registry.json', serving: 'last good copy' }),
+    );
   } finally {
     await site.close();
     if (!stopped) await stack.stop();

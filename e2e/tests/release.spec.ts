@@ -200,8 +200,9 @@ export function HallOfFamePage() {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'More' }).click();
   const more = page.getByRole('menu');
-  await expect(more.getByRole('menuitem').nth(1)).toHaveText('Games');
-  await expect(more.getByRole('menuitem').nth(2)).toHaveText('Rune Dice');
+  // After News and Dynmap: the games' entries, the new one beside them.
+  await expect(more.getByRole('menuitem').nth(2)).toHaveText('Games');
+  await expect(more.getByRole('menuitem').nth(3)).toHaveText('Rune Dice');
   await more.getByRole('menuitem', { name: 'Rune Dice' }).click();
   await expect(page).toHaveURL(/\/games\/rune-dice$/);
 

@@ -24,8 +24,12 @@ export function failureReason(error) {
  *   `rendered`: the host's `X-Norsecraft-Rendered` said `html`; `failure`: the reason its render
  *   failed, when it did not
  */
-export function servedPageProblems({ status, rendered, heading, failure }) {
-  if (status !== 200) return [`the host answered ${status} for it`];
+export function servedPageProblems({ status, rendered, heading, failure }, { mayBeNotFound } = {}) {
+  // A page of many addresses (`/players/:name`) visited at its bare path names no one: it
+  // answers with its own not-found page, a 404 with its heading.
+  if (status !== 200 && !(mayBeNotFound && status === 404)) {
+    return [`the host answered ${status} for it`];
+  }
   if (!rendered) {
     return [`the server render failed (${failure}): the page would be sent without its content`];
   }
@@ -84,12 +88,15 @@ export function serverRenderCheck() {
       const rendered = answer.headers.get('x-norsecraft-rendered') === 'html';
       host ??= loadHost();
       const { documentHeading } = await host;
-      return servedPageProblems({
-        status: answer.status,
-        rendered,
-        heading: rendered ? documentHeading(html) : null,
-        failure: answer.ok && !rendered ? await failureOf(site, pathname) : undefined,
-      });
+      return servedPageProblems(
+        {
+          status: answer.status,
+          rendered,
+          heading: rendered ? documentHeading(html) : null,
+          failure: answer.ok && !rendered ? await failureOf(site, pathname) : undefined,
+        },
+        { mayBeNotFound: pathname.includes('/:') },
+      );
     },
   };
 }

@@ -34,6 +34,14 @@ describe('servedPageProblems', () => {
     ]);
   });
 
+  it('takes a page of many addresses answering at its bare path with its own 404 page', () => {
+    const notFound = { status: 404, rendered: true, heading: 'Page Not Found' };
+    expect(servedPageProblems(notFound, { mayBeNotFound: true })).toEqual([]);
+    expect(servedPageProblems({ ...notFound, heading: null }, { mayBeNotFound: true })).toEqual([
+      'the server render has no heading (h1): the page would be sent as noindex, out of the sitemap',
+    ]);
+  });
+
   it('refuses a page the host does not answer with 200', () => {
     expect(servedPageProblems({ status: 404, rendered: true, heading: 'Page not found' })).toEqual([
       'the host answered 404 for it',
