@@ -207,7 +207,7 @@ export function HallOfFamePage() {
   await expect(page).toHaveURL(/\/games\/rune-dice$/);
 
   await page.goto('/games/hall-of-fame');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent('/games/hall-of-fame')}`);
   // Signing in on the guard's redirect leads back to the guarded page.
   const main = page.getByRole('main');
   await main.getByLabel('Email').fill(ACCOUNTS.member.email);
