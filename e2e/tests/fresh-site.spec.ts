@@ -70,6 +70,7 @@ async function signUp(page: Page, email: string, outboxUrl: string) {
  */
 async function chooseNames(page: Page, stack: Stack, name: string) {
   await page.goto('/settings');
+  await main(page).getByLabel('Minecraft username').fill(name);
   await main(page).getByRole('button', { name: 'Get a link code' }).click();
   const command = await main(page).getByLabel('Command to type in game').textContent();
   const code = command!.replace('/link', '').trim();

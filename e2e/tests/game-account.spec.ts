@@ -95,10 +95,14 @@ async function signIn(page: Page, { email, password }: { email: string; password
 
 const gameAccount = (page: Page) => page.getByRole('region', { name: 'Game account' });
 
-/** Settings' one-time code, as the member reads it off the page: the command to type in game. */
-async function linkCommand(page: Page): Promise<string> {
+/**
+ * Settings' one-time code for the player `gameName`, as the member reads it off the page: the
+ * command to type in game.
+ */
+async function linkCommand(page: Page, gameName: string): Promise<string> {
   await page.goto('/settings');
   await pageHydrated(page);
+  await gameAccount(page).getByLabel('Minecraft username').fill(gameName);
   await gameAccount(page).getByRole('button', { name: 'Get a link code' }).click();
   const command = gameAccount(page).getByLabel('Command to type in game');
   await expect(command).toHaveText(/^\/link [23456789A-HJKMNP-Z]{6}$/);
@@ -126,7 +130,7 @@ test('a member links their game account: the code typed in game turns settings v
 }) => {
   member = await newMember(site, 'linker');
   await signIn(page, member);
-  const command = await linkCommand(page);
+  const command = await linkCommand(page, FIRST_NAME);
   await expect(gameAccount(page)).toContainText('The code works once, for');
 
   const sif = await join(site, FIRST_NAME);
@@ -251,8 +255,8 @@ test('a second account cannot link a game account another account holds', async 
   site,
 }) => {
   await signIn(page, await newMember(site, 'second'));
-  const command = await linkCommand(page);
   const sigrun = players.at(-1)!;
+  const command = await linkCommand(page, sigrun.name);
   sigrun.say(command);
   await expect(sigrun.message(/^Linked|^Could not link/)).resolves.toBe(
     'Could not link: This game account is linked to another account on the site: unlink it there first',
@@ -262,9 +266,12 @@ test('a second account cannot link a game account another account holds', async 
   await expect(gameAccount(page).getByText('✓ Verified in game')).toHaveCount(0);
 });
 
-test('a code is valid for 10 minutes and works once', async ({ page, site }) => {
+test('a code is valid for 10 minutes, for its player only, and works once', async ({
+  page,
+  site,
+}) => {
   await signIn(page, await newMember(site, 'once'));
-  const command = await linkCommand(page);
+  const command = await linkCommand(page, `Astrid_${run}`);
   const code = command.split(' ')[1]!;
   const [row] = await sql<{ validity: string }>(
     site,
@@ -273,6 +280,12 @@ test('a code is valid for 10 minutes and works once', async ({ page, site }) => 
   );
   expect(row?.validity).toBe('00:10:00');
 
+  // Someone else who read the code off the screen cannot use it.
+  const onlooker = await join(site, `Ulf_${run}`);
+  onlooker.say(command);
+  await expect(onlooker.message(/^Linked|^Could not link/)).resolves.toBe(
+    `Could not link: This code is for Astrid_${run}: only that player can use it`,
+  );
   const astrid = await join(site, `Astrid_${run}`);
   astrid.say(command);
   await expect(astrid.message(/^Linked|^Could not link/)).resolves.toMatch(/^Linked/);
@@ -286,7 +299,8 @@ test('a code is valid for 10 minutes and works once', async ({ page, site }) => 
 
 test('a code expires 10 minutes after it was made', async ({ page, site }) => {
   await signIn(page, await newMember(site, 'late'));
-  const late = await linkCommand(page);
+  const player = players.at(-1)!;
+  const late = await linkCommand(page, player.name);
   // Made 10 minutes and a second ago, by the database's clock (the one that decides).
   await sql(
     site,
@@ -294,9 +308,8 @@ test('a code expires 10 minutes after it was made', async ({ page, site }) => {
        expires_at = expires_at - interval '10 minutes 1 second' where code = $1`,
     [late.split(' ')[1]],
   );
-  const thief = players.at(-1)!;
-  thief.say(late);
-  await expect(thief.message(/^Linked|^Could not link/)).resolves.toBe(
+  player.say(late);
+  await expect(player.message(/^Linked|^Could not link/)).resolves.toBe(
     'Could not link: This code has expired: get a new one in your settings on the site',
   );
   await page.reload();

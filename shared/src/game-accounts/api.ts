@@ -14,6 +14,8 @@ export interface GameAccount {
 export interface LinkCode {
   code: string;
   expires_at: string;
+  /** The game name it was asked for: only that player can type it. */
+  for_name: string;
 }
 
 /** The cache entry of a member's game account (every app reads the same one). */
@@ -39,9 +41,14 @@ export const ownGameAccountQuery = (userId: string | null) => ({
   enabled: userId !== null,
 });
 
-/** A new one-time code (valid 10 minutes) replacing the member's previous one. */
-export async function createLinkCode(): Promise<LinkCode> {
-  return unwrap(await supabase.rpc('create_game_link_code').single()) as LinkCode;
+/**
+ * A new one-time code (valid 10 minutes) for the player named `gameName`, replacing the member's
+ * previous one.
+ */
+export async function createLinkCode(gameName: string): Promise<LinkCode> {
+  return unwrap(
+    await supabase.rpc('create_game_link_code', { p_name: gameName }).single(),
+  ) as LinkCode;
 }
 
 export async function unlinkGameAccount(): Promise<void> {

@@ -1,4 +1,5 @@
 import {
+  GAME_USERNAME_ERRORS,
   INVISIBLE_CHARACTER_RANGES,
   NAME_ERRORS,
   PUBLIC_NAME_ERRORS,
@@ -6,6 +7,7 @@ import {
   nameRefusal,
   publicLabel,
   staffName,
+  validateGameUsername,
   validatePublicName,
 } from './player-names';
 import { INVISIBLE_LIKE, PLAYER_LIKE, STAFF_LIKE } from './player-names.cases';
@@ -24,6 +26,23 @@ describe('validatePublicName', () => {
     ['a-', PUBLIC_NAME_ERRORS.tooShort],
   ])('refuses %p: %s', (name, message) => {
     expect(validatePublicName(name)).toBe(message);
+  });
+});
+
+describe('validateGameUsername', () => {
+  it.each(['Ragnar', 'abc', 'Thor_Odinson_123', 'Admin_Steve'])('accepts %p', (name) => {
+    expect(validateGameUsername(name)).toBeNull();
+  });
+
+  it.each([
+    ['', GAME_USERNAME_ERRORS.required],
+    ['   ', GAME_USERNAME_ERRORS.required],
+    ['ab', GAME_USERNAME_ERRORS.tooShort],
+    ['a'.repeat(17), GAME_USERNAME_ERRORS.tooLong],
+    ['erik.larsson', GAME_USERNAME_ERRORS.badCharacters],
+    ['Thor Odin', GAME_USERNAME_ERRORS.badCharacters],
+  ])('refuses %p: %s', (name, message) => {
+    expect(validateGameUsername(name)).toBe(message);
   });
 });
 

@@ -24,6 +24,23 @@ export function gameNameError(name: string, messages: GameNameMessages): string 
   return null;
 }
 
+/**
+ * The spec's messages for the game name a member asks a link code for (settings); the database's
+ * private.game_username_refusal says the same.
+ */
+export const GAME_USERNAME_ERRORS = {
+  required: 'Minecraft username is required',
+  tooShort: 'Username must be at least 3 characters',
+  tooLong: 'Username must be at most 16 characters',
+  badCharacters: 'Username can only contain letters, numbers, and underscores',
+} as const;
+
+/** The first check the game name fails (required, then the game's rule), or null. */
+export function validateGameUsername(name: string): string | null {
+  if (name.trim() === '') return GAME_USERNAME_ERRORS.required;
+  return gameNameError(name, GAME_USERNAME_ERRORS);
+}
+
 /** What the database and the forms say about any public name or leaderboard name. */
 export const NAME_ERRORS = {
   invisible: 'Names cannot contain invisible or direction-changing characters',

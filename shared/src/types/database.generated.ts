@@ -1804,10 +1804,11 @@ export type Database = {
       };
       content_url_valid: { Args: { p_url: string }; Returns: boolean };
       create_game_link_code: {
-        Args: Record<PropertyKey, never>;
+        Args: { p_name: string };
         Returns: {
           code: string;
           expires_at: string;
+          for_name: string;
         }[];
       };
       finish_outgoing_email: {

@@ -16,9 +16,9 @@ export interface BridgeLink {
   name: string;
 }
 
-type Refusal = 'unknown' | 'used' | 'expired' | 'linked_elsewhere';
+type Refusal = 'unknown' | 'used' | 'expired' | 'linked_elsewhere' | 'other_player';
 
-const REFUSALS: Record<Refusal, { status: number; error: string }> = {
+const REFUSALS: Record<Exclude<Refusal, 'other_player'>, { status: number; error: string }> = {
   unknown: { status: 404, error: 'Unknown code: check the code your settings on the site show' },
   used: {
     status: 409,
@@ -68,7 +68,16 @@ export const linkRoutes: BridgeRoute[] = [
           'linking a game account',
           'The database did not answer; nothing was linked',
         );
-      const result = (await answer.json()) as { refused?: Refusal } & Record<string, unknown>;
+      const result = (await answer.json()) as { refused?: Refusal; for_name?: string } & Record<
+        string,
+        unknown
+      >;
+      // The member asked the code for another player's name: the player typing it is not them.
+      if (result.refused === 'other_player') {
+        return json(403, {
+          error: `This code is for ${result.for_name}: only that player can use it`,
+        });
+      }
       if (result.refused) {
         const { status, error } = REFUSALS[result.refused];
         return json(status, { error });

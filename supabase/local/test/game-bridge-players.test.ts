@@ -75,17 +75,19 @@ describe('POST /players', () => {
 });
 
 describe('POST /links', () => {
-  const codeFor = async (client = actors.member.client) =>
-    must(await client.rpc('create_game_link_code').single(), 'code') as {
+  const codeFor = async (gameName: string, client = actors.member.client) =>
+    must(await client.rpc('create_game_link_code', { p_name: gameName }).single(), 'code') as {
       code: string;
       expires_at: string;
+      for_name: string;
     };
   const linkOf = async (userId: string) =>
     must(await service.from('game_accounts').select('player_uuid').eq('user_id', userId), 'link');
 
   it('links the account whose code is typed in game: the settings page hears it at once', async () => {
     const player = newPlayer('Sif');
-    const { code, expires_at } = await codeFor();
+    const { code, expires_at, for_name } = await codeFor(player.name);
+    expect(for_name).toBe(player.name);
     expect(code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/);
     const minutes = (Date.parse(expires_at) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(9);
@@ -142,10 +144,12 @@ describe('POST /links', () => {
 
   it('one account per player: a second account cannot link the same UUID', async () => {
     const player = newPlayer('Bjorn');
-    expect((await bridge('/links', { ...player, code: (await codeFor()).code })).status).toBe(200);
+    expect(
+      (await bridge('/links', { ...player, code: (await codeFor(player.name)).code })).status,
+    ).toBe(200);
     const second = await bridge('/links', {
       ...player,
-      code: (await codeFor(actors.other.client)).code,
+      code: (await codeFor(player.name, actors.other.client)).code,
     });
     expect(second).toEqual({
       status: 409,
@@ -159,22 +163,54 @@ describe('POST /links', () => {
   it('a new link replaces the old one; unlinking removes it', async () => {
     const first = newPlayer('First');
     const second = newPlayer('Second');
-    await bridge('/links', { ...first, code: (await codeFor(actors.other.client)).code });
-    await bridge('/links', { ...second, code: (await codeFor(actors.other.client)).code });
+    await bridge('/links', {
+      ...first,
+      code: (await codeFor(first.name, actors.other.client)).code,
+    });
+    await bridge('/links', {
+      ...second,
+      code: (await codeFor(second.name, actors.other.client)).code,
+    });
     expect(await linkOf(actors.other.user.id)).toEqual([{ player_uuid: second.uuid }]);
     must(await actors.other.client.rpc('unlink_game_account'), 'unlink');
     expect(await linkOf(actors.other.user.id)).toEqual([]);
   });
 
+  it('a code links only the player it was asked for (any case)', async () => {
+    const sif = newPlayer('Sif');
+    const { code } = await codeFor(sif.name.toLowerCase(), actors.other.client);
+    const loki = newPlayer('Loki');
+    expect(await bridge('/links', { ...loki, code })).toEqual({
+      status: 403,
+      body: { error: `This code is for ${sif.name.toLowerCase()}: only that player can use it` },
+    });
+    expect(await linkOf(actors.other.user.id)).not.toContainEqual({ player_uuid: loki.uuid });
+    // The code is still good for the player it names.
+    expect((await bridge('/links', { ...sif, code })).body).toMatchObject({ linked: true });
+    expect(await linkOf(actors.other.user.id)).toEqual([{ player_uuid: sif.uuid }]);
+  });
+
+  it("asks for a code only for a name the game allows, in the spec's words", async () => {
+    for (const [name, message] of [
+      ['', 'Minecraft username is required'],
+      ['ab', 'Username must be at least 3 characters'],
+      ['a'.repeat(17), 'Username must be at most 16 characters'],
+      ['erik.larsson', 'Username can only contain letters, numbers, and underscores'],
+    ] as const) {
+      const { error } = await actors.member.client.rpc('create_game_link_code', { p_name: name });
+      expect(error).toMatchObject({ code: 'P0001', message });
+    }
+  });
+
   it('refuses an expired code, an unknown one and a malformed link, linking nothing', async () => {
-    const { code } = await codeFor(actors.admin.client);
+    const player = newPlayer();
+    const { code } = await codeFor(player.name, actors.admin.client);
     await withDb((db) =>
       db.query(
         "update private.game_link_codes set expires_at = now() - interval '1 second' where code = $1",
         [code],
       ),
     );
-    const player = newPlayer();
     expect(await bridge('/links', { ...player, code })).toEqual({
       status: 410,
       body: { error: 'This code has expired: get a new one in your settings on the site' },

@@ -54,22 +54,62 @@ it('not linked: the unverified name, then a one-time code and the command to typ
   jest.mocked(createLinkCode).mockResolvedValue({
     code: 'K7QX2M',
     expires_at: '2026-11-28T10:10:00Z',
+    for_name: 'Sif_Typed',
   });
   renderWithProviders(<GameAccountSection userId="u1" unverifiedName="Sif_Typed" />);
   expect(await screen.findByText('Sif_Typed')).toBeVisible();
   expect(screen.getByText('Unverified')).toBeVisible();
 
+  // The code is asked for the name the member typed before (theirs to change).
+  expect(screen.getByLabelText('Minecraft username')).toHaveValue('Sif_Typed');
   await user.click(screen.getByRole('button', { name: 'Get a link code' }));
+  expect(createLinkCode).toHaveBeenCalledWith('Sif_Typed', expect.anything());
   expect(await screen.findByLabelText('Command to type in game')).toHaveTextContent('/link K7QX2M');
-  expect(screen.getByRole('timer')).toHaveTextContent('The code works once, for 10:00 more.');
+  expect(screen.getByText(/Join the server as/)).toHaveTextContent('Join the server as Sif_Typed.');
+  expect(screen.getByRole('timer')).toHaveTextContent(
+    'The code works once, for 10:00 more, and only for Sif_Typed.',
+  );
   act(() => jest.advanceTimersByTime(65_000));
-  expect(screen.getByRole('timer')).toHaveTextContent('for 8:55 more.');
+  expect(screen.getByRole('timer')).toHaveTextContent('for 8:55 more,');
 
   // Ten minutes on, the code is spent: a new one is a click away.
   act(() => jest.advanceTimersByTime(9 * 60_000));
   expect(screen.getByText(/This code has expired/)).toBeVisible();
   expect(screen.queryByLabelText('Command to type in game')).toBeNull();
   expect(screen.getByRole('button', { name: 'Get a new code' })).toBeVisible();
+});
+
+it('checks the game name as the spec says before asking for a code', async () => {
+  const user = userEvent.setup();
+  account.mockResolvedValue(null);
+  renderWithProviders(<GameAccountSection userId="u1" unverifiedName={null} />);
+  const field = await screen.findByLabelText('Minecraft username');
+  expect(field).toHaveAttribute('maxlength', '16');
+  const ask = screen.getByRole('button', { name: 'Get a link code' });
+
+  await user.click(ask);
+  expect(field).toHaveAccessibleDescription(/Minecraft username is required/);
+  for (const [typed, message] of [
+    ['ab', 'Username must be at least 3 characters'],
+    ['erik.larsson', 'Username can only contain letters, numbers, and underscores'],
+  ]) {
+    await user.clear(field);
+    await user.type(field, typed!);
+    expect(screen.getByRole('alert')).toHaveTextContent(message!);
+  }
+  expect(createLinkCode).not.toHaveBeenCalled();
+
+  jest.mocked(createLinkCode).mockResolvedValue({
+    code: 'K7QX2M',
+    expires_at: new Date(Date.now() + 600_000).toISOString(),
+    for_name: 'Ragnar_77',
+  });
+  await user.clear(field);
+  await user.type(field, 'Ragnar_77');
+  expect(screen.queryByRole('alert')).toBeNull();
+  await user.click(ask);
+  expect(createLinkCode).toHaveBeenCalledWith('Ragnar_77', expect.anything());
+  expect(await screen.findByLabelText('Command to type in game')).toHaveTextContent('/link K7QX2M');
 });
 
 it('turns to "verified in game" when the link arrives, without reloading the page', async () => {

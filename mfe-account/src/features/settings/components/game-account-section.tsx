@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -6,6 +6,9 @@ import {
   Banner,
   Button,
   ConfirmDialog,
+  Field,
+  GAME_NAME_LENGTH,
+  Input,
   PlayerName,
   QueryView,
   Tag,
@@ -15,6 +18,7 @@ import {
   playerPagePath,
   siteConfig,
   type GameAccount,
+  validateGameUsername,
   type LinkCode,
 } from '@norsecraft/shared';
 import { useCreateLinkCode, useGameAccount, useUnlinkGameAccount } from '../api/use-game-account';
@@ -65,6 +69,18 @@ const Command = styled.code`
   user-select: all;
 `;
 
+const CodeForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  max-width: 24rem;
+  margin-top: ${({ theme }) => theme.space(4)};
+  > :first-child {
+    align-self: stretch;
+  }
+`;
+
 const Muted = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -95,7 +111,9 @@ function CodeSteps({ code, onNewCode }: { code: LinkCode; onNewCode: () => void 
   return (
     <>
       <Steps>
-        <li>Join the server with the Minecraft account you play on.</li>
+        <li>
+          Join the server as <PlayerName>{code.for_name}</PlayerName>.
+        </li>
         <li>
           Type in chat:{' '}
           <Command aria-label="Command to type in game">{linkCommand(code.code)}</Command>
@@ -103,15 +121,29 @@ function CodeSteps({ code, onNewCode }: { code: LinkCode; onNewCode: () => void 
         <li>This page shows your account as verified the moment the server confirms it.</li>
       </Steps>
       <Muted role="timer" aria-live="off">
-        The code works once, for {formatCountdown(left)} more.
+        The code works once, for {formatCountdown(left)} more, and only for{' '}
+        <PlayerName>{code.for_name}</PlayerName>.
       </Muted>
     </>
   );
 }
 
+/**
+ * The game name the code is for (the spec's "Game username": checked here before asking, and by
+ * the database), then the code and the command to type in game as that player.
+ */
 function LinkAccount({ unverifiedName }: { unverifiedName: string | null }) {
   const create = useCreateLinkCode();
-  const getCode = () => create.mutate();
+  const [gameName, setGameName] = useState(unverifiedName ?? '');
+  const [showError, setShowError] = useState(false);
+  const nameError = showError ? validateGameUsername(gameName) : null;
+  const ask = () => create.mutate(gameName);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // From now on the message follows every keystroke.
+    setShowError(true);
+    if (!validateGameUsername(gameName)) ask();
+  }
   return (
     <div>
       {unverifiedName && (
@@ -125,13 +157,28 @@ function LinkAccount({ unverifiedName }: { unverifiedName: string | null }) {
         to count your votes and to show your player page.
       </Muted>
       {create.data ? (
-        <CodeSteps key={create.data.code} code={create.data} onNewCode={getCode} />
+        <CodeSteps key={create.data.code} code={create.data} onNewCode={ask} />
       ) : (
-        <Row as="p">
-          <Button onClick={getCode} loading={create.isPending}>
+        <CodeForm onSubmit={onSubmit} noValidate aria-label="Link a game account">
+          <Field
+            label="Minecraft username"
+            error={nameError}
+            hint="The name you play as: only that player can use the code."
+            count={{ used: gameName.length, max: GAME_NAME_LENGTH.max }}
+          >
+            <Input
+              name="minecraft_username"
+              autoComplete="username"
+              spellCheck={false}
+              maxLength={GAME_NAME_LENGTH.max}
+              value={gameName}
+              onChange={(event) => setGameName(event.target.value)}
+            />
+          </Field>
+          <Button type="submit" loading={create.isPending}>
             Get a link code
           </Button>
-        </Row>
+        </CodeForm>
       )}
       {create.isError && (
         <Banner tone="error">
