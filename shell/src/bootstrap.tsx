@@ -1,5 +1,6 @@
 import { BREAKPOINTS, loadSupabase, startAuthSync } from '@norsecraft/shared';
 import { ROOT_ID } from '@norsecraft/shared/document';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { whenReady } from './app/region';
@@ -80,5 +81,10 @@ export async function start(registryRequest: Promise<RegistryResponse>) {
   // the server's DOM, once the page's code is there, so nothing suspends while it hydrates.
   await currentPage;
   whenReady('all', takeEarlyInput().press);
-  hydrateRoot(root, app, { onCaughtError, onRecoverableError: reportMismatch });
+  // In a transition, hydration is interruptible: React yields to the browser every few
+  // milliseconds instead of hydrating each region in one long task, and still hydrates at once
+  // what a visitor clicks or types into.
+  startTransition(() => {
+    hydrateRoot(root, app, { onCaughtError, onRecoverableError: reportMismatch });
+  });
 }
