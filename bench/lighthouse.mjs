@@ -33,7 +33,8 @@ const chromeLauncher = await import(
   createRequire(import.meta.resolve('lighthouse')).resolve('chrome-launcher')
 );
 
-const PAGES = [
+// LIGHTHOUSE_PAGES=/rules,/staff measures other pages (e.g. the content pages of issue 36).
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
   '/',
   '/votes',
   '/items',
@@ -228,7 +229,11 @@ printTable(
 // The machine's load while measuring: simulated throttling scales the CPU time it observes, so
 // a busy machine inflates TBT and LCP (the calibrated preset makes up for a slower machine, not
 // for one whose load changes between runs).
-writeResults(withoutFontsAndArt ? 'lighthouse-without-fonts-and-art' : 'lighthouse', {
+// LIGHTHOUSE_RESULTS names the results file (bench/results/<name>.json) of a run of other pages.
+const resultsName =
+  process.env.LIGHTHOUSE_RESULTS ??
+  (withoutFontsAndArt ? 'lighthouse-without-fonts-and-art' : 'lighthouse');
+writeResults(resultsName, {
   runsPerFigure: RUNS,
   blockedUrlPatterns: BLOCKED,
   calibration,

@@ -21,6 +21,7 @@ const ORDER = [
   'load',
   'data-scale',
   'content-freshness',
+  'link-time',
   'release-time',
   'start-time',
 ];
