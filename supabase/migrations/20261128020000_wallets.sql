@@ -252,11 +252,12 @@ declare
   repeated integer := 0;
 begin
   for deposit in
-    select i.id, i.uuid, i.amount, i.at, i.ord - 1 as idx
-    from jsonb_to_recordset(p_items) with ordinality as i (id text, uuid uuid, amount bigint,
-      at timestamptz, ord bigint)
+    select e.value ->> 'id' as id, (e.value ->> 'uuid')::uuid as uuid,
+      (e.value ->> 'amount')::bigint as amount, (e.value ->> 'at')::timestamptz as at,
+      e.ord - 1 as idx
+    from jsonb_array_elements(p_items) with ordinality as e (value, ord)
     -- One wallet at a time, in UUID order (lock_wallets' order).
-    order by i.uuid, i.ord
+    order by 2, e.ord
   loop
     if not exists (select 1 from public.game_players p where p.uuid = deposit.uuid) then
       raise exception 'Item %: the server never named player % (send POST /players first)',

@@ -25,6 +25,9 @@ alter table public.auction_listings
   add constraint auction_listings_player_listing check (
     (seller_uuid is null) = (bridge_id is null) and (seller_uuid is null) = (game_item is null)
   );
+-- Readable column by column (20261127030200): the new ones are public, as the game shows them.
+grant select (seller_uuid, bridge_id, game_item, returned_at) on public.auction_listings
+  to anon, authenticated;
 comment on column public.auction_listings.seller_uuid is
   'The player who sells (their listing came from the game); null: a house listing.';
 create index auction_listings_seller_idx on public.auction_listings (seller_uuid, id desc)
