@@ -109,7 +109,9 @@ describe('deposits', () => {
     );
     const stranger = randomUUID();
     const unknown = await service.rpc('bridge_record_deposits', {
-      p_items: [{ id: `dep:${randomUUID()}`, uuid: stranger, amount: 5, at: new Date().toISOString() }],
+      p_items: [
+        { id: `dep:${randomUUID()}`, uuid: stranger, amount: 5, at: new Date().toISOString() },
+      ],
     });
     expect(unknown.error?.message).toBe(
       `Item 0: the server never named player ${stranger} (send POST /players first)`,
@@ -128,7 +130,10 @@ describe('wallets are private and written by the functions only', () => {
     const { data: anonSeen } = await anonClient().from('wallet_movements').select('id');
     expect(anonSeen ?? []).toEqual([]);
 
-    const write = await user.client.from('wallets').update({ available: 10 ** 12 }).neq('held', -1);
+    const write = await user.client
+      .from('wallets')
+      .update({ available: 10 ** 12 })
+      .neq('held', -1);
     expect(write.error).not.toBeNull();
     const insert = await user.client
       .from('wallet_movements')
@@ -156,7 +161,9 @@ describe('bids are covered', () => {
     expect(await walletOf(first)).toEqual({ available: GOLD, held: 2 * GOLD });
 
     const short = await bid(second, listing.id, 4 * GOLD + 500 + 5);
-    expect(short.error?.message).toBe('Bid can raise the current bid by at most the starting bid (at least 1g)');
+    expect(short.error?.message).toBe(
+      'Bid can raise the current bid by at most the starting bid (at least 1g)',
+    );
     const tooMuch = await bid(second, listing.id, 2 * GOLD + 510);
     expect(tooMuch.error?.message).toBe('You need 10c more to bid this');
 
@@ -260,14 +267,18 @@ describe('withdrawals', () => {
         service.rpc('bridge_mark_withdrawal_paid', { p_withdrawal_id: second.id }),
       ),
     );
-    expect(
-      paid.map((p) => (p.data as { already_paid: boolean }).already_paid).sort(),
-    ).toEqual([false, true, true]);
+    expect(paid.map((p) => (p.data as { already_paid: boolean }).already_paid).sort()).toEqual([
+      false,
+      true,
+      true,
+    ]);
     expect(
       (await service.rpc('bridge_mark_withdrawal_paid', { p_withdrawal_id: first.id })).data,
     ).toEqual({ refused: 'cancelled' });
     expect(await walletOf(user)).toEqual({ available: GOLD, held: 0 });
-    const { data: others } = await (await createBidder()).client
+    const { data: others } = await (
+      await createBidder()
+    ).client
       .from('wallet_withdrawals')
       .select('id');
     expect(others).toEqual([]);
@@ -319,11 +330,16 @@ describe('players sell', () => {
     expect(
       (await seller.client.rpc('cancel_my_listing', { p_listing_id: listed.id })).error?.message,
     ).toBe('A listing with bids cannot be cancelled');
-    const returns = must(await service.rpc('bridge_listing_returns', { p_limit: 1000 }), 'returns') as {
+    const returns = must(
+      await service.rpc('bridge_listing_returns', { p_limit: 1000 }),
+      'returns',
+    ) as {
       id: number;
       reason: string;
     }[];
-    expect(returns).toContainEqual(expect.objectContaining({ id: cancelled.id, reason: 'cancelled' }));
+    expect(returns).toContainEqual(
+      expect.objectContaining({ id: cancelled.id, reason: 'cancelled' }),
+    );
   });
 
   it('settles in one go: the hold pays, the seller gets the price less 5 %, the item waits for the winner', async () => {
@@ -396,7 +412,10 @@ describe('players sell', () => {
     const { user: seller, player } = await memberWith(0);
     const listed = await playerListing(player.uuid);
     await endAndSettle(listed.id);
-    const returns = must(await service.rpc('bridge_listing_returns', { p_limit: 1000 }), 'returns') as {
+    const returns = must(
+      await service.rpc('bridge_listing_returns', { p_limit: 1000 }),
+      'returns',
+    ) as {
       id: number;
       seller_uuid: string;
       reason: string;
@@ -408,11 +427,13 @@ describe('players sell', () => {
     const marks = await Promise.all(
       [1, 2].map(() => service.rpc('bridge_mark_listing_returned', { p_listing_id: listed.id })),
     );
-    expect(marks.map((m) => (m.data as { already_returned: boolean }).already_returned).sort()).toEqual([
-      false,
-      true,
-    ]);
-    const after = must(await service.rpc('bridge_listing_returns', { p_limit: 1000 }), 'returns') as {
+    expect(
+      marks.map((m) => (m.data as { already_returned: boolean }).already_returned).sort(),
+    ).toEqual([false, true]);
+    const after = must(
+      await service.rpc('bridge_listing_returns', { p_limit: 1000 }),
+      'returns',
+    ) as {
       id: number;
     }[];
     expect(after.map((r) => r.id)).not.toContain(listed.id);
