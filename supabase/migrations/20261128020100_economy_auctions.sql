@@ -100,8 +100,10 @@ revoke all on function private.release_listing_hold(bigint) from public;
 
 -- Bidding ----------------------------------------------------------------------------------------
 -- As 20261127030000, plus: the seller's own player cannot bid, and the bid is covered (held) in
--- the same transaction; the hold it outbids (or a round's that ended) is released.
-create or replace function public.place_bid(p_listing_id bigint, p_amount bigint)
+-- the same transaction; the hold it outbids (or a round's that ended) is released. The answer
+-- carries the seller's player and the game's item too, as the auction house shows them.
+drop function public.place_bid(bigint, bigint);
+create function public.place_bid(p_listing_id bigint, p_amount bigint)
 returns table (
   id bigint,
   item text,
@@ -117,7 +119,9 @@ returns table (
   repeats boolean,
   log_id bigint,
   item_id bigint,
-  item_category text
+  item_category text,
+  seller_uuid uuid,
+  game_item jsonb
 )
 language plpgsql
 security definer
@@ -233,9 +237,12 @@ begin
     listing.id, listing.item, listing.seller, listing.starting_bid, listing.current_bid,
     listing.end_time, listing.rarity, listing.description, listing.image_url, listing.updated_at,
     bidder_name, listing.repeats, new_log_id, listing.item_id,
-    (select i.category from public.items i where i.id = listing.item_id);
+    (select i.category from public.items i where i.id = listing.item_id), listing.seller_uuid,
+    listing.game_item;
 end
 $$;
+revoke all on function public.place_bid(bigint, bigint) from public, anon, authenticated;
+grant execute on function public.place_bid(bigint, bigint) to authenticated;
 comment on function public.place_bid(bigint, bigint) is
   'Places a bid for the signed-in user: refuses ended and cancelled listings, bids on the '
   'bidder''s own listing and over their own highest bid and bids their wallet does not cover; '

@@ -2211,6 +2211,7 @@ export type Database = {
           current_bid: number;
           description: string;
           end_time: string;
+          game_item: Json;
           highest_bidder: string;
           id: number;
           image_url: string;
@@ -2221,6 +2222,7 @@ export type Database = {
           rarity: string;
           repeats: boolean;
           seller: string;
+          seller_uuid: string;
           starting_bid: number;
           updated_at: string;
         }[];

@@ -52,8 +52,18 @@ export type AdminAuditAction =
 export type AuctionStatus = 'live' | 'sold' | 'unsold' | 'cancelled';
 /** Where a member stands on a listing they bid on (my_auctions). */
 export type AuctionStanding = 'leading' | 'outbid' | 'won';
+/** wallet_movements.kind: what moved the money (migration 20261128020000). */
+export type WalletMovementKind =
+  | 'deposit'
+  | 'withdrawal'
+  | 'withdrawal_cancelled'
+  | 'hold'
+  | 'release'
+  | 'payment'
+  | 'sale'
+  | 'fee';
 /** member_notices.kind */
-export type MemberNoticeKind = 'outbid' | 'won';
+export type MemberNoticeKind = 'outbid' | 'won' | 'sold' | 'unsold';
 
 // JSON columns --------------------------------------------------------------------------------
 
@@ -174,6 +184,34 @@ export interface MyAuctionRow {
   delivered_at: string | null;
 }
 
+/** An item as the game describes it (a player's listing, sent by the game bridge). */
+export interface GameItem {
+  name: string;
+  /** The game's material, upper case: DIAMOND_SWORD. */
+  material: string;
+  amount: number;
+  /** Enchantment → level. */
+  enchantments: Record<string, number>;
+  /** The server's own attributes: stat → value. */
+  stats: Record<string, number | string>;
+  rarity: string | null;
+}
+
+/** my_listings: a listing the member's player put up in game. */
+export interface MyListingRow {
+  id: number;
+  item: string;
+  game_item: GameItem;
+  rarity: string;
+  starting_bid: number;
+  current_bid: number;
+  end_time: string;
+  status: AuctionStatus;
+  bids: number;
+  /** When the game gave an unsold or cancelled item back. */
+  returned_at: string | null;
+}
+
 /** admin_audit_log.before/after: the changed row (an event) or the role assignment, as JSON. */
 export type AuditSnapshot = Record<string, unknown>;
 
@@ -203,6 +241,7 @@ type Refinements = {
         Update: { type?: PunishmentType };
       };
       member_notices: { Row: { kind: MemberNoticeKind } };
+      wallet_movements: { Row: { kind: WalletMovementKind } };
       calendar_events: {
         Row: { type: CalendarEventType };
         Insert: { type?: CalendarEventType };
@@ -224,6 +263,7 @@ type Refinements = {
           updated_at: string;
           repeats: boolean;
           status: AuctionStatus;
+          game_item: GameItem | null;
         };
       };
       // A view of audit.admin_audit_log (migration 20261126020400): its NOT NULL columns.
@@ -256,6 +296,7 @@ type Refinements = {
       vote_site_counts: { Returns: VoteSiteCounts };
       admin_search_users: { Returns: AdminSearchUsersResult };
       my_auctions: { Returns: MyAuctionRow[] };
+      my_listings: { Returns: MyListingRow[] };
       admin_search_listings: {
         Args: { p_status?: 'live' | 'ended' | 'cancelled' };
         Returns: AdminSearchListingsResult;
@@ -280,7 +321,7 @@ export type Profile = Tables<'profiles'>;
 export type Item = Tables<'items'>;
 export type Punishment = Tables<'punishments'>;
 export type AuctionListing = Tables<'auction_listings_live'>;
-/** An auction notice for a member (outbid, won); each member reads their own. */
+/** An auction notice for a member (outbid, won; as a seller: sold, unsold); each reads their own. */
 export type MemberNotice = Tables<'member_notices'>;
 /** One admin action, written by the database's triggers; admins read, nobody changes it. */
 export type AdminAuditEntry = Tables<'admin_audit_log'>;
