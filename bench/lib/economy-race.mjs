@@ -104,6 +104,8 @@ export async function economyRace(stack, { bidders, listings, seconds }) {
   );
 
   const highest = new Map(listingIds.map((id) => [id, STARTING_BID]));
+  // Who this process saw lead each listing: a leader does not bid over itself (refused, 409).
+  const leader = new Map();
   const acceptedBids = [];
   const bidLatencies = [];
   const acceptedLatencies = [];
@@ -114,7 +116,12 @@ export async function economyRace(stack, { bidders, listings, seconds }) {
 
   const bidLoop = async (person) => {
     while (Date.now() < deadline) {
-      const listingId = pick(listingIds);
+      const open = listingIds.filter((id) => leader.get(id) !== person);
+      if (open.length === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        continue;
+      }
+      const listingId = pick(open);
       const amount = highest.get(listingId) + 1 + Math.floor(Math.random() * 50);
       const answer = await post(
         stack,
@@ -128,7 +135,10 @@ export async function economyRace(stack, { bidders, listings, seconds }) {
         acceptedLatencies.push(answer.ms);
         const [row] = JSON.parse(answer.text);
         acceptedBids.push({ logId: row.log_id, amount });
-        highest.set(listingId, Math.max(highest.get(listingId), amount));
+        if (amount >= highest.get(listingId)) {
+          highest.set(listingId, amount);
+          leader.set(listingId, person);
+        }
       } else if (answer.status === 400) {
         const read = await request(
           `${stack.url}/rest/v1/auction_listings_live?select=current_bid&id=eq.${listingId}`,
