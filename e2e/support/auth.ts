@@ -60,15 +60,17 @@ export const E2E_DEPOSIT = 10_000_000_000;
 /**
  * Links a new game player to the account, as the game bridge's `POST /links` does (written with
  * the service role), and deposits `funds` in its wallet as `POST /wallet/deposits` does: bidding
- * needs a linked account and money. Returns the player's name.
+ * needs a linked account and money. `player`: that one (a test game server's), else a new one.
+ * Returns the player's name.
  */
 export async function linkGameAccount(
   userId: string,
   stack: StackKeys = e2eEnv() as StackKeys,
   funds = E2E_DEPOSIT,
+  player?: { uuid: string; name: string },
 ): Promise<string> {
-  const uuid = randomUUID();
-  const name = `Pl_${uuid.replaceAll('-', '').slice(0, 10)}`;
+  const uuid = player?.uuid ?? randomUUID();
+  const name = player?.name ?? `Pl_${uuid.replaceAll('-', '').slice(0, 10)}`;
   const deposit = [
     { id: `e2e:${randomUUID()}`, uuid, amount: funds, at: new Date().toISOString() },
   ];

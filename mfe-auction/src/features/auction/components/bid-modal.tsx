@@ -18,6 +18,7 @@ import {
   minimumAcceptableBid,
   normaliseCoinInputs,
   readBidInputs,
+  validateBid,
   type CoinInputs,
 } from '../lib/bid';
 import type { AuctionListing } from '../lib/types';
@@ -142,9 +143,12 @@ function BidForm({
       setInputError(read.error);
       return;
     }
-    const uncovered = wallet.data ? coverProblem(read.amount, wallet.data.available) : null;
-    if (uncovered) {
-      setInputError(uncovered);
+    // The listing's rules first, then the money, in place_bid's order.
+    const problem =
+      validateBid(read.amount, listing) ??
+      (wallet.data ? coverProblem(read.amount, wallet.data.available) : null);
+    if (problem) {
+      setInputError(problem);
       return;
     }
     setCoins(coinInputsFor(read.amount));
