@@ -636,6 +636,70 @@ comment on function public.bridge_mark_listing_returned(bigint) is
 revoke all on function public.bridge_mark_listing_returned(bigint) from public, anon, authenticated;
 grant execute on function public.bridge_mark_listing_returned(bigint) to service_role;
 
+-- Admins edit house listings only: a player's item and price are the player's, in game (as
+-- 20261127030400 otherwise).
+create or replace function public.admin_update_listing(
+  p_listing_id bigint,
+  p_item_id bigint,
+  p_seller text,
+  p_starting_bid bigint,
+  p_duration_minutes integer default null,
+  p_ends_at timestamptz default null
+)
+returns public.auction_listings
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  clean_seller text := btrim(p_seller);
+  listing public.auction_listings;
+  chosen public.items;
+  ends timestamptz;
+begin
+  if not public.is_admin() then
+    raise exception 'Only admins can edit listings' using errcode = '42501';
+  end if;
+  -- The lock place_bid takes: a bid and an edit cannot both win.
+  select * into listing from public.auction_listings where id = p_listing_id for update;
+  if not found then
+    raise exception 'Auction listing not found' using errcode = 'PT404';
+  end if;
+  if listing.repeats then
+    raise exception 'A listing that runs in rounds cannot be edited' using errcode = 'PT409';
+  end if;
+  if listing.seller_uuid is not null then
+    raise exception 'A player''s listing is changed in game, not here' using errcode = 'PT409';
+  end if;
+  if listing.cancelled_at is not null then
+    raise exception 'This auction was cancelled' using errcode = 'PT409';
+  end if;
+  if listing.end_time <= now() then
+    raise exception 'This auction has ended' using errcode = 'PT409';
+  end if;
+  if exists (select 1 from public.auction_logs g where g.listing_id = p_listing_id) then
+    raise exception 'A listing with bids cannot be edited' using errcode = 'PT409';
+  end if;
+  chosen := private.listing_item(p_item_id, clean_seller, p_starting_bid);
+  ends := case
+    when p_duration_minutes is null and p_ends_at is null then listing.end_time
+    else private.listing_end(p_duration_minutes, p_ends_at)
+  end;
+  update public.auction_listings set
+    item = chosen.name,
+    item_id = chosen.id,
+    rarity = chosen.rarity,
+    description = chosen.description,
+    seller = clean_seller,
+    starting_bid = p_starting_bid,
+    current_bid = p_starting_bid,
+    end_time = ends
+  where id = p_listing_id
+  returning * into listing;
+  return listing;
+end
+$$;
+
 -- Audit: a return is bookkeeping, as a delivery (20261126040100).
 grant admin_audit_owner to current_user;
 create or replace function audit.audit_auction_listings()

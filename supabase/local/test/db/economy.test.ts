@@ -3,6 +3,7 @@
 // deposits sent again, two bids spending the same coins, a withdrawal racing a bid, settlement —
 // and after each, ledger_check finds nothing.
 import { randomUUID } from 'node:crypto';
+import { BID_ERRORS, notCoveredMessage } from '../../../../shared/src/lib/database-rules';
 import type { TestUser } from '../helpers';
 import { anonClient, createTestUser, serviceClient } from '../helpers';
 import {
@@ -184,9 +185,11 @@ describe('bids are covered', () => {
   it('words the money missing in gold, silver and copper', async () => {
     const listing = await createListing({ starting_bid: 2 * GOLD, repeats: false });
     const { user } = await memberWith(GOLD - 500);
-    expect((await bid(user, listing.id, 3 * GOLD)).error?.message).toBe(
-      'You need 2g 5s more to bid this',
-    );
+    const refused = await bid(user, listing.id, 3 * GOLD);
+    expect(refused.error?.message).toBe('You need 2g 5s more to bid this');
+    // The site words it the same (shared/src/lib/database-rules.ts), and nothing was held.
+    expect(refused.error?.message).toBe(notCoveredMessage('2g 5s'));
+    expect(await walletOf(user)).toEqual({ available: GOLD - 500, held: 0 });
   });
 
   it('lets only one of two bids spend the same coins', async () => {
@@ -316,9 +319,18 @@ describe('players sell', () => {
       game_item: listed.args.item,
     });
 
-    expect((await bid(seller, listed.id, GOLD)).error?.message).toBe(
-      'You cannot bid on your own listing',
+    expect((await bid(seller, listed.id, GOLD + 1)).error?.message).toBe(
+      BID_ERRORS.ownPlayerListing,
     );
+    const admin = await createTestUser();
+    await grantAdmin(admin.user.id);
+    const edit = await admin.client.rpc('admin_update_listing', {
+      p_listing_id: listed.id,
+      p_item_id: 1,
+      p_seller: 'Someone',
+      p_starting_bid: 5,
+    });
+    expect(edit.error?.message).toBe("A player's listing is changed in game, not here");
     const stranger = await createBidder();
     expect(
       (await stranger.client.rpc('cancel_my_listing', { p_listing_id: listed.id })).error?.message,
