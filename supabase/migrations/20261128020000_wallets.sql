@@ -134,6 +134,28 @@ create trigger economy_settings_set_updated_at
   before update on public.economy_settings
   for each row execute function public.set_updated_at();
 
+-- Every moment the site keeps is within 2000–2099 (20261127010000_timestamp_bounds.sql).
+do $$
+declare
+  target record;
+begin
+  for target in
+    select * from (values
+      ('wallets', 'updated_at'), ('wallet_movements', 'created_at'),
+      ('wallet_withdrawals', 'requested_at'), ('wallet_withdrawals', 'picked_up_at'),
+      ('wallet_withdrawals', 'paid_at'), ('wallet_withdrawals', 'cancelled_at'),
+      ('economy_settings', 'updated_at')
+    ) as t (table_name, column_name)
+  loop
+    execute format(
+      'alter table public.%1$I add constraint %2$I check (%3$I >= %4$L::timestamptz and %3$I < %5$L::timestamptz)',
+      target.table_name, target.table_name || '_' || target.column_name || '_in_bounds',
+      target.column_name, '2000-01-01 00:00:00+00', '2100-01-01 00:00:00+00'
+    );
+  end loop;
+end
+$$;
+
 -- Row-level security: a member reads their own player's wallet, movements and withdrawals;
 -- everyone reads the house fee; nobody but the functions writes (admins change the fee).
 alter table public.wallets enable row level security;

@@ -22,6 +22,8 @@ alter table public.auction_listings
   add column game_item jsonb,
   -- Set once by the game bridge when the server gave an unsold or cancelled item back.
   add column returned_at timestamptz,
+  add constraint auction_listings_returned_at_in_bounds
+    check (returned_at >= '2000-01-01 00:00:00+00' and returned_at < '2100-01-01 00:00:00+00'),
   add constraint auction_listings_player_listing check (
     (seller_uuid is null) = (bridge_id is null) and (seller_uuid is null) = (game_item is null)
   );
