@@ -79,5 +79,6 @@ export { formatDateTime, formatDay } from './lib/date-time';
 export * from './theme';
 export * from './types/database';
 export type * from './types/players';
+export type * from './types/economy';
 export * from './lib/database-rules';
 export * from './ui';

@@ -1,6 +1,6 @@
 // An item as the game describes it (a player's listing, issue 39): its material, stack size,
 // enchantments and stats, written the way players read them in game.
-import type { GameItem } from '../types/database';
+import type { GameItem } from '../types/economy';
 
 /** "DIAMOND_SWORD" → "Diamond Sword"; "minecraft:fire_aspect" → "Fire Aspect". */
 export function gameName(key: string): string {

@@ -10,6 +10,7 @@ import type { MergeDeep } from 'type-fest';
 import type { AdminSearchUsersResult } from './admin-users';
 import type { ContentRefinements } from './content-types';
 import type { Database as GeneratedDatabase } from './database.generated';
+import type { GameItem, MyListingRow, WalletMovementKind } from './economy';
 import type { MyVotes, PlayerProfile, VoteLeaders, VoteSiteCounts } from './players';
 
 export type * from './admin-users';
@@ -52,16 +53,6 @@ export type AdminAuditAction =
 export type AuctionStatus = 'live' | 'sold' | 'unsold' | 'cancelled';
 /** Where a member stands on a listing they bid on (my_auctions). */
 export type AuctionStanding = 'leading' | 'outbid' | 'won';
-/** wallet_movements.kind: what moved the money (migration 20261128020000). */
-export type WalletMovementKind =
-  | 'deposit'
-  | 'withdrawal'
-  | 'withdrawal_cancelled'
-  | 'hold'
-  | 'release'
-  | 'payment'
-  | 'sale'
-  | 'fee';
 /** member_notices.kind */
 export type MemberNoticeKind = 'outbid' | 'won' | 'sold' | 'unsold';
 
@@ -182,34 +173,6 @@ export interface MyAuctionRow {
   my_bid: number;
   /** When the game handed a won item over; null until then. */
   delivered_at: string | null;
-}
-
-/** An item as the game describes it (a player's listing, sent by the game bridge). */
-export interface GameItem {
-  name: string;
-  /** The game's material, upper case: DIAMOND_SWORD. */
-  material: string;
-  amount: number;
-  /** Enchantment → level. */
-  enchantments: Record<string, number>;
-  /** The server's own attributes: stat → value. */
-  stats: Record<string, number | string>;
-  rarity: string | null;
-}
-
-/** my_listings: a listing the member's player put up in game. */
-export interface MyListingRow {
-  id: number;
-  item: string;
-  game_item: GameItem;
-  rarity: string;
-  starting_bid: number;
-  current_bid: number;
-  end_time: string;
-  status: AuctionStatus;
-  bids: number;
-  /** When the game gave an unsold or cancelled item back. */
-  returned_at: string | null;
 }
 
 /** admin_audit_log.before/after: the changed row (an event) or the role assignment, as JSON. */

@@ -4,7 +4,7 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { unwrap } from '../data/data-error';
 import { supabase } from '../lib/supabase';
-import type { WalletMovementKind } from '../types/database';
+import type { WalletMovementKind } from '../types/economy';
 
 export interface Wallet {
   /** Free to bid or withdraw. */

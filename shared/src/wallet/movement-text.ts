@@ -1,4 +1,4 @@
-import type { WalletMovementKind } from '../types/database';
+import type { WalletMovementKind } from '../types/economy';
 import type { Withdrawal } from './api';
 
 /** What each movement is called in the member's history. */
