@@ -45,14 +45,16 @@ alter table public.member_notices add constraint member_notices_kind_check
 create unique index member_notices_seller_idx on public.member_notices (listing_id, kind)
   where kind in ('sold', 'unsold');
 
--- The auction house: as 20261127030400, with the seller's player and the game's item.
+-- The auction house: as 20261127030400, with the seller's player and the game's item; a
+-- player's listing names its seller as the game names them now (a rename follows).
 create or replace view public.auction_listings_live
 with (security_invoker = true)
 as
 select
   l.id,
   l.item,
-  l.seller,
+  coalesce((select p.name from public.game_players p where p.uuid = l.seller_uuid), l.seller)
+    as seller,
   l.starting_bid,
   case when l.repeats and l.end_time <= now() then l.starting_bid else l.current_bid end
     as current_bid,

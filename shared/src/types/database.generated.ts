@@ -1727,7 +1727,7 @@ export type Database = {
           item_id?: number | null;
           rarity?: string | null;
           repeats?: boolean | null;
-          seller?: string | null;
+          seller?: never;
           seller_uuid?: string | null;
           starting_bid?: number | null;
           status?: never;
@@ -1746,7 +1746,7 @@ export type Database = {
           item_id?: number | null;
           rarity?: string | null;
           repeats?: boolean | null;
-          seller?: string | null;
+          seller?: never;
           seller_uuid?: string | null;
           starting_bid?: number | null;
           status?: never;
