@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   createBridgePlugin,
   joinGame,
@@ -9,7 +9,7 @@ import {
   type TestPlayer,
 } from '@norsecraft/game-server';
 import { createAccount, linkGameAccount } from '../support/auth';
-import { expect, pageHydrated, test as base } from '../support/fixtures';
+import { expect, pageHydrated, routeOutsideHosts, test as base } from '../support/fixtures';
 import { startPrivateSite } from '../support/private-site';
 import { startPrivateStack } from '../support/private-stack';
 
@@ -112,6 +112,13 @@ const wallet = (page: Page) => page.getByRole('region', { name: /^Wallet of / })
 const figure = (page: Page, name: string) =>
   wallet(page).getByText(name, { exact: true }).locator('xpath=following-sibling::dd');
 
+/** Another member's browser on the site. */
+async function otherBrowser(browser: Browser, site: EconomySite) {
+  const context = await browser.newContext({ baseURL: site.url });
+  await routeOutsideHosts(context);
+  return { context, page: await context.newPage() };
+}
+
 /** Moves a listing's end into the past, as time would. */
 async function endListing(site: EconomySite, id: number) {
   const ended = await fetch(`${site.stackUrl}/rest/v1/auction_listings?id=eq.${id}`, {
@@ -129,6 +136,7 @@ async function endListing(site: EconomySite, id: number) {
 test('a player deposits and lists in game; another bids on the site, held, outbid, released', async ({
   page,
   site,
+  browser,
 }) => {
   accounts.seller = await member(site, 'seller', SELLER);
   accounts.buyer = await member(site, 'buyer', BUYER);
@@ -173,8 +181,7 @@ test('a player deposits and lists in game; another bids on the site, held, outbi
   await expect(figure(page, 'Available')).toHaveText('3g');
 
   // Another member outbids: the hold comes back at once, without a reload (Realtime).
-  const rival = await page.context().browser()!.newContext();
-  const rivalPage = await rival.newPage();
+  const { context: rival, page: rivalPage } = await otherBrowser(browser, site);
   await signIn(rivalPage, accounts.rival);
   const rivalDialog = await bid(rivalPage, SWORD.name, '3');
   await rivalDialog.getByRole('button', { name: 'Place Bid' }).click();
@@ -212,8 +219,7 @@ test('the buyer wins: the item reaches them in game, the seller is paid less the
   expect(site.game.world.inventory(offlinePlayerUuid(BUYER))).toEqual([{ ...SWORD, stats: {} }]);
 
   // 4g less the 5 % house fee.
-  const sellerContext = await browser.newContext();
-  const sellerPage = await sellerContext.newPage();
+  const { context: sellerContext, page: sellerPage } = await otherBrowser(browser, site);
   await signIn(sellerPage, accounts.seller);
   await sellerPage.goto('/my-auctions');
   await expect(figure(sellerPage, 'Balance')).toHaveText('3g 80s');
