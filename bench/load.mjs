@@ -79,6 +79,7 @@ console.table(
     bids: economy.bids,
     accepted: economy.accepted,
     'p95 bid ms': Math.round(economy.p95BidMs),
+    'p95 accepted ms': Math.round(economy.p95AcceptedBidMs),
     'lost movements': economy.lost,
     'duplicated movements': economy.duplicated,
     ledger_check: economy.ledgerClean ? 'clean' : `${economy.ledgerProblems.length} problems`,

@@ -149,9 +149,10 @@ export async function economyRace(stack, { bidders, listings, seconds }) {
             listingId,
             Math.max(highest.get(listingId), JSON.parse(read.text)[0].current_bid),
           );
-      } else if (answer.status === 429) {
-        // 10 bids a minute per member: this one waits its turn.
-        await new Promise((resolve) => setTimeout(resolve, 2_000));
+      } else if (answer.status === 429 || answer.status === 402) {
+        // 10 bids a minute per member, or a wallet that does not cover the bid: this bidder
+        // waits (its turn, or a deposit) before trying again.
+        await new Promise((resolve) => setTimeout(resolve, answer.status === 429 ? 2_000 : 1_000));
       }
     }
   };
@@ -232,13 +233,19 @@ export async function economyRace(stack, { bidders, listings, seconds }) {
     );
   await must(await post(stack, '/rest/v1/rpc/settle_auctions', { p_limit: 500 }), 'settle');
 
-  const movements = await must(
-    await request(
-      `${stack.url}/rest/v1/wallet_movements?select=kind,log_id,deposit_id,withdrawal_id&limit=1000000`,
-      { headers: service(stack) },
-    ),
-    'movements',
-  );
+  // Page by page: the API answers at most 1,000 rows a request (config.toml's max_rows).
+  const movements = [];
+  for (let offset = 0; ; offset += 1_000) {
+    const page = await must(
+      await request(
+        `${stack.url}/rest/v1/wallet_movements?select=kind,log_id,deposit_id,withdrawal_id&order=id&offset=${offset}&limit=1000`,
+        { headers: service(stack) },
+      ),
+      'movements',
+    );
+    movements.push(...page);
+    if (page.length < 1_000) break;
+  }
   const tally = (kind, key) => {
     const seen = new Map();
     for (const m of movements) if (m.kind === kind) seen.set(m[key], (seen.get(m[key]) ?? 0) + 1);
