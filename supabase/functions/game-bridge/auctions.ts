@@ -2,8 +2,9 @@
 // lists the auctions won and not yet handed over (a player's listing with its seller's UUID: the
 // item is in the plugin's keeping), gives each item to its winner in game, then marks it
 // delivered (idempotent). GET /auctions/returns and POST /auctions/:id/returned: a player's
-// listing that ended unsold or was cancelled goes back to its seller the same way. The database answers as the service role
-// (bridge_won_auctions, bridge_mark_auction_delivered: service role only). Listing the won
+// listing that ended unsold or was cancelled goes back to its seller the same way. The database
+// answers as the service role (bridge_won_auctions, bridge_mark_auction_delivered,
+// bridge_listing_returns, bridge_mark_listing_returned: service role only). Listing the won
 // auctions settles what ended, so the winners' mails go out then too, without waiting for the
 // next auction-settle call.
 import type { Env } from '../_shared/http.ts';
