@@ -54,20 +54,33 @@ export async function createAccount(
   return { email, password, id: (JSON.parse(body) as { id: string }).id };
 }
 
+/** What an e2e bidder's player deposited in game: 1,000,000 g, more than any test bids. */
+export const E2E_DEPOSIT = 10_000_000_000;
+
 /**
  * Links a new game player to the account, as the game bridge's `POST /links` does (written with
- * the service role): bidding needs a linked account. Returns the player's name.
+ * the service role), and deposits `funds` in its wallet as `POST /wallet/deposits` does: bidding
+ * needs a linked account and money. `player`: that one (a test game server's), else a new one.
+ * Returns the player's name.
  */
 export async function linkGameAccount(
   userId: string,
   stack: StackKeys = e2eEnv() as StackKeys,
+  funds = E2E_DEPOSIT,
+  player?: { uuid: string; name: string },
 ): Promise<string> {
-  const uuid = randomUUID();
-  const name = `Pl_${uuid.replaceAll('-', '').slice(0, 10)}`;
+  const uuid = player?.uuid ?? randomUUID();
+  const name = player?.name ?? `Pl_${uuid.replaceAll('-', '').slice(0, 10)}`;
+  const deposit = [
+    { id: `e2e:${randomUUID()}`, uuid, amount: funds, at: new Date().toISOString() },
+  ];
   const rows: [string, object][] = [
     ['game_players', { uuid, name }],
     ['game_player_names', { player_uuid: uuid, name }],
     ['game_accounts', { user_id: userId, player_uuid: uuid }],
+    ...(funds > 0
+      ? [['rpc/bridge_record_deposits', { p_items: deposit }] as [string, object]]
+      : []),
   ];
   for (const [table, row] of rows) {
     const response = await fetch(`${stack.stackUrl}/rest/v1/${table}`, {

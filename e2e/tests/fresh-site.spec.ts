@@ -66,7 +66,8 @@ async function signUp(page: Page, email: string, outboxUrl: string) {
 
 /**
  * The member links their game account as in game (the code from Settings, typed as `/link
- * <code>`: the server's plugin sends it over the bridge), and takes the same public name.
+ * <code>`: the server's plugin sends it over the bridge), deposits 100 g in game to bid with (the
+ * plugin's `POST /wallet/deposits`), and takes the same public name.
  */
 async function chooseNames(page: Page, stack: Stack, name: string) {
   await page.goto('/settings');
@@ -74,9 +75,13 @@ async function chooseNames(page: Page, stack: Stack, name: string) {
   await main(page).getByRole('button', { name: 'Get a link code' }).click();
   const command = await main(page).getByLabel('Command to type in game').textContent();
   const code = command!.replace('/link', '').trim();
-  await bridge(stack, '/links', {
+  const uuid = randomUUID();
+  await bridge(stack, '/links', { method: 'POST', body: JSON.stringify({ code, uuid, name }) });
+  await bridge(stack, '/wallet/deposits', {
     method: 'POST',
-    body: JSON.stringify({ code, uuid: randomUUID(), name }),
+    body: JSON.stringify([
+      { id: randomUUID(), uuid, amount: 1_000_000, at: new Date().toISOString() },
+    ]),
   });
   await expect(main(page).getByText(name, { exact: true }).first()).toBeVisible();
   await main(page).getByLabel('Public name').fill(name);

@@ -203,6 +203,14 @@ test('the linked member bids and wins: the bridge names the winner’s UUID and 
   expect(response.status).toBe(201);
   const [listing] = (await response.json()) as { id: number }[];
 
+  // Bids are covered by money the player deposited in game (issue 39).
+  const sigrun = players.at(-1)!;
+  site.game.world.setBalance(PLAYER_UUID, 20_000);
+  sigrun.say('/deposit 20000');
+  await expect(sigrun.message('Deposited')).resolves.toBe(
+    'Deposited 20,000 copper to your wallet on the site.',
+  );
+
   await signIn(page, member);
   await page.goto('/auction-house');
   await pageHydrated(page);
@@ -238,7 +246,6 @@ test('the linked member bids and wins: the bridge names the winner’s UUID and 
     winner_minecraft_username: NEW_NAME,
   });
 
-  const sigrun = players.at(-1)!;
   await site.plugin.deliver();
   await expect(sigrun.message('Auction won')).resolves.toBe(
     `Auction won: ${ITEM} for 12,000 copper, now in your inventory.`,

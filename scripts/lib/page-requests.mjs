@@ -176,9 +176,9 @@ export function pageRequests(sample) {
       name: 'listings',
       caller: 'anon',
       sql: `select id, item, seller, starting_bid, current_bid, end_time, rarity, description,
-              highest_bidder, repeats, status, item_category
+              highest_bidder, repeats, status, item_category, seller_uuid, game_item
             from public.auction_listings_live order by id limit 300 offset 0`,
-      rest: '/rest/v1/auction_listings_live?select=id,item,seller,starting_bid,current_bid,end_time,rarity,description,highest_bidder,repeats,status,item_category&order=id.asc&offset=0&limit=300',
+      rest: '/rest/v1/auction_listings_live?select=id,item,seller,starting_bid,current_bid,end_time,rarity,description,highest_bidder,repeats,status,item_category,seller_uuid,game_item&order=id.asc&offset=0&limit=300',
     },
     {
       page: '/my-auctions',

@@ -71,4 +71,12 @@ export const BID_ERRORS = {
   ownListing: 'You cannot bid on a listing you created',
   /** The leader bidding over their own highest bid. */
   alreadyLeading: 'You already hold the highest bid',
+  /** A player bidding on what they put up in game (migration 20261128020100). */
+  ownPlayerListing: 'You cannot bid on your own listing',
 } as const;
+
+/**
+ * place_bid's refusal of a bid the wallet does not cover (migration 20261128020100): the amount
+ * missing, in the site's money.
+ */
+export const notCoveredMessage = (missing: string) => `You need ${missing} more to bid this`;

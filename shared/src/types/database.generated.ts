@@ -54,6 +54,7 @@ export type Database = {
       };
       auction_listings: {
         Row: {
+          bridge_id: string | null;
           cancelled_at: string | null;
           created_at: string;
           created_by: string | null;
@@ -61,19 +62,23 @@ export type Database = {
           delivered_at: string | null;
           description: string;
           end_time: string;
+          game_item: Json | null;
           id: number;
           image_url: string | null;
           item: string;
           item_id: number | null;
           rarity: string;
           repeats: boolean;
+          returned_at: string | null;
           seller: string;
+          seller_uuid: string | null;
           settled_at: string | null;
           starting_bid: number;
           updated_at: string;
           winner_log_id: number | null;
         };
         Insert: {
+          bridge_id?: string | null;
           cancelled_at?: string | null;
           created_at?: string;
           created_by?: string | null;
@@ -81,19 +86,23 @@ export type Database = {
           delivered_at?: string | null;
           description?: string;
           end_time: string;
+          game_item?: Json | null;
           id?: never;
           image_url?: string | null;
           item: string;
           item_id?: number | null;
           rarity?: string;
           repeats?: boolean;
+          returned_at?: string | null;
           seller: string;
+          seller_uuid?: string | null;
           settled_at?: string | null;
           starting_bid: number;
           updated_at?: string;
           winner_log_id?: number | null;
         };
         Update: {
+          bridge_id?: string | null;
           cancelled_at?: string | null;
           created_at?: string;
           created_by?: string | null;
@@ -101,13 +110,16 @@ export type Database = {
           delivered_at?: string | null;
           description?: string;
           end_time?: string;
+          game_item?: Json | null;
           id?: never;
           image_url?: string | null;
           item?: string;
           item_id?: number | null;
           rarity?: string;
           repeats?: boolean;
+          returned_at?: string | null;
           seller?: string;
+          seller_uuid?: string | null;
           settled_at?: string | null;
           starting_bid?: number;
           updated_at?: string;
@@ -127,6 +139,13 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'items';
             referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'auction_listings_seller_uuid_fkey';
+            columns: ['seller_uuid'];
+            isOneToOne: false;
+            referencedRelation: 'game_players';
+            referencedColumns: ['uuid'];
           },
           {
             foreignKeyName: 'auction_listings_winner_log_id_fkey';
@@ -293,6 +312,24 @@ export type Database = {
           saved_at?: string;
           saved_by?: string | null;
           saved_by_name?: string | null;
+        };
+        Relationships: [];
+      };
+      economy_settings: {
+        Row: {
+          house_fee_percent: number;
+          id: boolean;
+          updated_at: string;
+        };
+        Insert: {
+          house_fee_percent?: number;
+          id?: boolean;
+          updated_at?: string;
+        };
+        Update: {
+          house_fee_percent?: number;
+          id?: boolean;
+          updated_at?: string;
         };
         Relationships: [];
       };
@@ -1302,6 +1339,164 @@ export type Database = {
         };
         Relationships: [];
       };
+      wallet_movements: {
+        Row: {
+          amount: number;
+          available_change: number;
+          created_at: string;
+          deposit_id: string | null;
+          held_change: number;
+          id: number;
+          kind: string;
+          listing_id: number | null;
+          log_id: number | null;
+          occurred_at: string | null;
+          player_uuid: string;
+          withdrawal_id: number | null;
+        };
+        Insert: {
+          amount: number;
+          available_change: number;
+          created_at?: string;
+          deposit_id?: string | null;
+          held_change: number;
+          id?: never;
+          kind: string;
+          listing_id?: number | null;
+          log_id?: number | null;
+          occurred_at?: string | null;
+          player_uuid: string;
+          withdrawal_id?: number | null;
+        };
+        Update: {
+          amount?: number;
+          available_change?: number;
+          created_at?: string;
+          deposit_id?: string | null;
+          held_change?: number;
+          id?: never;
+          kind?: string;
+          listing_id?: number | null;
+          log_id?: number | null;
+          occurred_at?: string | null;
+          player_uuid?: string;
+          withdrawal_id?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'wallet_movements_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'auction_listings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'wallet_movements_listing_id_fkey';
+            columns: ['listing_id'];
+            isOneToOne: false;
+            referencedRelation: 'auction_listings_live';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'wallet_movements_log_id_fkey';
+            columns: ['log_id'];
+            isOneToOne: false;
+            referencedRelation: 'auction_logs';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'wallet_movements_player_uuid_fkey';
+            columns: ['player_uuid'];
+            isOneToOne: false;
+            referencedRelation: 'wallets';
+            referencedColumns: ['player_uuid'];
+          },
+          {
+            foreignKeyName: 'wallet_movements_withdrawal_id_fkey';
+            columns: ['withdrawal_id'];
+            isOneToOne: false;
+            referencedRelation: 'wallet_withdrawals';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      wallet_withdrawals: {
+        Row: {
+          amount: number;
+          cancelled_at: string | null;
+          id: number;
+          paid_at: string | null;
+          picked_up_at: string | null;
+          player_uuid: string;
+          requested_at: string;
+          requested_by: string | null;
+        };
+        Insert: {
+          amount: number;
+          cancelled_at?: string | null;
+          id?: never;
+          paid_at?: string | null;
+          picked_up_at?: string | null;
+          player_uuid: string;
+          requested_at?: string;
+          requested_by?: string | null;
+        };
+        Update: {
+          amount?: number;
+          cancelled_at?: string | null;
+          id?: never;
+          paid_at?: string | null;
+          picked_up_at?: string | null;
+          player_uuid?: string;
+          requested_at?: string;
+          requested_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'wallet_withdrawals_player_uuid_fkey';
+            columns: ['player_uuid'];
+            isOneToOne: false;
+            referencedRelation: 'game_players';
+            referencedColumns: ['uuid'];
+          },
+          {
+            foreignKeyName: 'wallet_withdrawals_requested_by_fkey';
+            columns: ['requested_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      wallets: {
+        Row: {
+          available: number;
+          held: number;
+          player_uuid: string;
+          updated_at: string;
+        };
+        Insert: {
+          available?: number;
+          held?: number;
+          player_uuid: string;
+          updated_at?: string;
+        };
+        Update: {
+          available?: number;
+          held?: number;
+          player_uuid?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'wallets_player_uuid_fkey';
+            columns: ['player_uuid'];
+            isOneToOne: true;
+            referencedRelation: 'game_players';
+            referencedColumns: ['uuid'];
+          },
+        ];
+      };
       wiki_articles: {
         Row: {
           body: string;
@@ -1504,6 +1699,7 @@ export type Database = {
           current_bid: number | null;
           description: string | null;
           end_time: string | null;
+          game_item: Json | null;
           highest_bidder: string | null;
           id: number | null;
           image_url: string | null;
@@ -1513,6 +1709,7 @@ export type Database = {
           rarity: string | null;
           repeats: boolean | null;
           seller: string | null;
+          seller_uuid: string | null;
           starting_bid: number | null;
           status: string | null;
           updated_at: string | null;
@@ -1521,6 +1718,7 @@ export type Database = {
           current_bid?: never;
           description?: string | null;
           end_time?: never;
+          game_item?: Json | null;
           highest_bidder?: never;
           id?: number | null;
           image_url?: string | null;
@@ -1529,7 +1727,8 @@ export type Database = {
           item_id?: number | null;
           rarity?: string | null;
           repeats?: boolean | null;
-          seller?: string | null;
+          seller?: never;
+          seller_uuid?: string | null;
           starting_bid?: number | null;
           status?: never;
           updated_at?: string | null;
@@ -1538,6 +1737,7 @@ export type Database = {
           current_bid?: never;
           description?: string | null;
           end_time?: never;
+          game_item?: Json | null;
           highest_bidder?: never;
           id?: number | null;
           image_url?: string | null;
@@ -1546,7 +1746,8 @@ export type Database = {
           item_id?: number | null;
           rarity?: string | null;
           repeats?: boolean | null;
-          seller?: string | null;
+          seller?: never;
+          seller_uuid?: string | null;
           starting_bid?: number | null;
           status?: never;
           updated_at?: string | null;
@@ -1558,6 +1759,13 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'items';
             referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'auction_listings_seller_uuid_fkey';
+            columns: ['seller_uuid'];
+            isOneToOne: false;
+            referencedRelation: 'game_players';
+            referencedColumns: ['uuid'];
           },
         ];
       };
@@ -1585,6 +1793,7 @@ export type Database = {
       admin_cancel_listing: {
         Args: { p_listing_id: number };
         Returns: {
+          bridge_id: string | null;
           cancelled_at: string | null;
           created_at: string;
           created_by: string | null;
@@ -1592,13 +1801,16 @@ export type Database = {
           delivered_at: string | null;
           description: string;
           end_time: string;
+          game_item: Json | null;
           id: number;
           image_url: string | null;
           item: string;
           item_id: number | null;
           rarity: string;
           repeats: boolean;
+          returned_at: string | null;
           seller: string;
+          seller_uuid: string | null;
           settled_at: string | null;
           starting_bid: number;
           updated_at: string;
@@ -1620,6 +1832,7 @@ export type Database = {
           p_starting_bid: number;
         };
         Returns: {
+          bridge_id: string | null;
           cancelled_at: string | null;
           created_at: string;
           created_by: string | null;
@@ -1627,13 +1840,16 @@ export type Database = {
           delivered_at: string | null;
           description: string;
           end_time: string;
+          game_item: Json | null;
           id: number;
           image_url: string | null;
           item: string;
           item_id: number | null;
           rarity: string;
           repeats: boolean;
+          returned_at: string | null;
           seller: string;
+          seller_uuid: string | null;
           settled_at: string | null;
           starting_bid: number;
           updated_at: string;
@@ -1678,6 +1894,7 @@ export type Database = {
           p_starting_bid: number;
         };
         Returns: {
+          bridge_id: string | null;
           cancelled_at: string | null;
           created_at: string;
           created_by: string | null;
@@ -1685,13 +1902,16 @@ export type Database = {
           delivered_at: string | null;
           description: string;
           end_time: string;
+          game_item: Json | null;
           id: number;
           image_url: string | null;
           item: string;
           item_id: number | null;
           rarity: string;
           repeats: boolean;
+          returned_at: string | null;
           seller: string;
+          seller_uuid: string | null;
           settled_at: string | null;
           starting_bid: number;
           updated_at: string;
@@ -1718,9 +1938,22 @@ export type Database = {
         };
         Returns: string;
       };
+      bridge_create_listing: { Args: { p_listing: Json }; Returns: Json };
       bridge_link_game_account: {
         Args: { p_code: string; p_name: string; p_uuid: string };
         Returns: Json;
+      };
+      bridge_listing_returns: {
+        Args: { p_limit?: number };
+        Returns: {
+          ended_at: string;
+          game_item: Json;
+          id: number;
+          item: string;
+          reason: string;
+          seller_name: string;
+          seller_uuid: string;
+        }[];
       };
       bridge_mark_auction_delivered: {
         Args: { p_listing_id: number };
@@ -1730,6 +1963,25 @@ export type Database = {
           id: number;
         }[];
       };
+      bridge_mark_listing_returned: {
+        Args: { p_listing_id: number };
+        Returns: Json;
+      };
+      bridge_mark_withdrawal_paid: {
+        Args: { p_withdrawal_id: number };
+        Returns: Json;
+      };
+      bridge_pending_withdrawals: {
+        Args: { p_limit?: number };
+        Returns: {
+          amount: number;
+          id: number;
+          name: string;
+          requested_at: string;
+          uuid: string;
+        }[];
+      };
+      bridge_record_deposits: { Args: { p_items: Json }; Returns: Json };
       bridge_record_votes: { Args: { p_items: Json }; Returns: Json };
       bridge_upsert_players: { Args: { p_items: Json }; Returns: Json };
       bridge_upsert_punishments: { Args: { p_items: Json }; Returns: Json };
@@ -1738,13 +1990,67 @@ export type Database = {
         Returns: {
           amount: number;
           ended_at: string;
+          game_item: Json;
           id: number;
           item: string;
           item_id: number;
+          seller_uuid: string;
           winner: string;
           winner_minecraft_username: string;
           winner_uuid: string;
         }[];
+      };
+      cancel_my_listing: {
+        Args: { p_listing_id: number };
+        Returns: {
+          bridge_id: string | null;
+          cancelled_at: string | null;
+          created_at: string;
+          created_by: string | null;
+          current_bid: number;
+          delivered_at: string | null;
+          description: string;
+          end_time: string;
+          game_item: Json | null;
+          id: number;
+          image_url: string | null;
+          item: string;
+          item_id: number | null;
+          rarity: string;
+          repeats: boolean;
+          returned_at: string | null;
+          seller: string;
+          seller_uuid: string | null;
+          settled_at: string | null;
+          starting_bid: number;
+          updated_at: string;
+          winner_log_id: number | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'auction_listings';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      cancel_withdrawal: {
+        Args: { p_withdrawal_id: number };
+        Returns: {
+          amount: number;
+          cancelled_at: string | null;
+          id: number;
+          paid_at: string | null;
+          picked_up_at: string | null;
+          player_uuid: string;
+          requested_at: string;
+          requested_by: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'wallet_withdrawals';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       claim_bid_notification: {
         Args: { p_log_id: number };
@@ -1855,6 +2161,15 @@ export type Database = {
           username: string;
         }[];
       };
+      ledger_check: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          actual: number;
+          expected: number;
+          problem: string;
+          subject: string;
+        }[];
+      };
       mark_notices_read: { Args: { p_up_to_id?: number }; Returns: number };
       max_bid: {
         Args: { p_current_bid: number; p_starting_bid: number };
@@ -1875,6 +2190,21 @@ export type Database = {
           standing: string;
         }[];
       };
+      my_listings: {
+        Args: { p_limit?: number };
+        Returns: {
+          bids: number;
+          current_bid: number;
+          end_time: string;
+          game_item: Json;
+          id: number;
+          item: string;
+          rarity: string;
+          returned_at: string;
+          starting_bid: number;
+          status: string;
+        }[];
+      };
       my_votes: { Args: Record<PropertyKey, never>; Returns: Json };
       place_bid: {
         Args: { p_amount: number; p_listing_id: number };
@@ -1882,6 +2212,7 @@ export type Database = {
           current_bid: number;
           description: string;
           end_time: string;
+          game_item: Json;
           highest_bidder: string;
           id: number;
           image_url: string;
@@ -1892,6 +2223,7 @@ export type Database = {
           rarity: string;
           repeats: boolean;
           seller: string;
+          seller_uuid: string;
           starting_bid: number;
           updated_at: string;
         }[];
@@ -1904,6 +2236,25 @@ export type Database = {
       reorder_content: {
         Args: { p_ids: number[]; p_kind: string };
         Returns: number;
+      };
+      request_withdrawal: {
+        Args: { p_amount: number };
+        Returns: {
+          amount: number;
+          cancelled_at: string | null;
+          id: number;
+          paid_at: string | null;
+          picked_up_at: string | null;
+          player_uuid: string;
+          requested_at: string;
+          requested_by: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'wallet_withdrawals';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       restore_content_revision: { Args: { p_revision: number }; Returns: Json };
       save_guest_clicker_progress: {

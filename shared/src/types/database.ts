@@ -10,6 +10,7 @@ import type { MergeDeep } from 'type-fest';
 import type { AdminSearchUsersResult } from './admin-users';
 import type { ContentRefinements } from './content-types';
 import type { Database as GeneratedDatabase } from './database.generated';
+import type { GameItem, MyListingRow, WalletMovementKind } from './economy';
 import type { MyVotes, PlayerProfile, VoteLeaders, VoteSiteCounts } from './players';
 
 export type * from './admin-users';
@@ -53,7 +54,7 @@ export type AuctionStatus = 'live' | 'sold' | 'unsold' | 'cancelled';
 /** Where a member stands on a listing they bid on (my_auctions). */
 export type AuctionStanding = 'leading' | 'outbid' | 'won';
 /** member_notices.kind */
-export type MemberNoticeKind = 'outbid' | 'won';
+export type MemberNoticeKind = 'outbid' | 'won' | 'sold' | 'unsold';
 
 // JSON columns --------------------------------------------------------------------------------
 
@@ -203,6 +204,7 @@ type Refinements = {
         Update: { type?: PunishmentType };
       };
       member_notices: { Row: { kind: MemberNoticeKind } };
+      wallet_movements: { Row: { kind: WalletMovementKind } };
       calendar_events: {
         Row: { type: CalendarEventType };
         Insert: { type?: CalendarEventType };
@@ -224,6 +226,7 @@ type Refinements = {
           updated_at: string;
           repeats: boolean;
           status: AuctionStatus;
+          game_item: GameItem | null;
         };
       };
       // A view of audit.admin_audit_log (migration 20261126020400): its NOT NULL columns.
@@ -256,6 +259,7 @@ type Refinements = {
       vote_site_counts: { Returns: VoteSiteCounts };
       admin_search_users: { Returns: AdminSearchUsersResult };
       my_auctions: { Returns: MyAuctionRow[] };
+      my_listings: { Returns: MyListingRow[] };
       admin_search_listings: {
         Args: { p_status?: 'live' | 'ended' | 'cancelled' };
         Returns: AdminSearchListingsResult;
@@ -280,7 +284,7 @@ export type Profile = Tables<'profiles'>;
 export type Item = Tables<'items'>;
 export type Punishment = Tables<'punishments'>;
 export type AuctionListing = Tables<'auction_listings_live'>;
-/** An auction notice for a member (outbid, won); each member reads their own. */
+/** An auction notice for a member (outbid, won; as a seller: sold, unsold); each reads their own. */
 export type MemberNotice = Tables<'member_notices'>;
 /** One admin action, written by the database's triggers; admins read, nobody changes it. */
 export type AdminAuditEntry = Tables<'admin_audit_log'>;

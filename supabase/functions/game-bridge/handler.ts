@@ -8,10 +8,12 @@ import { hasBearerKey } from '../_shared/bearer-key.ts';
 import { processEnv, type Env } from '../_shared/http.ts';
 import { auctionRoutes } from './auctions.ts';
 import { linkRoutes } from './links.ts';
+import { listingRoutes } from './listings.ts';
 import { playerRoutes } from './players.ts';
 import { punishmentRoutes } from './punishments.ts';
 import { findRoute, json, routePath, serviceRest, type BridgeRoute } from './router.ts';
 import { voteRoutes } from './votes.ts';
+import { walletRoutes } from './wallet.ts';
 
 const ROUTES: BridgeRoute[] = [
   ...punishmentRoutes,
@@ -19,6 +21,8 @@ const ROUTES: BridgeRoute[] = [
   ...playerRoutes,
   ...linkRoutes,
   ...voteRoutes,
+  ...walletRoutes,
+  ...listingRoutes,
 ];
 
 export default async function handler(req: Request, env: Env = processEnv()): Promise<Response> {

@@ -1,10 +1,13 @@
 import {
+  checkCopper,
   checkDateTime,
+  checkGameId,
   checkPlayerName,
   checkText,
   checkUuid,
   DATE_BOUNDS,
   parseDateTime,
+  parseRowId,
   textProblem,
 } from './values.ts';
 
@@ -91,5 +94,26 @@ it('checkPlayerName: every text rule, and an address on the site', () => {
   );
   expect(reasonOf(() => checkPlayerName('x'.repeat(65), 'name'))).toBe(
     'name must be at most 64 characters',
+  );
+});
+
+it('parseRowId: a positive whole number of a path, or null', () => {
+  expect(parseRowId('42')).toBe(42);
+  for (const text of [undefined, '', '0', '-1', '1.5', '07', 'x', '99999999999999999'])
+    expect(parseRowId(text)).toBeNull();
+});
+
+it('checkCopper and checkGameId: money in whole copper, a game key as text', () => {
+  expect(checkCopper(1, 'amount')).toBe(1);
+  expect(() => checkCopper(0, 'amount')).toThrow(
+    'amount must be a whole number of copper from 1 to 1,000,000,000,000',
+  );
+  expect(() => checkCopper(101, 'starting_bid', 100)).toThrow(
+    'starting_bid must be a whole number of copper from 1 to 100',
+  );
+  expect(checkGameId(17)).toBe('17');
+  expect(checkGameId('d-17')).toBe('d-17');
+  expect(() => checkGameId(1.5)).toThrow(
+    'id must be a string of 1 to 128 characters, or an integer',
   );
 });

@@ -113,3 +113,30 @@ export function checkUuid(value: unknown, field: string): string {
   const hex = value.replaceAll('-', '').toLowerCase();
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** The most money one value may carry: 100,000,000 g in copper (the site's largest bid). */
+export const MAX_COPPER = 1_000_000_000_000;
+
+/** An amount of money in copper: a whole number from 1 to `max`. */
+export function checkCopper(value: unknown, field: string, max = MAX_COPPER): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1 || value > max)
+    throw new ValueError(
+      `${field} must be a whole number of copper from 1 to ${max.toLocaleString('en-US')}`,
+    );
+  return value;
+}
+
+/** A key the game gives a record (a deposit, a listing): 1 to 128 characters, or an integer. */
+export function checkGameId(value: unknown, field = 'id'): string {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  if (typeof value !== 'string')
+    throw new ValueError(`${field} must be a string of 1 to 128 characters, or an integer`);
+  return checkText(value, field, 128);
+}
+
+/** A row's id in a path (/auctions/<id>/…): a positive whole number, or null. */
+export function parseRowId(text: string | undefined): number | null {
+  if (!text || !/^[1-9][0-9]{0,15}$/.test(text)) return null;
+  const id = Number(text);
+  return Number.isSafeInteger(id) ? id : null;
+}

@@ -4,7 +4,7 @@
 import { checkBatch, checkFields, type BatchCheck } from './batch.ts';
 import { batchRoute } from './batch-route.ts';
 import type { BridgeRoute } from './router.ts';
-import { checkDateTime, checkPlayerName, checkText, checkUuid, ValueError } from './values.ts';
+import { checkDateTime, checkGameId, checkPlayerName, checkText, checkUuid } from './values.ts';
 
 export interface BridgeVote {
   /** The vote site, as NuVotifier names it (its serviceName). */
@@ -17,13 +17,8 @@ export interface BridgeVote {
   id: string | null;
 }
 
-function checkVoteId(value: unknown): string | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-  if (typeof value !== 'string')
-    throw new ValueError('id must be a string of 1 to 128 characters, or an integer');
-  return checkText(value, 'id', 128);
-}
+const checkVoteId = (value: unknown): string | null =>
+  value === undefined || value === null ? null : checkGameId(value);
 
 export function checkVoteBatch(body: unknown): BatchCheck<BridgeVote> {
   return checkBatch(body, {

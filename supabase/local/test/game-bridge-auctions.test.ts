@@ -13,7 +13,14 @@ import {
   stackUrl,
   withDb,
 } from './helpers';
-import { createActors, createListing, linkGameAccount, must, type Actors } from './db/fixtures';
+import {
+  createActors,
+  createListing,
+  ledgerProblems,
+  linkGameAccount,
+  must,
+  type Actors,
+} from './db/fixtures';
 
 const service = serviceClient();
 let actors: Actors;
@@ -208,4 +215,9 @@ describe('auction-settle', () => {
     const response = await settle(new Request('http://x/', { method: 'GET' }), {});
     expect(response.status).toBe(405);
   });
+});
+
+// Bids hold money (issue 39): whatever this file did, the ledger adds up.
+afterAll(async () => {
+  expect(await ledgerProblems()).toEqual([]);
 });

@@ -1,8 +1,9 @@
 // Our bridge plugin in the test suite's game server (@norsecraft/game-server) against the stack's
 // game-bridge function, as a Paper plugin calls it, with mineflayer players: a joining player's
 // name and UUID reach the bridge with its key, `/link` shows the player the bridge's answer, and
-// a won auction is given in game and marked delivered. The routes of issues 38 and 39 (players,
-// links, votes, wallet, listings) are tested with those routes. One game server for the file.
+// a won auction is given in game and marked delivered, and the economy (issue 39): `/deposit`
+// moves money to the wallet, `/sell` lists the held item, the winner gets it and the seller's
+// withdrawal is paid in game, an unsold item comes back. One game server for the file.
 import { randomBytes } from 'node:crypto';
 import {
   createBridgePlugin,
@@ -15,7 +16,7 @@ import {
   type TestPlayer,
 } from '@norsecraft/game-server';
 import { createTestUser, gameBridgeKey, serviceClient, stackUrl } from './helpers';
-import { createListing, linkGameAccount, must } from './db/fixtures';
+import { createListing, ledgerProblems, linkGameAccount, must } from './db/fixtures';
 
 const service = serviceClient();
 const answers: BridgeAnswer[] = [];
@@ -124,3 +125,102 @@ it('gives a won auction to its winner in game when they join, then marks it deli
   const again = await plugin.bridge.markDelivered(listing.id);
   expect(again.body).toMatchObject({ id: listing.id, already_delivered: true });
 }, 60_000);
+
+describe('the economy', () => {
+  const sword = {
+    name: 'Frostbite Blade',
+    material: 'DIAMOND_SWORD',
+    amount: 1,
+    enchantments: { sharpness: 5 },
+    rarity: 'Epic',
+  };
+
+  afterAll(async () => {
+    expect(await ledgerProblems()).toEqual([]);
+  });
+
+  it('deposits, sells the held item, delivers it to the winner and pays the seller in game', async () => {
+    const sellerName = playerName('Sel');
+    const sellerUuid = offlinePlayerUuid(sellerName);
+    const seller = await createTestUser();
+    await linkGameAccount(seller, sellerName, sellerUuid, 0);
+    game.world.setBalance(sellerUuid, 5_000);
+    game.world.giveItem(sellerUuid, sword);
+    const inGame = await join(sellerName);
+
+    inGame.say('/deposit 3000');
+    await expect(inGame.message('Deposited')).resolves.toBe(
+      'Deposited 3,000 copper to your wallet on the site.',
+    );
+    expect(game.world.balance(sellerUuid)).toBe(2_000);
+
+    inGame.say('/sell 10000 1h');
+    await expect(inGame.message('Listed')).resolves.toBe(
+      'Listed Frostbite Blade from 10,000 copper.',
+    );
+    expect(game.world.inventory(sellerUuid)).toEqual([]);
+    const listed = answers.filter((answer) => answer.path === '/listings').at(-1)!;
+    const listingId = (listed.body as { id: number }).id;
+
+    const bidderName = playerName('Bid');
+    const bidder = await createTestUser();
+    await linkGameAccount(bidder, bidderName, offlinePlayerUuid(bidderName), 50_000);
+    must(
+      await bidder.client.rpc('place_bid', { p_listing_id: listingId, p_amount: 20_000 }),
+      'bid',
+    );
+    must(
+      await service
+        .from('auction_listings')
+        .update({ end_time: new Date(Date.now() - 1_000).toISOString() })
+        .eq('id', listingId),
+      'end it',
+    );
+
+    const winner = await join(bidderName);
+    await expect(winner.message('Auction won')).resolves.toBe(
+      'Auction won: Frostbite Blade for 20,000 copper, now in your inventory.',
+    );
+    expect(game.world.inventory(offlinePlayerUuid(bidderName))).toEqual([{ ...sword, stats: {} }]);
+
+    // 20,000 less the 5 % fee, on top of the 3,000 deposited; the seller takes it back in game.
+    const { data: wallet } = await seller.client.from('wallets').select('available').single();
+    expect(wallet).toEqual({ available: 22_000 });
+    must(await seller.client.rpc('request_withdrawal', { p_amount: 22_000 }), 'withdraw');
+    await plugin.deliver();
+    await expect(inGame.message('Withdrawn')).resolves.toBe(
+      'Withdrawn from your wallet on the site: 22,000 copper.',
+    );
+    expect(game.world.balance(sellerUuid)).toBe(24_000);
+    const { data: paid } = await seller.client
+      .from('wallet_withdrawals')
+      .select('paid_at')
+      .single();
+    expect(paid?.paid_at).not.toBeNull();
+  }, 90_000);
+
+  it('gives an unsold item back to its seller', async () => {
+    const name = playerName('Uns');
+    const uuid = offlinePlayerUuid(name);
+    game.world.giveItem(uuid, { ...sword, name: 'Rusty Axe', material: 'IRON_AXE' });
+    const inGame = await join(name);
+    inGame.say('/sell 500 1h');
+    await inGame.message('Listed');
+    const listingId = (answers.filter((a) => a.path === '/listings').at(-1)!.body as { id: number })
+      .id;
+    must(
+      await service
+        .from('auction_listings')
+        .update({ end_time: new Date(Date.now() - 1_000).toISOString() })
+        .eq('id', listingId),
+      'end it',
+    );
+    await plugin.deliver();
+    await expect(inGame.message('Unsold')).resolves.toBe(
+      'Unsold: Rusty Axe is back in your inventory.',
+    );
+    expect(game.world.inventory(uuid)).toHaveLength(1);
+    await plugin.deliver();
+    expect(game.world.inventory(uuid)).toHaveLength(1);
+  }, 60_000);
+});

@@ -3,7 +3,14 @@
 // having run, outbid and won notices reach their member only, settlement happens once and mails
 // the winner, and the dashboard counts only what is live.
 import { serviceClient, withDb } from '../helpers';
-import { choosePublicName, createActors, createListing, must, type Actors } from './fixtures';
+import {
+  choosePublicName,
+  createActors,
+  createListing,
+  ledgerProblems,
+  must,
+  type Actors,
+} from './fixtures';
 
 const service = serviceClient();
 let actors: Actors;
@@ -577,4 +584,9 @@ describe('queued mail backs off per mail (issue 41, item 8)', () => {
     expect(claimed.find((mail) => mail.id === id)?.link_path).toBe('/my-auctions');
     must(await service.rpc('finish_outgoing_email', { p_id: id }), 'sent');
   });
+});
+
+// Bids hold money (issue 39): whatever this file did, the ledger adds up.
+afterAll(async () => {
+  expect(await ledgerProblems()).toEqual([]);
 });

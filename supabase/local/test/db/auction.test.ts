@@ -10,6 +10,7 @@ import {
   choosePublicName,
   createActors,
   createBidder,
+  ledgerProblems,
   createListing,
   must,
   uniquePublicName,
@@ -650,4 +651,9 @@ describe('auction-bid-notify', () => {
     expect(error).toBeNull();
     expect(data).toEqual({ delivered: false, reason: 'not configured' });
   });
+});
+
+// Bids hold money (issue 39): whatever this file did, the ledger adds up.
+afterAll(async () => {
+  expect(await ledgerProblems()).toEqual([]);
 });

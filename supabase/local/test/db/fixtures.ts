@@ -38,14 +38,29 @@ export async function grantAdmin(userId: string): Promise<void> {
   );
 }
 
+/** What a test bidder's player deposited: 1,000,000 g, more than any test bids. */
+export const TEST_DEPOSIT = 10_000_000_000;
+
+/** Money the player deposited in game, as the game bridge's POST /wallet/deposits records it. */
+export async function deposit(playerUuid: string, amount: number, id = `test:${randomUUID()}`) {
+  return must(
+    await serviceClient().rpc('bridge_record_deposits', {
+      p_items: [{ id, uuid: playerUuid, amount, at: new Date().toISOString() }],
+    }),
+    'deposit',
+  );
+}
+
 /**
  * Links the user to a new game player (service role), as the game bridge's /links does (a link
- * made before is replaced): bidding needs a linked account. Returns the player.
+ * made before is replaced): bidding needs a linked account, and money in its wallet (`funds`,
+ * deposited as the game would). Returns the player.
  */
 export async function linkGameAccount(
   user: TestUser,
   name = `Pl_${randomUUID().replaceAll('-', '').slice(0, 12)}`,
   uuid: string = randomUUID(),
+  funds = TEST_DEPOSIT,
 ): Promise<{ uuid: string; name: string }> {
   const player = { uuid, name };
   const service = serviceClient();
@@ -62,14 +77,20 @@ export async function linkGameAccount(
       .upsert({ user_id: user.user.id, player_uuid: player.uuid }, { onConflict: 'user_id' }),
     'link',
   );
+  if (funds > 0) await deposit(player.uuid, funds);
   return player;
 }
 
-/** A new member with a linked game account: bidding needs one. */
-export async function createBidder(): Promise<TestUser> {
+/** A new member with a linked game account and money in its wallet: bidding needs both. */
+export async function createBidder(funds = TEST_DEPOSIT): Promise<TestUser> {
   const user = await createTestUser();
-  await linkGameAccount(user);
+  await linkGameAccount(user, undefined, undefined, funds);
   return user;
+}
+
+/** The ledger's problems (ledger_check: none when every wallet and the total add up). */
+export async function ledgerProblems(): Promise<unknown[]> {
+  return must(await serviceClient().rpc('ledger_check'), 'ledger_check') as unknown[];
 }
 
 /** The four actors; the member, the other member and the admin each with a linked game account. */

@@ -1,7 +1,5 @@
 // The plugin's side of the game bridge (README "Game bridge"): one call per route, with the
-// bridge key as `Authorization: Bearer <key>`, each answer read as JSON. Routes marked "issue 38"
-// or "issue 39" do not exist yet: their shapes follow those issues and the engineers who build
-// the routes settle them.
+// bridge key as `Authorization: Bearer <key>`, each answer read as JSON.
 import type { GameItem } from '../plugin-api';
 
 export interface BridgeAnswer {
@@ -48,7 +46,7 @@ export interface BridgeListing {
   seller_uuid: string;
   item: GameItem;
   starting_bid: number;
-  /** Seconds the listing runs. */
+  /** Minutes the listing runs: 60, 360, 720, 1440, 2880, 4320 or 10080. */
   duration: number;
 }
 

@@ -7,7 +7,9 @@ import { isAccepted, isRetryable, type BridgeAnswer, type BridgeClient } from '.
 
 interface WonAuction {
   id: number;
-  item: string | GameItem;
+  item: string;
+  /** A player's listing: the item as the plugin took it (null: a house listing, by name). */
+  game_item?: GameItem | null;
   amount: number;
   /** Issue 38: the winner's UUID; until then the game name the winner typed on the site. */
   winner_uuid?: string | null;
@@ -16,7 +18,8 @@ interface WonAuction {
 
 interface ReturnedAuction {
   id: number;
-  item: string | GameItem;
+  item: string;
+  game_item: GameItem;
   seller_uuid: string;
 }
 
@@ -31,8 +34,7 @@ const listed = <T>(answer: BridgeAnswer, field: string): T[] => {
   return Array.isArray(list) ? (list as T[]) : [];
 };
 
-const asItem = (item: string | GameItem): GameItem =>
-  typeof item === 'string' ? { name: item, amount: 1 } : item;
+const asItem = (name: string, item?: GameItem | null): GameItem => item ?? { name, amount: 1 };
 
 export function createDeliveries(bridge: BridgeClient) {
   const givenNotMarked = new Set<string>();
@@ -52,7 +54,7 @@ export function createDeliveries(bridge: BridgeClient) {
       else if (won.winner_minecraft_username)
         winner = world.onlineByName(won.winner_minecraft_username);
       if (!winner) continue;
-      const item = asItem(won.item);
+      const item = asItem(won.item, won.game_item);
       await handOver(
         `won:${won.id}`,
         () => {
@@ -67,10 +69,10 @@ export function createDeliveries(bridge: BridgeClient) {
   }
 
   async function returns(world: GameWorld) {
-    for (const unsold of listed<ReturnedAuction>(await bridge.auctionReturns(), 'auctions')) {
+    for (const unsold of listed<ReturnedAuction>(await bridge.auctionReturns(), 'returns')) {
       const seller = world.online(unsold.seller_uuid);
       if (!seller) continue;
-      const item = asItem(unsold.item);
+      const item = asItem(unsold.item, unsold.game_item);
       await handOver(
         `return:${unsold.id}`,
         () => {

@@ -1,5 +1,17 @@
-import { LinkButton, Page, PageHeader, QueryView, useSessionUser } from '@norsecraft/shared';
+import {
+  Banner,
+  LinkButton,
+  Page,
+  PageHeader,
+  QueryView,
+  ownGameAccountQuery,
+  useSessionUser,
+} from '@norsecraft/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { MyListingsSection } from './my-listings-section';
+import { WalletSection } from './wallet-section';
 import { SignedOutNotice } from '../../../components/signed-out-notice';
 import { useMyAuctions } from '../api/use-my-auctions';
 import { groupAuctions } from '../lib/group-auctions';
@@ -20,7 +32,16 @@ const Sections = styled.div`
   }
 `;
 
-/** /my-auctions — the auctions a member leads, was outbid on and won, and their notices. */
+const Full = styled.div`
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-column: 1 / -1;
+  }
+`;
+
+/**
+ * /my-auctions — the member's wallet (issue 39), the auctions they lead, were outbid on and won,
+ * what their player put up in game, and their notices.
+ */
 export function MyAuctionsPage() {
   const user = useSessionUser();
   if (!user) return <SignedOutNotice />;
@@ -29,6 +50,7 @@ export function MyAuctionsPage() {
 
 function MyAuctionsView({ userId }: { userId: string }) {
   const auctions = useMyAuctions(userId);
+  const account = useQuery(ownGameAccountQuery(userId));
   return (
     <Page>
       <PageHeader
@@ -38,6 +60,19 @@ function MyAuctionsView({ userId }: { userId: string }) {
       />
       <Sections>
         <NoticeList userId={userId} />
+        {account.data && (
+          <Full>
+            <WalletSection userId={userId} account={account.data} />
+          </Full>
+        )}
+        {account.data === null && (
+          <Full>
+            <Banner tone="info">
+              <Link to="/settings">Link your Minecraft account in Settings</Link> to have a wallet:
+              you bid with money your player deposits in game.
+            </Banner>
+          </Full>
+        )}
         <QueryView
           query={auctions}
           loadingLabel="Loading your auctions..."
@@ -51,6 +86,11 @@ function MyAuctionsView({ userId }: { userId: string }) {
             </>
           )}
         </QueryView>
+        {account.data && (
+          <Full>
+            <MyListingsSection userId={userId} />
+          </Full>
+        )}
       </Sections>
     </Page>
   );

@@ -3,7 +3,7 @@ import type { AuctionListing } from '../lib/types';
 
 // image_url is not read: listings show the site's own item art (no game publisher texture).
 export const LISTING_COLUMNS =
-  'id, item, seller, starting_bid, current_bid, end_time, rarity, description, highest_bidder, repeats, status, item_id, item_category';
+  'id, item, seller, starting_bid, current_bid, end_time, rarity, description, highest_bidder, repeats, status, item_id, item_category, seller_uuid, game_item';
 
 export const listingsKey = ['auction-listings'] as const;
 
@@ -23,7 +23,7 @@ export function toListing(
     | 'item_id'
     | 'item_category'
   > &
-    Partial<Pick<ListingRow, 'status'>>,
+    Partial<Pick<ListingRow, 'status' | 'seller_uuid' | 'game_item'>>,
 ): AuctionListing {
   return {
     id: row.id,
@@ -40,6 +40,8 @@ export function toListing(
     repeats: row.repeats,
     // place_bid answers without it: a listing that took a bid is running.
     status: row.status === 'sold' || row.status === 'unsold' ? row.status : 'live',
+    sellerUuid: row.seller_uuid ?? null,
+    gameItem: row.game_item ?? null,
   };
 }
 

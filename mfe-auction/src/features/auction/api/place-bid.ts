@@ -1,4 +1,4 @@
-import { supabase, unwrap } from '@norsecraft/shared';
+import { supabase, unwrap, type GameItem } from '@norsecraft/shared';
 import type { AuctionListing } from '../lib/types';
 import { toListing } from './get-listings';
 
@@ -16,7 +16,11 @@ export async function placeBid(listingId: number, amount: number): Promise<Place
   const row = unwrap(
     await supabase.rpc('place_bid', { p_listing_id: listingId, p_amount: amount }).single(),
   );
-  return { listing: toListing(row), logId: row.log_id };
+  // The item as the game described it: stored as the bridge checked it (GameItem).
+  return {
+    listing: toListing({ ...row, game_item: row.game_item as GameItem | null }),
+    logId: row.log_id,
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ import { getListings, listingsKey } from './get-listings';
 import { useRecordOwnBid } from './use-my-bids';
 import { notifyBid, placeBid } from './place-bid';
 import { subscribeListings } from './subscribe-listings';
+import { useRefreshWallet } from './use-wallet';
 
 /** Only while the realtime socket is not live (cannot connect, dropped): poll this often. */
 export const POLL_INTERVAL_MS = 3000;
@@ -125,6 +126,7 @@ export const BID_PLACED = { text: 'Bid placed successfully!', ms: 3000 };
 export function usePlaceBid(userId: string | null) {
   const updateListings = useUpdateListings();
   const recordBid = useRecordOwnBid(userId);
+  const refreshWallet = useRefreshWallet();
   return useMutation({
     mutationFn: ({ listingId, amount }: { listingId: number; amount: number }) =>
       placeBid(listingId, amount),
@@ -133,6 +135,8 @@ export function usePlaceBid(userId: string | null) {
       recordBid(listing);
       notifyBid(logId);
     },
+    // Either way the wallet moved or may have (a hold, a refusal after another bid's release).
+    onSettled: () => refreshWallet(),
     meta: { success: BID_PLACED },
   });
 }

@@ -65,6 +65,8 @@ const sword: AuctionListing = {
   rarity: 'Legendary',
   itemId: 3,
   itemCategory: 'weapon',
+  sellerUuid: null,
+  gameItem: null,
   description: '',
   highestBidder: 'Thor_Odinson',
   repeats: true,

@@ -1,5 +1,6 @@
 import {
   Banner,
+  ConfirmDialog,
   EmptyState,
   LinkButton,
   QueryView,
@@ -11,6 +12,8 @@ import {
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useCancelListing } from '../api/cancel-listing';
+import { useGameAccount } from '../api/use-game-account';
 import { useListings } from '../api/use-listings';
 import { useMyBids } from '../api/use-my-bids';
 import { searchListings, sortListings } from '../lib/search-sort';
@@ -44,6 +47,9 @@ export function AuctionHousePage() {
   const listings = useListings();
   const myBids = useMyBids(user?.id ?? null);
   const bidding = useBidding(listings.data ?? NO_LISTINGS, user?.id ?? null);
+  const ownPlayer = useGameAccount().data?.player_uuid ?? null;
+  const cancelling = useCancelListing();
+  const [toCancel, setToCancel] = useState<AuctionListing | null>(null);
 
   const shown = useMemo(
     () => (listings.data ? sortListings(searchListings(listings.data, query), sort) : []),
@@ -86,7 +92,9 @@ export function AuctionHousePage() {
               view={view}
               canBid={Boolean(user)}
               myBids={myBids}
+              ownPlayer={ownPlayer}
               onBid={bidding.open}
+              onCancel={setToCancel}
             />
           ) : (
             <EmptyState
@@ -96,6 +104,23 @@ export function AuctionHousePage() {
           )
         }
       </QueryView>
+      <ConfirmDialog
+        open={toCancel !== null}
+        title="Cancel listing"
+        confirmLabel="Cancel listing"
+        cancelLabel="Keep it"
+        tone="danger"
+        busy={cancelling.isPending}
+        onConfirm={() =>
+          toCancel && cancelling.mutate(toCancel, { onSettled: () => setToCancel(null) })
+        }
+        onCancel={() => setToCancel(null)}
+      >
+        <p>
+          {toCancel?.item} leaves the auction house and goes back to you in game the next time the
+          server hands out returns.
+        </p>
+      </ConfirmDialog>
       {bidding.target && (
         <BidModal
           listing={bidding.target}

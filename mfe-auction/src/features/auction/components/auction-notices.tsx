@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useMarkNoticesRead, useMemberNotices } from '../api/use-member-notices';
 
 /**
- * The signed-in member's newest unread auction notice (outbid, won), live, with how many more
+ * The signed-in member's newest unread auction notice (outbid, won; sold, unsold), live, with how many more
  * wait on My Auctions; dismissing it marks them read. Nothing for a visitor or without news.
  */
 export function AuctionNotices() {
@@ -14,7 +14,7 @@ export function AuctionNotices() {
   if (!newest) return null;
   return (
     <Banner
-      tone={newest.kind === 'won' ? 'success' : 'info'}
+      tone={newest.kind === 'won' || newest.kind === 'sold' ? 'success' : 'info'}
       onDismiss={() => markRead.mutate(newest.id)}
     >
       <span data-testid="auction-notice">{noticeText(newest)}</span>

@@ -14,13 +14,16 @@ import styled from 'styled-components';
 import {
   MAX_SUB_COIN,
   coinInputsFor,
+  coverProblem,
   minimumAcceptableBid,
   normaliseCoinInputs,
   readBidInputs,
+  validateBid,
   type CoinInputs,
 } from '../lib/bid';
 import type { AuctionListing } from '../lib/types';
 import { useGameAccount } from '../api/use-game-account';
+import { useWallet } from '../api/use-wallet';
 import { LinkToBid } from './link-to-bid';
 
 const Summary = styled.dl`
@@ -107,7 +110,7 @@ export function BidModal(props: BidModalProps) {
       </Modal>
     );
   }
-  return <BidForm {...props} />;
+  return <BidForm {...props} playerUuid={account.data?.player_uuid ?? null} />;
 }
 
 function CancelButton({ onClose }: Pick<BidModalProps, 'onClose'>) {
@@ -118,8 +121,16 @@ function CancelButton({ onClose }: Pick<BidModalProps, 'onClose'>) {
   );
 }
 
-function BidForm({ listing, error, submitting, onSubmit, onClose }: BidModalProps) {
+function BidForm({
+  listing,
+  error,
+  submitting,
+  onSubmit,
+  onClose,
+  playerUuid,
+}: BidModalProps & { playerUuid: string | null }) {
   const formId = useId();
+  const wallet = useWallet(playerUuid);
   const minimum = minimumAcceptableBid(listing);
   const [coins, setCoins] = useState<CoinInputs>(NO_COINS);
   const [openedAt] = useState(minimum);
@@ -130,6 +141,14 @@ function BidForm({ listing, error, submitting, onSubmit, onClose }: BidModalProp
     event.preventDefault();
     if (read.amount === null) {
       setInputError(read.error);
+      return;
+    }
+    // The listing's rules first, then the money, in place_bid's order.
+    const problem =
+      validateBid(read.amount, listing) ??
+      (wallet.data ? coverProblem(read.amount, wallet.data.available) : null);
+    if (problem) {
+      setInputError(problem);
       return;
     }
     setCoins(coinInputsFor(read.amount));
@@ -169,7 +188,15 @@ function BidForm({ listing, error, submitting, onSubmit, onClose }: BidModalProp
         <dd data-money>{formatMoney(minimum)}</dd>
         <dt>Maximum bid</dt>
         <dd data-money>{formatMoney(maximumAcceptableBid(listing))}</dd>
+        <dt>Available to bid</dt>
+        <dd data-money aria-busy={wallet.data === undefined}>
+          {wallet.data ? formatMoney(wallet.data.available) : '…'}
+        </dd>
       </Summary>
+      <RaiseRule>
+        Your bid is held from your wallet while it leads and released the moment you are outbid.
+        Deposit money in game to bid more.
+      </RaiseRule>
       <RaiseRule>
         One bid can raise the price by at most {formatMoney(maximumRaise(listing.startingBid))} (the
         starting bid, at least 1g), so every listing stays open to other bidders.

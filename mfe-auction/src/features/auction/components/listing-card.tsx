@@ -1,4 +1,4 @@
-import { Button, Card, ItemTile } from '@norsecraft/shared';
+import { Button, Card, ItemTile, gameItemLines, gameName } from '@norsecraft/shared';
 import styled, { css } from 'styled-components';
 import type { AuctionListing, ViewMode } from '../lib/types';
 import { useChangeHighlight } from '../lib/use-change-highlight';
@@ -85,6 +85,14 @@ const Description = styled.p<{ $muted: boolean }>`
   font-style: ${({ $muted }) => ($muted ? 'italic' : 'normal')};
 `;
 
+const GameItemLines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
 const PriceArea = styled.div`
   grid-area: price;
   min-width: 0;
@@ -104,7 +112,10 @@ interface ListingCardProps {
   canBid: boolean;
   /** The member holds its highest bid: they are told so, and cannot bid over themselves. */
   leading: boolean;
+  /** The member's own listing (their player sells it): cancel while no bid stands, never bid. */
+  own: boolean;
   onBid: (listing: AuctionListing) => void;
+  onCancel: (listing: AuctionListing) => void;
 }
 
 /**
@@ -112,9 +123,18 @@ interface ListingCardProps {
  * name carries the item ("Place Bid on Frostbite Axe"): a list of buttons all named alike tells
  * a screen reader user nothing.
  */
-export function ListingCard({ listing, view, canBid, leading, onBid }: ListingCardProps) {
+export function ListingCard({
+  listing,
+  view,
+  canBid,
+  leading,
+  own,
+  onBid,
+  onCancel,
+}: ListingCardProps) {
   const headingId = `auction-listing-${listing.id}`;
   const highlighted = useChangeHighlight(listing.currentBid);
+  const { gameItem } = listing;
   const hasDescription = listing.description.trim() !== '';
   const description = hasDescription
     ? listing.description
@@ -125,7 +145,8 @@ export function ListingCard({ listing, view, canBid, leading, onBid }: ListingCa
     <Item $view={view} aria-labelledby={headingId} data-highlight={highlighted}>
       <Art>
         <ItemTile
-          name={listing.item}
+          // A player's item is drawn by what it is in game (a sword, an apple), where one fits.
+          name={gameItem ? `${gameName(gameItem.material)} ${listing.item}` : listing.item}
           category={listing.itemCategory}
           rarity={listing.rarity}
           size={view === 'grid' ? 96 : 64}
@@ -136,14 +157,32 @@ export function ListingCard({ listing, view, canBid, leading, onBid }: ListingCa
           <h2 id={headingId}>{listing.item}</h2>
           <RarityBadge rarity={listing.rarity} />
         </Heading>
-        {description && <Description $muted={!hasDescription}>{description}</Description>}
+        {gameItem ? (
+          <GameItemLines aria-label={`${listing.item} in game`}>
+            {gameItemLines(gameItem).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </GameItemLines>
+        ) : (
+          description && <Description $muted={!hasDescription}>{description}</Description>
+        )}
         <ListingMeta listing={listing} />
       </Info>
       <PriceArea>
         <ListingPrice listing={listing} leading={leading} />
       </PriceArea>
       <Action $view={view}>
-        {listing.status === 'live' ? (
+        {listing.status === 'live' && own ? (
+          <Button
+            variant="secondary"
+            block={view === 'grid'}
+            disabled={listing.highestBidder !== null || listing.currentBid > listing.startingBid}
+            onClick={() => onCancel(listing)}
+            aria-label={`Cancel your listing of ${listing.item}`}
+          >
+            Cancel listing
+          </Button>
+        ) : listing.status === 'live' ? (
           <Button
             variant="primary"
             block={view === 'grid'}

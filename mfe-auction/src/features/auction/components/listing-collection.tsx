@@ -31,7 +31,10 @@ interface ListingCollectionProps {
   canBid: boolean;
   /** The member's own bids: where they lead. */
   myBids: MyBids;
+  /** The member's linked player: their own listings offer a cancel, not a bid. */
+  ownPlayer: string | null;
   onBid: (listing: AuctionListing) => void;
+  onCancel: (listing: AuctionListing) => void;
 }
 
 export function ListingCollection({
@@ -39,7 +42,9 @@ export function ListingCollection({
   view,
   canBid,
   myBids,
+  ownPlayer,
   onBid,
+  onCancel,
 }: ListingCollectionProps) {
   const items = listings.map((listing) => (
     <li key={listing.id}>
@@ -48,7 +53,9 @@ export function ListingCollection({
         view={view}
         canBid={canBid}
         leading={isLeading(listing, myBids)}
+        own={ownPlayer !== null && listing.sellerUuid === ownPlayer}
         onBid={onBid}
+        onCancel={onCancel}
       />
     </li>
   ));

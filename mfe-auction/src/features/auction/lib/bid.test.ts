@@ -10,6 +10,7 @@ import {
   normaliseCoinInputs,
   readBidInputs,
   validateBid,
+  coverProblem,
 } from './bid';
 
 describe('minimumBid', () => {
@@ -116,5 +117,13 @@ describe('validateBid', () => {
     const fresh = { startingBid: 48_000, currentBid: 0 };
     expect(validateBid(maximumAcceptableBid(fresh), fresh)).toBeNull();
     expect(validateBid(96_001, fresh)).toBe(BID_ERRORS.stepTooLarge);
+  });
+});
+
+describe('coverProblem', () => {
+  it('names the money missing as place_bid does, and nothing when the wallet covers the bid', () => {
+    expect(coverProblem(30_000, 9_500)).toBe('You need 2g 5s more to bid this');
+    expect(coverProblem(10, 9)).toBe('You need 1c more to bid this');
+    expect(coverProblem(9_500, 9_500)).toBeNull();
   });
 });

@@ -3,7 +3,9 @@ import {
   BID_LIMITS,
   coinsToCopper,
   copperToCoins,
+  formatMoney,
   maximumAcceptableBid,
+  notCoveredMessage,
   type Coins,
 } from '@norsecraft/shared';
 import type { AuctionListing } from './types';
@@ -40,6 +42,11 @@ export function coinInputsFor(amount: number): CoinInputs {
 export type ReadBid = { amount: number; error: null } | { amount: null; error: string };
 
 /** The checks in order (docs/product/auction.md#bidding); null when the bid may be sent. */
+/** The bid the wallet's available money does not cover, said as place_bid says it; else null. */
+export function coverProblem(amount: number, available: number): string | null {
+  return amount > available ? notCoveredMessage(formatMoney(amount - available)) : null;
+}
+
 export function validateBid(
   amount: number,
   listing: Pick<AuctionListing, 'currentBid' | 'startingBid'>,

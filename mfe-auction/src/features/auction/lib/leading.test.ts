@@ -12,6 +12,8 @@ const listing: AuctionListing = {
   rarity: 'Epic',
   itemId: null,
   itemCategory: null,
+  sellerUuid: null,
+  gameItem: null,
   description: '',
   highestBidder: 'Shieldmaiden_Sif',
   repeats: true,

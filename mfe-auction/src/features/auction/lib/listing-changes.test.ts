@@ -25,6 +25,8 @@ const axe: AuctionListing = {
   rarity: 'Epic',
   itemId: 7,
   itemCategory: 'weapon',
+  sellerUuid: null,
+  gameItem: null,
   description: '',
   highestBidder: 'Thor',
   repeats: true,

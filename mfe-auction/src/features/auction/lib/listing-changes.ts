@@ -1,3 +1,4 @@
+import type { GameItem } from '@norsecraft/shared';
 import type { AuctionListing } from './types';
 
 /**
@@ -24,6 +25,9 @@ export interface ListingRecord {
   repeats: boolean;
   cancelled_at: string | null;
   item_id: number | null;
+  /** A player's listing (issue 39); absent from stacks before it. */
+  seller_uuid?: string | null;
+  game_item?: GameItem | null;
 }
 
 /** An accepted bid (an auction_logs insert). */
@@ -125,6 +129,8 @@ function fromRecord(record: ListingRecord, previous: AuctionListing | undefined)
     // The row does not carry its item's category: kept while the item stays (listingItemChanged).
     itemCategory: previous?.itemId === record.item_id ? previous.itemCategory : null,
     description: record.description,
+    sellerUuid: record.seller_uuid ?? previous?.sellerUuid ?? null,
+    gameItem: record.game_item ?? previous?.gameItem ?? null,
     // The row does not name its bidder: the bid's own change (sent right after) does. Until then
     // the holder shown stays; a bid that went down (a restart or reset) has no holder.
     highestBidder:

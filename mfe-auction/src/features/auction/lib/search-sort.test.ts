@@ -12,6 +12,8 @@ function listing(overrides: Partial<AuctionListing>): AuctionListing {
     rarity: 'Rare',
     itemId: null,
     itemCategory: null,
+    sellerUuid: null,
+    gameItem: null,
     description: '',
     highestBidder: null,
     repeats: false,

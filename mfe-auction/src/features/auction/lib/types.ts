@@ -1,4 +1,4 @@
-import type { AuctionStatus } from '@norsecraft/shared';
+import type { AuctionStatus, GameItem } from '@norsecraft/shared';
 
 /** A listing on the page: running, or ended within the last day (cancelled ones are gone). */
 export type ShownStatus = Exclude<AuctionStatus, 'cancelled'>;
@@ -23,6 +23,9 @@ export interface AuctionListing {
   /** Runs in rounds of 2.5 h (the sample listings); otherwise it ends once, at endTime. */
   repeats: boolean;
   status: ShownStatus;
+  /** A player's listing: the seller's player (who may cancel it) and the item as the game describes it; null for house listings. */
+  sellerUuid: string | null;
+  gameItem: GameItem | null;
 }
 
 export type SortMode = 'time' | 'price';
