@@ -40,6 +40,8 @@ function sharedSingletons(appDir: string) {
       version: versionOf('react-router-dom'),
     },
     jotai: singleton('jotai'),
+    // One i18n runtime: the page's language and every app's catalogs (shared/src/i18n).
+    '@lingui/core': singleton('@lingui/core'),
     'jotai/utils': singleton('jotai', versionOf('jotai')),
     'styled-components': singleton('styled-components'),
     '@supabase/supabase-js': singleton('@supabase/supabase-js'),
@@ -48,6 +50,9 @@ function sharedSingletons(appDir: string) {
     '@norsecraft/shared': { singleton: true, requiredVersion: `^${sharedPackageVersion}` },
   };
 }
+
+/** An app's message catalog: compiled by messages-loader.cjs. */
+const MESSAGE_CATALOG = /[\\/]src[\\/]locales[\\/][a-z]{2}(-[A-Z]{2})?\.json$/;
 
 /** A page manifest that does not validate fails the build, not the site. */
 function checkedPages(pages: PageManifest): PageManifest {
@@ -176,6 +181,16 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
             ],
           },
         },
+      },
+      // Message catalogs (`src/locales/<language>.json`) are compiled to Lingui's runtime form
+      // as they are bundled: the page carries no ICU parser (README "Languages").
+      bundlerChain: (chain) => {
+        chain.module
+          .rule('message-catalogs')
+          .test(MESSAGE_CATALOG)
+          .type('javascript/auto')
+          .use('messages')
+          .loader(path.join(import.meta.dirname, 'messages-loader.cjs'));
       },
     },
     html: { title: 'Norsecraft' },

@@ -73,7 +73,8 @@ export {
 export { contentMatchesType } from './lib/image-signature';
 export { timeAgo } from './lib/time-ago';
 export { useDebouncedValue } from './lib/use-debounced-value';
-export { formatDateTime, formatDay } from './lib/date-time';
+export { formatDateTime, formatDay, formatNumber } from './lib/date-time';
+export * from './i18n';
 export * from './theme';
 export * from './types/database';
 export type * from './types/players';

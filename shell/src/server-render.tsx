@@ -5,7 +5,12 @@
 // shared singletons to the remotes' server builds, as the shell's browser build does through the
 // federation runtime: one React, one router, one styled-components, one jotai store.
 import * as shared from '@norsecraft/shared';
-import { applySiteSettings } from '@norsecraft/shared';
+import {
+  applySiteSettings,
+  languageBase,
+  setPageLanguage,
+  splitLanguagePath,
+} from '@norsecraft/shared';
 import type { SiteSettings } from '@norsecraft/shared/document';
 import { createQueryClient } from '@norsecraft/shared/query-client';
 export { evaluateAllModules } from '@norsecraft/shared/server-modules';
@@ -16,6 +21,7 @@ import {
   QueryClientProvider,
   type DehydratedState,
 } from '@tanstack/react-query';
+import * as linguiCore from '@lingui/core';
 import * as jotai from 'jotai';
 import * as jotaiUtils from 'jotai/utils';
 import * as react from 'react';
@@ -54,6 +60,7 @@ export const singletons: Record<string, unknown> = {
   'jotai/utils': jotaiUtils,
   'styled-components': styledComponents,
   '@tanstack/react-query': reactQuery,
+  '@lingui/core': linguiCore,
   get '@supabase/supabase-js'() {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use only.
     return require('@supabase/supabase-js') as unknown;
@@ -170,7 +177,10 @@ function renderComplete(element: react.ReactElement): Promise<string> {
   });
 }
 
-/** The page at `pathname` as a signed-out visitor on the default theme first sees it. */
+/**
+ * The page at `pathname` as a signed-out visitor on the default theme first sees it, in the
+ * language of its address ('/sv/rules': Swedish).
+ */
 export async function renderPage({
   pathname,
   registry,
@@ -181,7 +191,9 @@ export async function renderPage({
 }: RenderRequest): Promise<RenderedPage> {
   // One render at a time per worker: the shared config is the page's for its render.
   applySiteSettings(siteSettings ?? null);
-  const { table } = createRouteTable(parseRegistry(registry, registryUrl).remotes);
+  const { language } = splitLanguagePath(pathname);
+  setPageLanguage(language);
+  const { table } = createRouteTable(parseRegistry(registry, registryUrl).remotes, language);
   for (const [name, mod] of Object.entries(remotes)) provideRemoteRoutes(name, mod);
   providePageQueryCache(queryState);
   const sheet = new ServerStyleSheet();
@@ -194,7 +206,7 @@ export async function renderPage({
       sheet.collectStyles(
         <ServerRenderContext.Provider value>
           <shared.PageStatusContext.Provider value={setStatus}>
-            <StaticRouter location={pathname}>
+            <StaticRouter location={pathname} basename={languageBase(language) || undefined}>
               <Site routeTable={table} configError={null} />
             </StaticRouter>
           </shared.PageStatusContext.Provider>

@@ -6,6 +6,13 @@
 // moment, failed ones after a while (so one stuck page does not cost a worker per request).
 import { INLINE_REGISTRY_ID, QUERY_STATE_ID, SITE_SETTINGS_ID } from '@norsecraft/shared/document';
 import {
+  localizedPage,
+  localizedPath,
+  PSEUDO_LANGUAGE,
+  splitLanguagePath,
+  type PageLanguage,
+} from '@norsecraft/shared/languages';
+import {
   composeDocument,
   dataScriptTag,
   parseTemplate,
@@ -151,7 +158,7 @@ export function createDocuments({
     site: HeldSettings,
     pathname: string,
     route: LivePage | null,
-    { render = true, status = route ? 200 : 404 } = {},
+    { render = true, status = route ? 200 : 404, language = 'en' as PageLanguage } = {},
   ) {
     const shellVersion = registry.apps[SHELL]?.version;
     if (!shellVersion) throw new Error('no shell is live');
@@ -162,7 +169,7 @@ export function createDocuments({
     if (render && !route?.guard) {
       try {
         body = await pool.render({
-          pathname: route ? pathname : NOT_FOUND_PATH,
+          pathname: route ? pathname : localizedPath(NOT_FOUND_PATH, language),
           shellVersion,
           registry,
           registryUrl,
@@ -194,11 +201,21 @@ export function createDocuments({
     // no page has: its status, and a head without a canonical URL.
     const notFound = route !== null && body?.status === 404;
     const summary = pageSummary(body?.html ?? '');
-    const indexable = Boolean(route && !notFound && !route.guard && summary.heading);
-    const head = headTags({ route: notFound ? null : route, summary, origin, indexable });
+    // The pseudo-locale is for the tests' eyes only.
+    const indexable = Boolean(
+      route && !notFound && !route.guard && summary.heading && language !== PSEUDO_LANGUAGE,
+    );
+    const head = headTags({
+      route: notFound || !route ? null : localizedPage(route, language),
+      summary,
+      origin,
+      indexable,
+      language,
+    });
     // The shell's document alone is no 404: titled by the product until the shell renders.
     if (!render && !route) head.title = PRODUCT;
     const html = composeDocument(shellTemplate, {
+      lang: language,
       title: head.title,
       head: [
         envHead,
@@ -251,11 +268,15 @@ export function createDocuments({
     /** The registry as browsers get it (/remotes.json). */
     registry: served,
 
-    /** The document for a request path (percent-encoded, no trailing slash). */
+    /**
+     * The document for a request path (percent-encoded, no trailing slash), in the language of
+     * its address ('/sv/rules': the rules in Swedish).
+     */
     async page(pathname: string): Promise<PageDocument> {
       const [registry, site] = await Promise.all([served(), settings.current()]);
-      const route = findPage(registry, pathname);
-      const state = `${registryStateKey(registry)} ${site.version}`;
+      const { language, path } = splitLanguagePath(pathname);
+      const route = findPage(registry, path);
+      const state = `${registryStateKey(registry)} ${site.version} ${language}`;
       const key = !route
         ? `${state} 404`
         : route.guard
@@ -267,12 +288,12 @@ export function createDocuments({
         kept.delete(key);
         keptBytes -= entry.bytes;
       }
-      return remember(key, make(registry, site, pathname, route));
+      return remember(key, make(registry, site, pathname, route, { language }));
     },
 
     /** Whether a page of the live registry serves `pathname` (percent-encoded). */
     async isPage(pathname: string): Promise<boolean> {
-      return findPage(await served(), pathname) !== null;
+      return findPage(await served(), splitLanguagePath(pathname).path) !== null;
     },
 
     /** The shell's document alone, for the browser to render whichever page it is at. */
@@ -281,7 +302,10 @@ export function createDocuments({
       return make(registry, site, '/', null, { render: false, status: 200 });
     },
 
-    /** The public pages at one URL each that are sent with their content (the sitemap). */
+    /**
+     * The public pages at one URL each that are sent with their content (the sitemap), by their
+     * English path (the sitemap lists each in every language).
+     */
     async indexablePaths(): Promise<string[]> {
       const pages = staticPages(await served());
       const documents = await Promise.all(pages.map((page) => this.page(page.path)));

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import type { NavLinkItem } from '../nav-items';
 import { LinkLabel } from './link-label';
 import { MenuButton, MobilePanel } from './top-bar-styles';
+import { t } from '../../../i18n';
 
 /** The small-screen menu's open state; a new page closes it. */
 export function useMobileNav() {
@@ -28,7 +29,7 @@ export function MobileNavButton({ nav }: { nav: MobileNav }) {
       aria-controls={nav.open ? nav.id : undefined}
       onClick={nav.toggle}
     >
-      {nav.open ? 'Close' : 'Menu'}
+      {nav.open ? t('nav.close') : t('nav.menu')}
     </MenuButton>
   );
 }
@@ -45,7 +46,7 @@ export function MobileNavPanel({
 }) {
   if (!nav.open) return null;
   return (
-    <MobilePanel id={nav.id} aria-label="Site">
+    <MobilePanel id={nav.id} aria-label={t('nav.site')}>
       <ul>
         {links.map((link) => (
           <li key={link.to}>

@@ -1,0 +1,18 @@
+// Compiles a message catalog (`src/locales/<language>.json`: key → ICU message) to the form
+// Lingui's runtime reads without a parser, as a module exporting it (create-app-config.ts). A
+// message that does not parse fails the build, naming its key.
+const { compileMessage } = require('@lingui/message-utils/compileMessage');
+
+module.exports = function compileCatalog(source) {
+  const messages = JSON.parse(source);
+  const compiled = {};
+  for (const [key, message] of Object.entries(messages)) {
+    if (typeof message !== 'string') throw new Error(`${this.resourcePath}: ${key} is not text`);
+    try {
+      compiled[key] = compileMessage(message);
+    } catch (error) {
+      throw new Error(`${this.resourcePath}: ${key} is not a valid ICU message: ${error.message}`);
+    }
+  }
+  return `export default ${JSON.stringify(compiled)};\n`;
+};
