@@ -39,7 +39,7 @@ export { brokenBeforeHydration } from './lib/broken-before-hydration';
 export * from './lib/player-names';
 export { pageWindow, parsePageParam, type PageWindow } from './lib/paging';
 export * from './pages/page-manifest';
-export { NotFoundPage } from './pages/not-found-page';
+export { NotFoundPage, notFoundName } from './pages/not-found-page';
 export { PageStatusContext, type SetPageStatus } from './pages/page-status';
 export * from './punishments';
 export { retryableLazy, retryableLoad, retryFailedLoads } from './lib/failed-loads';
