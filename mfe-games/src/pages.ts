@@ -1,4 +1,5 @@
-import { translatePages, type PageManifest } from '@norsecraft/shared';
+import type { PageManifest } from '@norsecraft/shared';
+import { translatePages } from '@norsecraft/shared/languages';
 import sv from './locales/sv.json';
 
 /**
