@@ -1,4 +1,6 @@
 import type { PageManifest } from '@norsecraft/shared';
+import { translatePages } from '@norsecraft/shared/languages';
+import sv from './locales/sv.json';
 
 /**
  * The pages this remote serves (README "Shipping a remote"). Released with the remote: the shell
@@ -6,8 +8,9 @@ import type { PageManifest } from '@norsecraft/shared';
  * `routes.tsx`. `supabase: false`: the page renders without the Supabase client, so the shell
  * does not load it for a visit that starts there — its content arrives in the HTML (the page's
  * `prefetch` queries, run by the HTML host), and its queries load the client when they run.
+ * Titles and nav labels in the other languages come from the catalogs (`pages.<path>.*`).
  */
-export const pages = [
+export const pages = translatePages([
   {
     path: '/',
     title: 'Home',
@@ -94,6 +97,6 @@ export const pages = [
     nav: { menu: 'more', label: 'Achievements', order: 70, soon: true },
     supabase: false,
   },
-] as const satisfies PageManifest;
+] as const satisfies PageManifest, { sv });
 
 export type InfoPath = (typeof pages)[number]['path'];
