@@ -128,12 +128,12 @@ export function StaffProfile({ member, lead = false }: { member: StaffMember; le
           <Links>
             {member.github_username && (
               <ExternalLink href={`https://github.com/${member.github_username}`}>
-                GitHub
+                {t('staff.github')}
               </ExternalLink>
             )}
             {member.twitter_username && (
               <ExternalLink href={`https://twitter.com/${member.twitter_username}`}>
-                Twitter
+                {t('staff.twitter')}
               </ExternalLink>
             )}
           </Links>
