@@ -15,6 +15,7 @@ const swc = [
 // unified ecosystem it builds on, for the Markdown shared by the info pages and the back office).
 const ESM_ONLY = [
   'jotai',
+  '@lingui',
   '@supabase',
   'react-markdown',
   'remark-[a-z-]+',
