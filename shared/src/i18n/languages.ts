@@ -1,6 +1,7 @@
 // The site's languages and how a page's address carries one (README "Languages"). Plain functions
 // without the i18n runtime: the HTML host uses them too. English is the default and has no prefix
 // (`/rules`); every other language lives under its code (`/sv/rules`, docs/decisions.md).
+import { pseudoText } from './pseudo';
 
 export const LANGUAGES = ['en', 'sv'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -137,6 +138,13 @@ export function localizedPage<Page extends TranslatablePage>(
   page: Page,
   language: PageLanguage,
 ): Page {
+  if (language === PSEUDO_LANGUAGE) {
+    return {
+      ...page,
+      ...(page.title ? { title: pseudoText(page.title) } : {}),
+      ...(page.nav ? { nav: { ...page.nav, label: pseudoText(page.nav.label) } } : {}),
+    };
+  }
   const own = isLanguage(language) ? page.translations?.[language] : undefined;
   if (!own) return page;
   return {

@@ -10,10 +10,13 @@ const ACCENTED: Record<string, string> = {
 export const PSEUDO_OPEN = '⟦';
 export const PSEUDO_CLOSE = '⟧';
 
-/** Literal text accented; a rich-text tag (`<link>`, `</link>`) kept as it is. */
+/**
+ * Literal text accented; a rich-text tag (`<link>`, `</link>`) and a page title's `:name` kept as
+ * they are.
+ */
 function accent(text: string): string {
   return text
-    .split(/(<\/?[a-z]+>)/i)
+    .split(/(<\/?[a-z]+>|:[a-z][a-zA-Z0-9]*)/i)
     .map((part, i) => (i % 2 ? part : part.replace(/[a-zA-Z]/g, (c) => ACCENTED[c] ?? c)))
     .join('');
 }
@@ -57,3 +60,7 @@ export function pseudoMessage(message: unknown): unknown {
       : (accentTokens(message) as unknown[]);
   return [PSEUDO_OPEN, ...(Array.isArray(body) ? body : [body]), padding, PSEUDO_CLOSE];
 }
+
+/** A plain text (a page's title from its manifest) as the pseudo-locale shows it. */
+export const pseudoText = (text: string): string =>
+  (pseudoMessage(text) as string[]).join('');
