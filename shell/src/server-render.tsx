@@ -112,7 +112,7 @@ function settled(queries: Promise<unknown>[]): Promise<void> {
  * queries its remote's `prefetch` starts (the auction's listings), as the browser would start
  * them beside the page's code. Null when it starts none: the page's HTML then depends on its code
  * only. A query that did not answer in time is left out (the HTML shows its loading state and
- * the browser asks). Touches no state of the module, so pages' data loads side by side.
+ * the browser asks). Sets the page's language, as renderPage does: a worker renders one page at a time.
  */
 export async function loadPageQueries({
   pathname,
@@ -122,9 +122,13 @@ export async function loadPageQueries({
   remote: RoutesModule;
 }): Promise<DehydratedState | null> {
   if (!remote.prefetch) return null;
+  // The queries read content in the page's language ('/sv/rules': the Swedish rows); the remote
+  // knows its pages by their paths without the language.
+  const { language, path } = splitLanguagePath(pathname);
+  setPageLanguage(language);
   const client = createQueryClient();
   const queries: Promise<unknown>[] = [];
-  await remote.prefetch(pathname, {
+  await remote.prefetch(path, {
     prefetchQuery: (query) => void queries.push(client.prefetchQuery(withSiteClient(query))),
   });
   if (!queries.length) return null;

@@ -43,7 +43,9 @@ export function LanguageSwitch({ placement }: { placement: LanguageSwitchPlaceme
   const links = languageLinks(`${pathname}${search}${hash}`, currentLanguage());
 
   const follow = (link: LanguageLink) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    // A page may hold the visitor first (a game's unsubmitted score): its dialog decides.
+    if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (event.button !== 0) return;
     event.preventDefault();
     void saveLanguage(link.language, user?.id ?? null).then(() =>
       window.location.assign(link.href),
