@@ -40,7 +40,10 @@ const SWEDISH_PAGES: [path: string, heading: string][] = [
 ];
 
 const decode = (html: string) =>
-  html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 test('every translated page is sent by the server in Swedish under /sv', async ({ request }) => {
   for (const [path, heading] of SWEDISH_PAGES) {
@@ -180,7 +183,7 @@ test("a member's saved language wins on sign-in", async ({ page, request }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
 });
 
-test('switching language saves a member\'s choice in their profile', async ({ page, request }) => {
+test("switching language saves a member's choice in their profile", async ({ page, request }) => {
   const account = await createAccount('switching-member');
   await page.goto('/login');
   const main = page.getByRole('main');
@@ -193,9 +196,12 @@ test('switching language saves a member\'s choice in their profile', async ({ pa
   await page.locator('footer [data-language-switch="footer"]').getByText('Svenska').click();
   await expect(page).toHaveURL(/\/sv\/rules$/);
   const { stackUrl, serviceRoleKey } = e2eEnv();
-  const rows = await request.get(`${stackUrl}/rest/v1/profiles?id=eq.${account.id}&select=language`, {
-    headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` },
-  });
+  const rows = await request.get(
+    `${stackUrl}/rest/v1/profiles?id=eq.${account.id}&select=language`,
+    {
+      headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` },
+    },
+  );
   expect(await rows.json()).toEqual([{ language: 'sv' }]);
 });
 
@@ -248,7 +254,8 @@ test('the pseudo-locale finds no text that bypasses the library on the translate
         .map((script) => script.textContent)
         .join(' '),
     );
-    for (const text of await bareTexts(page, `${data} ${inline}`)) problems.push(`${path}: ${text}`);
+    for (const text of await bareTexts(page, `${data} ${inline}`))
+      problems.push(`${path}: ${text}`);
   }
   expect(problems).toEqual([]);
 });

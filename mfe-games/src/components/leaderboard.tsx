@@ -1,6 +1,13 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { Card, EmptyState, formatNumber, QueryView, Tag, type QueryViewQuery } from '@norsecraft/shared';
+import {
+  Card,
+  EmptyState,
+  formatNumber,
+  QueryView,
+  Tag,
+  type QueryViewQuery,
+} from '@norsecraft/shared';
 import type { LeaderboardEntry } from '../api/get-top-scores';
 import { t } from '../i18n';
 
@@ -94,10 +101,7 @@ export const Leaderboard = memo(function Leaderboard({
         errorMessage={t('leaderboard.errorMessage')}
         isEmpty={(entries) => entries.length === 0}
         empty={
-          <EmptyState
-            title={t('leaderboard.emptyTitle')}
-            message={t('leaderboard.emptyMessage')}
-          />
+          <EmptyState title={t('leaderboard.emptyTitle')} message={t('leaderboard.emptyMessage')} />
         }
       >
         {(entries) => (

@@ -1,6 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, errorSentence, Field, formatNumber, Input, Modal, RichText, useSessionUser } from '@norsecraft/shared';
+import {
+  Banner,
+  Button,
+  errorSentence,
+  Field,
+  formatNumber,
+  Input,
+  Modal,
+  RichText,
+  useSessionUser,
+} from '@norsecraft/shared';
 import { SCORE_NAME_MAX_LENGTH, validateScoreName } from '../lib/score-name';
 import { t } from '../i18n';
 
@@ -91,11 +101,7 @@ export function SubmitScoreDialog({ open, score, onClose, onSubmit }: SubmitScor
             parts={{ score: (text) => <strong>{text}</strong> }}
           />
         </ScoreLine>
-        <Field
-          label={t('submit.name')}
-          error={nameError ?? undefined}
-          hint={t('submit.nameHint')}
-        >
+        <Field label={t('submit.name')} error={nameError ?? undefined} hint={t('submit.nameHint')}>
           <Input
             value={name}
             onChange={(event) => setName(event.target.value)}

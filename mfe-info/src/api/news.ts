@@ -21,15 +21,15 @@ export async function getNewsPage(page: number) {
   const rows = await readInContentLanguage(async (lang) =>
     unwrap(
       await client
-      .from('news_posts')
-      .select(LISTED)
-      .eq('lang', lang)
-      .eq('status', 'published')
-      .lte('published_at', new Date().toISOString())
-      .order('pinned', { ascending: false })
-      .order('published_at', { ascending: false })
-      .order('id', { ascending: false })
-      .range(from, from + NEWS_PER_PAGE),
+        .from('news_posts')
+        .select(LISTED)
+        .eq('lang', lang)
+        .eq('status', 'published')
+        .lte('published_at', new Date().toISOString())
+        .order('pinned', { ascending: false })
+        .order('published_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(from, from + NEWS_PER_PAGE),
     ),
   );
   return { posts: rows.slice(0, NEWS_PER_PAGE), hasOlder: rows.length > NEWS_PER_PAGE };
@@ -42,14 +42,14 @@ export async function getLatestNews(): Promise<NewsPost[]> {
   return readInContentLanguage(async (lang) =>
     unwrap(
       await client
-      .from('news_posts')
-      .select(LISTED)
-      .eq('lang', lang)
-      .eq('status', 'published')
-      .lte('published_at', new Date().toISOString())
-      .order('published_at', { ascending: false })
-      .order('id', { ascending: false })
-      .range(0, 2),
+        .from('news_posts')
+        .select(LISTED)
+        .eq('lang', lang)
+        .eq('status', 'published')
+        .lte('published_at', new Date().toISOString())
+        .order('published_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(0, 2),
     ),
   );
 }

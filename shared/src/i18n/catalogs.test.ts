@@ -15,7 +15,9 @@ const catalogDirs = readdirSync(root)
 
 const read = (dir: string, language: string): Record<string, string> | null => {
   const file = path.join(dir, `${language}.json`);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : null;
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)
+    : null;
 };
 
 /** The placeholder names of an ICU message ('{count, plural, …}' → count). */

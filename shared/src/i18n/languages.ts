@@ -167,7 +167,10 @@ export function translatePages<Page extends TranslatablePage>(
 ): Page[] {
   return pages.map((page) => {
     const translations: PageTranslations = {};
-    for (const [language, catalog] of Object.entries(catalogs) as [Language, Record<string, string>][]) {
+    for (const [language, catalog] of Object.entries(catalogs) as [
+      Language,
+      Record<string, string>,
+    ][]) {
       const title = catalog[`pages.${page.path}.title`];
       const navLabel = catalog[`pages.${page.path}.nav`];
       if (title || navLabel) {

@@ -59,7 +59,9 @@ it('draws the marked-up parts of a translated sentence', () => {
       />
     </p>,
   );
-  expect(screen.getByTestId('help')).toHaveTextContent('Behöver du hjälp? Kontakta help@example.com');
+  expect(screen.getByTestId('help')).toHaveTextContent(
+    'Behöver du hjälp? Kontakta help@example.com',
+  );
   expect(screen.getByRole('link', { name: 'help@example.com' })).toHaveAttribute(
     'href',
     'mailto:help@example.com',

@@ -54,7 +54,9 @@ export const currentLanguage = (): PageLanguage => pageLanguage;
 export const currentLocale = (): string => intlLocale(pageLanguage);
 
 const prefixed = (namespace: string, messages: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(messages).map(([key, value]) => [`${namespace}:${key}`, value]));
+  Object.fromEntries(
+    Object.entries(messages).map(([key, value]) => [`${namespace}:${key}`, value]),
+  );
 
 /**
  * Registers an app's catalogs under its namespace and returns its `t`. A key missing in a

@@ -2,8 +2,26 @@
 // so text that did not pass through the library stands out (README "Languages").
 
 const ACCENTED: Record<string, string> = {
-  a: 'á', e: 'é', i: 'í', o: 'ö', u: 'ü', y: 'ý', c: 'ç', n: 'ñ', s: 'š', z: 'ž',
-  A: 'Å', E: 'É', I: 'Í', O: 'Ö', U: 'Ü', Y: 'Ý', C: 'Ç', N: 'Ñ', S: 'Š', Z: 'Ž',
+  a: 'á',
+  e: 'é',
+  i: 'í',
+  o: 'ö',
+  u: 'ü',
+  y: 'ý',
+  c: 'ç',
+  n: 'ñ',
+  s: 'š',
+  z: 'ž',
+  A: 'Å',
+  E: 'É',
+  I: 'Í',
+  O: 'Ö',
+  U: 'Ü',
+  Y: 'Ý',
+  C: 'Ç',
+  N: 'Ñ',
+  S: 'Š',
+  Z: 'Ž',
 };
 
 /** Opens and closes every pseudo-localised message (the e2e sweep looks for them). */
@@ -24,7 +42,10 @@ function accent(text: string): string {
 function letters(message: unknown): number {
   if (typeof message === 'string') return message.length;
   if (!Array.isArray(message)) return 0;
-  return message.reduce<number>((sum, token) => sum + (typeof token === 'string' ? token.length : 0), 0);
+  return message.reduce<number>(
+    (sum, token) => sum + (typeof token === 'string' ? token.length : 0),
+    0,
+  );
 }
 
 /** A compiled message's literal parts accented; placeholders and plural forms kept. */
@@ -62,5 +83,4 @@ export function pseudoMessage(message: unknown): unknown {
 }
 
 /** A plain text (a page's title from its manifest) as the pseudo-locale shows it. */
-export const pseudoText = (text: string): string =>
-  (pseudoMessage(text) as string[]).join('');
+export const pseudoText = (text: string): string => (pseudoMessage(text) as string[]).join('');

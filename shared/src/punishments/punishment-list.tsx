@@ -95,7 +95,9 @@ function StateDetail({ state }: { state: PunishmentState }) {
         <>{t('pun.permanent')}</>
       );
     case 'expired':
-      return <RichText text={t('pun.expired', { date: formatDay(state.at) })} parts={dated(state.at)} />;
+      return (
+        <RichText text={t('pun.expired', { date: formatDay(state.at) })} parts={dated(state.at)} />
+      );
     case 'lifted':
       return (
         <>

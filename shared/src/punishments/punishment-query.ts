@@ -12,18 +12,63 @@ export type PunishmentStatusFilter = 'all' | PunishmentStatus;
 
 /** The filters, each named in the page's language when read. */
 export const TYPE_FILTERS: { value: PunishmentTypeFilter; label: string }[] = [
-  { value: 'all', get label() { return t('pun.filter.all'); } },
-  { value: 'ban', get label() { return t('pun.filter.ban'); } },
-  { value: 'mute', get label() { return t('pun.filter.mute'); } },
-  { value: 'kick', get label() { return t('pun.filter.kick'); } },
-  { value: 'warn', get label() { return t('pun.filter.warn'); } },
-  { value: 'other', get label() { return t('pun.filter.other'); } },
+  {
+    value: 'all',
+    get label() {
+      return t('pun.filter.all');
+    },
+  },
+  {
+    value: 'ban',
+    get label() {
+      return t('pun.filter.ban');
+    },
+  },
+  {
+    value: 'mute',
+    get label() {
+      return t('pun.filter.mute');
+    },
+  },
+  {
+    value: 'kick',
+    get label() {
+      return t('pun.filter.kick');
+    },
+  },
+  {
+    value: 'warn',
+    get label() {
+      return t('pun.filter.warn');
+    },
+  },
+  {
+    value: 'other',
+    get label() {
+      return t('pun.filter.other');
+    },
+  },
 ];
 
 export const STATUS_FILTERS: { value: PunishmentStatusFilter; label: string }[] = [
-  { value: 'all', get label() { return t('pun.status.all'); } },
-  { value: 'active', get label() { return t('pun.status.active'); } },
-  { value: 'expired', get label() { return t('pun.status.expired'); } },
+  {
+    value: 'all',
+    get label() {
+      return t('pun.status.all');
+    },
+  },
+  {
+    value: 'active',
+    get label() {
+      return t('pun.status.active');
+    },
+  },
+  {
+    value: 'expired',
+    get label() {
+      return t('pun.status.expired');
+    },
+  },
 ];
 
 /** What the punishment list shows; the page's URL carries it (`?q=&type=&status=&page=`). */

@@ -79,7 +79,11 @@ function Item({ notice }: { notice: Notice }) {
   return (
     <Message $tone={notice.tone} data-tone={notice.tone}>
       <Text>{notice.text}</Text>
-      <Dismiss type="button" aria-label={t('notice.dismiss')} onClick={() => dismissNotice(notice.id)}>
+      <Dismiss
+        type="button"
+        aria-label={t('notice.dismiss')}
+        onClick={() => dismissNotice(notice.id)}
+      >
         ×
       </Dismiss>
     </Message>

@@ -25,7 +25,12 @@ export interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ size = 'md', label = t('spinner.loading'), decorative, className }: SpinnerProps) {
+export function Spinner({
+  size = 'md',
+  label = t('spinner.loading'),
+  decorative,
+  className,
+}: SpinnerProps) {
   return decorative ? (
     <Ring $size={SIZES[size]} aria-hidden="true" className={className} />
   ) : (

@@ -50,7 +50,12 @@ export interface ErrorStateProps {
   retryLabel?: string;
 }
 
-export function ErrorState({ title, message, onRetry, retryLabel = t('states.retry') }: ErrorStateProps) {
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+  retryLabel = t('states.retry'),
+}: ErrorStateProps) {
   return (
     <Box role="alert">
       <Title>{title}</Title>

@@ -70,9 +70,7 @@ export function Layout({ configError }: { configError: string | null }) {
       </Region>
       <Main id="main" tabIndex={-1}>
         <OfflineBanner />
-        {configError && (
-          <ConfigBanner tone="error">{t('layout.configError')}</ConfigBanner>
-        )}
+        {configError && <ConfigBanner tone="error">{t('layout.configError')}</ConfigBanner>}
         <Region name="page">
           <Outlet />
         </Region>

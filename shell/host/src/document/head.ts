@@ -160,9 +160,7 @@ export function headTags({
       meta('property', 'og:description', description),
       url ? meta('property', 'og:url', url) : '',
       meta('property', 'og:image', image),
-      summary.image
-        ? ''
-        : meta('property', 'og:image:alt', `${PRODUCT}: ${texts.imageAlt}`),
+      summary.image ? '' : meta('property', 'og:image:alt', `${PRODUCT}: ${texts.imageAlt}`),
       meta('property', 'og:locale', intlLocaleTag(language)),
       meta('name', 'twitter:card', 'summary_large_image'),
       meta('name', 'twitter:title', previewTitle),
@@ -219,8 +217,7 @@ export const robotsTxt = (origin: string): string =>
   `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 
 /** Open Graph's locale form: 'en_US', 'sv_SE'. */
-const intlLocaleTag = (language: PageLanguage): string =>
-  language === 'sv' ? 'sv_SE' : 'en_US';
+const intlLocaleTag = (language: PageLanguage): string => (language === 'sv' ? 'sv_SE' : 'en_US');
 
 /**
  * sitemap.xml of the public pages sent with their content (`paths`: their English addresses),

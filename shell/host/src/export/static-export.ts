@@ -101,7 +101,9 @@ export async function exportStaticSite({
     );
     const rewrites = pages
       .filter((p) => hasPathParameters(p.path))
-      .flatMap((p) => LANGUAGES.map((language) => `${localizedPath(p.path, language)} /app.html 200`));
+      .flatMap((p) =>
+        LANGUAGES.map((language) => `${localizedPath(p.path, language)} /app.html 200`),
+      );
     await write('_redirects', `${rewrites.join('\n')}\n`, TEXT);
     const headers = securityHeaders({
       appOrigins: [origin],

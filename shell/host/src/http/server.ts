@@ -146,7 +146,8 @@ export function createHostServer({
       userAgent: header('user-agent'),
       fetchSite: header('sec-fetch-site'),
     });
-    if (splitLanguagePath(pathname).language === 'en') res.setHeader('Vary', 'Accept-Language, Cookie');
+    if (splitLanguagePath(pathname).language === 'en')
+      res.setHeader('Vary', 'Accept-Language, Cookie');
     if (redirect && (await documents.isPage(pathname))) {
       const language = splitLanguagePath(redirect).language as Language;
       res.setHeader('Set-Cookie', languageCookie(language));

@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, dismissNotices, KEEP_CLEAR_OF_NOTICES, Page, PageHeader, RichText, useResolvedThemeMode, useSessionUser } from '@norsecraft/shared';
+import {
+  Button,
+  dismissNotices,
+  KEEP_CLEAR_OF_NOTICES,
+  Page,
+  PageHeader,
+  RichText,
+  useResolvedThemeMode,
+  useSessionUser,
+} from '@norsecraft/shared';
 import { getOrCreateGuestSaveKey } from '../../../lib/guest-save-key';
 import { startFlappyRun } from '../../../api/submit-score';
 import { SCORE_NOTICE, useLeaderboard, useSubmitScore } from '../../../api/use-leaderboard';
@@ -180,10 +189,7 @@ export function FlappyStevePage() {
 
   return (
     <Page>
-      <PageHeader
-        title={t('pages./games/flappy-steve.title')}
-        subtitle={t('flappy.subtitle')}
-      />
+      <PageHeader title={t('pages./games/flappy-steve.title')} subtitle={t('flappy.subtitle')} />
       <Layout>
         <Game aria-label={t('flappy.game')} {...KEEP_CLEAR_OF_NOTICES}>
           <Bar ref={barRef}>

@@ -7,12 +7,12 @@ export async function getAchievements() {
   return readInContentLanguage(async (lang) =>
     unwrap(
       await client
-      .from('achievements')
-      .select('id, lang, title, description, progress, total, reward, unlocked')
-      .eq('lang', lang)
-      .order('position')
-      .order('id')
-      .range(0, 99),
+        .from('achievements')
+        .select('id, lang, title, description, progress, total, reward, unlocked')
+        .eq('lang', lang)
+        .order('position')
+        .order('id')
+        .range(0, 99),
     ),
   );
 }

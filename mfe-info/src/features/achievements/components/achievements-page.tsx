@@ -1,5 +1,16 @@
 import styled from 'styled-components';
-import { Banner, Card, ContentEmptyState, Grid, Page, PageHeader, QueryView, RichText, Tag, UntranslatedNote } from '@norsecraft/shared';
+import {
+  Banner,
+  Card,
+  ContentEmptyState,
+  Grid,
+  Page,
+  PageHeader,
+  QueryView,
+  RichText,
+  Tag,
+  UntranslatedNote,
+} from '@norsecraft/shared';
 import { CardTitle, Muted } from '../../../components/section';
 import { useAchievements } from '../api/use-achievements';
 import { ProgressBar } from './progress-bar';
@@ -46,32 +57,32 @@ export default function AchievementsPage() {
         {(achievements) => (
           <>
             <UntranslatedNote lang={achievements[0]?.lang} />
-          <Grid $min="260px">
-            {achievements.map((a) => (
-              <Body as="article" key={a.id} $unlocked={a.unlocked}>
-                <Head>
-                  <CardTitle>{a.title}</CardTitle>
-                  {a.unlocked ? (
-                    <Tag $tone="success">{t('ach.unlocked')}</Tag>
-                  ) : (
-                    <Tag>{t('ach.locked')}</Tag>
-                  )}
-                </Head>
-                <Muted>{a.description}</Muted>
-                <ProgressBar
-                  label={t('ach.example', { title: a.title })}
-                  value={a.progress}
-                  max={a.total}
-                />
-                <Muted>
-                  <RichText
-                    text={t('ach.reward', { reward: a.reward })}
-                    parts={{ reward: (text) => <strong>{text}</strong> }}
+            <Grid $min="260px">
+              {achievements.map((a) => (
+                <Body as="article" key={a.id} $unlocked={a.unlocked}>
+                  <Head>
+                    <CardTitle>{a.title}</CardTitle>
+                    {a.unlocked ? (
+                      <Tag $tone="success">{t('ach.unlocked')}</Tag>
+                    ) : (
+                      <Tag>{t('ach.locked')}</Tag>
+                    )}
+                  </Head>
+                  <Muted>{a.description}</Muted>
+                  <ProgressBar
+                    label={t('ach.example', { title: a.title })}
+                    value={a.progress}
+                    max={a.total}
                   />
-                </Muted>
-              </Body>
-            ))}
-          </Grid>
+                  <Muted>
+                    <RichText
+                      text={t('ach.reward', { reward: a.reward })}
+                      parts={{ reward: (text) => <strong>{text}</strong> }}
+                    />
+                  </Muted>
+                </Body>
+              ))}
+            </Grid>
           </>
         )}
       </QueryView>

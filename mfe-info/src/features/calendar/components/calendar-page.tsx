@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Banner, formatNumber, Page, PageHeader, QueryView, todayIso, useIsAdmin } from '@norsecraft/shared';
+import {
+  Banner,
+  formatNumber,
+  Page,
+  PageHeader,
+  QueryView,
+  todayIso,
+  useIsAdmin,
+} from '@norsecraft/shared';
 import { useCalendarEvents } from '../api/use-calendar-events';
 import { groupEventsByDate } from '../lib/day-events';
 import { gridRange, type YearMonth } from '../lib/month-grid';

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, currentLocale, emptyEventForm, EmptyState, EventFormModal, eventFormOf, formatNumber, type CalendarEvent } from '@norsecraft/shared';
+import {
+  Button,
+  Card,
+  currentLocale,
+  emptyEventForm,
+  EmptyState,
+  EventFormModal,
+  eventFormOf,
+  formatNumber,
+  type CalendarEvent,
+} from '@norsecraft/shared';
 import { useDayEvents, useSaveCalendarEvent } from '../api/use-calendar-events';
 import { EventItem } from './event-item';
 import { t } from '../../../i18n';
@@ -88,9 +98,7 @@ export function DayPanel({ date, events: fromMonth, monthIncomplete, canEdit }: 
           ))}
         </List>
       )}
-      {more > 0 && (
-        <Note>{t('cal.more', { count: formatNumber(more) })}</Note>
-      )}
+      {more > 0 && <Note>{t('cal.more', { count: formatNumber(more) })}</Note>}
       {canEdit && editing && (
         <EventFormModal
           title={editing === 'new' ? t('cal.add') : t('cal.edit')}

@@ -7,12 +7,12 @@ export async function getGuilds() {
   return readInContentLanguage(async (lang) =>
     unwrap(
       await client
-      .from('guilds')
-      .select('id, lang, name, leader, members, level, focus')
-      .eq('lang', lang)
-      .order('position')
-      .order('id')
-      .range(0, 99),
+        .from('guilds')
+        .select('id, lang, name, leader, members, level, focus')
+        .eq('lang', lang)
+        .order('position')
+        .order('id')
+        .range(0, 99),
     ),
   );
 }

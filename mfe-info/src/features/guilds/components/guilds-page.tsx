@@ -1,5 +1,15 @@
 import styled from 'styled-components';
-import { Card, ContentEmptyState, FactList, Grid, Page, PageHeader, QueryView, Tag, UntranslatedNote } from '@norsecraft/shared';
+import {
+  Card,
+  ContentEmptyState,
+  FactList,
+  Grid,
+  Page,
+  PageHeader,
+  QueryView,
+  Tag,
+  UntranslatedNote,
+} from '@norsecraft/shared';
 import { CardTitle } from '../../../components/section';
 import { useGuilds } from '../api/use-guilds';
 import { GUILD_MEMBER_CAP } from '../lib/guild-cap';
@@ -32,24 +42,24 @@ export default function GuildsPage() {
         {(guilds) => (
           <>
             <UntranslatedNote lang={guilds[0]?.lang} />
-          <Grid $min="260px">
-            {guilds.map((guild) => (
-              <Card as="article" key={guild.id}>
-                <CardTitle>{guild.name}</CardTitle>
-                <Tag $tone="primary">{t('guilds.level', { level: guild.level })}</Tag>
-                <Facts>
-                  <dt>{t('guilds.leader')}</dt>
-                  <dd>{guild.leader}</dd>
-                  <dt>{t('guilds.members')}</dt>
-                  <dd>
-                    {guild.members}/{GUILD_MEMBER_CAP}
-                  </dd>
-                  <dt>{t('guilds.focus')}</dt>
-                  <dd>{guild.focus}</dd>
-                </Facts>
-              </Card>
-            ))}
-          </Grid>
+            <Grid $min="260px">
+              {guilds.map((guild) => (
+                <Card as="article" key={guild.id}>
+                  <CardTitle>{guild.name}</CardTitle>
+                  <Tag $tone="primary">{t('guilds.level', { level: guild.level })}</Tag>
+                  <Facts>
+                    <dt>{t('guilds.leader')}</dt>
+                    <dd>{guild.leader}</dd>
+                    <dt>{t('guilds.members')}</dt>
+                    <dd>
+                      {guild.members}/{GUILD_MEMBER_CAP}
+                    </dd>
+                    <dt>{t('guilds.focus')}</dt>
+                    <dd>{guild.focus}</dd>
+                  </Facts>
+                </Card>
+              ))}
+            </Grid>
           </>
         )}
       </QueryView>

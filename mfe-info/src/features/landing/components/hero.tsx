@@ -150,7 +150,11 @@ export function Hero({ onScrollDown, tagline, joinSteps }: HeroProps) {
   return (
     <Wrapper aria-labelledby="hero-title">
       <HeroArt />
-      <LogoButton type="button" onClick={clickLogo} aria-label={t('landing.logo', { product: siteConfig.productName })}>
+      <LogoButton
+        type="button"
+        onClick={clickLogo}
+        aria-label={t('landing.logo', { product: siteConfig.productName })}
+      >
         <RuneLogo size={96} />
       </LogoButton>
       <Title id="hero-title">{siteConfig.productName}</Title>

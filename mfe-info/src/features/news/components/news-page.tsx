@@ -1,6 +1,14 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ContentEmptyState, EmptyState, LinkButton, Page, PageHeader, QueryView, UntranslatedNote } from '@norsecraft/shared';
+import {
+  ContentEmptyState,
+  EmptyState,
+  LinkButton,
+  Page,
+  PageHeader,
+  QueryView,
+  UntranslatedNote,
+} from '@norsecraft/shared';
 import { useNewsPage } from '../api/use-news';
 import { newsPagePath, parseNewsPage } from '../lib/news-paths';
 import { useAnnounceLivePosts } from '../api/use-announce-live-posts';

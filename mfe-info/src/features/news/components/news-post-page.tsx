@@ -1,6 +1,17 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, formatDay, isUntranslated, LinkButton, Page, PageHeader, QueryView, Tag, UntranslatedNote, usePageName } from '@norsecraft/shared';
+import {
+  EmptyState,
+  formatDay,
+  isUntranslated,
+  LinkButton,
+  Page,
+  PageHeader,
+  QueryView,
+  Tag,
+  UntranslatedNote,
+  usePageName,
+} from '@norsecraft/shared';
 import { Markdown } from '@norsecraft/shared/markdown';
 import { coverUrl, type NewsPost } from '../../../api/news';
 import { useNewsPost } from '../api/use-news';

@@ -1,6 +1,24 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Avatar, Banner, Card, EmptyState, FactList, formatDay, formatNumber, NotFoundPage, Page, PageHeader, playerHistoryPath, PlayerName, PunishmentList, QueryView, RichText, siteConfig, type PlayerProfile } from '@norsecraft/shared';
+import {
+  Avatar,
+  Banner,
+  Card,
+  EmptyState,
+  FactList,
+  formatDay,
+  formatNumber,
+  NotFoundPage,
+  Page,
+  PageHeader,
+  playerHistoryPath,
+  PlayerName,
+  PunishmentList,
+  QueryView,
+  RichText,
+  siteConfig,
+  type PlayerProfile,
+} from '@norsecraft/shared';
 import { Section, SectionTitle } from '../../../components/section';
 import { usePlayer } from '../api/use-player';
 import { monthName } from '../../../lib/month-name';
@@ -113,14 +131,15 @@ function PlayerIdentity({ player }: { player: PlayerProfile }) {
 function PlayerRecord({ player }: { player: PlayerProfile }) {
   const { punishments } = player;
   if (punishments.total === 0)
-    return (
-      <EmptyState title={t('player.clean')} message={t('player.cleanMessage')} />
-    );
+    return <EmptyState title={t('player.clean')} message={t('player.cleanMessage')} />;
   return (
     <>
       <Figures aria-label={t('player.punishments')}>
         <li>
-          <RichText text={t('player.onRecord', { count: count(punishments.total) })} parts={figure} />
+          <RichText
+            text={t('player.onRecord', { count: count(punishments.total) })}
+            parts={figure}
+          />
         </li>
         <li>
           <RichText
@@ -194,11 +213,7 @@ export default function PlayerPage() {
   const player = usePlayer(name);
   if (player.data === null) return <NotFoundPage />;
   return (
-    <QueryView
-      query={player}
-      loadingLabel={t('player.loading')}
-      errorTitle={t('player.failed')}
-    >
+    <QueryView query={player} loadingLabel={t('player.loading')} errorTitle={t('player.failed')}>
       {(loaded) => loaded && <PlayerView player={loaded} asked={name} />}
     </QueryView>
   );

@@ -1,6 +1,22 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, formatNumber, NotFoundPage, Page, PageHeader, Pagination, parsePageParam, PlayerName, playerPagePath, PunishmentList, PUNISHMENTS_PER_PAGE, QueryView, RichText, TYPE_FILTERS, type PunishmentHistoryResult } from '@norsecraft/shared';
+import {
+  EmptyState,
+  formatNumber,
+  NotFoundPage,
+  Page,
+  PageHeader,
+  Pagination,
+  parsePageParam,
+  PlayerName,
+  playerPagePath,
+  PunishmentList,
+  PUNISHMENTS_PER_PAGE,
+  QueryView,
+  RichText,
+  TYPE_FILTERS,
+  type PunishmentHistoryResult,
+} from '@norsecraft/shared';
 import { usePunishmentHistory } from '../api/use-punishments';
 import { t } from '../../../i18n';
 
@@ -84,15 +100,8 @@ export default function PlayerHistoryPage() {
           </>
         )}
       </Back>
-      <PageHeader
-        title={<PlayerName>{name}</PlayerName>}
-        subtitle={t('pun.historySubtitle')}
-      />
-      <QueryView
-        query={history}
-        loadingLabel={t('pun.loading')}
-        errorTitle={t('pun.failed')}
-      >
+      <PageHeader title={<PlayerName>{name}</PlayerName>} subtitle={t('pun.historySubtitle')} />
+      <QueryView query={history} loadingLabel={t('pun.loading')} errorTitle={t('pun.failed')}>
         {(loaded) => (
           <div aria-busy={history.isFetching}>
             <TypeCounts history={loaded} />

@@ -71,11 +71,7 @@ export default function PunishmentsPage() {
         status={query.status}
         onStatusChange={(status) => show({ status, page: 1 })}
       />
-      <QueryView
-        query={punishments}
-        loadingLabel={t('pun.loading')}
-        errorTitle={t('pun.failed')}
-      >
+      <QueryView query={punishments} loadingLabel={t('pun.loading')} errorTitle={t('pun.failed')}>
         {(data) =>
           data.rows.length === 0 ? (
             <EmptyState

@@ -7,12 +7,12 @@ export async function getQuests() {
   return readInContentLanguage(async (lang) =>
     unwrap(
       await client
-      .from('quests')
-      .select('id, lang, title, difficulty, time_limit, rewards, description')
-      .eq('lang', lang)
-      .order('position')
-      .order('id')
-      .range(0, 99),
+        .from('quests')
+        .select('id, lang, title, difficulty, time_limit, rewards, description')
+        .eq('lang', lang)
+        .order('position')
+        .order('id')
+        .range(0, 99),
     ),
   );
 }

@@ -1,5 +1,15 @@
 import styled from 'styled-components';
-import { Card, ContentEmptyState, Grid, Page, PageHeader, QueryView, Tag, UntranslatedNote, type QuestDifficulty } from '@norsecraft/shared';
+import {
+  Card,
+  ContentEmptyState,
+  Grid,
+  Page,
+  PageHeader,
+  QueryView,
+  Tag,
+  UntranslatedNote,
+  type QuestDifficulty,
+} from '@norsecraft/shared';
 import { CardTitle, Muted } from '../../../components/section';
 import { Icon } from '../../../components/icon';
 import { useQuests } from '../api/use-quests';
@@ -57,31 +67,31 @@ export default function QuestsPage() {
         {(quests) => (
           <>
             <UntranslatedNote lang={quests[0]?.lang} />
-          <Grid $min="280px">
-            {quests.map((quest) => (
-              <Body as="article" key={quest.id}>
-                <CardTitle>{quest.title}</CardTitle>
-                <Meta>
-                  <Tag $tone={DIFFICULTY_TONE[quest.difficulty]}>
-                    {t(`quests.${quest.difficulty}`)}
-                  </Tag>
-                  <Tag $tone="info">
-                    <Icon name="clock" size={12} />
-                    &nbsp;{quest.time_limit}
-                  </Tag>
-                </Meta>
-                <Muted>{quest.description}</Muted>
-                <Rewards>
-                  <h4>{t('quests.rewards')}</h4>
-                  <ul>
-                    {quest.rewards.map((reward) => (
-                      <li key={reward}>{reward}</li>
-                    ))}
-                  </ul>
-                </Rewards>
-              </Body>
-            ))}
-          </Grid>
+            <Grid $min="280px">
+              {quests.map((quest) => (
+                <Body as="article" key={quest.id}>
+                  <CardTitle>{quest.title}</CardTitle>
+                  <Meta>
+                    <Tag $tone={DIFFICULTY_TONE[quest.difficulty]}>
+                      {t(`quests.${quest.difficulty}`)}
+                    </Tag>
+                    <Tag $tone="info">
+                      <Icon name="clock" size={12} />
+                      &nbsp;{quest.time_limit}
+                    </Tag>
+                  </Meta>
+                  <Muted>{quest.description}</Muted>
+                  <Rewards>
+                    <h4>{t('quests.rewards')}</h4>
+                    <ul>
+                      {quest.rewards.map((reward) => (
+                        <li key={reward}>{reward}</li>
+                      ))}
+                    </ul>
+                  </Rewards>
+                </Body>
+              ))}
+            </Grid>
           </>
         )}
       </QueryView>

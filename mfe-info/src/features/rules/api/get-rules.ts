@@ -12,15 +12,15 @@ export async function getRuleSections() {
   return readInContentLanguage(async (lang) =>
     unwrap(
       await client
-      .from('rule_sections')
-      .select('id, lang, title, anchor, icon, rules(id, title, description, severity)')
-      .eq('lang', lang)
-      .order('position')
-      .order('id')
-      .order('position', { referencedTable: 'rules' })
-      .order('id', { referencedTable: 'rules' })
-      .limit(MAX_RULES, { referencedTable: 'rules' })
-      .range(0, MAX_SECTIONS - 1),
+        .from('rule_sections')
+        .select('id, lang, title, anchor, icon, rules(id, title, description, severity)')
+        .eq('lang', lang)
+        .order('position')
+        .order('id')
+        .order('position', { referencedTable: 'rules' })
+        .order('id', { referencedTable: 'rules' })
+        .limit(MAX_RULES, { referencedTable: 'rules' })
+        .range(0, MAX_SECTIONS - 1),
     ),
   );
 }

@@ -1,5 +1,15 @@
 import styled from 'styled-components';
-import { Banner, ContentEmptyState, contentIcon, isUntranslated, Page, PageHeader, QueryView, SidebarLayout, UntranslatedNote } from '@norsecraft/shared';
+import {
+  Banner,
+  ContentEmptyState,
+  contentIcon,
+  isUntranslated,
+  Page,
+  PageHeader,
+  QueryView,
+  SidebarLayout,
+  UntranslatedNote,
+} from '@norsecraft/shared';
 import { Section, SectionTitle } from '../../../components/section';
 import { Icon } from '../../../components/icon';
 import { useRules } from '../api/use-rules';

@@ -21,14 +21,14 @@ export async function getRoster(): Promise<Roster> {
   const rows = await readInContentLanguage(async (lang) =>
     unwrap(
       await client
-      .from('staff_roster')
-      .select(
-        'id, lang, name, role, description, minecraft_username, discord_tag, github_username, twitter_username, playtime_hours, reports, bans, warnings',
-      )
-      .eq('lang', lang)
-      .order('position')
-      .order('id')
-      .range(0, MAX_PEOPLE - 1),
+        .from('staff_roster')
+        .select(
+          'id, lang, name, role, description, minecraft_username, discord_tag, github_username, twitter_username, playtime_hours, reports, bans, warnings',
+        )
+        .eq('lang', lang)
+        .order('position')
+        .order('id')
+        .range(0, MAX_PEOPLE - 1),
     ),
   );
   const roster: Roster = { lang: rows[0]?.lang ?? null, staff: [], builders: [] };

@@ -1,5 +1,11 @@
 import styled from 'styled-components';
-import { ContentEmptyState, Page, PageHeader, QueryView, UntranslatedNote } from '@norsecraft/shared';
+import {
+  ContentEmptyState,
+  Page,
+  PageHeader,
+  QueryView,
+  UntranslatedNote,
+} from '@norsecraft/shared';
 import { Section, SectionTitle } from '../../../components/section';
 import type { Roster } from '../api/get-staff';
 import { useStaff } from '../api/use-staff';

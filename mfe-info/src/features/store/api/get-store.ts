@@ -8,12 +8,12 @@ export async function getStoreCategories() {
   return readInContentLanguage(async (lang) =>
     unwrap(
       await client
-      .from('store_categories')
-      .select('id, lang, icon, title, description, examples')
-      .eq('lang', lang)
-      .order('position')
-      .order('id')
-      .range(0, 49),
+        .from('store_categories')
+        .select('id, lang, icon, title, description, examples')
+        .eq('lang', lang)
+        .order('position')
+        .order('id')
+        .range(0, 49),
     ),
   );
 }

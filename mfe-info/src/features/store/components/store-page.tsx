@@ -1,5 +1,17 @@
 import styled from 'styled-components';
-import { Card, ContentEmptyState, contentIcon, Grid, isUntranslated, LinkButton, Page, PageHeader, QueryView, siteConfig, UntranslatedNote } from '@norsecraft/shared';
+import {
+  Card,
+  ContentEmptyState,
+  contentIcon,
+  Grid,
+  isUntranslated,
+  LinkButton,
+  Page,
+  PageHeader,
+  QueryView,
+  siteConfig,
+  UntranslatedNote,
+} from '@norsecraft/shared';
 import { CardTitle, Muted, Section } from '../../../components/section';
 import { ExternalButtonLink } from '../../../components/external-link';
 import { Icon } from '../../../components/icon';

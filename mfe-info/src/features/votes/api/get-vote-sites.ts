@@ -8,12 +8,12 @@ export async function getVoteSites() {
   return readInContentLanguage(async (lang) =>
     unwrap(
       await client
-      .from('vote_sites')
-      .select('id, lang, name, url, items, currency, cooldown_hours, bonus')
-      .eq('lang', lang)
-      .order('position')
-      .order('id')
-      .range(0, 49),
+        .from('vote_sites')
+        .select('id, lang, name, url, items, currency, cooldown_hours, bonus')
+        .eq('lang', lang)
+        .order('position')
+        .order('id')
+        .range(0, 49),
     ),
   );
 }

@@ -48,9 +48,7 @@ export function TopVoters({ voters, empty }: { voters: Voter[]; empty: string })
             <Name>
               <VoterName voter={voter} />
             </Name>
-            <Votes>
-              {t('votes.count', { count: voter.votes })}
-            </Votes>
+            <Votes>{t('votes.count', { count: voter.votes })}</Votes>
           </Row>
         ))}
       </List>

@@ -36,9 +36,7 @@ export function VoteStandings() {
           loadingLabel={t('votes.topLoading')}
           errorTitle={t('votes.topFailed')}
         >
-          {(loaded) => (
-            <TopVoters voters={loaded.top} empty={t('votes.nobody')} />
-          )}
+          {(loaded) => <TopVoters voters={loaded.top} empty={t('votes.nobody')} />}
         </QueryView>
       </Section>
       {leaders.data && (

@@ -1,4 +1,10 @@
-import { ContentEmptyState, Page, PageHeader, QueryView, UntranslatedNote } from '@norsecraft/shared';
+import {
+  ContentEmptyState,
+  Page,
+  PageHeader,
+  QueryView,
+  UntranslatedNote,
+} from '@norsecraft/shared';
 import { Section, SectionTitle } from '../../../components/section';
 import { VoteSiteGrid } from './vote-site-grid';
 import { VoteStandings, VoteSummary } from './vote-standings';

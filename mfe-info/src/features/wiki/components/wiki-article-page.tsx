@@ -1,6 +1,15 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, isUntranslated, LinkButton, Page, PageHeader, QueryView, UntranslatedNote, usePageName } from '@norsecraft/shared';
+import {
+  EmptyState,
+  isUntranslated,
+  LinkButton,
+  Page,
+  PageHeader,
+  QueryView,
+  UntranslatedNote,
+  usePageName,
+} from '@norsecraft/shared';
 import { Markdown } from '@norsecraft/shared/markdown';
 import type { WikiArticle } from '../api/get-wiki';
 import { useWikiArticle } from '../api/use-wiki';

@@ -78,7 +78,11 @@ function Categories({ categories }: { categories: WikiHubCategory[] }) {
 function SearchResults({ query }: { query: string }) {
   const search = useWikiSearch(query);
   return (
-    <QueryView query={search} loadingLabel={t('wiki.searching')} errorTitle={t('wiki.searchFailed')}>
+    <QueryView
+      query={search}
+      loadingLabel={t('wiki.searching')}
+      errorTitle={t('wiki.searchFailed')}
+    >
       {({ rows }) =>
         rows.length === 0 ? (
           <EmptyState title={t('wiki.noResults')} message={t('wiki.noMatch', { query })} />

@@ -40,7 +40,8 @@ export default function VersionHistory({ onClose }: { onClose: () => void }) {
         return (
           <Entry key={version} aria-label={t('version.entry', { version })}>
             <h3>
-              {t('version.short', { version })} <time dateTime={entry.date}>{formatReleaseDate(entry.date)}</time>
+              {t('version.short', { version })}{' '}
+              <time dateTime={entry.date}>{formatReleaseDate(entry.date)}</time>
             </h3>
             {/* The release notes are written in English only. */}
             <ul lang="en">
