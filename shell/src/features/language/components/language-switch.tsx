@@ -27,7 +27,7 @@ const Links = styled.nav<{ $placement: LanguageSwitchPlacement }>`
       display: none;
       font-size: 0.875rem;
 
-      @media (min-width: ${theme.breakpoints.lg}) {
+      @media (min-width: ${theme.breakpoints.xl}) {
         display: inline-flex;
       }
     `}
