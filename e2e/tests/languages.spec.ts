@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import gamesSv from '../../mfe-games/src/locales/sv.json';
-import infoSv from '../../mfe-info/src/locales/sv.json';
-import sharedSv from '../../shared/src/locales/sv.json';
-import shellSv from '../../shell/src/locales/sv.json';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createAccount } from '../support/auth';
 import { e2eEnv } from '../support/env';
 import { expect, pageHeading, pageHydrated, test } from '../support/fixtures';
@@ -13,6 +12,21 @@ import { expect, pageHeading, pageHydrated, test } from '../support/fixtures';
  * following Accept-Language once, a member's saved language winning on sign-in, and the
  * pseudo-locale finding no text that bypasses the library on the translated pages.
  */
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** An app's Swedish texts, every catalog of it in one. */
+function swedish(app: string): Record<string, string> {
+  const dir = path.join(repo, app, 'src/locales/sv');
+  return Object.assign(
+    {},
+    ...readdirSync(dir).map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8'))),
+  ) as Record<string, string>;
+}
+const infoSv = swedish('mfe-info');
+const gamesSv = swedish('mfe-games');
+const sharedSv = swedish('shared');
+const shellSv = swedish('shell');
 
 /** The translated public pages and their Swedish headings (the catalogs' own words). */
 const SWEDISH_PAGES: [path: string, heading: string][] = [

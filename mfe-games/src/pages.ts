@@ -1,6 +1,6 @@
 import type { PageManifest } from '@norsecraft/shared';
 import { translatePages } from '@norsecraft/shared/languages';
-import sv from './locales/sv.json';
+import sv from './locales/sv/pages.json';
 
 /**
  * The pages this remote serves (README "Shipping a remote"); each needs its route in routes.tsx.

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingState, preloadablePage } from '@norsecraft/shared';
 import { GamesHubPage } from './features/hub/components/games-hub-page';
-import { t } from './i18n';
+import { t } from './lib/i18n';
 
 // Each game loads its own chunk, so the hub stays small.
 const elderClicker = preloadablePage(() =>

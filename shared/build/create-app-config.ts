@@ -51,8 +51,8 @@ function sharedSingletons(appDir: string) {
   };
 }
 
-/** An app's message catalog: compiled by messages-loader.cjs. */
-const MESSAGE_CATALOG = /[\\/]src[\\/]locales[\\/][a-z]{2}(-[A-Z]{2})?\.json$/;
+/** An app's message catalog (`src/locales/<language>/<name>.json`): compiled by messages-loader.cjs. */
+const MESSAGE_CATALOG = /[\\/]src[\\/]locales[\\/][a-z]{2}(-[A-Z]{2})?[\\/][a-z-]+\.json$/;
 
 /** A page manifest that does not validate fails the build, not the site. */
 function checkedPages(pages: PageManifest): PageManifest {
@@ -182,7 +182,7 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
           },
         },
       },
-      // Message catalogs (`src/locales/<language>.json`) are compiled to Lingui's runtime form
+      // Message catalogs (`src/locales/<language>/<name>.json`) are compiled to Lingui's runtime form
       // as they are bundled: the page carries no ICU parser (README "Languages").
       bundlerChain: (chain) => {
         chain.module

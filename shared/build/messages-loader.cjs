@@ -1,4 +1,4 @@
-// Compiles a message catalog (`src/locales/<language>.json`: key → ICU message) to the form
+// Compiles a message catalog (`src/locales/<language>/<name>.json`: key → ICU message) to the form
 // Lingui's runtime reads without a parser, as a module exporting it (create-app-config.ts). A
 // message that does not parse fails the build, naming its key.
 const { compileMessage } = require('@lingui/message-utils/compileMessage');

@@ -2,7 +2,7 @@ import { useSessionUser, type ScoreGame } from '@norsecraft/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getTopScores, leaderboardKey } from './get-top-scores';
 import { submitScore, type ScoreSubmission } from './submit-score';
-import { t } from '../i18n';
+import { t } from '../lib/i18n';
 
 /** The top 10 of `game`, read again when someone else signs in (their own rows are marked). */
 export function useLeaderboard(game: ScoreGame) {

@@ -9,7 +9,7 @@ import {
   type QueryViewQuery,
 } from '@norsecraft/shared';
 import type { LeaderboardEntry } from '../api/get-top-scores';
-import { t } from '../i18n';
+import { t } from '../lib/i18n';
 
 const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(4)};

@@ -12,7 +12,7 @@ import {
   useSessionUser,
 } from '@norsecraft/shared';
 import { SCORE_NAME_MAX_LENGTH, validateScoreName } from '../lib/score-name';
-import { t } from '../i18n';
+import { t } from '../lib/i18n';
 
 const Form = styled.form`
   display: grid;

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@norsecraft/shared';
-import { t } from '../i18n';
+import { t } from '../lib/i18n';
 
 const Anchor = styled.a`
   color: ${({ theme }) => theme.colors.accent};

@@ -1,6 +1,6 @@
-// Every app's message catalogs (`<app>/src/locales/<language>.json`): the keys a language lacks
-// (listed, so a forgotten translation names itself), placeholders that differ from English, and
-// messages that are no valid ICU.
+// Every app's message catalogs (`<app>/src/locales/<language>/<name>.json`): the keys a language
+// lacks (listed, so a forgotten translation names itself), placeholders and rich-text tags that
+// differ from English, and messages that are no valid ICU.
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,17 +8,19 @@ import { LANGUAGES } from './languages';
 
 const root = path.resolve(__dirname, '../../..');
 
-/** The folders holding catalogs: each app's src/locales. */
-const catalogDirs = readdirSync(root)
-  .map((dir) => path.join(root, dir, 'src/locales'))
-  .filter((dir) => existsSync(path.join(dir, 'en.json')));
+/** Every catalog by its English file: `<app>/src/locales/en/<name>.json`. */
+const catalogs = readdirSync(root)
+  .map((dir) => path.join(root, dir, 'src/locales/en'))
+  .filter((dir) => existsSync(dir))
+  .flatMap((dir) => readdirSync(dir).map((file) => path.join(dir, file)));
 
-const read = (dir: string, language: string): Record<string, string> | null => {
-  const file = path.join(dir, `${language}.json`);
+/** The catalog of `language` beside an English one (null when the language has none). */
+function read(english: string, language: string): Record<string, string> | null {
+  const file = path.join(path.dirname(english), '..', language, path.basename(english));
   return existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)
     : null;
-};
+}
 
 /** The placeholder names of an ICU message ('{count, plural, …}' → count). */
 function placeholders(message: string): string[] {
@@ -40,24 +42,24 @@ function placeholders(message: string): string[] {
 const tags = (message: string) => [...message.matchAll(/<([a-z]+)>/gi)].map((m) => m[1]).sort();
 
 it('finds the catalogs of the translated apps', () => {
-  const apps = catalogDirs.map((dir) => path.relative(root, dir).split(path.sep)[0]);
-  expect(apps).toEqual(expect.arrayContaining(['shared', 'shell', 'mfe-info', 'mfe-games']));
+  const apps = new Set(catalogs.map((file) => path.relative(root, file).split(path.sep)[0]));
+  expect([...apps]).toEqual(expect.arrayContaining(['shared', 'shell', 'mfe-info', 'mfe-games']));
 });
 
-describe.each(catalogDirs.map((dir) => [path.relative(root, dir), dir]))('%s', (_name, dir) => {
-  const en = read(dir, 'en')!;
+describe.each(catalogs.map((file) => [path.relative(root, file), file]))('%s', (_name, file) => {
+  const en = read(file, 'en')!;
 
   it.each(LANGUAGES.filter((language) => language !== 'en'))(
     'has every English key in %s, and no other',
     (language) => {
-      const other = read(dir, language) ?? {};
+      const other = read(file, language) ?? {};
       expect(Object.keys(en).filter((key) => !(key in other))).toEqual([]);
       expect(Object.keys(other).filter((key) => !(key in en))).toEqual([]);
     },
   );
 
   it.each(LANGUAGES)('%s: every message is valid ICU with the English placeholders', (language) => {
-    const catalog = read(dir, language) ?? {};
+    const catalog = read(file, language) ?? {};
     const differing = Object.entries(catalog).filter(
       ([key, message]) =>
         JSON.stringify(placeholders(message)) !== JSON.stringify(placeholders(en[key] ?? '')) ||

@@ -12,7 +12,7 @@ import { VersionButton } from '../features/version/components/version-button';
 import { useRouteTable } from '../lib/route-table-context';
 import { LanguageSwitch } from '../features/language/components/language-switch';
 import { useSavedLanguage } from '../features/language/components/use-saved-language';
-import { t } from '../i18n';
+import { t } from '../lib/i18n';
 import { FooterServerStatus } from './footer-server-status';
 import { Region } from './region';
 

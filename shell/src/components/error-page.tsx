@@ -1,6 +1,6 @@
 import { Button, Page, PageHeader } from '@norsecraft/shared';
 import { useOnline } from '../lib/connection';
-import { t } from '../i18n';
+import { t } from '../lib/i18n';
 
 /**
  * Shown when the shell's own route rendering fails (remote failures have their own fallback).

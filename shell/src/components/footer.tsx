@@ -1,7 +1,7 @@
 import { RichText, siteConfig } from '@norsecraft/shared';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { t } from '../i18n';
+import { t } from '../lib/i18n';
 
 const Wrapper = styled.footer`
   padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};

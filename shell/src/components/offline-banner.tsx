@@ -1,7 +1,7 @@
 import { Banner } from '@norsecraft/shared';
 import styled from 'styled-components';
 import { useOnline } from '../lib/connection';
-import { t } from '../i18n';
+import { t } from '../lib/i18n';
 
 // Under the top bar wherever the page is scrolled, above the page's content.
 const Sticky = styled.div`

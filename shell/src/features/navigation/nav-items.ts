@@ -1,5 +1,5 @@
 import { guardDecision, type NavLinkItem, type RouteTable } from '../../lib/route-table';
-import { t } from '../../i18n';
+import { t } from '../../lib/i18n';
 
 export type { NavLinkItem };
 

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Card, formatNumber } from '@norsecraft/shared';
 import { RuneIcon } from '../../../components/rune-icon';
-import { t } from '../../../i18n';
+import { t } from '../../../lib/i18n';
 
 const pulse = keyframes`
   from { transform: scale(0.96); }

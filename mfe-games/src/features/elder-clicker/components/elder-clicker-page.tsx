@@ -27,7 +27,7 @@ import { getOrCreateGuestSaveKey } from '../../../lib/guest-save-key';
 import { ClickerPanel } from './clicker-panel';
 import { UpgradeCard } from './upgrade-card';
 import { useElderClicker } from './use-elder-clicker';
-import { t } from '../../../i18n';
+import { t } from '../../../lib/i18n';
 
 const Layout = styled.div`
   display: grid;
@@ -110,7 +110,7 @@ export function ElderClickerPage() {
   return (
     <Page>
       <PageHeader
-        title={t('pages./games/elder-clicker.title')}
+        title={t('clicker.title')}
         subtitle={t('clicker.subtitle')}
         actions={
           !submitted && (

@@ -1,5 +1,5 @@
 import { ConfirmDialog, formatNumber } from '@norsecraft/shared';
-import { t } from '../../../i18n';
+import { t } from '../../../lib/i18n';
 
 /** The spec's warning, in the page's language. */
 export const leaveMessage = (): string => t('leave.message');

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import { Button, Card, formatNumber, RichText, VisuallyHidden } from '@norsecraft/shared';
 import type { UpgradeKind } from '../lib/clicker';
-import { t } from '../../../i18n';
+import { t } from '../../../lib/i18n';
 
 const Header = styled.div`
   display: flex;

@@ -9,7 +9,7 @@ import {
 } from '../api/clicker-saves';
 import { createAutosaveScheduler, type AutosaveScheduler } from '../lib/autosave-scheduler';
 import { INITIAL_CLICKER_STATE, clickerReducer, type ClickerState } from '../lib/clicker';
-import { t } from '../../../i18n';
+import { t } from '../../../lib/i18n';
 
 /**
  * Autosave 5 s after a change; auto-clickers tick every 1 s (docs/product/games.md#elder-clicker).

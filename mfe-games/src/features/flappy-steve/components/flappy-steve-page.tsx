@@ -20,7 +20,7 @@ import { commandOfKey } from '../lib/keys';
 import { STAGE_RATIO } from '../lib/stage-fit';
 import { useFlappyGame } from './use-flappy-game';
 import { useStageFit } from './use-stage-fit';
-import { t } from '../../../i18n';
+import { t } from '../../../lib/i18n';
 
 const Layout = styled.div`
   display: grid;
@@ -189,7 +189,7 @@ export function FlappyStevePage() {
 
   return (
     <Page>
-      <PageHeader title={t('pages./games/flappy-steve.title')} subtitle={t('flappy.subtitle')} />
+      <PageHeader title={t('flappy.title')} subtitle={t('flappy.subtitle')} />
       <Layout>
         <Game aria-label={t('flappy.game')} {...KEEP_CLEAR_OF_NOTICES}>
           <Bar ref={barRef}>

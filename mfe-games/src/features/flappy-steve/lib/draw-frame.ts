@@ -1,6 +1,6 @@
 import { FLAPPY, FLOOR_Y } from './constants';
 import type { FlappyState } from './physics';
-import { t } from '../../../i18n';
+import { t } from '../../../lib/i18n';
 
 /**
  * The game's own colours: a night sky with an aurora in the dark theme, a day sky in the light
@@ -243,8 +243,7 @@ export function createFlappyRenderer(ctx: CanvasRenderingContext2D, palette: Fla
     ctx.textBaseline = 'middle';
     if (state.status !== 'ready') drawText(String(state.score), SCORE_TEXT.y, SCORE_TEXT.size);
     if (view.paused) drawOverlay(t('flappy.canvasPaused'), t('flappy.canvasPausedHint'));
-    else if (state.status === 'ready')
-      drawOverlay(t('pages./games/flappy-steve.title'), t('flappy.canvasReadyHint'));
+    else if (state.status === 'ready') drawOverlay(t('flappy.title'), t('flappy.canvasReadyHint'));
     else if (state.status === 'over')
       drawOverlay(
         t('flappy.canvasOver'),

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Card, Grid, LinkButton, Page, PageHeader } from '@norsecraft/shared';
 import { RuneIcon, type RuneName } from '../../../components/rune-icon';
-import { t } from '../../../i18n';
+import { t } from '../../../lib/i18n';
 
 const GameCard = styled(Card)`
   display: flex;
@@ -39,14 +39,14 @@ interface GameLink {
 const games = (): readonly GameLink[] => [
   {
     to: '/games/elder-clicker',
-    title: t('pages./games/elder-clicker.title'),
+    title: t('clicker.title'),
     id: 'elder-clicker',
     rune: 'fehu',
     description: t('hub.clicker'),
   },
   {
     to: '/games/flappy-steve',
-    title: t('pages./games/flappy-steve.title'),
+    title: t('flappy.title'),
     id: 'flappy-steve',
     rune: 'raido',
     description: t('hub.flappy'),

@@ -14,7 +14,7 @@ import {
 import { CardTitle, Muted } from '../../../components/section';
 import { useAchievements } from '../api/use-achievements';
 import { ProgressBar } from './progress-bar';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const Body = styled(Card)<{ $unlocked: boolean }>`
   display: flex;

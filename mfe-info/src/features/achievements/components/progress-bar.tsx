@@ -1,7 +1,7 @@
 import { formatNumber } from '@norsecraft/shared';
 import styled from 'styled-components';
 import { progressPercent } from '../lib/progress';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const Track = styled.div`
   height: 10px;

@@ -14,7 +14,7 @@ import { groupEventsByDate } from '../lib/day-events';
 import { gridRange, type YearMonth } from '../lib/month-grid';
 import { MonthView } from './month-view';
 import { DayPanel } from './day-panel';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const Layout = styled.div`
   display: grid;

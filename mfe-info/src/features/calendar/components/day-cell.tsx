@@ -4,7 +4,7 @@ import { cellEvents } from '../lib/day-events';
 import type { GridDay } from '../lib/month-grid';
 import type { CalendarEvent } from '@norsecraft/shared';
 import { EventTypeDot } from './event-type';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const Cell = styled.button<{ $inMonth: boolean; $selected: boolean; $today: boolean }>`
   display: flex;

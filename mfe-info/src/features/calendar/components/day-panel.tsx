@@ -13,7 +13,7 @@ import {
 } from '@norsecraft/shared';
 import { useDayEvents, useSaveCalendarEvent } from '../api/use-calendar-events';
 import { EventItem } from './event-item';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const Head = styled.div`
   display: flex;

@@ -8,7 +8,7 @@ import {
   type CalendarEvent,
 } from '@norsecraft/shared';
 import { useDeleteCalendarEvent } from '../api/use-calendar-events';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const Item = styled.li`
   padding: ${({ theme }) => theme.space(3)};

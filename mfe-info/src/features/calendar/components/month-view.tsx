@@ -3,7 +3,7 @@ import { Button, Card } from '@norsecraft/shared';
 import { addMonths, monthGrid, monthLabel, weekdays, type YearMonth } from '../lib/month-grid';
 import { todayIso, type CalendarEvent } from '@norsecraft/shared';
 import { DayCell } from './day-cell';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const Head = styled.div`
   display: flex;

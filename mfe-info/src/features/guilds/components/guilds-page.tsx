@@ -13,7 +13,7 @@ import {
 import { CardTitle } from '../../../components/section';
 import { useGuilds } from '../api/use-guilds';
 import { GUILD_MEMBER_CAP } from '../lib/guild-cap';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const Facts = styled(FactList)`
   dd {

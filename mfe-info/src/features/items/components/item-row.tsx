@@ -3,7 +3,7 @@ import { ItemTile, Tag, type Rarity } from '@norsecraft/shared';
 import { Muted } from '../../../components/section';
 import type { Item } from '../types';
 import { ItemStats } from './item-stats';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 // Phone: the art beside the name, the rest below. From `md`: art, text and a stats column.
 const Row = styled.li`

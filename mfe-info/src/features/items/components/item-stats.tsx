@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Icon } from '../../../components/icon';
 import { STAT_ICONS, statKind, statLabel } from '../lib/stat-icon';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const List = styled.dl`
   display: grid;

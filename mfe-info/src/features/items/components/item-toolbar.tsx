@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button, Field, Input } from '@norsecraft/shared';
 import { ITEM_FILTERS, type ItemFilter } from '../lib/filter-items';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 // A bar above the catalogue on a phone and a tablet; the catalogue's sidebar from `lg`.
 const Panel = styled.div`

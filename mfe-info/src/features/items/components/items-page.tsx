@@ -11,7 +11,7 @@ import {
 } from '../lib/filter-items';
 import { ItemToolbar } from './item-toolbar';
 import { ItemRow } from './item-row';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 // One catalogue: rows divided by rules in a single surface, read down like a table.
 const ItemList = styled.ul`

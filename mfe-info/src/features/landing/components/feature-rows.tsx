@@ -5,7 +5,7 @@ import { Band, BandInner } from '../../../components/band';
 import { Icon } from '../../../components/icon';
 import { contentIcon } from '@norsecraft/shared';
 import type { Landing } from '../api/get-landing';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const Title = styled(SectionTitle)`
   text-align: center;

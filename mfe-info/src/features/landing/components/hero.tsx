@@ -4,7 +4,7 @@ import { useServerStatus } from '../api/use-server-status';
 import { HeroArt } from './hero-art';
 import { useHeroNotices } from './use-hero-notices';
 import { RuneLogo } from './rune-logo';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 // The hero is always the night scene, in either theme: its text has fixed light colours with
 // AA contrast over the scrim (the art behind never comes closer than the scrim allows).

@@ -3,7 +3,7 @@ import { Button, LinkButton, RichText, siteConfig } from '@norsecraft/shared';
 import { Muted, SectionTitle } from '../../../components/section';
 import { Band, BandInner } from '../../../components/band';
 import { useHeroNotices } from './use-hero-notices';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const Inner = styled(BandInner)`
   display: flex;

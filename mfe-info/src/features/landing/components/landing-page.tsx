@@ -7,7 +7,7 @@ import { FeatureRows } from './feature-rows';
 import { SpecsBlock } from './specs-block';
 import { JoinBand } from './join-band';
 import { LatestNews } from './latest-news';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 export default function LandingPage() {
   const featuresRef = useRef<HTMLElement>(null);

@@ -5,7 +5,7 @@ import { markdownExcerpt } from '@norsecraft/shared/markdown-text';
 import type { NewsPost } from '../../../api/news';
 import { Band, BandInner } from '../../../components/band';
 import { Muted, SectionTitle } from '../../../components/section';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const Head = styled.div`
   display: flex;

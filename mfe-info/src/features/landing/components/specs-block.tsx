@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { SectionTitle } from '../../../components/section';
 import { Band, BandInner } from '../../../components/band';
 import type { Landing } from '../api/get-landing';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 // Four figures side by side between thin rules, two by two on a phone.
 const List = styled.dl`

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { notify, siteConfig } from '@norsecraft/shared';
 import { copyText } from '../../../lib/copy-text';
 import { COPY_TOAST_MS, EASTER_EGG_CLICKS } from '../lib/hero-timing';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 /** The hero's two notices: the copied address and the logo easter egg. */
 export function useHeroNotices() {

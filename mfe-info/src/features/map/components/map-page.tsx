@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button, Page, PageHeader, Spinner, siteConfig, useServerFirst } from '@norsecraft/shared';
 import { ExternalLink } from '../../../components/external-link';
 import { useMapStatus } from '../lib/use-map-status';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const MAP_HEIGHT = 800;
 

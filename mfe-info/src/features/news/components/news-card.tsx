@@ -4,7 +4,7 @@ import { formatDay, isUntranslated, Tag } from '@norsecraft/shared';
 import { markdownExcerpt } from '@norsecraft/shared/markdown-text';
 import { coverUrl, type NewsPost } from '../../../api/news';
 import { Muted } from '../../../components/section';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const Item = styled.article`
   display: grid;

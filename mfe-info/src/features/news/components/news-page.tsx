@@ -13,7 +13,7 @@ import { useNewsPage } from '../api/use-news';
 import { newsPagePath, parseNewsPage } from '../lib/news-paths';
 import { useAnnounceLivePosts } from '../api/use-announce-live-posts';
 import { NewsCard } from './news-card';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const Pager = styled.nav`
   display: flex;

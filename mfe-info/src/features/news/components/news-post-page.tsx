@@ -15,7 +15,7 @@ import {
 import { Markdown } from '@norsecraft/shared/markdown';
 import { coverUrl, type NewsPost } from '../../../api/news';
 import { useNewsPost } from '../api/use-news';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const Body = styled.article`
   max-width: 46rem;

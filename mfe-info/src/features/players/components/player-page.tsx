@@ -23,7 +23,7 @@ import { Section, SectionTitle } from '../../../components/section';
 import { usePlayer } from '../api/use-player';
 import { monthName } from '../../../lib/month-name';
 import { playerSummary } from '../lib/player-summary';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const Identity = styled(Card)`
   display: flex;

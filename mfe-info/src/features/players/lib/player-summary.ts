@@ -1,5 +1,5 @@
 import { formatDay, type PlayerProfile } from '@norsecraft/shared';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 /** The player page's subtitle: since when they play, their votes this month and their record. */
 export function playerSummary(player: PlayerProfile): string {

@@ -18,7 +18,7 @@ import {
   type PunishmentHistoryResult,
 } from '@norsecraft/shared';
 import { usePunishmentHistory } from '../api/use-punishments';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const Back = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};

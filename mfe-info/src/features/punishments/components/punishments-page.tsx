@@ -15,7 +15,7 @@ import {
   type PunishmentQuery,
 } from '@norsecraft/shared';
 import { usePunishments } from '../api/use-punishments';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 /** Typing settles this long before the search reaches the URL and the database. */
 const SEARCH_DELAY_MS = 250;

@@ -13,7 +13,7 @@ import {
 import { CardTitle, Muted } from '../../../components/section';
 import { Icon } from '../../../components/icon';
 import { useQuests } from '../api/use-quests';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const DIFFICULTY_TONE = {
   Easy: 'success',

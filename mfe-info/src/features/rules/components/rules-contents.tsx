@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { RuleSection } from '../api/get-rules';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const Nav = styled.nav`
   font-size: 0.95rem;

@@ -16,7 +16,7 @@ import { useRules } from '../api/use-rules';
 import type { RuleSection } from '../api/get-rules';
 import { RuleList } from './rule-list';
 import { RulesContents } from './rules-contents';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 // A readable measure: the rules are read line by line, not scanned across a wide screen.
 const Column = styled.div`

@@ -12,7 +12,7 @@ import { useStaff } from '../api/use-staff';
 import { groupByRank } from '../lib/group-by-rank';
 import { BuilderList } from './builder-list';
 import { StaffProfile } from './staff-profile';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const Leads = styled.div`
   display: grid;

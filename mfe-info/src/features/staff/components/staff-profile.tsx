@@ -7,7 +7,7 @@ import { copyText } from '../../../lib/copy-text';
 import { TAG_COPIED_MS, type StaffMember } from '../lib/staff';
 import { PlayerHead } from './player-head';
 import { StaffStatsPanel } from './staff-stats-panel';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 // A head of the server: a panel of its own. Everyone else: a row of the roster.
 const Profile = styled.article<{ $lead: boolean }>`

@@ -1,7 +1,7 @@
 import { formatNumber } from '@norsecraft/shared';
 import styled from 'styled-components';
 import type { StaffStats } from '../lib/staff';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const List = styled.dl`
   display: grid;

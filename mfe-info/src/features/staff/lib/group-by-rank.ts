@@ -1,4 +1,4 @@
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 import type { StaffMember, StaffRole } from './staff';
 
 /** The ranks from the top, each with the heading its group gets on the staff page. */

@@ -17,7 +17,7 @@ import { ExternalButtonLink } from '../../../components/external-link';
 import { Icon } from '../../../components/icon';
 import type { StoreCategory } from '../api/get-store';
 import { useStore } from '../api/use-store';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const IconBox = styled.span`
   display: block;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Card, EmptyState, type Voter } from '@norsecraft/shared';
 import { VoterName } from './voter-name';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const List = styled.ol`
   margin: 0;

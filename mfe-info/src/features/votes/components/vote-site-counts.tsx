@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Card, formatNumber, type VoteSiteCounts } from '@norsecraft/shared';
 import { monthName } from '../../../lib/month-name';
 import { useVoteSiteCounts } from '../api/use-votes';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const Table = styled.table`
   width: 100%;

@@ -4,7 +4,7 @@ import { CardTitle } from '../../../components/section';
 import { ExternalButtonLink } from '../../../components/external-link';
 import { Icon } from '../../../components/icon';
 import type { VoteSite } from '../api/get-vote-sites';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const SiteCard = styled(Card)`
   display: flex;

@@ -5,7 +5,7 @@ import { useVoteLeaders } from '../api/use-votes';
 import { TopVoters } from './top-voters';
 import { VoteSiteCountsCard } from './vote-site-counts';
 import { VoteSummaryCards } from './vote-summary-cards';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 /** The month's figures at the top of the page: votes, top voter, the reader's own. */
 export function VoteSummary() {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Card, formatNumber, Grid, type VoteLeaders } from '@norsecraft/shared';
 import { VoterName } from './voter-name';
 import { YourVotes } from './your-votes';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const Stat = styled(Card)`
   text-align: center;

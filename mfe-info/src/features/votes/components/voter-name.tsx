@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PlayerName, playerPagePath, RichText, type Voter } from '@norsecraft/shared';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const Member = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};

@@ -9,7 +9,7 @@ import { Section, SectionTitle } from '../../../components/section';
 import { VoteSiteGrid } from './vote-site-grid';
 import { VoteStandings, VoteSummary } from './vote-standings';
 import { useVoteSites } from '../api/use-vote-sites';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 export default function VotesPage() {
   return (

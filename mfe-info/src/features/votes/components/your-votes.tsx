@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatNumber, useSessionUser } from '@norsecraft/shared';
 import { useMyVotes } from '../api/use-votes';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 /**
  * The "Your votes" card's figure: the signed-in member's votes this month and streak of days, by

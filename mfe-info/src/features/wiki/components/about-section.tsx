@@ -5,7 +5,7 @@ import { Icon } from '../../../components/icon';
 import type { WikiAbout } from '../api/get-wiki';
 import { useWikiAbout } from '../api/use-wiki';
 import { monthLabel } from '../lib/month-label';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const IconBox = styled.span`
   display: block;

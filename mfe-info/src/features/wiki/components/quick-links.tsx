@@ -2,7 +2,7 @@ import { Card, Grid, LinkButton, siteConfig } from '@norsecraft/shared';
 import styled from 'styled-components';
 import { CardTitle, Muted } from '../../../components/section';
 import { ExternalButtonLink } from '../../../components/external-link';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const Body = styled(Card)`
   display: flex;

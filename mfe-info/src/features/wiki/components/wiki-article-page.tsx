@@ -13,7 +13,7 @@ import {
 import { Markdown } from '@norsecraft/shared/markdown';
 import type { WikiArticle } from '../api/get-wiki';
 import { useWikiArticle } from '../api/use-wiki';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 const Crumbs = styled.nav`
   margin-bottom: ${({ theme }) => theme.space(4)};

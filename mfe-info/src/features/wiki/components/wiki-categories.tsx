@@ -16,7 +16,7 @@ import {
 import { CardTitle, Muted, Section, SectionTitle } from '../../../components/section';
 import { Icon } from '../../../components/icon';
 import { useWikiHub, useWikiSearch } from '../api/use-wiki';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 /** Typing settles this long before the search goes to the database. */
 const SEARCH_DELAY_MS = 250;

@@ -2,7 +2,7 @@ import { Page, PageHeader } from '@norsecraft/shared';
 import { QuickLinks } from './quick-links';
 import { WikiCategories } from './wiki-categories';
 import { AboutSection } from './about-section';
-import { t } from '../../../i18n';
+import { t } from '../i18n';
 
 export default function WikiPage() {
   return (

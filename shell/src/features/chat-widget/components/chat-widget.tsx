@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { fetchPresenceCount, PRESENCE_REFRESH_MS } from '../api/presence';
 import { whenIdle } from '../../../lib/when-idle';
-import { t } from '../../../i18n';
+import { t } from '../../../lib/i18n';
 
 // A speech bubble and a cross, drawn: there is no emoji font on many systems.
 const CHAT_PATH = 'M4 5h16v11H9l-5 4V5zM8 9h8M8 12h5';

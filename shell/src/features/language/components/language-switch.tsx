@@ -2,7 +2,7 @@ import { currentLanguage, useSessionUser } from '@norsecraft/shared';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { t } from '../../../i18n';
+import { t } from '../../../lib/i18n';
 import { saveLanguage } from '../api/save-language';
 import { languageLinks, type LanguageLink } from '../lib/language-links';
 

@@ -1,6 +1,6 @@
 import { Tag } from '@norsecraft/shared';
 import type { NavLinkItem } from '../nav-items';
-import { t } from '../../../i18n';
+import { t } from '../../../lib/i18n';
 
 /** A menu link's text, tagged "Soon" while its page is a placeholder. */
 export function LinkLabel({ link }: { link: NavLinkItem }) {

@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import type { NavLinkItem } from '../nav-items';
 import { LinkLabel } from './link-label';
 import { MenuButton, MobilePanel } from './top-bar-styles';
-import { t } from '../../../i18n';
+import { t } from '../../../lib/i18n';
 
 /** The small-screen menu's open state; a new page closes it. */
 export function useMobileNav() {

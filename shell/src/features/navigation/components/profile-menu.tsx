@@ -14,7 +14,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useRouteTable } from '../../../lib/route-table-context';
 import { profileMenuEntries } from '../nav-items';
 import { SignInLink } from './top-bar-styles';
-import { t } from '../../../i18n';
+import { t } from '../../../lib/i18n';
 
 /**
  * The account control at the bar's right end. Signed out it is the signed-out entries themselves

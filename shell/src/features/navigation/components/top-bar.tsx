@@ -13,7 +13,7 @@ import { MobileNavButton, MobileNavPanel, useMobileNav } from './mobile-nav';
 import { ProfileMenu } from './profile-menu';
 import { Bar, Brand, Links, Meta, TopLink } from './top-bar-styles';
 import { useScrolled } from './use-scrolled';
-import { t } from '../../../i18n';
+import { t } from '../../../lib/i18n';
 
 function BrandMark() {
   // A stylised Othala rune: drawn inline, so no image request and it follows the theme colour.

@@ -12,7 +12,7 @@ import {
   RemoteUnavailableError,
   type QueryCacheModule,
 } from '../api/remote-loader';
-import { t } from '../../../i18n';
+import { t } from '../../../lib/i18n';
 
 const lazyRoutes = new Map<string, ComponentType>();
 

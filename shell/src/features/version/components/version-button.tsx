@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { CURRENT_VERSION } from '../changelog';
 import { VersionPanel } from './version-panel';
-import { t } from '../../../i18n';
+import { t } from '../../../lib/i18n';
 
 export type VersionPlacement = 'bar' | 'footer';
 

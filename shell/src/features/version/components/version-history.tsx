@@ -1,7 +1,7 @@
 import { Modal } from '@norsecraft/shared';
 import styled from 'styled-components';
 import { CHANGELOG, formatReleaseDate, formatVersion } from '../changelog';
-import { t } from '../../../i18n';
+import { t } from '../../../lib/i18n';
 
 const Entry = styled.section`
   & + & {
