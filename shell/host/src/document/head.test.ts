@@ -190,9 +190,7 @@ describe('page head', () => {
       `${origin}/votes`,
       `${origin}/sv/votes`,
     ]);
-    expect(xml).toContain(
-      `<xhtml:link rel="alternate" hreflang="sv" href="${origin}/sv/votes"/>`,
-    );
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="sv" href="${origin}/sv/votes"/>`);
     expect(robotsTxt(origin)).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 });
