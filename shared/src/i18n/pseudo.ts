@@ -68,19 +68,17 @@ function accentTokens(tokens: unknown): unknown {
 
 /**
  * One message of the pseudo-locale. A compiled message (an array of tokens) keeps its
- * placeholders; a raw string (tests, which load catalogs uncompiled) with ICU syntax is left
- * English-looking but still bracketed.
+ * placeholders; a raw string (tests load catalogs uncompiled, and the runtime compiles them) stays
+ * a string, its ICU syntax left as it is.
  */
 export function pseudoMessage(message: unknown): unknown {
   const padding = '·'.repeat(Math.ceil(letters(message) / 3));
-  const body =
-    typeof message === 'string'
-      ? message.includes('{')
-        ? [message]
-        : [accent(message)]
-      : (accentTokens(message) as unknown[]);
-  return [PSEUDO_OPEN, ...(Array.isArray(body) ? body : [body]), padding, PSEUDO_CLOSE];
+  if (typeof message === 'string') {
+    const body = message.includes('{') ? message : accent(message);
+    return `${PSEUDO_OPEN}${body}${padding}${PSEUDO_CLOSE}`;
+  }
+  return [PSEUDO_OPEN, ...(accentTokens(message) as unknown[]), padding, PSEUDO_CLOSE];
 }
 
 /** A plain text (a page's title from its manifest) as the pseudo-locale shows it. */
-export const pseudoText = (text: string): string => (pseudoMessage(text) as string[]).join('');
+export const pseudoText = (text: string): string => pseudoMessage(text) as string;
