@@ -8,7 +8,7 @@ import { languageLinks, type LanguageLink } from '../lib/language-links';
 
 export type LanguageSwitchPlacement = 'bar' | 'footer';
 
-const Links = styled.nav<{ $placement: LanguageSwitchPlacement }>`
+const Links = styled.div<{ $placement: LanguageSwitchPlacement }>`
   display: inline-flex;
   gap: ${({ theme }) => theme.space(2)};
 
@@ -53,7 +53,7 @@ export function LanguageSwitch({ placement }: { placement: LanguageSwitchPlaceme
   };
 
   return (
-    <Links $placement={placement} aria-label={t('language.label')}>
+    <Links $placement={placement} role="group" aria-label={t('language.label')}>
       {links.map((link) => (
         <a
           key={link.language}
