@@ -262,7 +262,7 @@ test('the pseudo-locale finds no text that bypasses the library on the translate
     const path = swedish.replace(/^\/sv/, '/en-xa');
     await page.goto(path);
     await pageHydrated(page);
-    await expect(page.getByRole('status', { name: /Läddíñg|Loading/ })).toHaveCount(0);
+    await expect(page.getByRole('status', { name: /L[oö][aá]d[ií][nñ]g/ })).toHaveCount(0);
     const inline = await page.evaluate(() =>
       [...document.querySelectorAll('script[type="application/json"]')]
         .map((script) => script.textContent)
