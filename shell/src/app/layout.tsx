@@ -10,7 +10,10 @@ import { TopBar } from '../features/navigation/components/top-bar';
 import { prefetchRemote } from '../features/remotes/api/remote-loader';
 import { VersionButton } from '../features/version/components/version-button';
 import { useRouteTable } from '../lib/route-table-context';
-import { LanguageSwitch } from '../features/language/components/language-switch';
+import {
+  LanguageSwitch,
+  useLanguageMenuItems,
+} from '../features/language/components/language-switch';
 import { useSavedLanguage } from '../features/language/components/use-saved-language';
 import { t } from '../lib/i18n';
 import { FooterServerStatus } from './footer-server-status';
@@ -53,6 +56,7 @@ export function Layout({ configError }: { configError: string | null }) {
     route ? (pageName(route, pathname) ?? named ?? undefined) : notFoundName(),
   );
   useSavedLanguage();
+  const languageItems = useLanguageMenuItems();
 
   useEffect(() => {
     document.title = title;
@@ -65,7 +69,8 @@ export function Layout({ configError }: { configError: string | null }) {
         <TopBar
           version={<VersionButton placement="bar" />}
           prefetchRemote={prefetchRemote}
-          languageSwitch={<LanguageSwitch placement="bar" />}
+          languageItems={languageItems}
+          languageSwitch={<LanguageSwitch placement="panel" />}
         />
       </Region>
       <Main id="main" tabIndex={-1}>

@@ -1,14 +1,15 @@
-import { currentLanguage, useSessionUser } from '@norsecraft/shared';
+import { currentLanguage, useSessionUser, type DropdownItem } from '@norsecraft/shared';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { t } from '../../../lib/i18n';
 import { saveLanguage } from '../api/save-language';
 import { languageLinks, type LanguageLink } from '../lib/language-links';
 
-export type LanguageSwitchPlacement = 'bar' | 'footer';
+/** Where a switch sits: the footer, or the small-screen menu's panel. */
+export type LanguageSwitchPlacement = 'footer' | 'panel';
 
-const Links = styled.div<{ $placement: LanguageSwitchPlacement }>`
+const Links = styled.div`
   display: inline-flex;
   gap: ${({ theme }) => theme.space(2)};
 
@@ -19,41 +20,34 @@ const Links = styled.div<{ $placement: LanguageSwitchPlacement }>`
     padding: 0 ${({ theme }) => theme.space(2)};
     color: ${({ theme }) => theme.colors.accent};
   }
-
-  ${({ $placement, theme }) =>
-    $placement === 'bar' &&
-    css`
-      /* Below the widest layouts the bar has no room: the footer's switch serves them. */
-      display: none;
-      font-size: 0.875rem;
-
-      @media (min-width: ${theme.breakpoints.xl}) {
-        display: inline-flex;
-      }
-    `}
 `;
+
+/** This page in the other languages, and how to go there remembering the choice. */
+function useLanguageChoices() {
+  const { pathname, search, hash } = useLocation();
+  const userId = useSessionUser()?.id ?? null;
+  const links = languageLinks(`${pathname}${search}${hash}`, currentLanguage());
+  /** Remembers the choice (for a member, in their profile too), then loads the page in it. */
+  const go = (link: LanguageLink) =>
+    void saveLanguage(link.language, userId).then(() => window.location.assign(link.href));
+  return { links, go };
+}
 
 /**
  * Links to this page in the other languages. A plain link (it works before the page's code
- * has loaded); a click remembers the choice first, for a member in their profile too.
+ * has loaded); a click remembers the choice first.
  */
 export function LanguageSwitch({ placement }: { placement: LanguageSwitchPlacement }) {
-  const { pathname, search, hash } = useLocation();
-  const user = useSessionUser();
-  const links = languageLinks(`${pathname}${search}${hash}`, currentLanguage());
-
+  const { links, go } = useLanguageChoices();
   const follow = (link: LanguageLink) => (event: MouseEvent<HTMLAnchorElement>) => {
     // A page may hold the visitor first (a game's unsubmitted score): its dialog decides.
     if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey) return;
     if (event.button !== 0) return;
     event.preventDefault();
-    void saveLanguage(link.language, user?.id ?? null).then(() =>
-      window.location.assign(link.href),
-    );
+    go(link);
   };
-
   return (
-    <Links $placement={placement} role="group" aria-label={t('language.label')}>
+    <Links role="group" aria-label={t('language.label')}>
       {links.map((link) => (
         <a
           key={link.language}
@@ -69,4 +63,17 @@ export function LanguageSwitch({ placement }: { placement: LanguageSwitchPlaceme
       ))}
     </Links>
   );
+}
+
+/** The top bar's More menu entries for the other languages (after a divider). */
+export function useLanguageMenuItems(): DropdownItem[] {
+  const { links, go } = useLanguageChoices();
+  return [
+    { kind: 'divider', id: 'language-divider' },
+    ...links.map((link) => ({
+      id: `language-${link.language}`,
+      label: <span lang={link.language}>{link.name}</span>,
+      onSelect: () => go(link),
+    })),
+  ];
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { NavLinkItem } from '../nav-items';
 import { LinkLabel } from './link-label';
@@ -39,10 +39,13 @@ export function MobileNavPanel({
   nav,
   links,
   prefetch,
+  languageSwitch,
 }: {
   nav: MobileNav;
   links: NavLinkItem[];
   prefetch: (to: string) => () => void;
+  /** The links to this page in the other languages, under the menu's links. */
+  languageSwitch: ReactNode;
 }) {
   if (!nav.open) return null;
   return (
@@ -56,6 +59,7 @@ export function MobileNavPanel({
           </li>
         ))}
       </ul>
+      {languageSwitch}
     </MobilePanel>
   );
 }

@@ -23,7 +23,9 @@ function BrandMark() {
 }
 
 interface TopBarProps {
-  /** The links to this page in the other languages. */
+  /** The More menu's entries for this page in the other languages. */
+  languageItems: DropdownItem[];
+  /** The links to this page in the other languages, in the small-screen menu. */
   languageSwitch: ReactNode;
   /** The version control at the bar's left end. */
   version: ReactNode;
@@ -31,7 +33,7 @@ interface TopBarProps {
   prefetchRemote: (remote: string, path: string) => void;
 }
 
-export function TopBar({ version, prefetchRemote, languageSwitch }: TopBarProps) {
+export function TopBar({ version, prefetchRemote, languageItems, languageSwitch }: TopBarProps) {
   const isAdmin = useIsAdmin();
   const scrolled = useScrolled();
   const mobileNav = useMobileNav();
@@ -79,13 +81,17 @@ export function TopBar({ version, prefetchRemote, languageSwitch }: TopBarProps)
               {link.label}
             </TopLink>
           ))}
-          <Dropdown label={t('nav.more')} items={moreItems} />
+          <Dropdown label={t('nav.more')} items={[...moreItems, ...languageItems]} />
         </Links>
-        {languageSwitch}
         <MobileNavButton nav={mobileNav} />
         <ProfileMenu prefetch={prefetch} />
       </Bar>
-      <MobileNavPanel nav={mobileNav} links={[...directLinks, ...moreLinks]} prefetch={prefetch} />
+      <MobileNavPanel
+        nav={mobileNav}
+        links={[...directLinks, ...moreLinks]}
+        prefetch={prefetch}
+        languageSwitch={languageSwitch}
+      />
     </>
   );
 }
