@@ -790,6 +790,7 @@ export type Database = {
           avatar_url: string | null;
           created_at: string;
           id: string;
+          language: string | null;
           last_active_at: string;
           minecraft_username: string | null;
           notifications_enabled: boolean;
@@ -804,6 +805,7 @@ export type Database = {
           avatar_url?: string | null;
           created_at?: string;
           id: string;
+          language?: string | null;
           last_active_at?: string;
           minecraft_username?: string | null;
           notifications_enabled?: boolean;
@@ -818,6 +820,7 @@ export type Database = {
           avatar_url?: string | null;
           created_at?: string;
           id?: string;
+          language?: string | null;
           last_active_at?: string;
           minecraft_username?: string | null;
           notifications_enabled?: boolean;
