@@ -15,13 +15,18 @@ import { expect, pageHeading, pageHydrated, test } from '../support/fixtures';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** An app's Swedish texts, every catalog of it in one. */
-function swedish(app: string): Record<string, string> {
+/** An app's Swedish texts, every catalog of it in one: the text of a key. */
+function swedish(app: string): (key: string) => string {
   const dir = path.join(repo, app, 'src/locales/sv');
-  return Object.assign(
+  const texts = Object.assign(
     {},
     ...readdirSync(dir).map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8'))),
   ) as Record<string, string>;
+  return (key) => {
+    const text = texts[key];
+    if (text === undefined) throw new Error(`${app} has no Swedish text ${key}`);
+    return text;
+  };
 }
 const infoSv = swedish('mfe-info');
 const gamesSv = swedish('mfe-games');
@@ -30,27 +35,27 @@ const shellSv = swedish('shell');
 
 /** The translated public pages and their Swedish headings (the catalogs' own words). */
 const SWEDISH_PAGES: [path: string, heading: string][] = [
-  ['/sv/rules', infoSv['rules.title']],
-  ['/sv/staff', infoSv['staff.title']],
-  ['/sv/store', infoSv['store.title']],
-  ['/sv/wiki', infoSv['wiki.title']],
-  ['/sv/news', infoSv['news.title']],
-  ['/sv/votes', infoSv['votes.title']],
-  ['/sv/dynmap', infoSv['map.title']],
-  ['/sv/items', infoSv['items.title']],
-  ['/sv/punishments', infoSv['pun.title']],
+  ['/sv/rules', infoSv('rules.title')],
+  ['/sv/staff', infoSv('staff.title')],
+  ['/sv/store', infoSv('store.title')],
+  ['/sv/wiki', infoSv('wiki.title')],
+  ['/sv/news', infoSv('news.title')],
+  ['/sv/votes', infoSv('votes.title')],
+  ['/sv/dynmap', infoSv('map.title')],
+  ['/sv/items', infoSv('items.title')],
+  ['/sv/punishments', infoSv('pun.title')],
   ['/sv/punishments/LokiTrickster99', 'LokiTrickster99'],
   ['/sv/players/Ragnar_Lothbrok', 'Ragnar_Lothbrok'],
-  ['/sv/calendar', infoSv['cal.title']],
-  ['/sv/guilds', infoSv['guilds.title']],
-  ['/sv/quests', infoSv['quests.title']],
-  ['/sv/achievements', infoSv['ach.title']],
+  ['/sv/calendar', infoSv('cal.title')],
+  ['/sv/guilds', infoSv('guilds.title')],
+  ['/sv/quests', infoSv('quests.title')],
+  ['/sv/achievements', infoSv('ach.title')],
   ['/sv/wiki/claiming-land', ''],
   ['/sv/news/winter-nights-event', ''],
-  ['/sv/games', gamesSv['hub.title']],
+  ['/sv/games', gamesSv('hub.title')],
   ['/sv/games/elder-clicker', 'Elder Clicker'],
   ['/sv/games/flappy-steve', 'Flappy Steve'],
-  ['/sv/no-such-page', sharedSv['notFound.title']],
+  ['/sv/no-such-page', sharedSv('notFound.title')],
 ];
 
 const decode = (html: string) =>
@@ -67,8 +72,8 @@ test('every translated page is sent by the server in Swedish under /sv', async (
     const h1 = /<h1\b[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
     if (heading) expect(h1, path).toContain(heading);
     // The shell's chrome speaks Swedish too: the skip link and the nav's words.
-    expect(html, path).toContain(shellSv['layout.skip']);
-    expect(html, path).toContain(`>${infoSv['pages./rules.nav']}<`);
+    expect(html, path).toContain(shellSv('layout.skip'));
+    expect(html, path).toContain(`>${infoSv('pages./rules.nav')}<`);
   }
 });
 
@@ -80,7 +85,7 @@ test('a page names its other language in the head, and the sitemap lists both', 
   expect(html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/rules"/);
   expect(html).toMatch(/<link rel="alternate" hreflang="sv" href="[^"]*\/sv\/rules"/);
   expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]*\/rules"/);
-  expect(html).toContain(`<title>${infoSv['pages./rules.title']} · Norsecraft</title>`);
+  expect(html).toContain(`<title>${infoSv('pages./rules.title')} · Norsecraft</title>`);
   const english = await (await request.get('/rules')).text();
   expect(english).toMatch(/<html lang="en"/);
   expect(english).toContain('<title>Rules · Norsecraft</title>');
@@ -95,19 +100,19 @@ test('Swedish pages hydrate as sent, in Swedish, with Swedish dates and numbers'
 }) => {
   await page.goto('/sv/news');
   await pageHydrated(page);
-  await expect(pageHeading(page)).toHaveText(infoSv['news.title']);
+  await expect(pageHeading(page)).toHaveText(infoSv('news.title'));
   const day = (await page.locator('main time').first().textContent()) ?? '';
   // '3 dec. 2026', not 'Dec 3, 2026'.
   expect(day).toMatch(/^\d{1,2} [a-zåäö]+\.? \d{4}$/);
   await page.goto('/sv/staff');
   await pageHydrated(page);
-  await page.getByRole('button', { name: infoSv['staff.viewStats'] }).first().click();
+  await page.getByRole('button', { name: infoSv('staff.viewStats') }).first().click();
   // Odin's 2840 hours, grouped the Swedish way (a no-break space).
   await expect(page.getByText(/^2\s840 h$/)).toBeVisible();
   // Database content without a Swedish row yet: the English one, marked untranslated.
   await page.goto('/sv/rules');
   await pageHydrated(page);
-  await expect(page.getByText(sharedSv['content.untranslated'])).toBeVisible();
+  await expect(page.getByText(sharedSv('content.untranslated'))).toBeVisible();
 });
 
 test('the Swedish row of the content is read when there is one', async ({ page, request }) => {
@@ -124,12 +129,12 @@ test('the Swedish row of the content is read when there is one', async ({ page, 
     data: { lang: 'sv', name, leader: 'Björn', members: 12, level: 3, focus: 'Räder' },
   });
   expect(created.ok(), await created.text()).toBe(true);
-  const [{ id }] = (await created.json()) as { id: number }[];
+  const { id } = ((await created.json()) as { id: number }[])[0]!;
   try {
     await page.goto('/sv/guilds');
     await pageHydrated(page);
     await expect(page.getByRole('heading', { name })).toBeVisible();
-    await expect(page.getByText(sharedSv['content.untranslated'])).toHaveCount(0);
+    await expect(page.getByText(sharedSv('content.untranslated'))).toHaveCount(0);
     await page.goto('/guilds');
     await pageHydrated(page);
     await expect(pageHeading(page)).toHaveText('Guilds');
@@ -145,14 +150,14 @@ test("the language switch in the footer and the bar's menu keeps the page", asyn
   await pageHydrated(page);
   await page.locator('footer [data-language-switch="footer"]').getByText('Svenska').click();
   await expect(page).toHaveURL(/\/sv\/rules\?from=test$/);
-  await expect(pageHeading(page)).toHaveText(infoSv['rules.title']);
+  await expect(pageHeading(page)).toHaveText(infoSv('rules.title'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   await pageHydrated(page);
   // A link inside the Swedish site stays Swedish.
-  await page.getByRole('navigation', { name: shellSv['nav.main'] }).getByText('Personal').click();
+  await page.getByRole('navigation', { name: shellSv('nav.main') }).getByText('Personal').click();
   await expect(page).toHaveURL(/\/sv\/staff$/);
   await pageHydrated(page);
-  await page.getByRole('button', { name: shellSv['nav.more'] }).click();
+  await page.getByRole('button', { name: shellSv('nav.more') }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/staff$/);
   await expect(pageHeading(page)).toHaveText('Staff');
@@ -165,7 +170,7 @@ test.describe('a first visit from a Swedish browser', () => {
   test('is sent to Swedish once, and the choice of English is kept', async ({ page }) => {
     await page.goto('/rules');
     await expect(page).toHaveURL(/\/sv\/rules$/);
-    await expect(pageHeading(page)).toHaveText(infoSv['rules.title']);
+    await expect(pageHeading(page)).toHaveText(infoSv('rules.title'));
     await pageHydrated(page);
     await page.locator('footer [data-language-switch="footer"]').getByText('English').click();
     await expect(page).toHaveURL(/\/rules$/);

@@ -164,7 +164,7 @@ export function localizedPage<Page extends TranslatablePage>(
 export function translatePages<Page extends TranslatablePage>(
   pages: readonly Page[],
   catalogs: Partial<Record<Language, Record<string, string>>>,
-): Page[] {
+): (Page & { translations?: PageTranslations })[] {
   return pages.map((page) => {
     const translations: PageTranslations = {};
     for (const [language, catalog] of Object.entries(catalogs) as [

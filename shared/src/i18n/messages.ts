@@ -2,7 +2,7 @@
 // language, each app's messages in a namespace of its own, loaded with that app's code, and `t`
 // to read them. A page's language never changes while it is open (the switch loads the other
 // address), so `t` reads the language when called and no provider re-renders anything.
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import {
   DEFAULT_LANGUAGE,
   intlLocale,
@@ -32,7 +32,7 @@ function loadPseudo(messages: Record<string, unknown>) {
   const pseudo = Object.fromEntries(
     Object.entries(messages).map(([key, message]) => [key, pseudoMessage(message)]),
   );
-  i18n.load(PSEUDO_LANGUAGE, pseudo);
+  i18n.load(PSEUDO_LANGUAGE, pseudo as Messages);
 }
 
 /**
@@ -69,7 +69,9 @@ export function defineMessages<Key extends string>(
   const en = prefixed(namespace, catalogs.en);
   for (const language of LANGUAGES) {
     const own = catalogs[language as Exclude<Language, 'en'>];
-    i18n.load(language, language === 'en' ? en : { ...en, ...prefixed(namespace, own ?? {}) });
+    const messages = language === 'en' ? en : { ...en, ...prefixed(namespace, own ?? {}) };
+    // Compiled by the build (a JSON catalog's values are its messages' runtime form).
+    i18n.load(language, messages as Messages);
   }
   english.set(namespace, en);
   if (pageLanguage === PSEUDO_LANGUAGE) loadPseudo(en);
