@@ -16,6 +16,7 @@ const swc = [
 const ESM_ONLY = [
   'jotai',
   '@lingui',
+  '@messageformat',
   '@supabase',
   'react-markdown',
   'remark-[a-z-]+',
