@@ -106,7 +106,10 @@ test('Swedish pages hydrate as sent, in Swedish, with Swedish dates and numbers'
   expect(day).toMatch(/^\d{1,2} [a-zåäö]+\.? \d{4}$/);
   await page.goto('/sv/staff');
   await pageHydrated(page);
-  await page.getByRole('button', { name: infoSv('staff.viewStats') }).first().click();
+  await page
+    .getByRole('button', { name: infoSv('staff.viewStats') })
+    .first()
+    .click();
   // Odin's 2840 hours, grouped the Swedish way (a no-break space).
   await expect(page.getByText(/^2\s840 h$/)).toBeVisible();
   // Database content without a Swedish row yet: the English one, marked untranslated.
@@ -154,7 +157,10 @@ test("the language switch in the footer and the bar's menu keeps the page", asyn
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   await pageHydrated(page);
   // A link inside the Swedish site stays Swedish.
-  await page.getByRole('navigation', { name: shellSv('nav.main') }).getByText('Personal').click();
+  await page
+    .getByRole('navigation', { name: shellSv('nav.main') })
+    .getByText('Personal')
+    .click();
   await expect(page).toHaveURL(/\/sv\/staff$/);
   await pageHydrated(page);
   await page.getByRole('button', { name: shellSv('nav.more') }).click();

@@ -165,7 +165,10 @@ test('footer has the notice and the support e-mail link', async ({ page }) => {
   await page.goto('/rules');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText('not affiliated');
-  await expect(footer.getByRole('link').filter({ hasText: '@' })).toHaveAttribute('href', /^mailto:/);
+  await expect(footer.getByRole('link').filter({ hasText: '@' })).toHaveAttribute(
+    'href',
+    /^mailto:/,
+  );
 });
 
 test('without a game server the footer shows the address and Offline (no console error)', async ({

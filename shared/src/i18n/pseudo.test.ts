@@ -13,6 +13,6 @@ it('accents the literal parts of a compiled message and keeps its placeholders a
 });
 
 it('keeps rich-text tags as they are', () => {
-  const message = pseudoMessage(compileMessage("Contact <mail>us</mail>")) as string[];
+  const message = pseudoMessage(compileMessage('Contact <mail>us</mail>')) as string[];
   expect(message.join('')).toContain('<mail>üš</mail>');
 });
