@@ -5,13 +5,7 @@
 // once per state for every unknown path. Pages sent with their data are rendered again after a
 // moment, failed ones after a while (so one stuck page does not cost a worker per request).
 import { INLINE_REGISTRY_ID, QUERY_STATE_ID, SITE_SETTINGS_ID } from '@norsecraft/shared/document';
-import {
-  localizedPage,
-  localizedPath,
-  PSEUDO_LANGUAGE,
-  splitLanguagePath,
-  type PageLanguage,
-} from '@norsecraft/shared/languages';
+import * as lang from '@norsecraft/shared/languages';
 import {
   composeDocument,
   dataScriptTag,
@@ -158,7 +152,7 @@ export function createDocuments({
     site: HeldSettings,
     pathname: string,
     route: LivePage | null,
-    { render = true, status = route ? 200 : 404, language = 'en' as PageLanguage } = {},
+    { render = true, status = route ? 200 : 404, language = 'en' as lang.PageLanguage } = {},
   ) {
     const shellVersion = registry.apps[SHELL]?.version;
     if (!shellVersion) throw new Error('no shell is live');
@@ -169,7 +163,7 @@ export function createDocuments({
     if (render && !route?.guard) {
       try {
         body = await pool.render({
-          pathname: route ? pathname : localizedPath(NOT_FOUND_PATH, language),
+          pathname: route ? pathname : lang.localizedPath(NOT_FOUND_PATH, language),
           shellVersion,
           registry,
           registryUrl,
@@ -201,17 +195,10 @@ export function createDocuments({
     // no page has: its status, and a head without a canonical URL.
     const notFound = route !== null && body?.status === 404;
     const summary = pageSummary(body?.html ?? '');
-    // The pseudo-locale is for the tests' eyes only.
-    const indexable = Boolean(
-      route && !notFound && !route.guard && summary.heading && language !== PSEUDO_LANGUAGE,
-    );
-    const head = headTags({
-      route: notFound || !route ? null : localizedPage(route, language),
-      summary,
-      origin,
-      indexable,
-      language,
-    });
+    const shown = notFound || !route ? null : lang.localizedPage(route, language);
+    const listed = language !== lang.PSEUDO_LANGUAGE;
+    const indexable = Boolean(listed && shown && !shown.guard && summary.heading);
+    const head = headTags({ route: shown, summary, origin, indexable, language });
     // The shell's document alone is no 404: titled by the product until the shell renders.
     if (!render && !route) head.title = PRODUCT;
     const html = composeDocument(shellTemplate, {
@@ -268,13 +255,10 @@ export function createDocuments({
     /** The registry as browsers get it (/remotes.json). */
     registry: served,
 
-    /**
-     * The document for a request path (percent-encoded, no trailing slash), in the language of
-     * its address ('/sv/rules': the rules in Swedish).
-     */
+    /** The document for a request path (percent-encoded, no trailing slash), in its language. */
     async page(pathname: string): Promise<PageDocument> {
       const [registry, site] = await Promise.all([served(), settings.current()]);
-      const { language, path } = splitLanguagePath(pathname);
+      const { language, path } = lang.splitLanguagePath(pathname);
       const route = findPage(registry, path);
       const state = `${registryStateKey(registry)} ${site.version} ${language}`;
       const key = !route
@@ -292,9 +276,8 @@ export function createDocuments({
     },
 
     /** Whether a page of the live registry serves `pathname` (percent-encoded). */
-    async isPage(pathname: string): Promise<boolean> {
-      return findPage(await served(), splitLanguagePath(pathname).path) !== null;
-    },
+    isPage: async (pathname: string): Promise<boolean> =>
+      findPage(await served(), lang.splitLanguagePath(pathname).path) !== null,
 
     /** The shell's document alone, for the browser to render whichever page it is at. */
     async shellDocument(): Promise<PageDocument> {
@@ -302,10 +285,7 @@ export function createDocuments({
       return make(registry, site, '/', null, { render: false, status: 200 });
     },
 
-    /**
-     * The public pages at one URL each that are sent with their content (the sitemap), by their
-     * English path (the sitemap lists each in every language).
-     */
+    /** The public pages sent with their content, by their English path (the sitemap). */
     async indexablePaths(): Promise<string[]> {
       const pages = staticPages(await served());
       const documents = await Promise.all(pages.map((page) => this.page(page.path)));
