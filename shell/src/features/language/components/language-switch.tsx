@@ -1,10 +1,16 @@
-import { currentLanguage, useSessionUser, type DropdownItem } from '@norsecraft/shared';
+import {
+  currentLanguage,
+  useServerFirst,
+  useSessionUser,
+  type DropdownItem,
+} from '@norsecraft/shared';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { t } from '../../../lib/i18n';
 import { saveLanguage } from '../api/save-language';
 import { languageLinks, type LanguageLink } from '../lib/language-links';
+import { useRouteTable } from '../../../lib/route-table-context';
 
 /** Where a switch sits: the footer, or the small-screen menu's panel. */
 export type LanguageSwitchPlacement = 'footer' | 'panel';
@@ -26,7 +32,12 @@ const Links = styled.div`
 function useLanguageChoices() {
   const { pathname, search, hash } = useLocation();
   const userId = useSessionUser()?.id ?? null;
-  const links = languageLinks(`${pathname}${search}${hash}`, currentLanguage());
+  // The HTML of a page not found is rendered once for every such address: it links the other
+  // language's home until the page is hydrated.
+  const known = useRouteTable().find(pathname) !== null;
+  const here = `${pathname}${search}${hash}`;
+  const to = useServerFirst(here, known ? here : '/');
+  const links = languageLinks(to, currentLanguage());
   /** Remembers the choice (for a member, in their profile too), then loads the page in it. */
   const go = (link: LanguageLink) =>
     void saveLanguage(link.language, userId).then(() => window.location.assign(link.href));
