@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { boundaryZones } from './scripts/lint/boundaries.mjs';
+import i18nLint from './scripts/lint/no-bare-text.mjs';
 
 export default tseslint.config(
   {
@@ -88,6 +89,14 @@ export default tseslint.config(
         afterAll: 'readonly',
       },
     },
+  },
+  {
+    // The translated apps' texts come from their catalogs (README "Languages"). Tests, stories
+    // and the remotes not translated yet are left out.
+    files: ['shell/src/**/*.tsx', 'mfe-info/src/**/*.tsx', 'mfe-games/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx'],
+    plugins: { i18n: i18nLint },
+    rules: { 'i18n/no-bare-text': 'error' },
   },
   {
     // Deno entry points of the Supabase Edge Functions.

@@ -15,6 +15,8 @@ const swc = [
 // unified ecosystem it builds on, for the Markdown shared by the info pages and the back office).
 const ESM_ONLY = [
   'jotai',
+  '@lingui',
+  '@messageformat',
   '@supabase',
   'react-markdown',
   'remark-[a-z-]+',

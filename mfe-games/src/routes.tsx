@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingState, preloadablePage } from '@norsecraft/shared';
 import { GamesHubPage } from './features/hub/components/games-hub-page';
+import { t } from './lib/i18n';
 
 // Each game loads its own chunk, so the hub stays small.
 const elderClicker = preloadablePage(() =>
@@ -37,7 +38,7 @@ export function prefetch(pathname: string): Promise<unknown> | undefined {
  */
 export default function GamesRoutes() {
   return (
-    <Suspense fallback={<LoadingState label="Loading game..." />}>
+    <Suspense fallback={<LoadingState label={t('routes.loading')} />}>
       <Routes>
         <Route path="/games" element={<GamesHubPage />} />
         <Route path="/games/elder-clicker" element={<ElderClickerPage />} />

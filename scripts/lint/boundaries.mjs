@@ -7,7 +7,7 @@
 //   `/testing`, `/query-client`…).
 // - `shared` imports no app.
 // - Inside an app, a feature imports only its own folder and the app's common folders
-//   (api, components, lib, hooks, config, assets): never another feature, and never the app layer
+//   (api, components, lib, hooks, config, assets, locales): never another feature, and never the app layer
 //   (`src/app`, routes, pages, bootstrap) that composes the features.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The folders of `<app>/src` a feature may import from. */
-export const COMMON_FOLDERS = ['api', 'components', 'lib', 'hooks', 'config', 'assets'];
+export const COMMON_FOLDERS = ['api', 'components', 'lib', 'hooks', 'config', 'assets', 'locales'];
 
 /** The files of `shared` that its package.json exports: the only ones an app may import. */
 function sharedEntryPoints(root) {

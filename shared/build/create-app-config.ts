@@ -7,47 +7,10 @@ import path from 'node:path';
 import { SERVER_ASSET_PREFIX } from '../src/document/contract';
 import { parsePageManifest, type PageManifest } from '../src/pages/page-manifest';
 import { appForDir, devPortOf, readApps } from './apps';
+import { compileMessageCatalogs } from './message-catalogs';
 import { PageChunksPlugin } from './page-chunks-plugin';
 import { sharedContract } from './shared-contract';
-
-const sharedPackageVersion = (
-  createRequire(import.meta.url)('../package.json') as { version: string }
-).version;
-
-/**
- * One React, one router, one jotai store, one theme, one Supabase client and one query cache
- * across all apps.
- */
-function sharedSingletons(appDir: string) {
-  const require = createRequire(path.join(appDir, 'package.json'));
-  const versionOf = (pkg: string) =>
-    (require(`${pkg}/package.json`) as { version: string }).version;
-  const singleton = (pkg: string, version = versionOf(pkg)) => ({
-    singleton: true,
-    requiredVersion: `^${version}`,
-  });
-  return {
-    react: singleton('react'),
-    'react/jsx-runtime': singleton('react', versionOf('react')),
-    'react-dom': singleton('react-dom'),
-    'react-dom/client': singleton('react-dom', versionOf('react-dom')),
-    // The site's routing API only (react-router-dom.ts), under the package's name and version.
-    // Named by its package export, not its file: the bundle keeps this name, and a path would
-    // carry the build machine's folders into it.
-    'react-router-dom': {
-      ...singleton('react-router-dom'),
-      import: '@norsecraft/shared/router',
-      version: versionOf('react-router-dom'),
-    },
-    jotai: singleton('jotai'),
-    'jotai/utils': singleton('jotai', versionOf('jotai')),
-    'styled-components': singleton('styled-components'),
-    '@supabase/supabase-js': singleton('@supabase/supabase-js'),
-    // The shell's QueryClient reaches every remote through this one React context.
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
-    '@norsecraft/shared': { singleton: true, requiredVersion: `^${sharedPackageVersion}` },
-  };
-}
+import { sharedSingletons } from './shared-singletons';
 
 /** A page manifest that does not validate fails the build, not the site. */
 function checkedPages(pages: PageManifest): PageManifest {
@@ -177,6 +140,7 @@ export function createAppConfig({ dir, exposes, pages }: AppConfigOptions): Rsbu
           },
         },
       },
+      bundlerChain: compileMessageCatalogs,
     },
     html: { title: 'Norsecraft' },
     // Lazy compilation's proxy chunks are not served when one dev server runs several

@@ -41,7 +41,7 @@ export { brokenBeforeHydration } from './lib/broken-before-hydration';
 export * from './lib/player-names';
 export { pageWindow, parsePageParam, type PageWindow } from './lib/paging';
 export * from './pages/page-manifest';
-export { NotFoundPage } from './pages/not-found-page';
+export { NotFoundPage, notFoundName } from './pages/not-found-page';
 export { PageStatusContext, type SetPageStatus } from './pages/page-status';
 export * from './punishments';
 export { retryableLazy, retryableLoad, retryFailedLoads } from './lib/failed-loads';
@@ -75,7 +75,8 @@ export {
 export { contentMatchesType } from './lib/image-signature';
 export { timeAgo } from './lib/time-ago';
 export { useDebouncedValue } from './lib/use-debounced-value';
-export { formatDateTime, formatDay } from './lib/date-time';
+export { formatDateTime, formatDay, formatNumber } from './lib/date-time';
+export * from './i18n';
 export * from './theme';
 export * from './types/database';
 export type * from './types/players';

@@ -1,4 +1,11 @@
-import { BREAKPOINTS, loadSupabase, startAuthSync } from '@norsecraft/shared';
+import {
+  BREAKPOINTS,
+  languageBase,
+  loadSupabase,
+  setPageLanguage,
+  splitLanguagePath,
+  startAuthSync,
+} from '@norsecraft/shared';
 import { ROOT_ID } from '@norsecraft/shared/document';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -53,8 +60,13 @@ export async function start(registryRequest: Promise<RegistryResponse>) {
   // background.
   void startAuthSync();
   restyleOnBreakpointChange(Object.values(BREAKPOINTS));
+  // The page's language is its address's (`/sv/...`), for the whole visit: the switch loads the
+  // other address.
+  const { language, path } = splitLanguagePath(window.location.pathname);
+  setPageLanguage(language);
+  document.documentElement.lang = language;
   const registry = registryResult(await registryRequest);
-  const { table, conflicts } = createRouteTable(registry.remotes);
+  const { table, conflicts } = createRouteTable(registry.remotes, language);
   const problems = [...(registry.ok ? [] : [registry.error]), ...conflicts];
   const configError = problems.length ? problems.join('; ') : null;
   if (configError) console.error(`[shell] bad remote configuration: ${configError}`);
@@ -63,10 +75,12 @@ export async function start(registryRequest: Promise<RegistryResponse>) {
   // A registry the browser could not read renders something else than the server did (the
   // banner, no pages): such a page is rendered anew in place of its HTML.
   const hydrating = root.hasChildNodes() && !configError;
-  const currentPage = loadCurrentPage(table.find(window.location.pathname), {
+  const currentPage = loadCurrentPage(table.find(path), {
     withData: !hydrating,
   });
-  const app = <App routeTable={table} configError={configError} />;
+  const app = (
+    <App routeTable={table} configError={configError} basename={languageBase(language)} />
+  );
   // Every error boundary of the shell logs what it catches itself; React's default would log
   // each caught error a second time.
   const onCaughtError = () => {};

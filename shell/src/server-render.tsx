@@ -5,7 +5,12 @@
 // shared singletons to the remotes' server builds, as the shell's browser build does through the
 // federation runtime: one React, one router, one styled-components, one jotai store.
 import * as shared from '@norsecraft/shared';
-import { applySiteSettings } from '@norsecraft/shared';
+import {
+  applySiteSettings,
+  languageBase,
+  setPageLanguage,
+  splitLanguagePath,
+} from '@norsecraft/shared';
 import type { SiteSettings } from '@norsecraft/shared/document';
 import { createQueryClient } from '@norsecraft/shared/query-client';
 export { evaluateAllModules } from '@norsecraft/shared/server-modules';
@@ -16,6 +21,7 @@ import {
   QueryClientProvider,
   type DehydratedState,
 } from '@tanstack/react-query';
+import * as linguiCore from '@lingui/core';
 import * as jotai from 'jotai';
 import * as jotaiUtils from 'jotai/utils';
 import * as react from 'react';
@@ -54,6 +60,7 @@ export const singletons: Record<string, unknown> = {
   'jotai/utils': jotaiUtils,
   'styled-components': styledComponents,
   '@tanstack/react-query': reactQuery,
+  '@lingui/core': linguiCore,
   get '@supabase/supabase-js'() {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use only.
     return require('@supabase/supabase-js') as unknown;
@@ -105,7 +112,7 @@ function settled(queries: Promise<unknown>[]): Promise<void> {
  * queries its remote's `prefetch` starts (the auction's listings), as the browser would start
  * them beside the page's code. Null when it starts none: the page's HTML then depends on its code
  * only. A query that did not answer in time is left out (the HTML shows its loading state and
- * the browser asks). Touches no state of the module, so pages' data loads side by side.
+ * the browser asks). Sets the page's language, as renderPage does: a worker renders one page at a time.
  */
 export async function loadPageQueries({
   pathname,
@@ -115,9 +122,13 @@ export async function loadPageQueries({
   remote: RoutesModule;
 }): Promise<DehydratedState | null> {
   if (!remote.prefetch) return null;
+  // The queries read content in the page's language ('/sv/rules': the Swedish rows); the remote
+  // knows its pages by their paths without the language.
+  const { language, path } = splitLanguagePath(pathname);
+  setPageLanguage(language);
   const client = createQueryClient();
   const queries: Promise<unknown>[] = [];
-  await remote.prefetch(pathname, {
+  await remote.prefetch(path, {
     prefetchQuery: (query) => void queries.push(client.prefetchQuery(withSiteClient(query))),
   });
   if (!queries.length) return null;
@@ -170,7 +181,10 @@ function renderComplete(element: react.ReactElement): Promise<string> {
   });
 }
 
-/** The page at `pathname` as a signed-out visitor on the default theme first sees it. */
+/**
+ * The page at `pathname` as a signed-out visitor on the default theme first sees it, in the
+ * language of its address ('/sv/rules': Swedish).
+ */
 export async function renderPage({
   pathname,
   registry,
@@ -181,7 +195,9 @@ export async function renderPage({
 }: RenderRequest): Promise<RenderedPage> {
   // One render at a time per worker: the shared config is the page's for its render.
   applySiteSettings(siteSettings ?? null);
-  const { table } = createRouteTable(parseRegistry(registry, registryUrl).remotes);
+  const { language } = splitLanguagePath(pathname);
+  setPageLanguage(language);
+  const { table } = createRouteTable(parseRegistry(registry, registryUrl).remotes, language);
   for (const [name, mod] of Object.entries(remotes)) provideRemoteRoutes(name, mod);
   providePageQueryCache(queryState);
   const sheet = new ServerStyleSheet();
@@ -194,7 +210,7 @@ export async function renderPage({
       sheet.collectStyles(
         <ServerRenderContext.Provider value>
           <shared.PageStatusContext.Provider value={setStatus}>
-            <StaticRouter location={pathname}>
+            <StaticRouter location={pathname} basename={languageBase(language) || undefined}>
               <Site routeTable={table} configError={null} />
             </StaticRouter>
           </shared.PageStatusContext.Provider>

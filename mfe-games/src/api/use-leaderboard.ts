@@ -2,6 +2,7 @@ import { useSessionUser, type ScoreGame } from '@norsecraft/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getTopScores, leaderboardKey } from './get-top-scores';
 import { submitScore, type ScoreSubmission } from './submit-score';
+import { t } from '../lib/i18n';
 
 /** The top 10 of `game`, read again when someone else signs in (their own rows are marked). */
 export function useLeaderboard(game: ScoreGame) {
@@ -20,7 +21,7 @@ export function useSubmitScore() {
     onSuccess: (_result, { game }) =>
       queryClient.invalidateQueries({ queryKey: leaderboardKey(game) }),
     meta: {
-      success: { text: 'Score submitted. The leaderboard is up to date.', key: SCORE_NOTICE },
+      success: { text: t('leaderboard.submitted'), key: SCORE_NOTICE },
     },
   });
 }

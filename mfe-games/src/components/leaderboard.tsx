@@ -1,7 +1,15 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { Card, EmptyState, QueryView, Tag, type QueryViewQuery } from '@norsecraft/shared';
+import {
+  Card,
+  EmptyState,
+  formatNumber,
+  QueryView,
+  Tag,
+  type QueryViewQuery,
+} from '@norsecraft/shared';
 import type { LeaderboardEntry } from '../api/get-top-scores';
+import { t } from '../lib/i18n';
 
 const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -78,24 +86,23 @@ interface LeaderboardProps {
  * "You"; a guest's free-text name says "Guest", so it never passes for a member's.
  */
 export const Leaderboard = memo(function Leaderboard({
-  title = 'Top 10',
+  title = t('leaderboard.title'),
   query,
 }: LeaderboardProps) {
   return (
     <Card as="section" aria-label={title} aria-busy={query.data === undefined && query.isFetching}>
       <Title>{title}</Title>
       {/* Decided (issue 31): a board of the best runs, so a strong player may hold two places. */}
-      <Note>
-        The ten best runs: a player may hold more than one place. A name marked guest was typed by
-        someone not signed in; anyone can type it.
-      </Note>
+      <Note>{t('leaderboard.note')}</Note>
       <QueryView
         query={query}
-        loadingLabel="Loading leaderboard..."
-        errorTitle="Leaderboard unavailable"
-        errorMessage="The scores could not be loaded."
+        loadingLabel={t('leaderboard.loading')}
+        errorTitle={t('leaderboard.errorTitle')}
+        errorMessage={t('leaderboard.errorMessage')}
         isEmpty={(entries) => entries.length === 0}
-        empty={<EmptyState title="No scores yet" message="Be the first to make the list." />}
+        empty={
+          <EmptyState title={t('leaderboard.emptyTitle')} message={t('leaderboard.emptyMessage')} />
+        }
       >
         {(entries) => (
           <List>
@@ -105,12 +112,12 @@ export const Leaderboard = memo(function Leaderboard({
                 <Player>
                   <Name title={entry.username}>{entry.username}</Name>
                   {entry.is_mine ? (
-                    <Mark $tone="primary">You</Mark>
+                    <Mark $tone="primary">{t('leaderboard.you')}</Mark>
                   ) : (
-                    !entry.by_member && <Mark>Guest</Mark>
+                    !entry.by_member && <Mark>{t('leaderboard.guest')}</Mark>
                   )}
                 </Player>
-                <Score>{entry.score.toLocaleString('en-US')}</Score>
+                <Score>{formatNumber(entry.score)}</Score>
               </Row>
             ))}
           </List>

@@ -5,11 +5,14 @@ import {
   Button,
   errorSentence,
   Field,
+  formatNumber,
   Input,
   Modal,
+  RichText,
   useSessionUser,
 } from '@norsecraft/shared';
 import { SCORE_NAME_MAX_LENGTH, validateScoreName } from '../lib/score-name';
+import { t } from '../lib/i18n';
 
 const Form = styled.form`
   display: grid;
@@ -40,7 +43,7 @@ interface SubmitScoreDialogProps {
 const FORM_ID = 'submit-score-form';
 
 /** Said when the score could not be saved for a reason no rule explains. */
-export const SUBMIT_FAILED = 'Your score could not be submitted. Please try again.';
+export const submitFailed = (): string => t('submit.failed');
 
 /** A member starts from the name they play under (their game name, else their site name). */
 function memberName(profile: { minecraft_username: string | null; username: string } | null) {
@@ -69,7 +72,7 @@ export function SubmitScoreDialog({ open, score, onClose, onSubmit }: SubmitScor
       await onSubmit(result.name);
     } catch (error) {
       // A failed submit leaves the dialog open and says why (docs/product/games.md#leaderboards).
-      setFailure(errorSentence(error, SUBMIT_FAILED));
+      setFailure(errorSentence(error, submitFailed()));
     } finally {
       setSubmitting(false);
     }
@@ -79,23 +82,26 @@ export function SubmitScoreDialog({ open, score, onClose, onSubmit }: SubmitScor
     <Modal
       open={open}
       onClose={submitting ? () => {} : onClose}
-      title="Submit Score"
+      title={t('submit.title')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={submitting}>
-            Cancel
+            {t('submit.cancel')}
           </Button>
           <Button type="submit" form={FORM_ID} loading={submitting}>
-            Submit Score
+            {t('submit.title')}
           </Button>
         </>
       }
     >
       <Form id={FORM_ID} onSubmit={handleSubmit} noValidate>
         <ScoreLine>
-          Your score: <strong>{score.toLocaleString('en-US')}</strong>
+          <RichText
+            text={t('submit.yourScore', { score: formatNumber(score) })}
+            parts={{ score: (text) => <strong>{text}</strong> }}
+          />
         </ScoreLine>
-        <Field label="Name" error={nameError ?? undefined} hint="Shown on the leaderboard.">
+        <Field label={t('submit.name')} error={nameError ?? undefined} hint={t('submit.nameHint')}>
           <Input
             value={name}
             onChange={(event) => setName(event.target.value)}

@@ -1,4 +1,4 @@
-import { CONTENT_LANG, loadSupabase, supabaseUrl, unwrap } from '@norsecraft/shared';
+import { loadSupabase, readInContentLanguage, supabaseUrl, unwrap } from '@norsecraft/shared';
 
 /** Posts per page of /news. */
 export const NEWS_PER_PAGE = 10;
@@ -9,7 +9,7 @@ export const newsKeys = {
   post: (slug: string) => ['content', 'news', 'post', slug] as const,
 };
 
-const LISTED = 'id, title, slug, body, cover_path, published_at, pinned, author_name';
+const LISTED = 'id, lang, title, slug, body, cover_path, published_at, pinned, author_name';
 
 /**
  * One page of the news (1-based): pinned posts first, then the newest; one post more is asked for
@@ -18,17 +18,19 @@ const LISTED = 'id, title, slug, body, cover_path, published_at, pinned, author_
 export async function getNewsPage(page: number) {
   const client = await loadSupabase();
   const from = (page - 1) * NEWS_PER_PAGE;
-  const rows = unwrap(
-    await client
-      .from('news_posts')
-      .select(LISTED)
-      .eq('lang', CONTENT_LANG)
-      .eq('status', 'published')
-      .lte('published_at', new Date().toISOString())
-      .order('pinned', { ascending: false })
-      .order('published_at', { ascending: false })
-      .order('id', { ascending: false })
-      .range(from, from + NEWS_PER_PAGE),
+  const rows = await readInContentLanguage(async (lang) =>
+    unwrap(
+      await client
+        .from('news_posts')
+        .select(LISTED)
+        .eq('lang', lang)
+        .eq('status', 'published')
+        .lte('published_at', new Date().toISOString())
+        .order('pinned', { ascending: false })
+        .order('published_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(from, from + NEWS_PER_PAGE),
+    ),
   );
   return { posts: rows.slice(0, NEWS_PER_PAGE), hasOlder: rows.length > NEWS_PER_PAGE };
 }
@@ -37,31 +39,35 @@ export type NewsPost = Awaited<ReturnType<typeof getNewsPage>>['posts'][number];
 /** The three newest posts, for the landing page. */
 export async function getLatestNews(): Promise<NewsPost[]> {
   const client = await loadSupabase();
-  return unwrap(
-    await client
-      .from('news_posts')
-      .select(LISTED)
-      .eq('lang', CONTENT_LANG)
-      .eq('status', 'published')
-      .lte('published_at', new Date().toISOString())
-      .order('published_at', { ascending: false })
-      .order('id', { ascending: false })
-      .range(0, 2),
+  return readInContentLanguage(async (lang) =>
+    unwrap(
+      await client
+        .from('news_posts')
+        .select(LISTED)
+        .eq('lang', lang)
+        .eq('status', 'published')
+        .lte('published_at', new Date().toISOString())
+        .order('published_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(0, 2),
+    ),
   );
 }
 
 /** One live post by its address; null when there is none (or it is not live yet). */
 export async function getNewsPost(slug: string): Promise<NewsPost | null> {
   const client = await loadSupabase();
-  return unwrap(
-    await client
-      .from('news_posts')
-      .select(LISTED)
-      .eq('lang', CONTENT_LANG)
-      .eq('slug', slug)
-      .eq('status', 'published')
-      .lte('published_at', new Date().toISOString())
-      .maybeSingle(),
+  return readInContentLanguage(async (lang) =>
+    unwrap(
+      await client
+        .from('news_posts')
+        .select(LISTED)
+        .eq('lang', lang)
+        .eq('slug', slug)
+        .eq('status', 'published')
+        .lte('published_at', new Date().toISOString())
+        .maybeSingle(),
+    ),
   );
 }
 

@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@norsecraft/shared';
+import { t } from '../lib/i18n';
 
 const Anchor = styled.a`
   color: ${({ theme }) => theme.colors.accent};
@@ -13,7 +14,7 @@ export function ExternalLink({ children, ...rest }: AnchorHTMLAttributes<HTMLAnc
   return (
     <Anchor target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden>{t('link.newTab')}</VisuallyHidden>
     </Anchor>
   );
 }

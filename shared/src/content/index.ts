@@ -7,3 +7,9 @@ export {
   type ContentKindName,
 } from './content-lang';
 export { ContentEmptyState, type ContentEmptyStateProps } from './content-empty-state';
+export {
+  contentLanguage,
+  isUntranslated,
+  readInContentLanguage,
+  UntranslatedNote,
+} from './content-language';

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Banner } from '../ui/banner';
 import { ErrorState, LoadingState } from '../ui/states';
+import { t } from '../i18n/shared-messages';
 
 /** What a page shows of a query; `useQuery`'s result fits. */
 export type QueryViewQuery<T> = Pick<UseQueryResult<T>, 'data' | 'isError' | 'isFetching'> & {
@@ -23,8 +24,7 @@ export interface QueryViewProps<T> {
 }
 
 /** Said above data kept on screen after its refresh failed. */
-export const REFRESH_FAILED =
-  'Could not refresh: what you see may be out of date. Please try again later.';
+export const refreshFailed = (): string => t('query.refreshFailed');
 
 /**
  * The four states of every data view: loading, error with Retry, empty, data. Data already shown
@@ -35,7 +35,7 @@ export function QueryView<T>({
   query,
   loadingLabel,
   errorTitle,
-  errorMessage = 'Please try again later',
+  errorMessage = t('query.errorMessage'),
   empty,
   isEmpty,
   children,
@@ -46,7 +46,7 @@ export function QueryView<T>({
     if (!isError || isFetching) return shown;
     return (
       <>
-        <Banner tone="warning">{REFRESH_FAILED}</Banner>
+        <Banner tone="warning">{refreshFailed()}</Banner>
         {shown}
       </>
     );

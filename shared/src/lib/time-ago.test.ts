@@ -1,3 +1,4 @@
+import { setPageLanguage } from '../i18n/messages';
 import { timeAgo } from './time-ago';
 
 const now = new Date('2025-03-07T12:00:00Z');
@@ -24,5 +25,16 @@ describe('timeAgo', () => {
   it('accepts ISO strings and treats future dates as just now', () => {
     expect(timeAgo('2025-03-07T11:00:00Z', now)).toBe('1 hour ago');
     expect(timeAgo('2025-03-08T12:00:00Z', now)).toBe('just now');
+  });
+});
+
+describe('timeAgo in Swedish', () => {
+  afterEach(() => setPageLanguage('en'));
+
+  it('reads the relative time in the page language', () => {
+    setPageLanguage('sv');
+    expect(timeAgo(before(30), now)).toBe('alldeles nyss');
+    expect(timeAgo(before(3 * 60), now)).toBe('för 3 minuter sedan');
+    expect(timeAgo(before(86400), now)).toBe('för 1 dag sedan');
   });
 });

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { LinkButton } from '../ui/button';
 import { Page } from '../ui/layout';
 import { useNotFoundStatus } from './page-status';
+import { t } from '../i18n/shared-messages';
 
 const Box = styled.div`
   display: flex;
@@ -69,6 +70,9 @@ function LostShore() {
   );
 }
 
+/** The 404 page's name, in the page's language (its tab title). */
+export const notFoundName = (): string => t('notFound.title');
+
 /**
  * The 404 page: for a path no page has (the shell) and for a page's address that names nothing
  * (a remote's page, e.g. a player the record has never had). Rendered on the server, it makes the
@@ -81,9 +85,9 @@ export function NotFoundPage() {
       <Box>
         <LostShore />
         <Code aria-hidden="true">404</Code>
-        <h1>Page Not Found</h1>
-        <p>The page you&apos;re looking for doesn&apos;t exist or has been moved.</p>
-        <LinkButton to="/">Return Home</LinkButton>
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('notFound.body')}</p>
+        <LinkButton to="/">{t('notFound.home')}</LinkButton>
       </Box>
     </Page>
   );

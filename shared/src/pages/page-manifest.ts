@@ -6,6 +6,7 @@
  */
 
 import type { StaffAccess } from '../auth/staff-roles';
+import type { PageTranslations } from '../i18n/languages';
 
 /**
  * 'signed-in' sends visitors to /login. A staff access ('admin', 'editor', 'moderator', or
@@ -46,6 +47,11 @@ export interface PageEntry {
   previewLabel?: string;
   guard?: RouteGuard;
   nav?: NavPlacement;
+  /**
+   * The page's title and nav label in the other languages, from the remote's catalogs
+   * (`translatePages`); a language without them shows the English ones.
+   */
+  translations?: PageTranslations;
   /** Warm this page's code when a link to it is hovered or focused (default true). */
   prefetch?: boolean;
   /**
@@ -101,6 +107,19 @@ function navProblem(nav: unknown): string | null {
   return null;
 }
 
+function translationsValid(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    Object.values(value).every(
+      (texts) =>
+        isObject(texts) &&
+        Object.entries(texts).every(
+          ([name, text]) => ['title', 'navLabel'].includes(name) && typeof text === 'string',
+        ),
+    )
+  );
+}
+
 function entryProblem(entry: unknown): string | null {
   if (!isObject(entry)) return 'a page must be an object';
   if (typeof entry.path !== 'string' || !PATH.test(entry.path)) {
@@ -123,6 +142,9 @@ function entryProblem(entry: unknown): string | null {
   }
   if (entry.supabase !== undefined && typeof entry.supabase !== 'boolean') {
     return `${entry.path}: supabase must be boolean`;
+  }
+  if (entry.translations !== undefined && !translationsValid(entry.translations)) {
+    return `${entry.path}: translations must map languages to { title, navLabel } texts`;
   }
   const nav = entry.nav === undefined ? null : navProblem(entry.nav);
   return nav ? `${entry.path}: ${nav}` : null;

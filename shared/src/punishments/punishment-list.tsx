@@ -7,6 +7,8 @@ import { playerPagePath } from '../game-accounts/player-path';
 import { PlayerName } from '../ui/player-name';
 import { Tag, type TagTone } from '../ui/tag';
 import { STATE_LABELS, punishmentState, type PunishmentState } from './punishment-state';
+import { t } from '../i18n/shared-messages';
+import { RichText } from '../i18n/rich-text';
 
 const PlainList = styled.ul`
   list-style: none;
@@ -75,22 +77,36 @@ function formatDate(iso: string) {
   return day === NO_DATE ? <>{NO_DATE}</> : <time dateTime={iso}>{day}</time>;
 }
 
+/** A sentence's `<date>` part: the day as text, in a `<time>` unless the browser cannot read it. */
+const dated = (iso: string) => ({
+  date: (day: string) => (day === NO_DATE ? day : <time dateTime={iso}>{day}</time>),
+});
+
 /** The state's words and dates: "Expires …", "Permanent", "Expired …", "Lifted … by …: …". */
 function StateDetail({ state }: { state: PunishmentState }) {
   switch (state.kind) {
     case 'in-force':
-      return state.expires ? <>Expires {formatDate(state.expires)}</> : <>Permanent</>;
+      return state.expires ? (
+        <RichText
+          text={t('pun.expires', { date: formatDay(state.expires) })}
+          parts={dated(state.expires)}
+        />
+      ) : (
+        <>{t('pun.permanent')}</>
+      );
     case 'expired':
-      return <>Expired {formatDate(state.at)}</>;
+      return (
+        <RichText text={t('pun.expired', { date: formatDay(state.at) })} parts={dated(state.at)} />
+      );
     case 'lifted':
       return (
         <>
-          Lifted
+          {t('pun.lifted')}
           {state.at && <> {formatDate(state.at)}</>}
           {state.by && (
             <>
               {' '}
-              by <bdi>{state.by}</bdi>
+              {t('pun.by')} <bdi>{state.by}</bdi>
             </>
           )}
           {state.reason && <>: {state.reason}</>}
@@ -112,7 +128,7 @@ const Actions = styled.div`
 
 /** Where a punishment comes from: the game server (its source, e.g. litebans) or the site. */
 export function sourceLabel(source: string | null): string {
-  return source === null ? 'Site' : `Game server (${source})`;
+  return source === null ? t('pun.site') : t('pun.gameServer', { source });
 }
 
 interface PunishmentListProps {
@@ -134,7 +150,7 @@ export function PunishmentList({
   // Whether a lift came before an end is judged at one moment, the list's first render.
   const [now] = useState(Date.now);
   return (
-    <PlainList aria-label="Punishments">
+    <PlainList aria-label={t('pun.list')}>
       {punishments.map((p) => {
         const state = punishmentState(p, now);
         const label = STATE_LABELS[state.kind];
@@ -148,7 +164,7 @@ export function PunishmentList({
               ) : (
                 <PlayerName>{p.player_name}</PlayerName>
               )}
-              <Tag $tone={TYPE_TONE[p.type]}>{p.type}</Tag>
+              <Tag $tone={TYPE_TONE[p.type]}>{t(`pun.type.${p.type}`)}</Tag>
               {showSource && <Tag $tone="neutral">{sourceLabel(p.source)}</Tag>}
             </h2>
             {label && (
@@ -158,7 +174,10 @@ export function PunishmentList({
             )}
             <p>{p.reason}</p>
             <Meta>
-              By <bdi>{p.staff_name}</bdi> on {formatDate(p.date)}
+              <RichText
+                text={t('pun.meta', { staff: p.staff_name, date: formatDay(p.date) })}
+                parts={{ staff: (name) => <bdi>{name}</bdi>, ...dated(p.date) }}
+              />
               {state.kind !== 'kick' && (
                 <>
                   {' · '}

@@ -1,3 +1,4 @@
+import { t } from '../i18n/shared-messages';
 import { parsePageParam } from '../lib/paging';
 import type { PunishmentStatus, PunishmentType } from '../types/database';
 
@@ -9,19 +10,65 @@ export const MAX_SEARCH_LENGTH = 64;
 export type PunishmentTypeFilter = 'all' | PunishmentType;
 export type PunishmentStatusFilter = 'all' | PunishmentStatus;
 
+/** The filters, each named in the page's language when read. */
 export const TYPE_FILTERS: { value: PunishmentTypeFilter; label: string }[] = [
-  { value: 'all', label: 'All types' },
-  { value: 'ban', label: 'Bans' },
-  { value: 'mute', label: 'Mutes' },
-  { value: 'kick', label: 'Kicks' },
-  { value: 'warn', label: 'Warnings' },
-  { value: 'other', label: 'Other' },
+  {
+    value: 'all',
+    get label() {
+      return t('pun.filter.all');
+    },
+  },
+  {
+    value: 'ban',
+    get label() {
+      return t('pun.filter.ban');
+    },
+  },
+  {
+    value: 'mute',
+    get label() {
+      return t('pun.filter.mute');
+    },
+  },
+  {
+    value: 'kick',
+    get label() {
+      return t('pun.filter.kick');
+    },
+  },
+  {
+    value: 'warn',
+    get label() {
+      return t('pun.filter.warn');
+    },
+  },
+  {
+    value: 'other',
+    get label() {
+      return t('pun.filter.other');
+    },
+  },
 ];
 
 export const STATUS_FILTERS: { value: PunishmentStatusFilter; label: string }[] = [
-  { value: 'all', label: 'Any status' },
-  { value: 'active', label: 'Active' },
-  { value: 'expired', label: 'Expired' },
+  {
+    value: 'all',
+    get label() {
+      return t('pun.status.all');
+    },
+  },
+  {
+    value: 'active',
+    get label() {
+      return t('pun.status.active');
+    },
+  },
+  {
+    value: 'expired',
+    get label() {
+      return t('pun.status.expired');
+    },
+  },
 ];
 
 /** What the punishment list shows; the page's URL carries it (`?q=&type=&status=&page=`). */

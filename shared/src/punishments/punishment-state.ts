@@ -1,3 +1,4 @@
+import { t } from '../i18n/shared-messages';
 import type { PunishmentListRow } from '../types/database';
 
 /**
@@ -42,8 +43,14 @@ export function punishmentState(punishment: PunishmentStateFields, now: number):
 
 /** The state's word for the row's badge; a kick has none. */
 export const STATE_LABELS: Record<PunishmentState['kind'], string | null> = {
-  'in-force': 'Active',
-  expired: 'Expired',
-  lifted: 'Lifted',
+  get 'in-force'() {
+    return t('pun.state.in-force');
+  },
+  get expired() {
+    return t('pun.state.expired');
+  },
+  get lifted() {
+    return t('pun.state.lifted');
+  },
   kick: null,
 };

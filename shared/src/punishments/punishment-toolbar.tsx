@@ -8,6 +8,7 @@ import {
   type PunishmentStatusFilter,
   type PunishmentTypeFilter,
 } from './punishment-query';
+import { t } from '../i18n/shared-messages';
 
 const Bar = styled.div`
   display: grid;
@@ -40,16 +41,16 @@ export function PunishmentToolbar({
 }: PunishmentToolbarProps) {
   return (
     <Bar role="search">
-      <Field label="Search punishments">
+      <Field label={t('pun.search')}>
         <Input
           type="search"
           value={search}
           maxLength={MAX_SEARCH_LENGTH}
-          placeholder="Player name..."
+          placeholder={t('pun.placeholder')}
           onChange={(e) => onSearchChange(e.target.value)}
         />
       </Field>
-      <Field label="Type">
+      <Field label={t('pun.typeLabel')}>
         <Select value={type} onChange={(e) => onTypeChange(e.target.value as PunishmentTypeFilter)}>
           {TYPE_FILTERS.map(({ value, label }) => (
             <option key={value} value={value}>
@@ -58,7 +59,7 @@ export function PunishmentToolbar({
           ))}
         </Select>
       </Field>
-      <Field label="Status">
+      <Field label={t('pun.statusLabel')}>
         <Select
           value={status}
           onChange={(e) => onStatusChange(e.target.value as PunishmentStatusFilter)}

@@ -827,6 +827,7 @@ export type Database = {
           avatar_url: string | null;
           created_at: string;
           id: string;
+          language: string | null;
           last_active_at: string;
           minecraft_username: string | null;
           notifications_enabled: boolean;
@@ -841,6 +842,7 @@ export type Database = {
           avatar_url?: string | null;
           created_at?: string;
           id: string;
+          language?: string | null;
           last_active_at?: string;
           minecraft_username?: string | null;
           notifications_enabled?: boolean;
@@ -855,6 +857,7 @@ export type Database = {
           avatar_url?: string | null;
           created_at?: string;
           id?: string;
+          language?: string | null;
           last_active_at?: string;
           minecraft_username?: string | null;
           notifications_enabled?: boolean;

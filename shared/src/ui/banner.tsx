@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { t } from '../i18n/shared-messages';
 
 export type BannerTone = 'error' | 'success' | 'info' | 'warning';
 
@@ -50,7 +51,7 @@ export function Banner({ tone, children, onDismiss, className }: BannerProps) {
     <Box $tone={tone} role={urgent ? 'alert' : 'status'} className={className}>
       <Body>{children}</Body>
       {onDismiss && (
-        <Dismiss type="button" aria-label="Dismiss" onClick={onDismiss}>
+        <Dismiss type="button" aria-label={t('notice.dismiss')} onClick={onDismiss}>
           ×
         </Dismiss>
       )}

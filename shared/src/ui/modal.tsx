@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { focusableWithin } from './focusable';
+import { t } from '../i18n/shared-messages';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -137,7 +138,7 @@ export function Modal({ open, onClose, title, children, footer }: ModalProps) {
       >
         <Header>
           <Title id={titleId}>{title}</Title>
-          <Close type="button" aria-label="Close" onClick={onClose}>
+          <Close type="button" aria-label={t('dialog.close')} onClick={onClose}>
             ×
           </Close>
         </Header>

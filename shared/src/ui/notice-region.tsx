@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { dismissNotice, noticesAtom, type Notice, type NoticeTone } from '../notices/notices';
 import type { NoticePlacement } from '../notices/placement';
 import { NOTICE_MARGIN_PX, useNoticePlacement } from './use-notice-placement';
+import { t } from '../i18n/shared-messages';
 
 const Region = styled.div<{ $placement: NoticePlacement }>`
   position: fixed;
@@ -78,7 +79,11 @@ function Item({ notice }: { notice: Notice }) {
   return (
     <Message $tone={notice.tone} data-tone={notice.tone}>
       <Text>{notice.text}</Text>
-      <Dismiss type="button" aria-label="Dismiss" onClick={() => dismissNotice(notice.id)}>
+      <Dismiss
+        type="button"
+        aria-label={t('notice.dismiss')}
+        onClick={() => dismissNotice(notice.id)}
+      >
         ×
       </Dismiss>
     </Message>

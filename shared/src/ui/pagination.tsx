@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import { pageWindow } from '../lib/paging';
 import { Button } from './button';
+import { t } from '../i18n/shared-messages';
+import { formatNumber } from '../lib/date-time';
 
 const Nav = styled.nav`
   display: flex;
@@ -22,7 +24,7 @@ const Nav = styled.nav`
   }
 `;
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => formatNumber(n);
 
 export interface PaginationProps {
   page: number;
@@ -60,8 +62,8 @@ export function Pagination({
   total,
   totalIsLowerBound = false,
   onPageChange,
-  label = 'Pages',
-  depthHint = 'Narrow the search to see more.',
+  label = t('pagination.label'),
+  depthHint = t('pagination.depthHint'),
 }: PaginationProps) {
   const { pageCount, lastPage, from, to } = pageWindow(total, page, pageSize);
   const more = totalIsLowerBound ? '+' : '';
@@ -78,7 +80,7 @@ export function Pagination({
   return (
     <Nav aria-label={label} ref={nav}>
       <p role="status">
-        Showing {count(from)}–{count(to)} of {count(total)}
+        {t('pagination.showing', { from: count(from), to: count(to), total: count(total) })}
         {more}
         {tooDeep && ` · ${depthHint}`}
       </p>
@@ -89,10 +91,10 @@ export function Pagination({
           disabled={page <= 1}
           onClick={() => goTo(Math.min(page - 1, lastPage))}
         >
-          Previous
+          {t('pagination.previous')}
         </Button>
         <span>
-          Page {count(page)} of {count(pageCount)}
+          {t('pagination.page', { page: count(page), count: count(pageCount) })}
           {more}
         </span>
         <Button
@@ -101,7 +103,7 @@ export function Pagination({
           disabled={!hasMore || tooDeep}
           onClick={() => goTo(page + 1)}
         >
-          Next
+          {t('pagination.next')}
         </Button>
       </div>
     </Nav>

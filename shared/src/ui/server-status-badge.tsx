@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
-import { serverStatusLabel, type ServerStatus } from '../lib/server-status';
+import type { ServerStatus } from '../lib/server-status';
 import { VisuallyHidden } from './visually-hidden';
+import { t } from '../i18n/shared-messages';
 
 const Badge = styled.span<{ $online: boolean; $known: boolean }>`
   display: inline-flex;
@@ -41,6 +42,13 @@ export interface ServerStatusBadgeProps {
   className?: string;
 }
 
+/** 'Online · 37/200' or 'Offline', in the page's language. */
+function statusLabel(status: ServerStatus): string {
+  if (!status.online) return t('status.offline');
+  if (status.players_online === null || status.players_max === null) return t('status.online');
+  return t('status.onlineCount', { online: status.players_online, max: status.players_max });
+}
+
 /**
  * The game server's status, compact: a green dot and 'Online · 37/200', or a grey one and
  * 'Offline'. Takes the colour of its text from where it sits.
@@ -56,8 +64,8 @@ export function ServerStatusBadge({ status, className }: ServerStatusBadgeProps)
     >
       {status && (
         <>
-          <VisuallyHidden>Game server: </VisuallyHidden>
-          {serverStatusLabel(status)}
+          <VisuallyHidden>{t('status.gameServer')}</VisuallyHidden>
+          {statusLabel(status)}
         </>
       )}
     </Badge>

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { t } from '../i18n/shared-messages';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -24,7 +25,12 @@ export interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ size = 'md', label = 'Loading', decorative, className }: SpinnerProps) {
+export function Spinner({
+  size = 'md',
+  label = t('spinner.loading'),
+  decorative,
+  className,
+}: SpinnerProps) {
   return decorative ? (
     <Ring $size={SIZES[size]} aria-hidden="true" className={className} />
   ) : (

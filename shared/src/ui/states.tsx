@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
 import { Spinner } from './spinner';
+import { t } from '../i18n/shared-messages';
 
 const Box = styled.div`
   display: flex;
@@ -49,7 +50,12 @@ export interface ErrorStateProps {
   retryLabel?: string;
 }
 
-export function ErrorState({ title, message, onRetry, retryLabel = 'Retry' }: ErrorStateProps) {
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+  retryLabel = t('states.retry'),
+}: ErrorStateProps) {
   return (
     <Box role="alert">
       <Title>{title}</Title>
@@ -63,7 +69,7 @@ export function ErrorState({ title, message, onRetry, retryLabel = 'Retry' }: Er
   );
 }
 
-export function LoadingState({ label = 'Loading...' }: { label?: string }) {
+export function LoadingState({ label = t('states.loading') }: { label?: string }) {
   return (
     <Box>
       <Spinner size="lg" label={label} />

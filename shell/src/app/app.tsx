@@ -21,9 +21,10 @@ export function Site({ routeTable, configError }: SiteProps) {
   );
 }
 
-export function App(props: SiteProps) {
+/** `basename`: the page language's prefix ('/sv'), so every link of every remote keeps it. */
+export function App({ basename, ...props }: SiteProps & { basename: string }) {
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={basename || undefined}>
       <Site {...props} />
     </BrowserRouter>
   );

@@ -1,5 +1,5 @@
-import { Banner, NoticeRegion, pageTitle, useNamedPage } from '@norsecraft/shared';
-import { NOT_FOUND_NAME, pageName } from '@norsecraft/shared/document';
+import { Banner, notFoundName, NoticeRegion, pageTitle, useNamedPage } from '@norsecraft/shared';
+import { pageName } from '@norsecraft/shared/document';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,6 +10,12 @@ import { TopBar } from '../features/navigation/components/top-bar';
 import { prefetchRemote } from '../features/remotes/api/remote-loader';
 import { VersionButton } from '../features/version/components/version-button';
 import { useRouteTable } from '../lib/route-table-context';
+import {
+  LanguageSwitch,
+  useLanguageMenuItems,
+} from '../features/language/components/language-switch';
+import { useSavedLanguage } from '../features/language/components/use-saved-language';
+import { t } from '../lib/i18n';
 import { FooterServerStatus } from './footer-server-status';
 import { Region } from './region';
 
@@ -47,8 +53,10 @@ export function Layout({ configError }: { configError: string | null }) {
   // The HTML host writes the same title into the served page (head.ts); a page without a name in
   // its manifest is named by its data (its heading there).
   const title = pageTitle(
-    route ? (pageName(route, pathname) ?? named ?? undefined) : NOT_FOUND_NAME,
+    route ? (pageName(route, pathname) ?? named ?? undefined) : notFoundName(),
   );
+  useSavedLanguage();
+  const languageItems = useLanguageMenuItems();
 
   useEffect(() => {
     document.title = title;
@@ -56,18 +64,18 @@ export function Layout({ configError }: { configError: string | null }) {
 
   return (
     <>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main">{t('layout.skip')}</SkipLink>
       <Region name="nav">
-        <TopBar version={<VersionButton placement="bar" />} prefetchRemote={prefetchRemote} />
+        <TopBar
+          version={<VersionButton placement="bar" />}
+          prefetchRemote={prefetchRemote}
+          languageItems={languageItems}
+          languageSwitch={<LanguageSwitch placement="panel" />}
+        />
       </Region>
       <Main id="main" tabIndex={-1}>
         <OfflineBanner />
-        {configError && (
-          <ConfigBanner tone="error">
-            The site configuration could not be loaded, so some sections are unavailable. Please try
-            again later.
-          </ConfigBanner>
-        )}
+        {configError && <ConfigBanner tone="error">{t('layout.configError')}</ConfigBanner>}
         <Region name="page">
           <Outlet />
         </Region>
@@ -76,6 +84,7 @@ export function Layout({ configError }: { configError: string | null }) {
         <Footer
           serverStatus={<FooterServerStatus />}
           version={<VersionButton placement="footer" />}
+          languageSwitch={<LanguageSwitch placement="footer" />}
         />
       </Region>
       <Region name="chat">

@@ -1,5 +1,6 @@
 import { Button, Page, PageHeader } from '@norsecraft/shared';
 import { useOnline } from '../lib/connection';
+import { t } from '../lib/i18n';
 
 /**
  * Shown when the shell's own route rendering fails (remote failures have their own fallback).
@@ -10,14 +11,11 @@ export function ErrorPage({ onRetry }: { onRetry: () => void }) {
   return (
     <Page>
       {online ? (
-        <PageHeader title="Something went wrong" subtitle="This page could not be displayed." />
+        <PageHeader title={t('error.title')} subtitle={t('error.subtitle')} />
       ) : (
-        <PageHeader
-          title="Waiting for the connection"
-          subtitle="This page will load by itself as soon as you're back online."
-        />
+        <PageHeader title={t('error.offlineTitle')} subtitle={t('error.offlineSubtitle')} />
       )}
-      <Button onClick={onRetry}>Try again</Button>
+      <Button onClick={onRetry}>{t('error.retry')}</Button>
     </Page>
   );
 }

@@ -1,6 +1,7 @@
-import { siteConfig } from '@norsecraft/shared';
+import { RichText, siteConfig } from '@norsecraft/shared';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { t } from '../lib/i18n';
 
 const Wrapper = styled.footer`
   padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};
@@ -33,9 +34,11 @@ interface FooterProps {
   serverStatus: ReactNode;
   /** The site's version, which opens the version history. */
   version: ReactNode;
+  /** The links to this page in the other languages. */
+  languageSwitch: ReactNode;
 }
 
-export function Footer({ serverStatus, version }: FooterProps) {
+export function Footer({ serverStatus, version, languageSwitch }: FooterProps) {
   const { productName, serverAddress, supportEmail } = siteConfig;
   return (
     <Wrapper>
@@ -43,14 +46,15 @@ export function Footer({ serverStatus, version }: FooterProps) {
         <code>{serverAddress}</code>
         {serverStatus}
       </Server>
+      <p>{t('footer.disclaimer', { product: productName })}</p>
       <p>
-        {productName} is a fan-run community server and is not affiliated with, endorsed by or
-        associated with Mojang Studios or Microsoft.
-      </p>
-      <p>
-        Need help? Contact <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+        <RichText
+          text={t('footer.help', { email: supportEmail })}
+          parts={{ mail: (email) => <a href={`mailto:${supportEmail}`}>{email}</a> }}
+        />
       </p>
       <p>{version}</p>
+      {languageSwitch}
     </Wrapper>
   );
 }

@@ -1,6 +1,7 @@
 import { Banner } from '@norsecraft/shared';
 import styled from 'styled-components';
 import { useOnline } from '../lib/connection';
+import { t } from '../lib/i18n';
 
 // Under the top bar wherever the page is scrolled, above the page's content.
 const Sticky = styled.div`
@@ -17,8 +18,7 @@ export function OfflineBanner() {
   return (
     <Sticky>
       <Banner tone="info">
-        <strong>You&apos;re offline.</strong> Pages that need the connection will load again as soon
-        as it is back.
+        <strong>{t('offline.title')}</strong> {t('offline.body')}
       </Banner>
     </Sticky>
   );

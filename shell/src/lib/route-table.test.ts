@@ -113,3 +113,23 @@ describe('route table from the released page manifests', () => {
     expect(guardDecision('editor', admin)).toEqual({ kind: 'render' });
   });
 });
+
+describe('the route table in a language', () => {
+  const translated: PageEntry[] = [
+    {
+      path: '/rules',
+      title: 'Rules',
+      nav: { menu: 'main', label: 'Rules', order: 30 },
+      translations: { sv: { title: 'Regler', navLabel: 'Regler' } },
+    },
+    { path: '/items', title: 'Items', nav: { menu: 'main', label: 'Items', order: 40 } },
+  ];
+
+  it('titles and labels the pages in that language, English where a page has no translation', () => {
+    const swedish = createRouteTable([{ name: 'mfe_info', pages: translated }], 'sv').table;
+    expect(swedish.menu('main').map((link) => link.label)).toEqual(['Regler', 'Items']);
+    expect(swedish.find('/rules')?.title).toBe('Regler');
+    const english = createRouteTable([{ name: 'mfe_info', pages: translated }]).table;
+    expect(english.menu('main').map((link) => link.label)).toEqual(['Rules', 'Items']);
+  });
+});

@@ -1,5 +1,6 @@
 import { hasAccess, type NavMenu, type PageEntry, type RouteGuard } from '@norsecraft/shared';
 import { findPagePath, withoutTrailingSlash } from '@norsecraft/shared/document';
+import { DEFAULT_LANGUAGE, localizedPage, type PageLanguage } from '@norsecraft/shared/languages';
 
 /**
  * The site's route table, built at start-up from the page manifests of the released remotes (the
@@ -35,12 +36,14 @@ export interface RouteTable {
 }
 
 /**
- * Builds the table from each remote's pages, in registry order. A path claimed by two remotes
+ * Builds the table from each remote's pages, in registry order, titled and labelled in the
+ * page's language. A path claimed by two remotes
  * stays with the first (the release gate refuses such a release; this only guards a hand-edited
  * registry) and is reported in `conflicts`.
  */
 export function createRouteTable(
   remotes: readonly { name: string; pages: readonly PageEntry[] }[],
+  language: PageLanguage = DEFAULT_LANGUAGE,
 ): {
   table: RouteTable;
   conflicts: string[];
@@ -51,7 +54,7 @@ export function createRouteTable(
     for (const page of remote.pages) {
       const owner = byPath.get(page.path);
       if (owner) conflicts.push(`${page.path} is claimed by ${owner.remote} and ${remote.name}`);
-      else byPath.set(page.path, { ...page, remote: remote.name });
+      else byPath.set(page.path, { ...localizedPage(page, language), remote: remote.name });
     }
   }
   const routes = [...byPath.values()];

@@ -22,11 +22,14 @@ export function coinsToCopper({ gold, silver, copper }: Coins): number {
   return gold * COPPER_PER_GOLD + silver * COPPER_PER_SILVER + copper;
 }
 
-/** "12g 5s 3c"; zero parts are left out, and 0 shows as "0c". */
-export function formatMoney(totalCopper: number): string {
+/**
+ * "12g 5s 3c"; zero parts are left out, and 0 shows as "0c". Gold is grouped as `locale` writes
+ * numbers ('1,250g', Swedish '1 250g'); the coin letters are symbols, the same in every language.
+ */
+export function formatMoney(totalCopper: number, locale = 'en-US'): string {
   const { gold, silver, copper } = copperToCoins(totalCopper);
   const parts: string[] = [];
-  if (gold) parts.push(`${gold.toLocaleString('en-US')}g`);
+  if (gold) parts.push(`${gold.toLocaleString(locale)}g`);
   if (silver) parts.push(`${silver}s`);
   if (copper || parts.length === 0) parts.push(`${copper}c`);
   return parts.join(' ');

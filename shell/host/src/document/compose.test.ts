@@ -21,6 +21,14 @@ describe('composeDocument', () => {
     );
   });
 
+  it("writes the page's language into <html lang>", () => {
+    const template = parseTemplate(TEMPLATE.replace('<html>', '<html lang="en">'));
+    expect(composeDocument(template, { lang: 'sv', title: 'x', head: '' })).toMatch(
+      /^<!doctype html><html lang="sv"><head>/,
+    );
+    expect(composeDocument(template, { title: 'x', head: '' })).toMatch(/<html lang="en">/);
+  });
+
   it("keeps $ patterns in data as text: one template, nothing moved ($&, $`, $')", () => {
     for (const name of ['$`', "$'", '$&', '$$', '$1', "a$`b$'c"]) {
       const html = composeDocument(parseTemplate(TEMPLATE), {

@@ -43,6 +43,8 @@ export const dataScriptTag = (id: string, value: unknown): string =>
   `<script id="${id}" type="${DATA_SCRIPT_TYPE}">${jsonForScript(value)}</script>`;
 
 export interface DocumentParts {
+  /** The page's language, for `<html lang>` (the template says English). */
+  lang?: string;
   /** The title text (escaped here). */
   title: string;
   /** Markup for the head, made of escaped values by its builders. */
@@ -61,8 +63,11 @@ export function composeDocument(template: DocumentTemplate, page: DocumentParts)
     page.css != null && page.html != null
       ? `<style id="${SERVER_STYLES_ID}" data-styled="true" data-styled-version="${escapeHtml(page.stylesVersion ?? '')}">${cssForStyle(page.css)}</style>`
       : '';
+  const beforeTitle = page.lang
+    ? template.beforeTitle.replace(/<html\b[^>]*>/i, `<html lang="${escapeHtml(page.lang)}">`)
+    : template.beforeTitle;
   return [
-    template.beforeTitle,
+    beforeTitle,
     escapeHtml(page.title),
     template.afterTitle,
     page.head,

@@ -99,6 +99,36 @@ describe('page head', () => {
     expect(notFound.html).not.toContain('canonical');
   });
 
+  it("heads a Swedish page in Swedish: its address, alternates, locale and the 404's name", () => {
+    const swedish = headTags({
+      route: { path: '/rules', title: 'Regler', previewLabel: 'REGLER' },
+      summary: { heading: 'Serverns regler', paragraph: null },
+      origin,
+      indexable: true,
+      language: 'sv',
+    });
+    expect(swedish.title).toBe('Regler · Norsecraft');
+    expect(swedish.html).toContain(`<link rel="canonical" href="${origin}/sv/rules" />`);
+    expect(swedish.html).toContain(`<link rel="alternate" hreflang="en" href="${origin}/rules" />`);
+    expect(swedish.html).toContain(
+      `<link rel="alternate" hreflang="sv" href="${origin}/sv/rules" />`,
+    );
+    expect(swedish.html).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${origin}/rules" />`,
+    );
+    expect(swedish.html).toContain('<meta property="og:locale" content="sv_SE" />');
+    expect(swedish.html).toContain('content="NORSECRAFT | REGLER"');
+    const notFound = headTags({
+      route: null,
+      summary: { heading: 'Sidan hittades inte', paragraph: null },
+      origin,
+      indexable: false,
+      language: 'sv',
+    });
+    expect(notFound.title).toBe('Sidan hittades inte · Norsecraft');
+    expect(notFound.html).not.toContain('hreflang');
+  });
+
   it('escapes a path with $ patterns and quotes in the canonical URL', () => {
     const { html } = headTags({
       route: { path: `/punishments/a$%60b"'<` },
@@ -153,10 +183,14 @@ describe('page head', () => {
 
   it('lists the pages in the sitemap and points robots.txt at it', () => {
     const xml = sitemapXml(origin, ['/', '/votes']);
+    // Each page in every language, each with its alternates.
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
       `${origin}/`,
+      `${origin}/sv`,
       `${origin}/votes`,
+      `${origin}/sv/votes`,
     ]);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="sv" href="${origin}/sv/votes"/>`);
     expect(robotsTxt(origin)).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 });

@@ -7,7 +7,39 @@ import {
   pageName,
   specPreviewTitle,
 } from '@norsecraft/shared/document';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  localizedPath,
+  type Language,
+  type PageLanguage,
+} from '@norsecraft/shared/languages';
 import { escapeHtml, jsonForScript } from './escape';
+
+/** The head's own sentences in each language (the page's texts come from its render). */
+const HEAD_TEXTS: Record<Language, { description: string; imageAlt: string; feed: string }> = {
+  en: {
+    description: 'a Norse-themed block-building server.',
+    imageAlt: 'a Norse fjord at night, in pixel art',
+    feed: 'news',
+  },
+  sv: {
+    description: 'en nordisk server för att bygga med block.',
+    imageAlt: 'en nordisk fjord en natt, i pixelkonst',
+    feed: 'nyheter',
+  },
+};
+
+/** `<link rel=alternate hreflang>` for the page in every language, English the default. */
+export function alternateTags(origin: string, path: string): string {
+  const link = (hreflang: string, language: Language) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${origin}${localizedPath(path, language)}`)}" />`;
+  return [
+    ...LANGUAGES.map((language) => link(language, language)),
+    link('x-default', DEFAULT_LANGUAGE),
+  ].join('');
+}
 
 /** The link-preview image, in the shell's public folder. */
 export const PREVIEW_IMAGE = '/og-image.png';
@@ -84,26 +116,32 @@ export function headTags({
   summary,
   origin,
   indexable,
+  language = DEFAULT_LANGUAGE,
 }: {
   /** `path` is the path asked for; `pattern` its manifest path when it has `:name` segments. */
   route: { title?: string; previewLabel?: string; path: string; pattern?: string } | null;
   summary: PageSummary;
   origin: string;
   indexable: boolean;
+  /** The page's language; `route.path` is its address without the language prefix. */
+  language?: PageLanguage;
 }): { title: string; html: string } {
+  const texts = HEAD_TEXTS[isLanguage(language) ? language : DEFAULT_LANGUAGE];
   // A page without a name in its manifest is named by its heading (a wiki article, a news post:
   // the browser's tab the same, from the page's data — usePageName).
   const name = route
     ? (pageName({ path: route.pattern ?? route.path, title: route.title }, route.path) ??
       summary.heading ??
       undefined)
-    : NOT_FOUND_NAME;
+    : language === DEFAULT_LANGUAGE
+      ? NOT_FOUND_NAME
+      : (summary.heading ?? NOT_FOUND_NAME);
   const title = documentTitle(name, PRODUCT);
   const previewTitle = route?.previewLabel ? specPreviewTitle(route.previewLabel, PRODUCT) : title;
   const description = shorten(
-    summary.paragraph ?? summary.heading ?? `${PRODUCT}, a Norse-themed block-building server.`,
+    summary.paragraph ?? summary.heading ?? `${PRODUCT}, ${texts.description}`,
   );
-  const url = route ? `${origin}${route.path}` : null;
+  const url = route ? `${origin}${localizedPath(route.path, language)}` : null;
   const image = summary.image ?? `${origin}${PREVIEW_IMAGE}`;
   const meta = (attr: string, key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
@@ -113,17 +151,17 @@ export function headTags({
       meta('name', 'description', description),
       indexable ? '' : meta('name', 'robots', 'noindex'),
       url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : '',
+      route && indexable ? alternateTags(origin, route.path) : '',
       // The news feed, for feed readers to find from any page.
-      `<link rel="alternate" type="application/atom+xml" title="${PRODUCT} news" href="${escapeHtml(`${origin}/news/feed.xml`)}" />`,
+      `<link rel="alternate" type="application/atom+xml" title="${PRODUCT} ${texts.feed}" href="${escapeHtml(`${origin}/news/feed.xml`)}" />`,
       meta('property', 'og:type', 'website'),
       meta('property', 'og:site_name', PRODUCT),
       meta('property', 'og:title', previewTitle),
       meta('property', 'og:description', description),
       url ? meta('property', 'og:url', url) : '',
       meta('property', 'og:image', image),
-      summary.image
-        ? ''
-        : meta('property', 'og:image:alt', `${PRODUCT}: a Norse fjord at night, in pixel art`),
+      summary.image ? '' : meta('property', 'og:image:alt', `${PRODUCT}: ${texts.imageAlt}`),
+      meta('property', 'og:locale', intlLocaleTag(language)),
       meta('name', 'twitter:card', 'summary_large_image'),
       meta('name', 'twitter:title', previewTitle),
       meta('name', 'twitter:description', description),
@@ -178,8 +216,22 @@ export const runtimeEnvSource = (env: RuntimeEnv): string =>
 export const robotsTxt = (origin: string): string =>
   `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 
-/** sitemap.xml of the public pages sent with their content. */
+/** Open Graph's locale form: 'en_US', 'sv_SE'. */
+const intlLocaleTag = (language: PageLanguage): string => (language === 'sv' ? 'sv_SE' : 'en_US');
+
+/**
+ * sitemap.xml of the public pages sent with their content (`paths`: their English addresses),
+ * each in every language, with its alternates.
+ */
 export function sitemapXml(origin: string, paths: string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = paths.flatMap((path) =>
+    LANGUAGES.map((language) => {
+      const alternates = LANGUAGES.map(
+        (other) =>
+          `<xhtml:link rel="alternate" hreflang="${other}" href="${escapeHtml(`${origin}${localizedPath(path, other)}`)}"/>`,
+      ).join('');
+      return `  <url><loc>${escapeHtml(`${origin}${localizedPath(path, language)}`)}</loc>${alternates}</url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

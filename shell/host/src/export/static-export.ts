@@ -16,6 +16,7 @@ import { siteSettingsSource } from '../sources/site-settings';
 import { createRenderPool } from '../render/pool';
 import { dirSource } from '../sources/dir-source';
 import { securityHeaders } from '../../../../scripts/lib/security-headers.mjs';
+import { LANGUAGES, localizedPath } from '@norsecraft/shared/languages';
 
 export interface StaticExportOptions {
   /** The release directory to render from. */
@@ -80,10 +81,14 @@ export async function exportStaticSite({
     if (!shellVersion) throw new Error('no shell is live: nothing to export');
     const pages = livePages(registry);
     const written: string[] = [];
+    // Each page in every language (`/sv/rules` → sv/rules/index.html).
     for (const page of pages.filter((p) => !hasPathParameters(p.path))) {
-      const document = await documents.page(page.path);
-      await write(pageFile(page.path), document.html, HTML);
-      if (document.rendered) written.push(page.path);
+      for (const language of LANGUAGES) {
+        const path = localizedPath(page.path, language);
+        const document = await documents.page(path);
+        await write(pageFile(path), document.html, HTML);
+        if (document.rendered) written.push(path);
+      }
     }
     await write('404.html', (await documents.page('/404')).html, HTML);
     await write('app.html', (await documents.shellDocument()).html, HTML);
@@ -96,7 +101,9 @@ export async function exportStaticSite({
     );
     const rewrites = pages
       .filter((p) => hasPathParameters(p.path))
-      .map((p) => `${p.path} /app.html 200`);
+      .flatMap((p) =>
+        LANGUAGES.map((language) => `${localizedPath(p.path, language)} /app.html 200`),
+      );
     await write('_redirects', `${rewrites.join('\n')}\n`, TEXT);
     const headers = securityHeaders({
       appOrigins: [origin],

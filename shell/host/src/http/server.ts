@@ -6,6 +6,12 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createCompressor, sendBody } from '../../../../scripts/lib/compression.mjs';
 import { contentTypeOf, IMMUTABLE } from '../../../../scripts/lib/static-server.mjs';
+import {
+  firstVisitRedirect,
+  languageCookie,
+  splitLanguagePath,
+  type Language,
+} from '@norsecraft/shared/languages';
 import { robotsTxt, sitemapXml } from '../document/head';
 import type { NewsFeed } from '../feed/news-feed';
 import type { Documents } from '../render/documents';
@@ -129,6 +135,24 @@ export function createHostServer({
       // A page's address may end like a file's (a player named "Ragnar.exe"): only a path that
       // no file and no page has is a missing file.
       if (!(await documents.isPage(pathname))) return send(404, TEXT, 'not found\n');
+    }
+    // A first visit follows the browser's language once: the redirect is remembered in a cookie,
+    // and an address that names its language is never redirected (no loop).
+    const header = (name: string) => [req.headers[name]].flat()[0];
+    const redirect = firstVisitRedirect({
+      url: req.url ?? '/',
+      acceptLanguage: header('accept-language'),
+      cookie: header('cookie'),
+      userAgent: header('user-agent'),
+      fetchSite: header('sec-fetch-site'),
+    });
+    if (splitLanguagePath(pathname).language === 'en')
+      res.setHeader('Vary', 'Accept-Language, Cookie');
+    if (redirect && (await documents.isPage(pathname))) {
+      const language = splitLanguagePath(redirect).language as Language;
+      res.setHeader('Set-Cookie', languageCookie(language));
+      res.setHeader('Location', redirect);
+      return send(302, TEXT, `${redirect}\n`);
     }
     const page = await documents.page(pathname);
     versions.value = page.versions;

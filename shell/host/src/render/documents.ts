@@ -5,6 +5,7 @@
 // once per state for every unknown path. Pages sent with their data are rendered again after a
 // moment, failed ones after a while (so one stuck page does not cost a worker per request).
 import { INLINE_REGISTRY_ID, QUERY_STATE_ID, SITE_SETTINGS_ID } from '@norsecraft/shared/document';
+import * as lang from '@norsecraft/shared/languages';
 import {
   composeDocument,
   dataScriptTag,
@@ -151,7 +152,7 @@ export function createDocuments({
     site: HeldSettings,
     pathname: string,
     route: LivePage | null,
-    { render = true, status = route ? 200 : 404 } = {},
+    { render = true, status = route ? 200 : 404, language = 'en' as lang.PageLanguage } = {},
   ) {
     const shellVersion = registry.apps[SHELL]?.version;
     if (!shellVersion) throw new Error('no shell is live');
@@ -162,7 +163,7 @@ export function createDocuments({
     if (render && !route?.guard) {
       try {
         body = await pool.render({
-          pathname: route ? pathname : NOT_FOUND_PATH,
+          pathname: route ? pathname : lang.localizedPath(NOT_FOUND_PATH, language),
           shellVersion,
           registry,
           registryUrl,
@@ -194,11 +195,14 @@ export function createDocuments({
     // no page has: its status, and a head without a canonical URL.
     const notFound = route !== null && body?.status === 404;
     const summary = pageSummary(body?.html ?? '');
-    const indexable = Boolean(route && !notFound && !route.guard && summary.heading);
-    const head = headTags({ route: notFound ? null : route, summary, origin, indexable });
+    const shown = notFound || !route ? null : lang.localizedPage(route, language);
+    const listed = language !== lang.PSEUDO_LANGUAGE;
+    const indexable = Boolean(listed && shown && !shown.guard && summary.heading);
+    const head = headTags({ route: shown, summary, origin, indexable, language });
     // The shell's document alone is no 404: titled by the product until the shell renders.
     if (!render && !route) head.title = PRODUCT;
     const html = composeDocument(shellTemplate, {
+      lang: language,
       title: head.title,
       head: [
         envHead,
@@ -251,11 +255,12 @@ export function createDocuments({
     /** The registry as browsers get it (/remotes.json). */
     registry: served,
 
-    /** The document for a request path (percent-encoded, no trailing slash). */
+    /** The document for a request path (percent-encoded, no trailing slash), in its language. */
     async page(pathname: string): Promise<PageDocument> {
       const [registry, site] = await Promise.all([served(), settings.current()]);
-      const route = findPage(registry, pathname);
-      const state = `${registryStateKey(registry)} ${site.version}`;
+      const { language, path } = lang.splitLanguagePath(pathname);
+      const route = findPage(registry, path);
+      const state = `${registryStateKey(registry)} ${site.version} ${language}`;
       const key = !route
         ? `${state} 404`
         : route.guard
@@ -267,13 +272,12 @@ export function createDocuments({
         kept.delete(key);
         keptBytes -= entry.bytes;
       }
-      return remember(key, make(registry, site, pathname, route));
+      return remember(key, make(registry, site, pathname, route, { language }));
     },
 
     /** Whether a page of the live registry serves `pathname` (percent-encoded). */
-    async isPage(pathname: string): Promise<boolean> {
-      return findPage(await served(), pathname) !== null;
-    },
+    isPage: async (pathname: string): Promise<boolean> =>
+      findPage(await served(), lang.splitLanguagePath(pathname).path) !== null,
 
     /** The shell's document alone, for the browser to render whichever page it is at. */
     async shellDocument(): Promise<PageDocument> {
@@ -281,7 +285,7 @@ export function createDocuments({
       return make(registry, site, '/', null, { render: false, status: 200 });
     },
 
-    /** The public pages at one URL each that are sent with their content (the sitemap). */
+    /** The public pages sent with their content, by their English path (the sitemap). */
     async indexablePaths(): Promise<string[]> {
       const pages = staticPages(await served());
       const documents = await Promise.all(pages.map((page) => this.page(page.path)));

@@ -1,4 +1,5 @@
 import { guardDecision, type NavLinkItem, type RouteTable } from '../../lib/route-table';
+import { t } from '../../lib/i18n';
 
 export type { NavLinkItem };
 
@@ -32,7 +33,7 @@ export function profileMenuEntries(
   return [
     ...pages,
     { id: 'divider', label: '', divider: true },
-    { id: 'sign-out', label: 'Sign Out', action: 'sign-out' },
+    { id: 'sign-out', label: t('nav.signOut'), action: 'sign-out' },
   ];
 }
 

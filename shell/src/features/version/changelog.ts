@@ -1,3 +1,4 @@
+import { currentLanguage } from '@norsecraft/shared';
 /**
  * Changelog shown by the version history panel (docs/product/site.md#version-history), newest
  * first. Each release has its own day (the spec dated all three 2025-03-07; docs/decisions.md).
@@ -48,9 +49,9 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
   },
 ];
 
-/** A release day as players read it: "7 March 2025". */
-export function formatReleaseDate(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+/** A release day as players read it: "7 March 2025" ("7 mars 2025" on a Swedish page). */
+export function formatReleaseDate(date: string, language = currentLanguage()): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString(language === 'sv' ? 'sv-SE' : 'en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

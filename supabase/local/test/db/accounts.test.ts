@@ -51,6 +51,31 @@ describe('profiles', () => {
     expect(Date.parse(data!.updated_at)).toBeGreaterThanOrEqual(Date.parse(data!.created_at));
   });
 
+  it("keeps a member's language as their other settings: theirs alone, a site language", async () => {
+    const { client, user } = actors.member;
+    const saved = await client
+      .from('profiles')
+      .update({ language: 'sv' })
+      .eq('id', user.id)
+      .select('language')
+      .single();
+    expect(saved).toMatchObject({ error: null, data: { language: 'sv' } });
+    const unknown = await client.from('profiles').update({ language: 'de' }).eq('id', user.id);
+    expect(unknown.error?.code).toBe('23514');
+    // Another member's row is not theirs to change: nothing is updated.
+    const other = await client
+      .from('profiles')
+      .update({ language: 'en' })
+      .eq('id', actors.other.user.id)
+      .select('id');
+    expect(other).toMatchObject({ error: null, data: [] });
+    const unchanged = must(
+      await service.from('profiles').select('language').eq('id', actors.other.user.id).single(),
+      'profile',
+    );
+    expect(unchanged).toEqual({ language: null });
+  });
+
   it('lets no member type a game name: what shows is the name linked in game', async () => {
     const { client, user } = actors.member;
     const { error } = await client

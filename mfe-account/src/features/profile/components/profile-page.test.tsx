@@ -35,6 +35,7 @@ const profile = (now: number): Profile => ({
   privacy_setting: 'friends',
   theme: 'dark',
   accent_color: 'green',
+  language: null,
   created_at: new Date(now - 3 * 24 * HOUR).toISOString(),
   updated_at: new Date(now).toISOString(),
   last_active_at: new Date(now - 2 * HOUR).toISOString(),

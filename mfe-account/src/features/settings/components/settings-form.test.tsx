@@ -32,6 +32,7 @@ const profile: Profile = {
   privacy_setting: 'friends',
   theme: 'dark',
   accent_color: 'green',
+  language: null,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
   last_active_at: '2026-01-01T00:00:00Z',

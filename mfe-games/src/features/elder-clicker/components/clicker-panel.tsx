@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Card } from '@norsecraft/shared';
+import { Card, formatNumber } from '@norsecraft/shared';
 import { RuneIcon } from '../../../components/rune-icon';
+import { t } from '../../../lib/i18n';
 
 const pulse = keyframes`
   from { transform: scale(0.96); }
@@ -97,22 +98,24 @@ export function ClickerPanel({
   strikeRef,
 }: ClickerPanelProps) {
   return (
-    <Panel as="section" aria-label="Score">
+    <Panel as="section" aria-label={t('clicker.score')}>
       <div>
-        <ScoreLabel id="clicker-score-label">Score</ScoreLabel>
+        <ScoreLabel id="clicker-score-label">{t('clicker.score')}</ScoreLabel>
         <ScoreValue aria-labelledby="clicker-score-label" data-testid="clicker-score">
-          {score.toLocaleString('en-US')}
+          {formatNumber(score)}
         </ScoreValue>
       </div>
       <RuneButton ref={strikeRef} type="button" onClick={onClick}>
         <Rune>
           <RuneIcon rune="fehu" />
         </Rune>
-        Strike +{perClick.toLocaleString('en-US')}
+        {t('clicker.strike', { points: formatNumber(perClick) })}
       </RuneButton>
       <Rates>
-        {perClick.toLocaleString('en-US')} per click · {perSecond.toLocaleString('en-US')} per
-        second
+        {t('clicker.rates', {
+          perClick: formatNumber(perClick),
+          perSecond: formatNumber(perSecond),
+        })}
       </Rates>
     </Panel>
   );

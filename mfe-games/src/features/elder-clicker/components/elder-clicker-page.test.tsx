@@ -7,7 +7,7 @@ import { submitScore } from '../../../api/submit-score';
 import { loadClickerSave, saveClickerProgress } from '../api/clicker-saves';
 import { INITIAL_CLICKER_STATE } from '../lib/clicker';
 import { ElderClickerPage } from './elder-clicker-page';
-import { FURTHER_SAVE_LOADED } from './use-elder-clicker';
+import { furtherSaveLoaded } from './use-elder-clicker';
 
 jest.mock('../api/clicker-saves', () => ({
   ...jest.requireActual('../api/clicker-saves'),
@@ -80,7 +80,7 @@ it('takes up the progress another device saved when the database keeps it', asyn
   mockLoad.mockResolvedValueOnce({ ...INITIAL_CLICKER_STATE, score: 5000, multiplier: 3 });
   await user.click(strike);
   await act(() => jest.advanceTimersByTimeAsync(5000));
-  expect(await screen.findByText(FURTHER_SAVE_LOADED)).toBeInTheDocument();
+  expect(await screen.findByText(furtherSaveLoaded())).toBeInTheDocument();
   expect(mockLoad).toHaveBeenCalledTimes(2);
   await waitFor(() => expect(screen.getByTestId('clicker-score')).toHaveTextContent('5,000'));
   // The game goes on from there: its next change is saved from the loaded progress.

@@ -27,6 +27,7 @@ import { getOrCreateGuestSaveKey } from '../../../lib/guest-save-key';
 import { ClickerPanel } from './clicker-panel';
 import { UpgradeCard } from './upgrade-card';
 import { useElderClicker } from './use-elder-clicker';
+import { t } from '../../../lib/i18n';
 
 const Layout = styled.div`
   display: grid;
@@ -109,23 +110,23 @@ export function ElderClickerPage() {
   return (
     <Page>
       <PageHeader
-        title="Elder Clicker"
-        subtitle="Strike the rune, raise your power, and carve your name among the elders."
+        title={t('clicker.title')}
+        subtitle={t('clicker.subtitle')}
         actions={
           !submitted && (
             <Button onClick={() => setDialogOpen(true)} disabled={!unsubmitted}>
-              Submit Score
+              {t('submit.title')}
             </Button>
           )
         }
       />
       <Layout>
         <Main>
-          {status === 'loading' && <LoadingState label="Loading your progress..." />}
+          {status === 'loading' && <LoadingState label={t('clicker.loading')} />}
           {status === 'error' && (
             <ErrorState
-              title="Your progress could not be loaded"
-              message="Check your connection and try again."
+              title={t('clicker.errorTitle')}
+              message={t('clicker.errorMessage')}
               onRetry={retry}
             />
           )}
@@ -139,7 +140,7 @@ export function ElderClickerPage() {
                 strikeRef={strikeRef}
               />
               <Upgrades aria-labelledby="upgrades-title">
-                <UpgradesTitle id="upgrades-title">Upgrades</UpgradesTitle>
+                <UpgradesTitle id="upgrades-title">{t('clicker.upgrades')}</UpgradesTitle>
                 {UPGRADE_KINDS.map((kind) => (
                   <UpgradeCard
                     key={kind}
@@ -154,7 +155,7 @@ export function ElderClickerPage() {
             </>
           )}
         </Main>
-        <Leaderboard title="Elder Clicker Top 10" query={leaderboard} />
+        <Leaderboard title={t('clicker.top')} query={leaderboard} />
       </Layout>
       <SubmitScoreDialog
         open={dialogOpen}

@@ -1,6 +1,8 @@
-import { ConfirmDialog } from '@norsecraft/shared';
+import { ConfirmDialog, formatNumber } from '@norsecraft/shared';
+import { t } from '../../../lib/i18n';
 
-export const LEAVE_MESSAGE = 'Are you sure you want to leave? Your score will be lost!';
+/** The spec's warning, in the page's language. */
+export const leaveMessage = (): string => t('leave.message');
 
 interface LeaveConfirmDialogProps {
   open: boolean;
@@ -19,17 +21,14 @@ export function LeaveConfirmDialog({ open, score, onStay, onLeave }: LeaveConfir
   return (
     <ConfirmDialog
       open={open}
-      title="Leave without submitting?"
-      cancelLabel="Stay"
-      confirmLabel="Leave"
+      title={t('leave.title')}
+      cancelLabel={t('leave.stay')}
+      confirmLabel={t('leave.leave')}
       onConfirm={onLeave}
       onCancel={onStay}
     >
-      <p>{LEAVE_MESSAGE}</p>
-      <p>
-        Your {score.toLocaleString('en-US')} points are not on the leaderboard yet. Stay to submit
-        them first.
-      </p>
+      <p>{leaveMessage()}</p>
+      <p>{t('leave.points', { score: formatNumber(score) })}</p>
     </ConfirmDialog>
   );
 }

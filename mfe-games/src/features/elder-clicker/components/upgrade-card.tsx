@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { Button, Card, VisuallyHidden } from '@norsecraft/shared';
+import { Button, Card, formatNumber, RichText, VisuallyHidden } from '@norsecraft/shared';
 import type { UpgradeKind } from '../lib/clicker';
+import { t } from '../../../lib/i18n';
 
 const Header = styled.div`
   display: flex;
@@ -28,14 +29,10 @@ const Description = styled.p`
   font-size: 0.9375rem;
 `;
 
-export const UPGRADE_INFO: Record<UpgradeKind, { name: string; description: string }> = {
-  clickPower: { name: 'Click Power', description: 'Each click strikes harder: +1 click power.' },
-  multiplier: { name: 'Multiplier', description: 'Runic blessing: +1 to the score multiplier.' },
-  autoClicker: {
-    name: 'Auto-Clicker',
-    description: 'A thrall strikes for you once every second.',
-  },
-};
+/** Each upgrade's name and what it does, in the page's language. */
+export function upgradeInfo(kind: UpgradeKind): { name: string; description: string } {
+  return { name: t(`upgrade.${kind}`), description: t(`upgrade.${kind}Description`) };
+}
 
 interface UpgradeCardProps {
   kind: UpgradeKind;
@@ -53,13 +50,13 @@ export const UpgradeCard = memo(function UpgradeCard({
   affordable,
   onBuy,
 }: UpgradeCardProps) {
-  const { name, description } = UPGRADE_INFO[kind];
-  const costText = cost.toLocaleString('en-US');
+  const { name, description } = upgradeInfo(kind);
+  const costText = formatNumber(cost);
   return (
     <Card as="article" $padding={4} aria-label={name} data-upgrade={kind}>
       <Header>
         <Name>{name}</Name>
-        <Level>Level {level}</Level>
+        <Level>{t('upgrade.level', { level })}</Level>
       </Header>
       <Description>{description}</Description>
       <Button
@@ -72,7 +69,10 @@ export const UpgradeCard = memo(function UpgradeCard({
       >
         {/* One flex item; the name is spoken, not shown: the card's heading already says it. */}
         <span>
-          Buy <VisuallyHidden>{name} </VisuallyHidden>for {costText} points
+          <RichText
+            text={t('upgrade.buy', { name, cost: costText })}
+            parts={{ hidden: (text) => <VisuallyHidden>{text}</VisuallyHidden> }}
+          />
         </span>
       </Button>
     </Card>

@@ -9,6 +9,7 @@ import {
 } from '../api/clicker-saves';
 import { createAutosaveScheduler, type AutosaveScheduler } from '../lib/autosave-scheduler';
 import { INITIAL_CLICKER_STATE, clickerReducer, type ClickerState } from '../lib/clicker';
+import { t } from '../../../lib/i18n';
 
 /**
  * Autosave 5 s after a change; auto-clickers tick every 1 s (docs/product/games.md#elder-clicker).
@@ -17,8 +18,7 @@ const AUTOSAVE_DELAY_MS = 5000;
 const AUTO_TICK_MS = 1000;
 
 /** Said when another device or tab saved more progress and this game takes it up. */
-export const FURTHER_SAVE_LOADED =
-  'This game has more progress saved from another device or tab: that progress is loaded here.';
+export const furtherSaveLoaded = (): string => t('clicker.furtherSave');
 
 export type LoadStatus = 'loading' | 'error' | 'ready';
 
@@ -66,7 +66,7 @@ export function useElderClicker(owner: SaveOwner) {
       // database kept another device's, this game continues from it.
       save: async (value) => {
         if ((await saveClickerProgress(owner, value)) === 'saved') return;
-        notify(FURTHER_SAVE_LOADED, 'info');
+        notify(furtherSaveLoaded(), 'info');
         await queryClient.refetchQueries({ queryKey: clickerSaveKey(owner) });
       },
       // Save errors are only logged; the scheduler retries.

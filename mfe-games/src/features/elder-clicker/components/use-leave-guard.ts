@@ -1,3 +1,4 @@
+import { currentLanguage, localizedPath, splitLanguagePath } from '@norsecraft/shared';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -36,7 +37,7 @@ export function useLeaveGuard(active: boolean) {
       if (anchor.hasAttribute('download')) return;
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return; // external: beforeunload asks
-      if (url.pathname === pathname) return;
+      if (url.pathname === localizedPath(pathname, currentLanguage())) return;
       event.preventDefault();
       setPendingHref(url.pathname + url.search + url.hash);
     }
@@ -53,7 +54,13 @@ export function useLeaveGuard(active: boolean) {
     /** The in-app destination waiting for confirmation, if any. */
     pendingHref: active ? pendingHref : null,
     confirm() {
-      if (pendingHref) navigate(pendingHref);
+      if (pendingHref) {
+        // The page's address carries its language (/sv/…): a link in it stays in the app; one to
+        // the other language (the language switch) loads that page.
+        const { language, path } = splitLanguagePath(pendingHref);
+        if (language === currentLanguage()) navigate(path);
+        else window.location.assign(pendingHref);
+      }
       setPendingHref(null);
     },
     cancel() {

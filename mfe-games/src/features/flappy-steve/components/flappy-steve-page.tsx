@@ -6,6 +6,7 @@ import {
   KEEP_CLEAR_OF_NOTICES,
   Page,
   PageHeader,
+  RichText,
   useResolvedThemeMode,
   useSessionUser,
 } from '@norsecraft/shared';
@@ -19,6 +20,7 @@ import { commandOfKey } from '../lib/keys';
 import { STAGE_RATIO } from '../lib/stage-fit';
 import { useFlappyGame } from './use-flappy-game';
 import { useStageFit } from './use-stage-fit';
+import { t } from '../../../lib/i18n';
 
 const Layout = styled.div`
   display: grid;
@@ -98,14 +100,10 @@ const TYPING = 'input, textarea, select, [contenteditable="true"]';
 const OWN_SPACE = `${TYPING}, button, a[href]`;
 
 function statusText(status: string, paused: boolean, score: number): string {
-  if (paused) return 'Paused. Press Space, P or Esc, or tap the game to continue.';
-  if (status === 'over' && score === 0) {
-    return 'Game over. Your score: 0. Fly past a pillar to reach the leaderboard.';
-  }
-  if (status === 'over') return `Game over. Your score: ${score}.`;
-  if (status === 'ready') {
-    return 'Press Space or Arrow Up, click or tap the game to start. P or Esc pauses.';
-  }
+  if (paused) return t('flappy.paused');
+  if (status === 'over' && score === 0) return t('flappy.overZero');
+  if (status === 'over') return t('flappy.over', { score });
+  if (status === 'ready') return t('flappy.ready');
   return '';
 }
 
@@ -191,18 +189,21 @@ export function FlappyStevePage() {
 
   return (
     <Page>
-      <PageHeader
-        title="Flappy Steve"
-        subtitle="Fly between the pillars. One touch of stone ends the flight."
-      />
+      <PageHeader title={t('flappy.title')} subtitle={t('flappy.subtitle')} />
       <Layout>
-        <Game aria-label="Game" {...KEEP_CLEAR_OF_NOTICES}>
+        <Game aria-label={t('flappy.game')} {...KEEP_CLEAR_OF_NOTICES}>
           <Bar ref={barRef}>
             <Score>
-              Score: <strong data-testid="flappy-score">{score}</strong>
+              <RichText
+                text={t('flappy.score', { score })}
+                parts={{ score: (text) => <strong data-testid="flappy-score">{text}</strong> }}
+              />
             </Score>
             <Score>
-              Best: <strong data-testid="flappy-best">{best}</strong>
+              <RichText
+                text={t('flappy.best', { score: best })}
+                parts={{ score: (text) => <strong data-testid="flappy-best">{text}</strong> }}
+              />
             </Score>
             {status === 'playing' && (
               <Button
@@ -211,17 +212,17 @@ export function FlappyStevePage() {
                 aria-keyshortcuts="P Escape"
                 onClick={pauseButton}
               >
-                {paused ? 'Continue' : 'Pause'}
+                {paused ? t('flappy.continue') : t('flappy.pause')}
               </Button>
             )}
             {status === 'over' && (
               <>
                 {/* The leaderboard takes scores of 1 and more (the database refuses 0). */}
                 {!submitted && score > 0 && (
-                  <Button onClick={() => setDialogOpen(true)}>Submit Score</Button>
+                  <Button onClick={() => setDialogOpen(true)}>{t('flappy.submit')}</Button>
                 )}
                 <Button ref={playAgainRef} variant="secondary" onClick={playAgain}>
-                  Play Again
+                  {t('flappy.playAgain')}
                 </Button>
               </>
             )}
@@ -230,7 +231,7 @@ export function FlappyStevePage() {
             ref={stageRef}
             tabIndex={0}
             role="application"
-            aria-label="Flappy Steve game. Space or Arrow Up to fly, P or Escape to pause."
+            aria-label={t('flappy.stage')}
             aria-describedby="flappy-status"
             onPointerDown={(event) => {
               if (event.button !== 0) return;
@@ -243,7 +244,7 @@ export function FlappyStevePage() {
             {statusText(status, paused, score)}
           </Hint>
         </Game>
-        <Leaderboard title="Flappy Steve Top 10" query={leaderboard} />
+        <Leaderboard title={t('flappy.top')} query={leaderboard} />
       </Layout>
       <SubmitScoreDialog
         open={dialogOpen}

@@ -1,5 +1,6 @@
 import { FLAPPY, FLOOR_Y } from './constants';
 import type { FlappyState } from './physics';
+import { t } from '../../../lib/i18n';
 
 /**
  * The game's own colours: a night sky with an aurora in the dark theme, a day sky in the light
@@ -241,13 +242,14 @@ export function createFlappyRenderer(ctx: CanvasRenderingContext2D, palette: Fla
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     if (state.status !== 'ready') drawText(String(state.score), SCORE_TEXT.y, SCORE_TEXT.size);
-    if (view.paused) drawOverlay('Paused', 'Space, P, Esc or tap to continue');
-    else if (state.status === 'ready')
-      drawOverlay('Flappy Steve', 'Space, Arrow Up, click or tap to fly');
+    if (view.paused) drawOverlay(t('flappy.canvasPaused'), t('flappy.canvasPausedHint'));
+    else if (state.status === 'ready') drawOverlay(t('flappy.title'), t('flappy.canvasReadyHint'));
     else if (state.status === 'over')
       drawOverlay(
-        'Game Over',
-        best > 0 ? `Score ${state.score} · Best ${best}` : `Score ${state.score}`,
+        t('flappy.canvasOver'),
+        best > 0
+          ? t('flappy.canvasScoreBest', { score: state.score, best })
+          : t('flappy.canvasScore', { score: state.score }),
       );
   };
 }

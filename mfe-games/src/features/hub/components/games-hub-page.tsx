@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Card, Grid, LinkButton, Page, PageHeader } from '@norsecraft/shared';
 import { RuneIcon, type RuneName } from '../../../components/rune-icon';
+import { t } from '../../../lib/i18n';
 
 const GameCard = styled(Card)`
   display: flex;
@@ -34,42 +35,38 @@ interface GameLink {
   description: string;
 }
 
-const GAMES: readonly GameLink[] = [
+/** The games, in the page's language. */
+const games = (): readonly GameLink[] => [
   {
     to: '/games/elder-clicker',
-    title: 'Elder Clicker',
+    title: t('clicker.title'),
     id: 'elder-clicker',
     rune: 'fehu',
-    description:
-      'Strike the rune to gather power, buy upgrades and thralls. Your progress is saved; submit your score to put it on the leaderboard.',
+    description: t('hub.clicker'),
   },
   {
     to: '/games/flappy-steve',
-    title: 'Flappy Steve',
+    title: t('flappy.title'),
     id: 'flappy-steve',
     rune: 'raido',
-    description:
-      'Guide Steve through the pillars of Yggdrasil. Space, Arrow Up, click or tap to fly.',
+    description: t('hub.flappy'),
   },
 ];
 
 export function GamesHubPage() {
   return (
     <Page>
-      <PageHeader
-        title="Mini Games"
-        subtitle="Two trials for idle hands. Play as a guest or signed in."
-      />
+      <PageHeader title={t('hub.title')} subtitle={t('hub.subtitle')} />
       <Grid $min="280px">
-        {GAMES.map((game) => (
+        {games().map((game) => (
           <GameCard as="article" key={game.to} $interactive aria-labelledby={`game-${game.id}`}>
             <Emblem>
               <RuneIcon rune={game.rune} />
             </Emblem>
             <Title id={`game-${game.id}`}>{game.title}</Title>
             <Description>{game.description}</Description>
-            <LinkButton to={game.to} aria-label={`Play ${game.title}`}>
-              Play
+            <LinkButton to={game.to} aria-label={t('hub.playGame', { game: game.title })}>
+              {t('hub.play')}
             </LinkButton>
           </GameCard>
         ))}

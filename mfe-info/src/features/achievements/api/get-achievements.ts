@@ -1,17 +1,19 @@
-import { CONTENT_LANG, loadSupabase, unwrap } from '@norsecraft/shared';
+import { loadSupabase, readInContentLanguage, unwrap } from '@norsecraft/shared';
 
 export const achievementsKey = ['content', 'achievements'] as const;
 
 export async function getAchievements() {
   const client = await loadSupabase();
-  return unwrap(
-    await client
-      .from('achievements')
-      .select('id, title, description, progress, total, reward, unlocked')
-      .eq('lang', CONTENT_LANG)
-      .order('position')
-      .order('id')
-      .range(0, 99),
+  return readInContentLanguage(async (lang) =>
+    unwrap(
+      await client
+        .from('achievements')
+        .select('id, lang, title, description, progress, total, reward, unlocked')
+        .eq('lang', lang)
+        .order('position')
+        .order('id')
+        .range(0, 99),
+    ),
   );
 }
 

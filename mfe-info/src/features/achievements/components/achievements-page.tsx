@@ -7,11 +7,14 @@ import {
   Page,
   PageHeader,
   QueryView,
+  RichText,
   Tag,
+  UntranslatedNote,
 } from '@norsecraft/shared';
 import { CardTitle, Muted } from '../../../components/section';
 import { useAchievements } from '../api/use-achievements';
 import { ProgressBar } from './progress-bar';
+import { t } from '../i18n';
 
 const Body = styled(Card)<{ $unlocked: boolean }>`
   display: flex;
@@ -34,46 +37,53 @@ const Head = styled.div`
 export default function AchievementsPage() {
   return (
     <Page>
-      <PageHeader title="Achievements" subtitle="Deeds worthy of a place in Valhalla." />
+      <PageHeader title={t('ach.title')} subtitle={t('ach.subtitle')} />
       {/* Nobody's progress is tracked yet: the bars must not pass for the visitor's own. */}
-      <Preview tone="info">
-        Achievements are not linked to game accounts yet. The bars show an example of how progress
-        will look, not yours.
-      </Preview>
+      <Preview tone="info">{t('ach.preview')}</Preview>
       <QueryView
         query={useAchievements()}
-        loadingLabel="Loading the achievements..."
-        errorTitle="Failed to load the achievements"
+        loadingLabel={t('ach.loading')}
+        errorTitle={t('ach.failed')}
         isEmpty={(achievements) => achievements.length === 0}
         empty={
           <ContentEmptyState
-            title="No achievements yet"
-            message="Deeds worthy of Valhalla will be listed here."
+            title={t('ach.emptyTitle')}
+            message={t('ach.emptyMessage')}
             kind="achievements"
-            addLabel="Add the first achievement"
+            addLabel={t('ach.emptyAdd')}
           />
         }
       >
         {(achievements) => (
-          <Grid $min="260px">
-            {achievements.map((a) => (
-              <Body as="article" key={a.id} $unlocked={a.unlocked}>
-                <Head>
-                  <CardTitle>{a.title}</CardTitle>
-                  {a.unlocked ? <Tag $tone="success">Unlocked</Tag> : <Tag>Locked</Tag>}
-                </Head>
-                <Muted>{a.description}</Muted>
-                <ProgressBar
-                  label={`${a.title} example progress`}
-                  value={a.progress}
-                  max={a.total}
-                />
-                <Muted>
-                  Reward: <strong>{a.reward}</strong>
-                </Muted>
-              </Body>
-            ))}
-          </Grid>
+          <>
+            <UntranslatedNote lang={achievements[0]?.lang} />
+            <Grid $min="260px">
+              {achievements.map((a) => (
+                <Body as="article" key={a.id} $unlocked={a.unlocked}>
+                  <Head>
+                    <CardTitle>{a.title}</CardTitle>
+                    {a.unlocked ? (
+                      <Tag $tone="success">{t('ach.unlocked')}</Tag>
+                    ) : (
+                      <Tag>{t('ach.locked')}</Tag>
+                    )}
+                  </Head>
+                  <Muted>{a.description}</Muted>
+                  <ProgressBar
+                    label={t('ach.example', { title: a.title })}
+                    value={a.progress}
+                    max={a.total}
+                  />
+                  <Muted>
+                    <RichText
+                      text={t('ach.reward', { reward: a.reward })}
+                      parts={{ reward: (text) => <strong>{text}</strong> }}
+                    />
+                  </Muted>
+                </Body>
+              ))}
+            </Grid>
+          </>
         )}
       </QueryView>
     </Page>

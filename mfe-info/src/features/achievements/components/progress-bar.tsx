@@ -1,5 +1,7 @@
+import { formatNumber } from '@norsecraft/shared';
 import styled from 'styled-components';
 import { progressPercent } from '../lib/progress';
+import { t } from '../i18n';
 
 const Track = styled.div`
   height: 10px;
@@ -28,7 +30,7 @@ export function ProgressBar({ label, value, max }: { label: string; value: numbe
     <div>
       <Caption aria-hidden="true">
         <span>
-          {value.toLocaleString('en-US')} / {max.toLocaleString('en-US')}
+          {formatNumber(value)} / {formatNumber(max)}
         </span>
         <span>{percent}%</span>
       </Caption>
@@ -38,7 +40,7 @@ export function ProgressBar({ label, value, max }: { label: string; value: numbe
         aria-valuemin={0}
         aria-valuemax={max}
         aria-valuenow={Math.min(value, max)}
-        aria-valuetext={`${value} of ${max}`}
+        aria-valuetext={t('ach.valueText', { value: formatNumber(value), max: formatNumber(max) })}
       >
         <Fill style={{ width: `${percent}%` }} />
       </Track>

@@ -9,6 +9,7 @@ import {
   type DateRange,
 } from '@norsecraft/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { t } from '../i18n';
 
 /**
  * The events of a month's grid, and of the selected day when it lies outside (shared module
@@ -45,7 +46,11 @@ export function useSaveCalendarEvent() {
     mutationFn: ({ id, input }: { id: number | null; input: CalendarEventInput }) =>
       id === null ? createCalendarEvent(input) : updateCalendarEvent(id, input),
     onSuccess: (_result, { id, input }) =>
-      notify(id === null ? `“${input.title}” was added.` : `“${input.title}” was saved.`),
+      notify(
+        id === null
+          ? t('cal.added', { title: input.title })
+          : t('cal.saved', { title: input.title }),
+      ),
     onSettled: reload,
   });
 }
@@ -56,6 +61,6 @@ export function useDeleteCalendarEvent() {
   return useMutation({
     mutationFn: (id: number) => deleteCalendarEvent(id),
     onSettled: reload,
-    meta: { success: 'Event deleted.', failure: 'Could not delete the event. Please try again.' },
+    meta: { success: t('cal.deleted'), failure: t('cal.deleteFailed') },
   });
 }

@@ -1,11 +1,20 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Banner, Page, PageHeader, QueryView, todayIso, useIsAdmin } from '@norsecraft/shared';
+import {
+  Banner,
+  formatNumber,
+  Page,
+  PageHeader,
+  QueryView,
+  todayIso,
+  useIsAdmin,
+} from '@norsecraft/shared';
 import { useCalendarEvents } from '../api/use-calendar-events';
 import { groupEventsByDate } from '../lib/day-events';
 import { gridRange, type YearMonth } from '../lib/month-grid';
 import { MonthView } from './month-view';
 import { DayPanel } from './day-panel';
+import { t } from '../i18n';
 
 const Layout = styled.div`
   display: grid;
@@ -43,18 +52,16 @@ export default function CalendarPage() {
 
   return (
     <Page>
-      <PageHeader
-        title="Event Calendar"
-        subtitle="Raids, events and maintenance windows. Pick a day to see what is on."
-      />
-      <QueryView query={events} loadingLabel="Loading events..." errorTitle="Failed to load events">
+      <PageHeader title={t('cal.title')} subtitle={t('cal.subtitle')} />
+      <QueryView query={events} loadingLabel={t('cal.loading')} errorTitle={t('cal.failed')}>
         {() => (
           <>
             {hidden > 0 && (
               <Banner tone="info">
-                This month has {events.data!.total.toLocaleString('en-US')} events, more than the
-                grid can show: {hidden.toLocaleString('en-US')} are not in it. Pick a day to see all
-                of its events.
+                {t('cal.hidden', {
+                  total: formatNumber(events.data!.total),
+                  hidden: formatNumber(hidden),
+                })}
               </Banner>
             )}
             <Layout>

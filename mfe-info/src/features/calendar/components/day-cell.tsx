@@ -1,9 +1,10 @@
 import styled, { css } from 'styled-components';
-import { VisuallyHidden } from '@norsecraft/shared';
+import { currentLocale, VisuallyHidden } from '@norsecraft/shared';
 import { cellEvents } from '../lib/day-events';
 import type { GridDay } from '../lib/month-grid';
 import type { CalendarEvent } from '@norsecraft/shared';
 import { EventTypeDot } from './event-type';
+import { t } from '../i18n';
 
 const Cell = styled.button<{ $inMonth: boolean; $selected: boolean; $today: boolean }>`
   display: flex;
@@ -91,14 +92,16 @@ interface DayCellProps {
 }
 
 /** 'Monday, November' for the hidden part of a cell's name (the day number is visible). */
-const weekdayMonth = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  timeZone: 'UTC',
-});
+/** 'Thursday December', in the page's language. */
+const weekdayMonth = (iso: string) =>
+  new Intl.DateTimeFormat(currentLocale(), {
+    weekday: 'long',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
 
 function countLabel(count: number) {
-  return count === 0 ? 'no events' : count === 1 ? '1 event' : `${count} events`;
+  return count === 0 ? t('cal.countNone') : t('cal.count', { count });
 }
 
 /*
@@ -119,7 +122,7 @@ export function DayCell({ day, events, selected, today, onSelect }: DayCellProps
       onClick={() => onSelect(day.iso)}
     >
       <Number>
-        <VisuallyHidden>{weekdayMonth.format(new Date(`${day.iso}T00:00:00Z`))} </VisuallyHidden>
+        <VisuallyHidden>{weekdayMonth(day.iso)} </VisuallyHidden>
         {day.day}
       </Number>
       {shown.map((event) => (
@@ -131,11 +134,11 @@ export function DayCell({ day, events, selected, today, onSelect }: DayCellProps
       {more > 0 && (
         <More>
           +{more}
-          <VisuallyHidden> more</VisuallyHidden>
+          <VisuallyHidden>{t('cal.moreHidden')}</VisuallyHidden>
         </More>
       )}
       <VisuallyHidden>
-        {today ? ', today' : ''}, {countLabel(events.length)}
+        {today ? t('cal.today') : ''}, {countLabel(events.length)}
       </VisuallyHidden>
     </Cell>
   );

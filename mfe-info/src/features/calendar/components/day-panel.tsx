@@ -3,14 +3,17 @@ import styled from 'styled-components';
 import {
   Button,
   Card,
+  currentLocale,
   emptyEventForm,
   EmptyState,
-  eventFormOf,
   EventFormModal,
+  eventFormOf,
+  formatNumber,
   type CalendarEvent,
 } from '@norsecraft/shared';
 import { useDayEvents, useSaveCalendarEvent } from '../api/use-calendar-events';
 import { EventItem } from './event-item';
+import { t } from '../i18n';
 
 const Head = styled.div`
   display: flex;
@@ -41,13 +44,15 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const fullDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+/** 'Thursday, December 3, 2026' ('torsdag 3 december 2026'), in the page's language. */
+const fullDate = (iso: string) =>
+  new Intl.DateTimeFormat(currentLocale(), {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
 
 /** Null: closed; 'new': adding; an event: editing it. */
 type Editing = null | 'new' | CalendarEvent;
@@ -72,17 +77,17 @@ export function DayPanel({ date, events: fromMonth, monthIncomplete, canEdit }: 
   return (
     <Card as="section" aria-labelledby="day-panel-title">
       <Head>
-        <h2 id="day-panel-title">{fullDate.format(new Date(`${date}T00:00:00Z`))}</h2>
+        <h2 id="day-panel-title">{fullDate(date)}</h2>
         {canEdit && (
           <Button size="sm" onClick={() => setEditing('new')}>
-            Add event
+            {t('cal.add')}
           </Button>
         )}
       </Head>
       {events.length === 0 ? (
-        <EmptyState title="No events on this day" />
+        <EmptyState title={t('cal.noEvents')} />
       ) : (
-        <List aria-label="Events on this day">
+        <List aria-label={t('cal.eventsOnDay')}>
           {events.map((event) => (
             <EventItem
               key={event.id}
@@ -93,16 +98,14 @@ export function DayPanel({ date, events: fromMonth, monthIncomplete, canEdit }: 
           ))}
         </List>
       )}
-      {more > 0 && (
-        <Note>And {more.toLocaleString('en-US')} more events this day than the list can show.</Note>
-      )}
+      {more > 0 && <Note>{t('cal.more', { count: formatNumber(more) })}</Note>}
       {canEdit && editing && (
         <EventFormModal
-          title={editing === 'new' ? 'Add event' : 'Edit event'}
-          submitLabel={editing === 'new' ? 'Add event' : 'Save changes'}
+          title={editing === 'new' ? t('cal.add') : t('cal.edit')}
+          submitLabel={editing === 'new' ? t('cal.add') : t('cal.save')}
           initial={editing === 'new' ? emptyEventForm(date) : eventFormOf(editing)}
           askDate={false}
-          failureMessage={editing === 'new' ? 'Failed to create event' : 'Failed to save event'}
+          failureMessage={editing === 'new' ? t('cal.createFailed') : t('cal.saveFailed')}
           onSubmit={async (input) => {
             await save.mutateAsync({ id: editing === 'new' ? null : editing.id, input });
             setEditing(null);

@@ -8,6 +8,7 @@ import {
   type CalendarEvent,
 } from '@norsecraft/shared';
 import { useDeleteCalendarEvent } from '../api/use-calendar-events';
+import { t } from '../i18n';
 
 const Item = styled.li`
   padding: ${({ theme }) => theme.space(3)};
@@ -67,23 +68,28 @@ export function EventItem({ event, canEdit, onEdit }: EventItemProps) {
       {event.description && <p>{event.description}</p>}
       {canEdit && (
         <Actions>
-          <Button size="sm" variant="secondary" aria-label={`Edit ${event.title}`} onClick={onEdit}>
-            Edit
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('cal.editNamed', { title: event.title })}
+            onClick={onEdit}
+          >
+            {t('cal.editButton')}
           </Button>
           <Button
             size="sm"
             variant="danger"
-            aria-label={`Delete ${event.title}`}
+            aria-label={t('cal.deleteNamed', { title: event.title })}
             onClick={() => setConfirming(true)}
           >
-            Delete
+            {t('cal.deleteButton')}
           </Button>
         </Actions>
       )}
       <DeleteEventDialog
         open={confirming}
         event={event}
-        confirmLabel="Confirm delete"
+        confirmLabel={t('cal.confirmDelete')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setConfirming(false)}

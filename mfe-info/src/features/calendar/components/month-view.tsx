@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { Button, Card } from '@norsecraft/shared';
-import { addMonths, monthGrid, monthLabel, WEEKDAYS, type YearMonth } from '../lib/month-grid';
+import { addMonths, monthGrid, monthLabel, weekdays, type YearMonth } from '../lib/month-grid';
 import { todayIso, type CalendarEvent } from '@norsecraft/shared';
 import { DayCell } from './day-cell';
+import { t } from '../i18n';
 
 const Head = styled.div`
   display: flex;
@@ -68,18 +69,18 @@ export function MonthView({
       <Head>
         <Button variant="secondary" size="sm" onClick={() => onMonthChange(addMonths(month, -1))}>
           <span aria-hidden="true">‹</span>
-          <NavWord>Previous month</NavWord>
+          <NavWord>{t('cal.previous')}</NavWord>
         </Button>
         <h2 id="calendar-month" aria-live="polite">
           {label}
         </h2>
         <Button variant="secondary" size="sm" onClick={() => onMonthChange(addMonths(month, 1))}>
-          <NavWord>Next month</NavWord>
+          <NavWord>{t('cal.next')}</NavWord>
           <span aria-hidden="true">›</span>
         </Button>
       </Head>
       <Days>
-        {WEEKDAYS.map((day) => (
+        {weekdays().map((day) => (
           <Weekday key={day} aria-hidden="true">
             {day}
           </Weekday>

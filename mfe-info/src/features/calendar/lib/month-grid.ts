@@ -1,3 +1,5 @@
+import { currentLocale } from '@norsecraft/shared';
+
 /** A calendar month, `month` 0-based as in Date. */
 export interface YearMonth {
   year: number;
@@ -51,10 +53,15 @@ export function monthGrid({ year, month }: YearMonth): GridDay[][] {
   return weeks;
 }
 
-export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+/** The grid's weekday heads, Monday first, short in the page's language ('Mon', 'mån'). */
+export function weekdays(locale = currentLocale()): string[] {
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))));
+}
 
-export function monthLabel({ year, month }: YearMonth): string {
-  return new Date(Date.UTC(year, month, 1)).toLocaleDateString('en-US', {
+export function monthLabel({ year, month }: YearMonth, locale = currentLocale()): string {
+  return new Date(Date.UTC(year, month, 1)).toLocaleDateString(locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

@@ -1,17 +1,19 @@
-import { CONTENT_LANG, loadSupabase, unwrap } from '@norsecraft/shared';
+import { loadSupabase, readInContentLanguage, unwrap } from '@norsecraft/shared';
 
 export const guildsKey = ['content', 'guilds'] as const;
 
 export async function getGuilds() {
   const client = await loadSupabase();
-  return unwrap(
-    await client
-      .from('guilds')
-      .select('id, name, leader, members, level, focus')
-      .eq('lang', CONTENT_LANG)
-      .order('position')
-      .order('id')
-      .range(0, 99),
+  return readInContentLanguage(async (lang) =>
+    unwrap(
+      await client
+        .from('guilds')
+        .select('id, lang, name, leader, members, level, focus')
+        .eq('lang', lang)
+        .order('position')
+        .order('id')
+        .range(0, 99),
+    ),
   );
 }
 

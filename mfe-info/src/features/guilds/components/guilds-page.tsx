@@ -8,10 +8,12 @@ import {
   PageHeader,
   QueryView,
   Tag,
+  UntranslatedNote,
 } from '@norsecraft/shared';
 import { CardTitle } from '../../../components/section';
 import { useGuilds } from '../api/use-guilds';
 import { GUILD_MEMBER_CAP } from '../lib/guild-cap';
+import { t } from '../i18n';
 
 const Facts = styled(FactList)`
   dd {
@@ -22,40 +24,43 @@ const Facts = styled(FactList)`
 export default function GuildsPage() {
   return (
     <Page>
-      <PageHeader title="Guilds" subtitle="The strongest clans of the realm." />
+      <PageHeader title={t('guilds.title')} subtitle={t('guilds.subtitle')} />
       <QueryView
         query={useGuilds()}
-        loadingLabel="Loading the guilds..."
-        errorTitle="Failed to load the guilds"
+        loadingLabel={t('guilds.loading')}
+        errorTitle={t('guilds.failed')}
         isEmpty={(guilds) => guilds.length === 0}
         empty={
           <ContentEmptyState
-            title="No guilds yet"
-            message="The strongest clans will be listed here."
+            title={t('guilds.emptyTitle')}
+            message={t('guilds.emptyMessage')}
             kind="guilds"
-            addLabel="Add the first guild"
+            addLabel={t('guilds.emptyAdd')}
           />
         }
       >
         {(guilds) => (
-          <Grid $min="260px">
-            {guilds.map((guild) => (
-              <Card as="article" key={guild.id}>
-                <CardTitle>{guild.name}</CardTitle>
-                <Tag $tone="primary">Level {guild.level}</Tag>
-                <Facts>
-                  <dt>Leader</dt>
-                  <dd>{guild.leader}</dd>
-                  <dt>Members</dt>
-                  <dd>
-                    {guild.members}/{GUILD_MEMBER_CAP}
-                  </dd>
-                  <dt>Focus</dt>
-                  <dd>{guild.focus}</dd>
-                </Facts>
-              </Card>
-            ))}
-          </Grid>
+          <>
+            <UntranslatedNote lang={guilds[0]?.lang} />
+            <Grid $min="260px">
+              {guilds.map((guild) => (
+                <Card as="article" key={guild.id}>
+                  <CardTitle>{guild.name}</CardTitle>
+                  <Tag $tone="primary">{t('guilds.level', { level: guild.level })}</Tag>
+                  <Facts>
+                    <dt>{t('guilds.leader')}</dt>
+                    <dd>{guild.leader}</dd>
+                    <dt>{t('guilds.members')}</dt>
+                    <dd>
+                      {guild.members}/{GUILD_MEMBER_CAP}
+                    </dd>
+                    <dt>{t('guilds.focus')}</dt>
+                    <dd>{guild.focus}</dd>
+                  </Facts>
+                </Card>
+              ))}
+            </Grid>
+          </>
         )}
       </QueryView>
     </Page>

@@ -3,6 +3,7 @@ import { ItemTile, Tag, type Rarity } from '@norsecraft/shared';
 import { Muted } from '../../../components/section';
 import type { Item } from '../types';
 import { ItemStats } from './item-stats';
+import { t } from '../i18n';
 
 // Phone: the art beside the name, the rest below. From `md`: art, text and a stats column.
 const Row = styled.li`
@@ -90,8 +91,8 @@ export function ItemRow({ item }: { item: Item }) {
         <h2 id={`item-${item.id}`}>{item.name}</h2>
         <Tags>
           <Tag $rarity={RARITY[item.rarity] ?? 'common'}>{item.rarity}</Tag>
-          <Tag $tone="primary">Tier {item.tier}</Tag>
-          {item.set && <Tag>{item.set} set</Tag>}
+          <Tag $tone="primary">{t('items.tier', { tier: item.tier })}</Tag>
+          {item.set && <Tag>{t('items.set', { set: item.set })}</Tag>}
         </Tags>
       </Head>
       <Text>
@@ -99,7 +100,8 @@ export function ItemRow({ item }: { item: Item }) {
         {item.ability && (
           <Ability>
             <h3>
-              {item.ability.name} <Muted as="span">· {item.ability.cooldown}s cooldown</Muted>
+              {item.ability.name}{' '}
+              <Muted as="span">{t('items.cooldown', { seconds: item.ability.cooldown })}</Muted>
             </h3>
             <Muted>{item.ability.description}</Muted>
           </Ability>

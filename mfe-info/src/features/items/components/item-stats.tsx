@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Icon } from '../../../components/icon';
 import { STAT_ICONS, statKind, statLabel } from '../lib/stat-icon';
+import { t } from '../i18n';
 
 const List = styled.dl`
   display: grid;
@@ -28,7 +29,7 @@ export function ItemStats({ stats }: { stats: Record<string, string | number> })
   const entries = Object.entries(stats);
   if (entries.length === 0) return null;
   return (
-    <List aria-label="Stats">
+    <List aria-label={t('items.stats')}>
       {entries.map(([name, value]) => {
         const kind = statKind(name);
         return (

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button, Field, Input } from '@norsecraft/shared';
 import { ITEM_FILTERS, type ItemFilter } from '../lib/filter-items';
+import { t } from '../i18n';
 
 // A bar above the catalogue on a phone and a tablet; the catalogue's sidebar from `lg`.
 const Panel = styled.div`
@@ -76,17 +77,17 @@ export function ItemToolbar({
   return (
     <Panel>
       <SearchBox role="search">
-        <Field label="Search items">
+        <Field label={t('items.search')}>
           <Input
             type="search"
             value={query}
-            placeholder="Name, set or description..."
+            placeholder={t('items.placeholder')}
             onChange={(e) => onQueryChange(e.target.value)}
           />
         </Field>
       </SearchBox>
-      <Filters role="group" aria-label="Category">
-        {ITEM_FILTERS.map(({ value, label }) => (
+      <Filters role="group" aria-label={t('items.category')}>
+        {ITEM_FILTERS.map((value) => (
           <FilterButton
             key={value}
             size="sm"
@@ -94,12 +95,14 @@ export function ItemToolbar({
             aria-pressed={filter === value}
             onClick={() => onFilterChange(value)}
           >
-            {label}
+            {t(`items.${value}`)}
             {counts && <FilterCount aria-hidden="true">{counts[value]}</FilterCount>}
           </FilterButton>
         ))}
       </Filters>
-      <Shown role="status">{counts === undefined ? '' : `${counts[filter]} items shown`}</Shown>
+      <Shown role="status">
+        {counts === undefined ? '' : t('items.shown', { count: counts[filter] })}
+      </Shown>
     </Panel>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '../lib/filter-items';
 import { ItemToolbar } from './item-toolbar';
 import { ItemRow } from './item-row';
+import { t } from '../i18n';
 
 // One catalogue: rows divided by rules in a single surface, read down like a table.
 const ItemList = styled.ul`
@@ -35,10 +36,7 @@ export default function ItemsPage() {
 
   return (
     <Page>
-      <PageHeader
-        title="Items Database"
-        subtitle="Every custom armor piece, weapon and ability, best tier first."
-      />
+      <PageHeader title={t('items.title')} subtitle={t('items.subtitle')} />
       <SidebarLayout
         sidebar={
           <ItemToolbar
@@ -52,14 +50,14 @@ export default function ItemsPage() {
       >
         <QueryView
           query={itemsQuery}
-          loadingLabel="Loading items..."
-          errorTitle="Failed to load items"
+          loadingLabel={t('items.loading')}
+          errorTitle={t('items.failed')}
         >
           {() =>
             shown.length === 0 ? (
-              <EmptyState title="No items found" message="Try another search or filter." />
+              <EmptyState title={t('items.noneTitle')} message={t('items.noneMessage')} />
             ) : (
-              <ItemList aria-label="Items">
+              <ItemList aria-label={t('items.list')}>
                 {shown.map((item) => (
                   <ItemRow key={item.id} item={item} />
                 ))}

@@ -2,12 +2,8 @@ import type { Item, ItemCategory } from '../types';
 
 export type ItemFilter = 'all' | ItemCategory;
 
-export const ITEM_FILTERS: { value: ItemFilter; label: string }[] = [
-  { value: 'all', label: 'All Items' },
-  { value: 'armor', label: 'Armor' },
-  { value: 'weapon', label: 'Weapons' },
-  { value: 'ability', label: 'Abilities' },
-];
+/** The filters in their order; each is named by the catalog's `items.<filter>`. */
+export const ITEM_FILTERS: readonly ItemFilter[] = ['all', 'armor', 'weapon', 'ability'];
 
 /** Case-insensitive match on name, set or description, within the chosen category. */
 export function filterItems<T extends Pick<Item, 'name' | 'set' | 'description' | 'category'>>(
@@ -29,7 +25,7 @@ export function filterItems<T extends Pick<Item, 'name' | 'set' | 'description' 
 /** The search and filter as kept in the URL (`?q=axe&type=weapon`): shareable, and kept on Back. */
 export function itemViewFromParams(params: URLSearchParams): { query: string; filter: ItemFilter } {
   const type = params.get('type');
-  const filter = ITEM_FILTERS.find((option) => option.value === type)?.value ?? 'all';
+  const filter = ITEM_FILTERS.find((option) => option === type) ?? 'all';
   return { query: params.get('q') ?? '', filter };
 }
 
@@ -46,6 +42,6 @@ export function countByFilter<T extends Pick<Item, 'name' | 'set' | 'description
   query: string,
 ): Record<ItemFilter, number> {
   return Object.fromEntries(
-    ITEM_FILTERS.map(({ value }) => [value, filterItems(items, query, value).length]),
+    ITEM_FILTERS.map((value) => [value, filterItems(items, query, value).length]),
   ) as Record<ItemFilter, number>;
 }

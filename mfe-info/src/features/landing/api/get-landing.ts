@@ -1,4 +1,4 @@
-import { CONTENT_LANG, loadSupabase, unwrap } from '@norsecraft/shared';
+import { loadSupabase, readInContentLanguage, unwrap } from '@norsecraft/shared';
 
 export const landingKey = ['content', 'landing'] as const;
 
@@ -6,27 +6,39 @@ export const landingKey = ['content', 'landing'] as const;
 export async function getLanding() {
   const client = await loadSupabase();
   const [texts, features, facts] = await Promise.all([
-    client
-      .from('landing_texts')
-      .select('tagline, join_steps')
-      .eq('lang', CONTENT_LANG)
-      .maybeSingle(),
-    client
-      .from('landing_features')
-      .select('id, icon, title, description')
-      .eq('lang', CONTENT_LANG)
-      .order('position')
-      .order('id')
-      .range(0, 19),
-    client
-      .from('landing_facts')
-      .select('id, label, value, detail')
-      .eq('lang', CONTENT_LANG)
-      .order('position')
-      .order('id')
-      .range(0, 19),
+    readInContentLanguage(async (lang) =>
+      unwrap(
+        await client
+          .from('landing_texts')
+          .select('lang, tagline, join_steps')
+          .eq('lang', lang)
+          .maybeSingle(),
+      ),
+    ),
+    readInContentLanguage(async (lang) =>
+      unwrap(
+        await client
+          .from('landing_features')
+          .select('id, lang, icon, title, description')
+          .eq('lang', lang)
+          .order('position')
+          .order('id')
+          .range(0, 19),
+      ),
+    ),
+    readInContentLanguage(async (lang) =>
+      unwrap(
+        await client
+          .from('landing_facts')
+          .select('id, lang, label, value, detail')
+          .eq('lang', lang)
+          .order('position')
+          .order('id')
+          .range(0, 19),
+      ),
+    ),
   ]);
-  return { texts: unwrap(texts), features: unwrap(features), facts: unwrap(facts) };
+  return { texts, features, facts };
 }
 export type Landing = Awaited<ReturnType<typeof getLanding>>;
 

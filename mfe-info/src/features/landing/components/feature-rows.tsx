@@ -5,6 +5,7 @@ import { Band, BandInner } from '../../../components/band';
 import { Icon } from '../../../components/icon';
 import { contentIcon } from '@norsecraft/shared';
 import type { Landing } from '../api/get-landing';
+import { t } from '../i18n';
 
 const Title = styled(SectionTitle)`
   text-align: center;
@@ -88,7 +89,7 @@ export function FeatureRows({
   return (
     <Band ref={ref} aria-labelledby="features-title" tabIndex={-1}>
       <BandInner>
-        <Title id="features-title">Why play here</Title>
+        <Title id="features-title">{t('landing.features')}</Title>
         <List>
           {features.map((feature) => (
             <Feature key={feature.id}>

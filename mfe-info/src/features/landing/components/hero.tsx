@@ -4,6 +4,7 @@ import { useServerStatus } from '../api/use-server-status';
 import { HeroArt } from './hero-art';
 import { useHeroNotices } from './use-hero-notices';
 import { RuneLogo } from './rune-logo';
+import { t } from '../i18n';
 
 // The hero is always the night scene, in either theme: its text has fixed light colours with
 // AA contrast over the scrim (the art behind never comes closer than the scrim allows).
@@ -149,7 +150,11 @@ export function Hero({ onScrollDown, tagline, joinSteps }: HeroProps) {
   return (
     <Wrapper aria-labelledby="hero-title">
       <HeroArt />
-      <LogoButton type="button" onClick={clickLogo} aria-label={`${siteConfig.productName} logo`}>
+      <LogoButton
+        type="button"
+        onClick={clickLogo}
+        aria-label={t('landing.logo', { product: siteConfig.productName })}
+      >
         <RuneLogo size={96} />
       </LogoButton>
       <Title id="hero-title">{siteConfig.productName}</Title>
@@ -157,19 +162,19 @@ export function Hero({ onScrollDown, tagline, joinSteps }: HeroProps) {
       <Join>
         <Address type="button" onClick={copyAddress}>
           <strong>{siteConfig.serverAddress}</strong>
-          <span>Click to copy the server address</span>
+          <span>{t('landing.copyHint')}</span>
         </Address>
         <JoinButton
           size="lg"
           onClick={copyAddress}
           aria-describedby={joinSteps ? 'join-steps' : undefined}
         >
-          Join now
+          {t('landing.join')}
         </JoinButton>
       </Join>
       <Status status={status} />
       {joinSteps && <Steps id="join-steps">{joinSteps}</Steps>}
-      <ScrollDown type="button" onClick={onScrollDown} aria-label="Scroll down to the features">
+      <ScrollDown type="button" onClick={onScrollDown} aria-label={t('landing.scrollDown')}>
         <span aria-hidden="true">⌄</span>
       </ScrollDown>
     </Wrapper>

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { Button, LinkButton, siteConfig } from '@norsecraft/shared';
+import { Button, LinkButton, RichText, siteConfig } from '@norsecraft/shared';
 import { Muted, SectionTitle } from '../../../components/section';
 import { Band, BandInner } from '../../../components/band';
 import { useHeroNotices } from './use-hero-notices';
+import { t } from '../i18n';
 
 const Inner = styled(BandInner)`
   display: flex;
@@ -34,17 +35,19 @@ export function JoinBand() {
   return (
     <Band aria-labelledby="join-title">
       <Inner>
-        <SectionTitle id="join-title">Ready to write your saga?</SectionTitle>
+        <SectionTitle id="join-title">{t('landing.joinTitle')}</SectionTitle>
         <Muted>
-          Add <Address>{siteConfig.serverAddress}</Address> as a server in Minecraft (Java Edition),
-          and read the rules before your first raid.
+          <RichText
+            text={t('landing.joinText', { address: siteConfig.serverAddress })}
+            parts={{ address: (text) => <Address>{text}</Address> }}
+          />
         </Muted>
         <Actions>
           <Button size="lg" onClick={copyAddress}>
-            Copy server address
+            {t('landing.copyAddress')}
           </Button>
           <LinkButton size="lg" variant="secondary" to="/rules">
-            Read the rules
+            {t('landing.readRules')}
           </LinkButton>
         </Actions>
       </Inner>

@@ -8,15 +8,17 @@ import LandingPage from './landing-page';
 
 const landing: Landing = {
   texts: {
+    lang: 'en',
     tagline: 'A Norse-themed survival server: raid, build and write your own saga.',
     join_steps:
       'Join copies the address: in Minecraft (Java Edition) open Multiplayer, choose Add Server and paste it.',
   },
   features: ['Norse Mythology', 'Epic Battles', 'Active Community', 'Custom Quests'].map(
-    (title, i) => ({ id: i + 1, icon: 'rune', title, description: `About ${title}.` }),
+    (title, i) => ({ id: i + 1, lang: 'en', icon: 'rune', title, description: `About ${title}.` }),
   ),
   facts: ['CPU', 'RAM', 'Storage', 'Anti-lag'].map((label, i) => ({
     id: i + 1,
+    lang: 'en',
     label,
     value: `${label} value`,
     detail: `${label} detail`,
@@ -25,6 +27,7 @@ const landing: Landing = {
 
 const post = (id: number, title: string): NewsPost => ({
   id,
+  lang: 'en',
   title,
   slug: `post-${id}`,
   body: `**${title}** is here.`,

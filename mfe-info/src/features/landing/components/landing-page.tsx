@@ -7,6 +7,7 @@ import { FeatureRows } from './feature-rows';
 import { SpecsBlock } from './specs-block';
 import { JoinBand } from './join-band';
 import { LatestNews } from './latest-news';
+import { t } from '../i18n';
 
 export default function LandingPage() {
   const featuresRef = useRef<HTMLElement>(null);
@@ -22,17 +23,17 @@ export default function LandingPage() {
       />
       <QueryView
         query={landing}
-        loadingLabel="Loading..."
-        errorTitle="Failed to load this page"
+        loadingLabel={t('landing.loading')}
+        errorTitle={t('landing.failed')}
         isEmpty={({ features, facts }) => features.length + facts.length === 0}
         empty={
           <Band>
             <BandInner>
               <ContentEmptyState
-                title="Nothing here yet"
-                message="What makes this server worth playing will be told here."
+                title={t('landing.emptyTitle')}
+                message={t('landing.emptyMessage')}
                 kind="landing_features"
-                addLabel="Add the first feature"
+                addLabel={t('landing.emptyAdd')}
               />
             </BandInner>
           </Band>

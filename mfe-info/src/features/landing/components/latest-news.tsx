@@ -5,6 +5,7 @@ import { markdownExcerpt } from '@norsecraft/shared/markdown-text';
 import type { NewsPost } from '../../../api/news';
 import { Band, BandInner } from '../../../components/band';
 import { Muted, SectionTitle } from '../../../components/section';
+import { t } from '../i18n';
 
 const Head = styled.div`
   display: flex;
@@ -51,9 +52,9 @@ export function LatestNews({ posts }: { posts: NewsPost[] }) {
     <Band $raised aria-labelledby="news-title">
       <BandInner>
         <Head>
-          <SectionTitle id="news-title">Latest news</SectionTitle>
+          <SectionTitle id="news-title">{t('landing.news')}</SectionTitle>
           <LinkButton to="/news" variant="ghost">
-            All news
+            {t('landing.allNews')}
           </LinkButton>
         </Head>
         <Grid $min="240px">

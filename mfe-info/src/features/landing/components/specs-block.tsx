@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { SectionTitle } from '../../../components/section';
 import { Band, BandInner } from '../../../components/band';
 import type { Landing } from '../api/get-landing';
+import { t } from '../i18n';
 
 // Four figures side by side between thin rules, two by two on a phone.
 const List = styled.dl`
@@ -49,7 +50,7 @@ export function SpecsBlock({ facts }: { facts: Landing['facts'] }) {
   return (
     <Band $raised aria-labelledby="specs-title">
       <BandInner>
-        <SectionTitle id="specs-title">Server specifications</SectionTitle>
+        <SectionTitle id="specs-title">{t('landing.specs')}</SectionTitle>
         <List>
           {facts.map((spec) => (
             <Item key={spec.id}>

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { notify, siteConfig } from '@norsecraft/shared';
 import { copyText } from '../../../lib/copy-text';
 import { COPY_TOAST_MS, EASTER_EGG_CLICKS } from '../lib/hero-timing';
+import { t } from '../i18n';
 
 /** The hero's two notices: the copied address and the logo easter egg. */
 export function useHeroNotices() {
@@ -9,10 +10,13 @@ export function useHeroNotices() {
 
   async function copyAddress() {
     if (await copyText(siteConfig.serverAddress)) {
-      notify({ text: 'Server IP copied to clipboard!', ms: COPY_TOAST_MS });
+      notify({ text: t('landing.copied'), ms: COPY_TOAST_MS });
     } else {
       notify(
-        { text: `Could not copy. The address is ${siteConfig.serverAddress}`, ms: COPY_TOAST_MS },
+        {
+          text: t('landing.copyFailed', { address: siteConfig.serverAddress }),
+          ms: COPY_TOAST_MS,
+        },
         'info',
       );
     }
@@ -22,7 +26,7 @@ export function useHeroNotices() {
     logoClicks.current += 1;
     if (logoClicks.current >= EASTER_EGG_CLICKS) {
       logoClicks.current = 0;
-      notify({ text: 'Congrats, you found an easter egg!', ms: COPY_TOAST_MS }, 'info');
+      notify({ text: t('landing.easterEgg'), ms: COPY_TOAST_MS }, 'info');
     }
   }
 

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Button, Page, PageHeader, Spinner, siteConfig, useServerFirst } from '@norsecraft/shared';
 import { ExternalLink } from '../../../components/external-link';
 import { useMapStatus } from '../lib/use-map-status';
+import { t } from '../i18n';
 
 const MAP_HEIGHT = 800;
 
@@ -51,16 +52,13 @@ export default function MapPage() {
   const hydrated = useServerFirst(true, false);
   return (
     <Page>
-      <PageHeader
-        title="Server Map"
-        subtitle="The live map of the world, updated as players build."
-      />
+      <PageHeader title={t('map.title')} subtitle={t('map.subtitle')} />
       <Frame>
         {hydrated && status !== 'failed' && (
           <iframe
             key={attempt}
             src={siteConfig.mapUrl}
-            title="Live server map"
+            title={t('map.frame')}
             sandbox="allow-scripts allow-same-origin allow-popups"
             height={MAP_HEIGHT}
             onLoad={onFrameLoad}
@@ -69,16 +67,16 @@ export default function MapPage() {
         )}
         {status === 'loading' && (
           <Overlay>
-            <Spinner size="lg" label="Loading map" />
+            <Spinner size="lg" label={t('map.loading')} />
           </Overlay>
         )}
         {status === 'failed' && (
           <Overlay role="alert">
-            <strong>Unable to load map</strong>
-            <p>The map might be temporarily unavailable</p>
-            <ExternalLink href={siteConfig.mapUrl}>Open map in new tab</ExternalLink>
+            <strong>{t('map.failed')}</strong>
+            <p>{t('map.unavailable')}</p>
+            <ExternalLink href={siteConfig.mapUrl}>{t('map.open')}</ExternalLink>
             <Button variant="secondary" onClick={retry}>
-              Try again
+              {t('map.retry')}
             </Button>
           </Overlay>
         )}

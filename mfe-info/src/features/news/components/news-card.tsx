@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDay, Tag } from '@norsecraft/shared';
+import { formatDay, isUntranslated, Tag } from '@norsecraft/shared';
 import { markdownExcerpt } from '@norsecraft/shared/markdown-text';
 import { coverUrl, type NewsPost } from '../../../api/news';
 import { Muted } from '../../../components/section';
+import { t } from '../i18n';
 
 const Item = styled.article`
   display: grid;
@@ -50,18 +51,18 @@ const Meta = styled.p`
 /** A post in the list: cover, title leading to its page, date and author, its opening words. */
 export function NewsCard({ post }: { post: NewsPost }) {
   return (
-    <Item>
+    <Item lang={isUntranslated(post.lang) ? post.lang : undefined}>
       {post.cover_path && <img src={coverUrl(post.cover_path)} alt="" loading="lazy" />}
       <div>
         <h2>
           <Link to={`/news/${post.slug}`}>{post.title}</Link>
         </h2>
         <Meta>
-          {post.pinned && <Tag $tone="primary">Pinned</Tag>}
+          {post.pinned && <Tag $tone="primary">{t('news.pinned')}</Tag>}
           {post.published_at && (
             <time dateTime={post.published_at}>{formatDay(post.published_at)}</time>
           )}
-          <span>by {post.author_name}</span>
+          <span>{t('news.by', { author: post.author_name })}</span>
         </Meta>
         <Muted>{markdownExcerpt(post.body, 240)}</Muted>
       </div>

@@ -7,11 +7,13 @@ import {
   Page,
   PageHeader,
   QueryView,
+  UntranslatedNote,
 } from '@norsecraft/shared';
 import { useNewsPage } from '../api/use-news';
 import { newsPagePath, parseNewsPage } from '../lib/news-paths';
 import { useAnnounceLivePosts } from '../api/use-announce-live-posts';
 import { NewsCard } from './news-card';
+import { t } from '../i18n';
 
 const Pager = styled.nav`
   display: flex;
@@ -27,41 +29,42 @@ function NewsList({ page }: { page: number }) {
   return (
     <QueryView
       query={news}
-      loadingLabel="Loading the news..."
-      errorTitle="Failed to load the news"
+      loadingLabel={t('news.loading')}
+      errorTitle={t('news.failed')}
       isEmpty={({ posts }) => posts.length === 0}
       empty={
         page === 1 ? (
           <ContentEmptyState
-            title="No news yet"
-            message="Announcements, events and updates will be posted here."
+            title={t('news.emptyTitle')}
+            message={t('news.emptyMessage')}
             kind="news_posts"
-            addLabel="Write the first post"
+            addLabel={t('news.emptyAdd')}
           />
         ) : (
           <EmptyState
-            title="There is no such page of news"
-            action={<LinkButton to="/news">Back to the latest news</LinkButton>}
+            title={t('news.noPage')}
+            action={<LinkButton to="/news">{t('news.backLatest')}</LinkButton>}
           />
         )
       }
     >
       {({ posts, hasOlder }) => (
         <>
+          <UntranslatedNote lang={posts[0]?.lang} />
           {posts.map((post) => (
             <NewsCard key={post.id} post={post} />
           ))}
-          <Pager aria-label="News pages">
+          <Pager aria-label={t('news.pages')}>
             {page > 1 ? (
               <LinkButton to={newsPagePath(page - 1)} variant="secondary">
-                Newer posts
+                {t('news.newer')}
               </LinkButton>
             ) : (
               <span />
             )}
             {hasOlder && (
               <LinkButton to={newsPagePath(page + 1)} variant="secondary">
-                Older posts
+                {t('news.older')}
               </LinkButton>
             )}
           </Pager>
@@ -77,17 +80,13 @@ export default function NewsPage() {
   return (
     <Page>
       <PageHeader
-        title="News"
-        subtitle={
-          page && page > 1
-            ? `Older news, page ${page}: what was happening on the server.`
-            : 'What is happening on the server: events, updates and rules.'
-        }
+        title={t('news.title')}
+        subtitle={page && page > 1 ? t('news.olderSubtitle', { page }) : t('news.subtitle')}
       />
       {page === null ? (
         <EmptyState
-          title="There is no such page of news"
-          action={<LinkButton to="/news">Back to the latest news</LinkButton>}
+          title={t('news.noPage')}
+          action={<LinkButton to="/news">{t('news.backLatest')}</LinkButton>}
         />
       ) : (
         <NewsList page={page} />

@@ -3,16 +3,19 @@ import styled from 'styled-components';
 import {
   EmptyState,
   formatDay,
+  isUntranslated,
   LinkButton,
   Page,
   PageHeader,
   QueryView,
   Tag,
+  UntranslatedNote,
   usePageName,
 } from '@norsecraft/shared';
 import { Markdown } from '@norsecraft/shared/markdown';
 import { coverUrl, type NewsPost } from '../../../api/news';
 import { useNewsPost } from '../api/use-news';
+import { t } from '../i18n';
 
 const Body = styled.article`
   max-width: 46rem;
@@ -44,19 +47,20 @@ function Post({ post }: { post: NewsPost }) {
     <>
       <PageHeader title={post.title} />
       <Meta>
-        {post.pinned && <Tag $tone="primary">Pinned</Tag>}
+        {post.pinned && <Tag $tone="primary">{t('news.pinned')}</Tag>}
         {post.published_at && (
           <time dateTime={post.published_at}>{formatDay(post.published_at)}</time>
         )}
-        <span>by {post.author_name}</span>
+        <span>{t('news.by', { author: post.author_name })}</span>
       </Meta>
       {/* The link preview's image (the HTML host reads data-preview-image). */}
       {post.cover_path && <Cover src={coverUrl(post.cover_path)} alt="" data-preview-image="" />}
-      <Body>
+      <UntranslatedNote lang={post.lang} />
+      <Body lang={isUntranslated(post.lang) ? post.lang : undefined}>
         <Markdown source={post.body} />
       </Body>
       <LinkButton to="/news" variant="ghost">
-        All news
+        {t('news.all')}
       </LinkButton>
     </>
   );
@@ -69,19 +73,19 @@ export default function NewsPostPage() {
     <Page>
       <QueryView
         query={useNewsPost(slug)}
-        loadingLabel="Loading the post..."
-        errorTitle="Failed to load the post"
+        loadingLabel={t('news.postLoading')}
+        errorTitle={t('news.postFailed')}
       >
         {(post) =>
           post ? (
             <Post post={post} />
           ) : (
             <>
-              <PageHeader title="Post not found" />
+              <PageHeader title={t('news.notFound')} />
               <EmptyState
-                title="There is no post at this address"
-                message="It may have been renamed, taken down, or not be out yet."
-                action={<LinkButton to="/news">Back to the news</LinkButton>}
+                title={t('news.notFoundTitle')}
+                message={t('news.notFoundMessage')}
+                action={<LinkButton to="/news">{t('news.back')}</LinkButton>}
               />
             </>
           )

@@ -6,14 +6,16 @@ import {
   Card,
   EmptyState,
   FactList,
+  formatDay,
+  formatNumber,
   NotFoundPage,
   Page,
   PageHeader,
+  playerHistoryPath,
   PlayerName,
   PunishmentList,
   QueryView,
-  formatDay,
-  playerHistoryPath,
+  RichText,
   siteConfig,
   type PlayerProfile,
 } from '@norsecraft/shared';
@@ -21,6 +23,7 @@ import { Section, SectionTitle } from '../../../components/section';
 import { usePlayer } from '../api/use-player';
 import { monthName } from '../../../lib/month-name';
 import { playerSummary } from '../lib/player-summary';
+import { t } from '../i18n';
 
 const Identity = styled(Card)`
   display: flex;
@@ -73,7 +76,8 @@ const More = styled.p`
   margin: ${({ theme }) => theme.space(4)} 0 0;
 `;
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => formatNumber(n);
+const figure = { figure: (text: string) => <strong>{text}</strong> };
 
 /** Who the player is: head, every name they had, the member they are, since when. */
 function PlayerIdentity({ player }: { player: PlayerProfile }) {
@@ -87,9 +91,9 @@ function PlayerIdentity({ player }: { player: PlayerProfile }) {
       <FactList>
         {player.names.length > 1 && (
           <>
-            <dt>Names held</dt>
+            <dt>{t('player.namesHeld')}</dt>
             <dd>
-              <Names aria-label="Names held">
+              <Names aria-label={t('player.namesHeld')}>
                 {player.names.map((held) => (
                   <li key={held.name}>
                     <PlayerName>{held.name}</PlayerName>
@@ -101,7 +105,7 @@ function PlayerIdentity({ player }: { player: PlayerProfile }) {
         )}
         {player.member && (
           <>
-            <dt>Member of the site</dt>
+            <dt>{t('player.member')}</dt>
             <dd>
               <PlayerName>{player.member}</PlayerName>
             </dd>
@@ -109,13 +113,13 @@ function PlayerIdentity({ player }: { player: PlayerProfile }) {
         )}
         {player.first_seen_at && (
           <>
-            <dt>First seen</dt>
+            <dt>{t('player.firstSeen')}</dt>
             <dd>{formatDay(player.first_seen_at)}</dd>
           </>
         )}
         {player.seen_at && (
           <>
-            <dt>Last seen in game</dt>
+            <dt>{t('player.lastSeen')}</dt>
             <dd>{formatDay(player.seen_at)}</dd>
           </>
         )}
@@ -127,24 +131,31 @@ function PlayerIdentity({ player }: { player: PlayerProfile }) {
 function PlayerRecord({ player }: { player: PlayerProfile }) {
   const { punishments } = player;
   if (punishments.total === 0)
-    return (
-      <EmptyState title="A clean record" message="No punishments on record for this player." />
-    );
+    return <EmptyState title={t('player.clean')} message={t('player.cleanMessage')} />;
   return (
     <>
-      <Figures aria-label="Punishments">
+      <Figures aria-label={t('player.punishments')}>
         <li>
-          On record <strong>{count(punishments.total)}</strong>
+          <RichText
+            text={t('player.onRecord', { count: count(punishments.total) })}
+            parts={figure}
+          />
         </li>
         <li>
-          In force <strong>{count(punishments.in_force)}</strong>
+          <RichText
+            text={t('player.inForce', { count: count(punishments.in_force) })}
+            parts={figure}
+          />
         </li>
       </Figures>
       <PunishmentList punishments={punishments.recent} linkPlayers={false} />
       {punishments.total > punishments.recent.length && (
         <More>
           <Link to={playerHistoryPath(player.name)}>
-            Every punishment of <PlayerName>{player.name}</PlayerName> →
+            <RichText
+              text={t('player.every', { name: player.name })}
+              parts={{ name: (text) => <PlayerName>{text}</PlayerName> }}
+            />
           </Link>
         </More>
       )}
@@ -158,29 +169,34 @@ function PlayerView({ player, asked }: { player: PlayerProfile; asked: string })
       <PageHeader title={<PlayerName>{player.name}</PlayerName>} subtitle={playerSummary(player)} />
       {!player.requested_is_current && (
         <Banner tone="info">
-          <PlayerName>{asked}</PlayerName> is a name this player had: they play as{' '}
-          <PlayerName>{player.name}</PlayerName> now.
+          <RichText
+            text={t('player.oldName', { asked, name: player.name })}
+            parts={{
+              asked: (text) => <PlayerName>{text}</PlayerName>,
+              name: (text) => <PlayerName>{text}</PlayerName>,
+            }}
+          />
         </Banner>
       )}
       <PlayerIdentity player={player} />
       <Section aria-labelledby="player-votes-title">
         <SectionTitle id="player-votes-title">
-          Votes in {monthName(player.votes.month)}
+          {t('player.votesIn', { month: monthName(player.votes.month) })}
         </SectionTitle>
-        <Figures aria-label="Votes">
+        <Figures aria-label={t('player.votes')}>
           <li>
-            Votes <strong>{count(player.votes.this_month)}</strong>
+            <RichText
+              text={t('player.votesFigure', { count: count(player.votes.this_month) })}
+              parts={figure}
+            />
           </li>
           <li>
-            Streak{' '}
-            <strong>
-              {count(player.votes.streak)} {player.votes.streak === 1 ? 'day' : 'days'}
-            </strong>
+            <RichText text={t('player.streak', { count: player.votes.streak })} parts={figure} />
           </li>
         </Figures>
       </Section>
       <Section aria-labelledby="player-record-title">
-        <SectionTitle id="player-record-title">Punishments</SectionTitle>
+        <SectionTitle id="player-record-title">{t('player.punishments')}</SectionTitle>
         <PlayerRecord player={player} />
       </Section>
     </Page>
@@ -197,11 +213,7 @@ export default function PlayerPage() {
   const player = usePlayer(name);
   if (player.data === null) return <NotFoundPage />;
   return (
-    <QueryView
-      query={player}
-      loadingLabel="Loading the player..."
-      errorTitle="Failed to load the player"
-    >
+    <QueryView query={player} loadingLabel={t('player.loading')} errorTitle={t('player.failed')}>
       {(loaded) => loaded && <PlayerView player={loaded} asked={name} />}
     </QueryView>
   );

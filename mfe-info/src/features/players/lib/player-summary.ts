@@ -1,20 +1,13 @@
 import { formatDay, type PlayerProfile } from '@norsecraft/shared';
+import { t } from '../i18n';
 
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
-/**
- * The page's opening sentence, which link previews show too: since when the server knows the
- * player, their votes this month and their record.
- */
+/** The player page's subtitle: since when they play, their votes this month and their record. */
 export function playerSummary(player: PlayerProfile): string {
   const since = player.first_seen_at
-    ? `Playing since ${formatDay(player.first_seen_at)}`
-    : 'A player';
-  const votes = count(player.votes.this_month, 'vote', 'votes');
-  const record =
-    player.punishments.total === 0
-      ? 'a clean record'
-      : count(player.punishments.total, 'punishment', 'punishments') + ' on record';
-  return `${since}: ${votes} this month, ${record}.`;
+    ? t('player.since', { day: formatDay(player.first_seen_at) })
+    : t('player.aPlayer');
+  const votes = player.votes.this_month;
+  return player.punishments.total === 0
+    ? t('player.summaryClean', { since, votes })
+    : t('player.summary', { since, votes, punishments: player.punishments.total });
 }

@@ -2,20 +2,23 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   EmptyState,
+  formatNumber,
   NotFoundPage,
   Page,
   PageHeader,
-  PlayerName,
   Pagination,
-  QueryView,
   parsePageParam,
+  PlayerName,
+  playerPagePath,
   PunishmentList,
   PUNISHMENTS_PER_PAGE,
+  QueryView,
+  RichText,
   TYPE_FILTERS,
-  playerPagePath,
   type PunishmentHistoryResult,
 } from '@norsecraft/shared';
 import { usePunishmentHistory } from '../api/use-punishments';
+import { t } from '../i18n';
 
 const Back = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -47,23 +50,27 @@ const Counts = styled.ul`
   }
 `;
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => formatNumber(n);
+const figure = { figure: (text: string) => <strong>{text}</strong> };
 
 function TypeCounts({ history }: { history: PunishmentHistoryResult }) {
   return (
-    <Counts aria-label="Punishments by type">
+    <Counts aria-label={t('pun.byType')}>
       <li>
-        On record <strong>{count(history.total)}</strong>
+        <RichText text={t('pun.onRecord', { count: count(history.total) })} parts={figure} />
       </li>
       <li>
-        In force <strong>{count(history.in_force)}</strong>
+        <RichText text={t('pun.inForce', { count: count(history.in_force) })} parts={figure} />
       </li>
       {TYPE_FILTERS.flatMap(({ value, label }) =>
         value === 'all'
           ? []
           : [
               <li key={value}>
-                {label} <strong>{count(history.counts[value])}</strong>
+                <RichText
+                  text={t('pun.typeCount', { type: label, count: count(history.counts[value]) })}
+                  parts={figure}
+                />
               </li>,
             ],
       )}
@@ -85,28 +92,21 @@ export default function PlayerHistoryPage() {
   return (
     <Page>
       <Back>
-        <Link to="/punishments">← All punishments</Link>
+        <Link to="/punishments">{t('pun.all')}</Link>
         {data && (
           <>
             {' · '}
-            <Link to={playerPagePath(name)}>Player page</Link>
+            <Link to={playerPagePath(name)}>{t('pun.playerPage')}</Link>
           </>
         )}
       </Back>
-      <PageHeader
-        title={<PlayerName>{name}</PlayerName>}
-        subtitle="Every punishment on record for this player, newest first."
-      />
-      <QueryView
-        query={history}
-        loadingLabel="Loading punishments..."
-        errorTitle="Failed to load punishments"
-      >
+      <PageHeader title={<PlayerName>{name}</PlayerName>} subtitle={t('pun.historySubtitle')} />
+      <QueryView query={history} loadingLabel={t('pun.loading')} errorTitle={t('pun.failed')}>
         {(loaded) => (
           <div aria-busy={history.isFetching}>
             <TypeCounts history={loaded} />
             {loaded.rows.length === 0 ? (
-              <EmptyState title="No punishments found" message="This page is past the last one." />
+              <EmptyState title={t('pun.none')} message={t('pun.pastLast')} />
             ) : (
               <PunishmentList punishments={loaded.rows} linkPlayers={false} />
             )}

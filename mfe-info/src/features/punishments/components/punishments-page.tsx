@@ -15,6 +15,7 @@ import {
   type PunishmentQuery,
 } from '@norsecraft/shared';
 import { usePunishments } from '../api/use-punishments';
+import { t } from '../i18n';
 
 /** Typing settles this long before the search reaches the URL and the database. */
 const SEARCH_DELAY_MS = 250;
@@ -61,10 +62,7 @@ export default function PunishmentsPage() {
 
   return (
     <Page>
-      <PageHeader
-        title="Punishments"
-        subtitle="Bans, mutes, kicks and warnings handed out by staff."
-      />
+      <PageHeader title={t('pun.title')} subtitle={t('pun.subtitle')} />
       <PunishmentToolbar
         search={draft}
         onSearchChange={setDraft}
@@ -73,20 +71,16 @@ export default function PunishmentsPage() {
         status={query.status}
         onStatusChange={(status) => show({ status, page: 1 })}
       />
-      <QueryView
-        query={punishments}
-        loadingLabel="Loading punishments..."
-        errorTitle="Failed to load punishments"
-      >
+      <QueryView query={punishments} loadingLabel={t('pun.loading')} errorTitle={t('pun.failed')}>
         {(data) =>
           data.rows.length === 0 ? (
             <EmptyState
-              title="No punishments found"
-              message={data.total > 0 ? 'This page is past the last one.' : undefined}
+              title={t('pun.none')}
+              message={data.total > 0 ? t('pun.pastLast') : undefined}
               action={
                 data.total > 0 && (
                   <Button variant="secondary" onClick={() => show({ page: 1 })}>
-                    First page
+                    {t('pun.firstPage')}
                   </Button>
                 )
               }
@@ -100,7 +94,7 @@ export default function PunishmentsPage() {
                 pageSize={PUNISHMENTS_PER_PAGE}
                 total={data.total}
                 totalIsLowerBound={!data.total_is_exact}
-                depthHint="Search for a player to see older punishments."
+                depthHint={t('pun.depthHint')}
                 onPageChange={(page) => show({ page })}
               />
             </div>

@@ -7,11 +7,13 @@ import {
   PageHeader,
   QueryView,
   Tag,
+  UntranslatedNote,
   type QuestDifficulty,
 } from '@norsecraft/shared';
 import { CardTitle, Muted } from '../../../components/section';
 import { Icon } from '../../../components/icon';
 import { useQuests } from '../api/use-quests';
+import { t } from '../i18n';
 
 const DIFFICULTY_TONE = {
   Easy: 'success',
@@ -47,45 +49,50 @@ const Rewards = styled.div`
 export default function QuestsPage() {
   return (
     <Page>
-      <PageHeader title="Quests" subtitle="Sagas waiting to be written. Pick one and set sail." />
+      <PageHeader title={t('quests.title')} subtitle={t('quests.subtitle')} />
       <QueryView
         query={useQuests()}
-        loadingLabel="Loading the quests..."
-        errorTitle="Failed to load the quests"
+        loadingLabel={t('quests.loading')}
+        errorTitle={t('quests.failed')}
         isEmpty={(quests) => quests.length === 0}
         empty={
           <ContentEmptyState
-            title="No quests yet"
-            message="Sagas waiting to be written will be listed here."
+            title={t('quests.emptyTitle')}
+            message={t('quests.emptyMessage')}
             kind="quests"
-            addLabel="Add the first quest"
+            addLabel={t('quests.emptyAdd')}
           />
         }
       >
         {(quests) => (
-          <Grid $min="280px">
-            {quests.map((quest) => (
-              <Body as="article" key={quest.id}>
-                <CardTitle>{quest.title}</CardTitle>
-                <Meta>
-                  <Tag $tone={DIFFICULTY_TONE[quest.difficulty]}>{quest.difficulty}</Tag>
-                  <Tag $tone="info">
-                    <Icon name="clock" size={12} />
-                    &nbsp;{quest.time_limit}
-                  </Tag>
-                </Meta>
-                <Muted>{quest.description}</Muted>
-                <Rewards>
-                  <h4>Rewards</h4>
-                  <ul>
-                    {quest.rewards.map((reward) => (
-                      <li key={reward}>{reward}</li>
-                    ))}
-                  </ul>
-                </Rewards>
-              </Body>
-            ))}
-          </Grid>
+          <>
+            <UntranslatedNote lang={quests[0]?.lang} />
+            <Grid $min="280px">
+              {quests.map((quest) => (
+                <Body as="article" key={quest.id}>
+                  <CardTitle>{quest.title}</CardTitle>
+                  <Meta>
+                    <Tag $tone={DIFFICULTY_TONE[quest.difficulty]}>
+                      {t(`quests.${quest.difficulty}`)}
+                    </Tag>
+                    <Tag $tone="info">
+                      <Icon name="clock" size={12} />
+                      &nbsp;{quest.time_limit}
+                    </Tag>
+                  </Meta>
+                  <Muted>{quest.description}</Muted>
+                  <Rewards>
+                    <h4>{t('quests.rewards')}</h4>
+                    <ul>
+                      {quest.rewards.map((reward) => (
+                        <li key={reward}>{reward}</li>
+                      ))}
+                    </ul>
+                  </Rewards>
+                </Body>
+              ))}
+            </Grid>
+          </>
         )}
       </QueryView>
     </Page>

@@ -1,4 +1,4 @@
-import { CONTENT_LANG, loadSupabase, unwrap } from '@norsecraft/shared';
+import { loadSupabase, readInContentLanguage, unwrap } from '@norsecraft/shared';
 
 export const rulesKey = ['content', 'rules'] as const;
 
@@ -9,17 +9,19 @@ const MAX_RULES = 100;
 /** The rule sections in order, each with its rules in order (one request). */
 export async function getRuleSections() {
   const client = await loadSupabase();
-  return unwrap(
-    await client
-      .from('rule_sections')
-      .select('id, title, anchor, icon, rules(id, title, description, severity)')
-      .eq('lang', CONTENT_LANG)
-      .order('position')
-      .order('id')
-      .order('position', { referencedTable: 'rules' })
-      .order('id', { referencedTable: 'rules' })
-      .limit(MAX_RULES, { referencedTable: 'rules' })
-      .range(0, MAX_SECTIONS - 1),
+  return readInContentLanguage(async (lang) =>
+    unwrap(
+      await client
+        .from('rule_sections')
+        .select('id, lang, title, anchor, icon, rules(id, title, description, severity)')
+        .eq('lang', lang)
+        .order('position')
+        .order('id')
+        .order('position', { referencedTable: 'rules' })
+        .order('id', { referencedTable: 'rules' })
+        .limit(MAX_RULES, { referencedTable: 'rules' })
+        .range(0, MAX_SECTIONS - 1),
+    ),
   );
 }
 

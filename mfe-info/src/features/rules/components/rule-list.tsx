@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Tag, type RuleSeverity } from '@norsecraft/shared';
 import type { Rule } from '../api/get-rules';
-import { SEVERITY_LABELS } from '../lib/severity';
+import { severityLabel } from '../lib/severity';
 
 const TONE = { critical: 'danger', warning: 'warning', normal: 'neutral' } as const;
 
@@ -83,7 +83,7 @@ export function RuleList({
           </Marker>
           <Head>
             <h3>{rule.title}</h3>
-            <Tag $tone={TONE[rule.severity]}>{SEVERITY_LABELS[rule.severity]}</Tag>
+            <Tag $tone={TONE[rule.severity]}>{severityLabel(rule.severity)}</Tag>
           </Head>
           <Description>{rule.description}</Description>
         </Item>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { RuleSection } from '../api/get-rules';
+import { t } from '../i18n';
 
 const Nav = styled.nav`
   font-size: 0.95rem;
@@ -66,15 +67,15 @@ const Count = styled.small`
 /** Links to each category of the rules: the page's table of contents. */
 export function RulesContents({ categories }: { categories: RuleSection[] }) {
   return (
-    <Nav aria-label="Rule categories">
-      <Label aria-hidden="true">On this page</Label>
+    <Nav aria-label={t('rules.categories')}>
+      <Label aria-hidden="true">{t('rules.onThisPage')}</Label>
       <List>
         {categories.map((category, i) => (
           <li key={category.anchor}>
             <Jump href={`#${category.anchor}`}>
               <span>{i + 1}</span>
               {category.title}
-              <Count>{category.rules.length} rules</Count>
+              <Count>{t('rules.count', { count: category.rules.length })}</Count>
             </Jump>
           </li>
         ))}

@@ -3,10 +3,12 @@ import {
   Banner,
   ContentEmptyState,
   contentIcon,
+  isUntranslated,
   Page,
   PageHeader,
   QueryView,
   SidebarLayout,
+  UntranslatedNote,
 } from '@norsecraft/shared';
 import { Section, SectionTitle } from '../../../components/section';
 import { Icon } from '../../../components/icon';
@@ -14,6 +16,7 @@ import { useRules } from '../api/use-rules';
 import type { RuleSection } from '../api/get-rules';
 import { RuleList } from './rule-list';
 import { RulesContents } from './rules-contents';
+import { t } from '../i18n';
 
 // A readable measure: the rules are read line by line, not scanned across a wide screen.
 const Column = styled.div`
@@ -30,7 +33,8 @@ const Title = styled(SectionTitle)`
 function Rules({ sections }: { sections: RuleSection[] }) {
   return (
     <SidebarLayout sidebar={<RulesContents categories={sections} />}>
-      <Column>
+      <Column lang={isUntranslated(sections[0]?.lang) ? sections[0]?.lang : undefined}>
+        <UntranslatedNote lang={sections[0]?.lang} />
         {sections.map((section, i) => (
           <Section key={section.id} id={section.anchor} aria-labelledby={`rules-${i}`}>
             <Title id={`rules-${i}`}>
@@ -40,10 +44,7 @@ function Rules({ sections }: { sections: RuleSection[] }) {
           </Section>
         ))}
         <Section>
-          <Banner tone="info">
-            These rules may change at any time, and staff have the final say in every case. Breaking
-            them may lead to warnings, temporary bans or permanent bans.
-          </Banner>
+          <Banner tone="info">{t('rules.disclaimer')}</Banner>
         </Section>
       </Column>
     </SidebarLayout>
@@ -53,21 +54,18 @@ function Rules({ sections }: { sections: RuleSection[] }) {
 export default function RulesPage() {
   return (
     <Page>
-      <PageHeader
-        title="Server Rules"
-        subtitle="Keep the realm fair and friendly. Read these before you play."
-      />
+      <PageHeader title={t('rules.title')} subtitle={t('rules.subtitle')} />
       <QueryView
         query={useRules()}
-        loadingLabel="Loading the rules..."
-        errorTitle="Failed to load the rules"
+        loadingLabel={t('rules.loading')}
+        errorTitle={t('rules.failed')}
         isEmpty={(sections) => sections.length === 0}
         empty={
           <ContentEmptyState
-            title="No rules yet"
-            message="The server's rules will be listed here."
+            title={t('rules.emptyTitle')}
+            message={t('rules.emptyMessage')}
             kind="rules"
-            addLabel="Add the first rule"
+            addLabel={t('rules.emptyAdd')}
           />
         }
       >

@@ -1,7 +1,5 @@
 import type { RuleSeverity } from '@norsecraft/shared';
+import { t } from '../i18n';
 
-export const SEVERITY_LABELS: Record<RuleSeverity, string> = {
-  critical: 'Critical',
-  warning: 'Warning',
-  normal: 'Normal',
-};
+/** A rule's severity as the page's language names it ('Critical', 'Allvarlig'). */
+export const severityLabel = (severity: RuleSeverity): string => t(`rules.${severity}`);

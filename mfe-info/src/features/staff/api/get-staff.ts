@@ -1,4 +1,4 @@
-import { CONTENT_LANG, loadSupabase, unwrap } from '@norsecraft/shared';
+import { loadSupabase, readInContentLanguage, unwrap } from '@norsecraft/shared';
 import type { Builder, StaffMember } from '../lib/staff';
 
 export const staffKey = ['content', 'staff'] as const;
@@ -6,6 +6,8 @@ export const staffKey = ['content', 'staff'] as const;
 const MAX_PEOPLE = 200;
 
 export interface Roster {
+  /** The rows' language: English on a page of another language that has none of its own yet. */
+  lang: string | null;
   staff: StaffMember[];
   builders: Builder[];
 }
@@ -16,18 +18,20 @@ export interface Roster {
  */
 export async function getRoster(): Promise<Roster> {
   const client = await loadSupabase();
-  const rows = unwrap(
-    await client
-      .from('staff_roster')
-      .select(
-        'id, name, role, description, minecraft_username, discord_tag, github_username, twitter_username, playtime_hours, reports, bans, warnings',
-      )
-      .eq('lang', CONTENT_LANG)
-      .order('position')
-      .order('id')
-      .range(0, MAX_PEOPLE - 1),
+  const rows = await readInContentLanguage(async (lang) =>
+    unwrap(
+      await client
+        .from('staff_roster')
+        .select(
+          'id, lang, name, role, description, minecraft_username, discord_tag, github_username, twitter_username, playtime_hours, reports, bans, warnings',
+        )
+        .eq('lang', lang)
+        .order('position')
+        .order('id')
+        .range(0, MAX_PEOPLE - 1),
+    ),
   );
-  const roster: Roster = { staff: [], builders: [] };
+  const roster: Roster = { lang: rows[0]?.lang ?? null, staff: [], builders: [] };
   for (const row of rows) {
     if (row.role === 'Builder') {
       roster.builders.push({

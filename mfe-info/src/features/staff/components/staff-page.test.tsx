@@ -16,6 +16,7 @@ const person = (id: number, name: string, role: StaffRole, tag: string): StaffMe
 });
 
 const roster: Roster = {
+  lang: 'en',
   staff: [
     person(1, 'Odin', 'Owner', 'odin.allfather'),
     person(2, 'Frigg', 'Owner', 'frigg.queen'),
@@ -79,7 +80,7 @@ describe('StaffPage', () => {
   });
 
   it('says the roster is empty on a site without staff', () => {
-    renderStaffPage({ staff: [], builders: [] });
+    renderStaffPage({ lang: null, staff: [], builders: [] });
     expect(screen.getByText('No staff listed yet')).toBeInTheDocument();
   });
 

@@ -1,11 +1,18 @@
 import styled from 'styled-components';
-import { ContentEmptyState, Page, PageHeader, QueryView } from '@norsecraft/shared';
+import {
+  ContentEmptyState,
+  Page,
+  PageHeader,
+  QueryView,
+  UntranslatedNote,
+} from '@norsecraft/shared';
 import { Section, SectionTitle } from '../../../components/section';
 import type { Roster } from '../api/get-staff';
 import { useStaff } from '../api/use-staff';
 import { groupByRank } from '../lib/group-by-rank';
 import { BuilderList } from './builder-list';
 import { StaffProfile } from './staff-profile';
+import { t } from '../i18n';
 
 const Leads = styled.div`
   display: grid;
@@ -39,10 +46,11 @@ const Members = styled.div`
   }
 `;
 
-function StaffRoster({ staff, builders }: Roster) {
+function StaffRoster({ lang, staff, builders }: Roster) {
   const [heads, ...ranks] = groupByRank(staff);
   return (
     <>
+      <UntranslatedNote lang={lang} />
       {heads && (
         <Section aria-labelledby="staff-owner">
           <SectionTitle id="staff-owner">{heads.title}</SectionTitle>
@@ -65,7 +73,7 @@ function StaffRoster({ staff, builders }: Roster) {
       ))}
       {builders.length > 0 && (
         <Rank aria-labelledby="builders-title">
-          <RankTitle id="builders-title">Builders</RankTitle>
+          <RankTitle id="builders-title">{t('staff.builders')}</RankTitle>
           <BuilderList builders={builders} />
         </Rank>
       )}
@@ -76,18 +84,18 @@ function StaffRoster({ staff, builders }: Roster) {
 export default function StaffPage() {
   return (
     <Page>
-      <PageHeader title="Staff" subtitle="The team that keeps the realm running." />
+      <PageHeader title={t('staff.title')} subtitle={t('staff.subtitle')} />
       <QueryView
         query={useStaff()}
-        loadingLabel="Loading the staff..."
-        errorTitle="Failed to load the staff"
+        loadingLabel={t('staff.loading')}
+        errorTitle={t('staff.failed')}
         isEmpty={({ staff, builders }) => staff.length + builders.length === 0}
         empty={
           <ContentEmptyState
-            title="No staff listed yet"
-            message="The team that runs the server will be introduced here."
+            title={t('staff.emptyTitle')}
+            message={t('staff.emptyMessage')}
             kind="staff_members"
-            addLabel="Add the first staff member"
+            addLabel={t('staff.emptyAdd')}
           />
         }
       >

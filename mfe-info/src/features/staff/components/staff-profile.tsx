@@ -7,6 +7,7 @@ import { copyText } from '../../../lib/copy-text';
 import { TAG_COPIED_MS, type StaffMember } from '../lib/staff';
 import { PlayerHead } from './player-head';
 import { StaffStatsPanel } from './staff-stats-panel';
+import { t } from '../i18n';
 
 // A head of the server: a panel of its own. Everyone else: a row of the roster.
 const Profile = styled.article<{ $lead: boolean }>`
@@ -108,7 +109,7 @@ export function StaffProfile({ member, lead = false }: { member: StaffMember; le
 
   async function copyTag() {
     if (await copyText(member.discord_tag)) {
-      notify({ text: `Chat tag @${member.discord_tag} copied.`, ms: TAG_COPIED_MS });
+      notify({ text: t('staff.copied', { tag: member.discord_tag }), ms: TAG_COPIED_MS });
     }
   }
 
@@ -119,7 +120,7 @@ export function StaffProfile({ member, lead = false }: { member: StaffMember; le
       </Head>
       <Name $lead={lead}>
         <h3 id={`${statsId}-name`}>{member.name}</h3>
-        <Tag $tone={ROLE_TONE[member.role]}>{member.role}</Tag>
+        <Tag $tone={ROLE_TONE[member.role]}>{t(`staff.role.${member.role}`)}</Tag>
       </Name>
       <Text>
         <Muted>{member.description}</Muted>
@@ -127,12 +128,12 @@ export function StaffProfile({ member, lead = false }: { member: StaffMember; le
           <Links>
             {member.github_username && (
               <ExternalLink href={`https://github.com/${member.github_username}`}>
-                GitHub
+                {t('staff.github')}
               </ExternalLink>
             )}
             {member.twitter_username && (
               <ExternalLink href={`https://twitter.com/${member.twitter_username}`}>
-                Twitter
+                {t('staff.twitter')}
               </ExternalLink>
             )}
           </Links>
@@ -143,7 +144,7 @@ export function StaffProfile({ member, lead = false }: { member: StaffMember; le
           variant="secondary"
           size="sm"
           onClick={copyTag}
-          aria-label={`Copy chat tag @${member.discord_tag}`}
+          aria-label={t('staff.copyTag', { tag: member.discord_tag })}
         >
           {`@${member.discord_tag}`}
         </Button>
@@ -154,7 +155,7 @@ export function StaffProfile({ member, lead = false }: { member: StaffMember; le
           aria-controls={statsId}
           onClick={() => setStatsOpen((open) => !open)}
         >
-          View Stats
+          {t('staff.viewStats')}
         </Button>
       </Actions>
       {statsOpen && (

@@ -1,5 +1,7 @@
+import { formatNumber } from '@norsecraft/shared';
 import styled from 'styled-components';
 import type { StaffStats } from '../lib/staff';
+import { t } from '../i18n';
 
 const List = styled.dl`
   display: grid;
@@ -23,13 +25,13 @@ const List = styled.dl`
 
 export function StaffStatsPanel({ id, stats }: { id: string; stats: StaffStats }) {
   const rows = [
-    ['Playtime', `${stats.playtimeHours.toLocaleString('en-US')} h`],
-    ['Warnings', stats.warnings],
-    ['Bans', stats.bans],
-    ['Reports', stats.reports],
+    [t('staff.playtime'), t('staff.playtimeHours', { hours: formatNumber(stats.playtimeHours) })],
+    [t('staff.warnings'), formatNumber(stats.warnings)],
+    [t('staff.bans'), formatNumber(stats.bans)],
+    [t('staff.reports'), formatNumber(stats.reports)],
   ] as const;
   return (
-    <List id={id} aria-label="Stats">
+    <List id={id} aria-label={t('staff.stats')}>
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>

@@ -1,12 +1,13 @@
+import { t } from '../i18n';
 import type { StaffMember, StaffRole } from './staff';
 
 /** The ranks from the top, each with the heading its group gets on the staff page. */
-export const RANKS: readonly { role: StaffRole; title: string }[] = [
-  { role: 'Owner', title: 'Owners' },
-  { role: 'Developer', title: 'Developers' },
-  { role: 'Moderator', title: 'Moderators' },
-  { role: 'Helper', title: 'Helpers' },
-];
+const RANKS = [
+  { role: 'Owner', title: () => t('staff.owners') },
+  { role: 'Developer', title: () => t('staff.developers') },
+  { role: 'Moderator', title: () => t('staff.moderators') },
+  { role: 'Helper', title: () => t('staff.helpers') },
+] as const satisfies readonly { role: StaffRole; title: () => string }[];
 
 export interface RankGroup {
   role: StaffRole;
@@ -18,7 +19,7 @@ export interface RankGroup {
 export function groupByRank(staff: readonly StaffMember[]): RankGroup[] {
   return RANKS.map(({ role, title }) => ({
     role,
-    title,
+    title: title(),
     members: staff.filter((member) => member.role === role),
   })).filter((group) => group.members.length > 0);
 }

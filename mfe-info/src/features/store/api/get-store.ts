@@ -1,18 +1,20 @@
-import { CONTENT_LANG, loadSupabase, unwrap } from '@norsecraft/shared';
+import { loadSupabase, readInContentLanguage, unwrap } from '@norsecraft/shared';
 
 export const storeKey = ['content', 'store'] as const;
 
 /** The store's categories in their order. */
 export async function getStoreCategories() {
   const client = await loadSupabase();
-  return unwrap(
-    await client
-      .from('store_categories')
-      .select('id, icon, title, description, examples')
-      .eq('lang', CONTENT_LANG)
-      .order('position')
-      .order('id')
-      .range(0, 49),
+  return readInContentLanguage(async (lang) =>
+    unwrap(
+      await client
+        .from('store_categories')
+        .select('id, lang, icon, title, description, examples')
+        .eq('lang', lang)
+        .order('position')
+        .order('id')
+        .range(0, 49),
+    ),
   );
 }
 export type StoreCategory = Awaited<ReturnType<typeof getStoreCategories>>[number];

@@ -4,17 +4,20 @@ import {
   ContentEmptyState,
   contentIcon,
   Grid,
+  isUntranslated,
   LinkButton,
   Page,
   PageHeader,
   QueryView,
   siteConfig,
+  UntranslatedNote,
 } from '@norsecraft/shared';
 import { CardTitle, Muted, Section } from '../../../components/section';
 import { ExternalButtonLink } from '../../../components/external-link';
 import { Icon } from '../../../components/icon';
 import type { StoreCategory } from '../api/get-store';
 import { useStore } from '../api/use-store';
+import { t } from '../i18n';
 
 const IconBox = styled.span`
   display: block;
@@ -38,7 +41,7 @@ const Cta = styled.div`
 
 function Categories({ categories }: { categories: StoreCategory[] }) {
   return (
-    <Grid $min="240px">
+    <Grid $min="240px" lang={isUntranslated(categories[0]?.lang) ? 'en' : undefined}>
       {categories.map((category) => (
         <Card as="article" key={category.id}>
           <IconBox>
@@ -46,7 +49,7 @@ function Categories({ categories }: { categories: StoreCategory[] }) {
           </IconBox>
           <CardTitle>{category.title}</CardTitle>
           <Muted>{category.description}</Muted>
-          <Examples aria-label={`${category.title} examples`}>
+          <Examples aria-label={t('store.examples', { title: category.title })}>
             {category.examples.map((example) => (
               <li key={example}>{example}</li>
             ))}
@@ -60,42 +63,41 @@ function Categories({ categories }: { categories: StoreCategory[] }) {
 export default function StorePage() {
   return (
     <Page>
-      <PageHeader
-        title="Store"
-        subtitle="Support the server and pick up ranks, cosmetics and kits."
-      />
+      <PageHeader title={t('store.title')} subtitle={t('store.subtitle')} />
       <QueryView
         query={useStore()}
-        loadingLabel="Loading the store..."
-        errorTitle="Failed to load the store"
+        loadingLabel={t('store.loading')}
+        errorTitle={t('store.failed')}
         isEmpty={(categories) => categories.length === 0}
         empty={
           <ContentEmptyState
-            title="Nothing in the store yet"
-            message="Ranks, cosmetics and kits will be listed here."
+            title={t('store.emptyTitle')}
+            message={t('store.emptyMessage')}
             kind="store_categories"
-            addLabel="Add the first store category"
+            addLabel={t('store.emptyAdd')}
           />
         }
       >
-        {(categories) => <Categories categories={categories} />}
+        {(categories) => (
+          <>
+            <UntranslatedNote lang={categories[0]?.lang} />
+            <Categories categories={categories} />
+          </>
+        )}
       </QueryView>
       <Section>
         <Cta>
           {siteConfig.storeUrl ? (
-            <ExternalButtonLink href={siteConfig.storeUrl}>Visit Store</ExternalButtonLink>
+            <ExternalButtonLink href={siteConfig.storeUrl}>{t('store.visit')}</ExternalButtonLink>
           ) : (
             // No store to visit yet: no button that leads nowhere, but how to get these today.
             <>
-              <Muted>
-                The web store is not open yet. Until it is, staff hand out VIP ranks, cosmetics and
-                kits in game: ask one of them in the community chat.
-              </Muted>
+              <Muted>{t('store.closed')}</Muted>
               <ExternalButtonLink href={siteConfig.chatInviteUrl}>
-                Ask in the community chat
+                {t('store.ask')}
               </ExternalButtonLink>
               <LinkButton to="/staff" variant="ghost">
-                Meet the staff
+                {t('store.staff')}
               </LinkButton>
             </>
           )}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Card, EmptyState, type Voter } from '@norsecraft/shared';
 import { VoterName } from './voter-name';
+import { t } from '../i18n';
 
 const List = styled.ol`
   margin: 0;
@@ -37,7 +38,7 @@ const Votes = styled.span`
 
 /** Voters ranked by their votes (the month's top five, last month's winners). */
 export function TopVoters({ voters, empty }: { voters: Voter[]; empty: string }) {
-  if (voters.length === 0) return <EmptyState title="No votes yet" message={empty} />;
+  if (voters.length === 0) return <EmptyState title={t('votes.none')} message={empty} />;
   return (
     <Card>
       <List>
@@ -47,9 +48,7 @@ export function TopVoters({ voters, empty }: { voters: Voter[]; empty: string })
             <Name>
               <VoterName voter={voter} />
             </Name>
-            <Votes>
-              {voter.votes.toLocaleString('en-US')} {voter.votes === 1 ? 'vote' : 'votes'}
-            </Votes>
+            <Votes>{t('votes.count', { count: voter.votes })}</Votes>
           </Row>
         ))}
       </List>

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { Card, type VoteSiteCounts } from '@norsecraft/shared';
+import { Card, formatNumber, type VoteSiteCounts } from '@norsecraft/shared';
 import { monthName } from '../../../lib/month-name';
 import { useVoteSiteCounts } from '../api/use-votes';
+import { t } from '../i18n';
 
 const Table = styled.table`
   width: 100%;
@@ -24,13 +25,13 @@ function SitesTable({ counts }: { counts: VoteSiteCounts }) {
     ...new Set([...counts.sites, ...counts.last_month.sites].map((site) => site.service)),
   ];
   const votesOf = (sites: VoteSiteCounts['sites'], service: string) =>
-    (sites.find((site) => site.service === service)?.votes ?? 0).toLocaleString('en-US');
+    formatNumber(sites.find((site) => site.service === service)?.votes ?? 0);
   return (
     <Table>
-      <caption hidden>Votes per vote site</caption>
+      <caption hidden>{t('votes.perSite')}</caption>
       <thead>
         <tr>
-          <th scope="col">Vote site</th>
+          <th scope="col">{t('votes.site')}</th>
           <th scope="col">{monthName(counts.month)}</th>
           <th scope="col">{monthName(counts.last_month.month)}</th>
         </tr>
@@ -55,7 +56,7 @@ export function VoteSiteCountsCard() {
   return (
     <Card>
       {counts.data.sites.length + counts.data.last_month.sites.length === 0 ? (
-        <p>No votes from any site this month or last.</p>
+        <p>{t('votes.noSites')}</p>
       ) : (
         <SitesTable counts={counts.data} />
       )}

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { Card, Grid, Tag, formatMoney } from '@norsecraft/shared';
+import { Card, formatMoney, Grid, RichText, Tag } from '@norsecraft/shared';
 import { CardTitle } from '../../../components/section';
 import { ExternalButtonLink } from '../../../components/external-link';
 import { Icon } from '../../../components/icon';
 import type { VoteSite } from '../api/get-vote-sites';
+import { t } from '../i18n';
 
 const SiteCard = styled(Card)`
   display: flex;
@@ -41,24 +42,29 @@ export function VoteSiteGrid({ sites }: { sites: VoteSite[] }) {
       {sites.map((site) => (
         <SiteCard as="article" key={site.id}>
           <CardTitle>{site.name}</CardTitle>
-          <Rewards aria-label={`Rewards on ${site.name}`}>
+          <Rewards aria-label={t('votes.rewardsOn', { site: site.name })}>
             {site.items.map((item) => (
               <li key={item}>{item}</li>
             ))}
             <li>
-              <strong>{formatMoney(site.currency)}</strong> in coins
+              <RichText
+                text={t('votes.coins', { money: formatMoney(site.currency) })}
+                parts={{ money: (text) => <strong>{text}</strong> }}
+              />
             </li>
           </Rewards>
           <Meta>
-            <Tag $tone="info">{site.cooldown_hours} h cooldown</Tag>
+            <Tag $tone="info">{t('votes.cooldown', { hours: site.cooldown_hours })}</Tag>
           </Meta>
           {site.bonus && (
             <Bonus>
-              <Icon name="star" size={16} /> Bonus: {site.bonus}
+              <Icon name="star" size={16} /> {t('votes.bonus', { bonus: site.bonus })}
             </Bonus>
           )}
           <Action>
-            <ExternalButtonLink href={site.url}>Vote on {site.name}</ExternalButtonLink>
+            <ExternalButtonLink href={site.url}>
+              {t('votes.voteOn', { site: site.name })}
+            </ExternalButtonLink>
           </Action>
         </SiteCard>
       ))}

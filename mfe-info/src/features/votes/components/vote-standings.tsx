@@ -5,14 +5,15 @@ import { useVoteLeaders } from '../api/use-votes';
 import { TopVoters } from './top-voters';
 import { VoteSiteCountsCard } from './vote-site-counts';
 import { VoteSummaryCards } from './vote-summary-cards';
+import { t } from '../i18n';
 
 /** The month's figures at the top of the page: votes, top voter, the reader's own. */
 export function VoteSummary() {
   return (
     <QueryView
       query={useVoteLeaders()}
-      loadingLabel="Loading this month's votes..."
-      errorTitle="Failed to load the votes"
+      loadingLabel={t('votes.summaryLoading')}
+      errorTitle={t('votes.failed')}
     >
       {(leaders) => <VoteSummaryCards leaders={leaders} />}
     </QueryView>
@@ -29,28 +30,26 @@ export function VoteStandings() {
   return (
     <>
       <Section aria-labelledby="top-voters-title">
-        <SectionTitle id="top-voters-title">Top voters this month</SectionTitle>
+        <SectionTitle id="top-voters-title">{t('votes.topTitle')}</SectionTitle>
         <QueryView
           query={leaders}
-          loadingLabel="Loading the top voters..."
-          errorTitle="Failed to load the top voters"
+          loadingLabel={t('votes.topLoading')}
+          errorTitle={t('votes.topFailed')}
         >
-          {(loaded) => (
-            <TopVoters voters={loaded.top} empty="Nobody has voted this month yet: be the first." />
-          )}
+          {(loaded) => <TopVoters voters={loaded.top} empty={t('votes.nobody')} />}
         </QueryView>
       </Section>
       {leaders.data && (
         <Section aria-labelledby="last-month-title">
           <SectionTitle id="last-month-title">
-            Winners of {monthName(leaders.data.last_month.month)}
+            {t('votes.winners', { month: monthName(leaders.data.last_month.month) })}
           </SectionTitle>
-          <TopVoters voters={leaders.data.last_month.winners} empty="Nobody voted last month." />
+          <TopVoters voters={leaders.data.last_month.winners} empty={t('votes.nobodyLast')} />
         </Section>
       )}
       {admin && (
         <Section aria-labelledby="vote-sites-counts-title">
-          <SectionTitle id="vote-sites-counts-title">Votes per site</SectionTitle>
+          <SectionTitle id="vote-sites-counts-title">{t('votes.perSiteTitle')}</SectionTitle>
           <VoteSiteCountsCard />
         </Section>
       )}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Grid, type VoteLeaders } from '@norsecraft/shared';
+import { Card, formatNumber, Grid, type VoteLeaders } from '@norsecraft/shared';
 import { VoterName } from './voter-name';
 import { YourVotes } from './your-votes';
+import { t } from '../i18n';
 
 const Stat = styled(Card)`
   text-align: center;
@@ -34,15 +35,15 @@ const List = styled(Grid)`
 export function VoteSummaryCards({ leaders }: { leaders: VoteLeaders }) {
   const top = leaders.top[0];
   const stats: { label: string; value: ReactNode }[] = [
-    { label: 'Monthly votes', value: leaders.votes.toLocaleString('en-US') },
+    { label: t('votes.monthly'), value: formatNumber(leaders.votes) },
     {
-      label: top ? `Top voter (${top.votes.toLocaleString('en-US')} votes)` : 'Top voter',
+      label: top ? t('votes.topVoterVotes', { count: top.votes }) : t('votes.topVoter'),
       value: top ? <VoterName voter={{ ...top, member: null }} /> : '—',
     },
-    { label: 'Your votes', value: <YourVotes /> },
+    { label: t('votes.yours'), value: <YourVotes /> },
   ];
   return (
-    <List $min="200px" as="ul" aria-label="Vote summary">
+    <List $min="200px" as="ul" aria-label={t('votes.summary')}>
       {stats.map((stat) => (
         <Stat as="li" key={stat.label}>
           <p>

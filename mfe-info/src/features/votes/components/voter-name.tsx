@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PlayerName, playerPagePath, type Voter } from '@norsecraft/shared';
+import { PlayerName, playerPagePath, RichText, type Voter } from '@norsecraft/shared';
+import { t } from '../i18n';
 
 const Member = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -20,7 +21,10 @@ export function VoterName({ voter }: { voter: Voter }) {
       {voter.member && voter.member !== voter.name && (
         <Member>
           {' '}
-          (<PlayerName>{voter.member}</PlayerName> on the site)
+          <RichText
+            text={t('votes.onSite', { name: voter.member })}
+            parts={{ name: (text) => <PlayerName>{text}</PlayerName> }}
+          />
         </Member>
       )}
     </>

@@ -1,34 +1,43 @@
-import { ContentEmptyState, Page, PageHeader, QueryView } from '@norsecraft/shared';
+import {
+  ContentEmptyState,
+  Page,
+  PageHeader,
+  QueryView,
+  UntranslatedNote,
+} from '@norsecraft/shared';
 import { Section, SectionTitle } from '../../../components/section';
 import { VoteSiteGrid } from './vote-site-grid';
 import { VoteStandings, VoteSummary } from './vote-standings';
 import { useVoteSites } from '../api/use-vote-sites';
+import { t } from '../i18n';
 
 export default function VotesPage() {
   return (
     <Page>
-      <PageHeader
-        title="Vote Rewards"
-        subtitle="Vote for the server every day: each vote brings new settlers and earns you rewards."
-      />
+      <PageHeader title={t('votes.title')} subtitle={t('votes.subtitle')} />
       <VoteSummary />
       <Section aria-labelledby="vote-sites-title">
-        <SectionTitle id="vote-sites-title">Where to vote</SectionTitle>
+        <SectionTitle id="vote-sites-title">{t('votes.where')}</SectionTitle>
         <QueryView
           query={useVoteSites()}
-          loadingLabel="Loading the vote sites..."
-          errorTitle="Failed to load the vote sites"
+          loadingLabel={t('votes.sitesLoading')}
+          errorTitle={t('votes.sitesFailed')}
           isEmpty={(sites) => sites.length === 0}
           empty={
             <ContentEmptyState
-              title="No vote sites yet"
-              message="The server lists where to vote will appear here."
+              title={t('votes.emptyTitle')}
+              message={t('votes.emptyMessage')}
               kind="vote_sites"
-              addLabel="Add the first vote site"
+              addLabel={t('votes.emptyAdd')}
             />
           }
         >
-          {(sites) => <VoteSiteGrid sites={sites} />}
+          {(sites) => (
+            <>
+              <UntranslatedNote lang={sites[0]?.lang} />
+              <VoteSiteGrid sites={sites} />
+            </>
+          )}
         </QueryView>
       </Section>
       <VoteStandings />

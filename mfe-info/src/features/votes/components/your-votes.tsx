@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useSessionUser } from '@norsecraft/shared';
+import { formatNumber, useSessionUser } from '@norsecraft/shared';
 import { useMyVotes } from '../api/use-votes';
+import { t } from '../i18n';
 
 /**
  * The "Your votes" card's figure: the signed-in member's votes this month and streak of days, by
@@ -9,17 +10,14 @@ import { useMyVotes } from '../api/use-votes';
 export function YourVotes() {
   const signedIn = useSessionUser() !== null;
   const mine = useMyVotes();
-  if (!signedIn) return <Link to="/login">Sign in to see yours</Link>;
+  if (!signedIn) return <Link to="/login">{t('votes.signIn')}</Link>;
   if (!mine.data) return <>…</>;
-  if (!mine.data.linked) return <Link to="/settings">Link your game account</Link>;
+  if (!mine.data.linked) return <Link to="/settings">{t('votes.link')}</Link>;
   const { votes, streak } = mine.data;
   return (
     <>
-      {votes.toLocaleString('en-US')}
-      <small>
-        {' '}
-        · {streak} {streak === 1 ? 'day' : 'days'} in a row
-      </small>
+      {formatNumber(votes)}
+      <small> · {t('votes.streak', { count: streak })}</small>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import {
-  CONTENT_LANG,
+  contentLanguage,
   loadSupabase,
+  readInContentLanguage,
   unwrap,
   type WikiHubCategory,
   type WikiSearchResult,
@@ -20,11 +21,13 @@ export const wikiKeys = {
 /** Each category in order with its first published articles and how many it holds. */
 export async function getWikiHub(): Promise<WikiHubCategory[]> {
   const client = await loadSupabase();
-  return unwrap(
-    await client.rpc(
-      'wiki_hub',
-      { p_lang: CONTENT_LANG, p_per_category: HUB_ARTICLES_PER_CATEGORY },
-      { get: true },
+  return readInContentLanguage(async (lang) =>
+    unwrap(
+      await client.rpc(
+        'wiki_hub',
+        { p_lang: lang, p_per_category: HUB_ARTICLES_PER_CATEGORY },
+        { get: true },
+      ),
     ),
   );
 }
@@ -33,22 +36,30 @@ export async function getWikiHub(): Promise<WikiHubCategory[]> {
 export async function getWikiAbout() {
   const client = await loadSupabase();
   const [highlights, timeline] = await Promise.all([
-    client
-      .from('wiki_highlights')
-      .select('id, icon, title, description')
-      .eq('lang', CONTENT_LANG)
-      .order('position')
-      .order('id')
-      .range(0, MAX_ABOUT_ROWS - 1),
-    client
-      .from('wiki_timeline')
-      .select('id, month, title, description')
-      .eq('lang', CONTENT_LANG)
-      .order('position')
-      .order('id')
-      .range(0, MAX_ABOUT_ROWS - 1),
+    readInContentLanguage(async (lang) =>
+      unwrap(
+        await client
+          .from('wiki_highlights')
+          .select('id, lang, icon, title, description')
+          .eq('lang', lang)
+          .order('position')
+          .order('id')
+          .range(0, MAX_ABOUT_ROWS - 1),
+      ),
+    ),
+    readInContentLanguage(async (lang) =>
+      unwrap(
+        await client
+          .from('wiki_timeline')
+          .select('id, lang, month, title, description')
+          .eq('lang', lang)
+          .order('position')
+          .order('id')
+          .range(0, MAX_ABOUT_ROWS - 1),
+      ),
+    ),
   ]);
-  return { highlights: unwrap(highlights), timeline: unwrap(timeline) };
+  return { highlights, timeline };
 }
 export type WikiAbout = Awaited<ReturnType<typeof getWikiAbout>>;
 
@@ -57,7 +68,7 @@ export async function searchWiki(query: string, signal?: AbortSignal): Promise<W
   const client = await loadSupabase();
   let request = client.rpc(
     'search_wiki',
-    { p_query: query, p_lang: CONTENT_LANG, p_limit: 20 },
+    { p_query: query, p_lang: contentLanguage(), p_limit: 20 },
     { get: true },
   );
   if (signal) request = request.abortSignal(signal);
@@ -67,14 +78,16 @@ export async function searchWiki(query: string, signal?: AbortSignal): Promise<W
 /** One article by its address, with its category; null when there is none (or not published). */
 export async function getWikiArticle(slug: string) {
   const client = await loadSupabase();
-  return unwrap(
-    await client
-      .from('wiki_articles')
-      .select('id, title, slug, body, updated_at, category:wiki_categories(title, slug)')
-      .eq('lang', CONTENT_LANG)
-      .eq('slug', slug)
-      .eq('status', 'published')
-      .maybeSingle(),
+  return readInContentLanguage(async (lang) =>
+    unwrap(
+      await client
+        .from('wiki_articles')
+        .select('id, lang, title, slug, body, updated_at, category:wiki_categories(title, slug)')
+        .eq('lang', lang)
+        .eq('slug', slug)
+        .eq('status', 'published')
+        .maybeSingle(),
+    ),
   );
 }
 export type WikiArticle = NonNullable<Awaited<ReturnType<typeof getWikiArticle>>>;

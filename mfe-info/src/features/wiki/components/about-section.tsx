@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import { Card, contentIcon, Grid, QueryView } from '@norsecraft/shared';
+import { Card, contentIcon, Grid, QueryView, UntranslatedNote } from '@norsecraft/shared';
 import { CardTitle, Muted, Section, SectionTitle } from '../../../components/section';
 import { Icon } from '../../../components/icon';
 import type { WikiAbout } from '../api/get-wiki';
 import { useWikiAbout } from '../api/use-wiki';
 import { monthLabel } from '../lib/month-label';
+import { t } from '../i18n';
 
 const IconBox = styled.span`
   display: block;
@@ -46,6 +47,7 @@ const Timeline = styled.ol`
 function About({ highlights, timeline }: WikiAbout) {
   return (
     <>
+      <UntranslatedNote lang={highlights[0]?.lang ?? timeline[0]?.lang} />
       <Grid $min="220px">
         {highlights.map((highlight) => (
           <Card key={highlight.id}>
@@ -58,7 +60,7 @@ function About({ highlights, timeline }: WikiAbout) {
         ))}
       </Grid>
       {timeline.length > 0 && (
-        <Timeline aria-label="History">
+        <Timeline aria-label={t('wiki.history')}>
           {timeline.map((entry) => (
             <li key={entry.id}>
               <time dateTime={entry.month}>{monthLabel(entry.month)}</time>
@@ -78,11 +80,11 @@ export function AboutSection() {
   if (about.data && about.data.highlights.length + about.data.timeline.length === 0) return null;
   return (
     <Section aria-labelledby="wiki-about-title">
-      <SectionTitle id="wiki-about-title">About the server</SectionTitle>
+      <SectionTitle id="wiki-about-title">{t('wiki.about')}</SectionTitle>
       <QueryView
         query={about}
-        loadingLabel="Loading the server's story..."
-        errorTitle="Failed to load the server's story"
+        loadingLabel={t('wiki.aboutLoading')}
+        errorTitle={t('wiki.aboutFailed')}
       >
         {(data) => <About {...data} />}
       </QueryView>

@@ -2,6 +2,7 @@ import { Card, Grid, LinkButton, siteConfig } from '@norsecraft/shared';
 import styled from 'styled-components';
 import { CardTitle, Muted } from '../../../components/section';
 import { ExternalButtonLink } from '../../../components/external-link';
+import { t } from '../i18n';
 
 const Body = styled(Card)`
   display: flex;
@@ -14,14 +15,14 @@ export function QuickLinks() {
   return (
     <Grid $min="260px">
       <Body as="article">
-        <CardTitle>Game Wiki</CardTitle>
-        <Muted>The full documentation: commands, plugins, realms and every mechanic.</Muted>
-        <ExternalButtonLink href={siteConfig.wikiUrl}>Open the Game Wiki</ExternalButtonLink>
+        <CardTitle>{t('wiki.gameWiki')}</CardTitle>
+        <Muted>{t('wiki.gameWikiText')}</Muted>
+        <ExternalButtonLink href={siteConfig.wikiUrl}>{t('wiki.openGameWiki')}</ExternalButtonLink>
       </Body>
       <Body as="article">
-        <CardTitle>Items Database</CardTitle>
-        <Muted>Every custom armor piece, weapon and ability with its stats and tier.</Muted>
-        <LinkButton to="/items">Browse items</LinkButton>
+        <CardTitle>{t('wiki.items')}</CardTitle>
+        <Muted>{t('wiki.itemsText')}</Muted>
+        <LinkButton to="/items">{t('wiki.browseItems')}</LinkButton>
       </Body>
     </Grid>
   );

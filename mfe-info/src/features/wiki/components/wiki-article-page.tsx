@@ -2,15 +2,18 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   EmptyState,
+  isUntranslated,
   LinkButton,
   Page,
   PageHeader,
   QueryView,
+  UntranslatedNote,
   usePageName,
 } from '@norsecraft/shared';
 import { Markdown } from '@norsecraft/shared/markdown';
 import type { WikiArticle } from '../api/get-wiki';
 import { useWikiArticle } from '../api/use-wiki';
+import { t } from '../i18n';
 
 const Crumbs = styled.nav`
   margin-bottom: ${({ theme }) => theme.space(4)};
@@ -30,11 +33,12 @@ function Article({ article }: { article: WikiArticle }) {
   usePageName(article.title);
   return (
     <>
-      <Crumbs aria-label="Breadcrumb">
-        <Link to="/wiki">Knowledge Base</Link> / {article.category?.title}
+      <Crumbs aria-label={t('wiki.breadcrumb')}>
+        <Link to="/wiki">{t('wiki.title')}</Link> / {article.category?.title}
       </Crumbs>
       <PageHeader title={article.title} />
-      <Body>
+      <UntranslatedNote lang={article.lang} />
+      <Body lang={isUntranslated(article.lang) ? article.lang : undefined}>
         <Markdown source={article.body} />
       </Body>
     </>
@@ -49,19 +53,19 @@ export default function WikiArticlePage() {
     <Page>
       <QueryView
         query={article}
-        loadingLabel="Loading the article..."
-        errorTitle="Failed to load the article"
+        loadingLabel={t('wiki.articleLoading')}
+        errorTitle={t('wiki.articleFailed')}
       >
         {(found) =>
           found ? (
             <Article article={found} />
           ) : (
             <>
-              <PageHeader title="Article not found" />
+              <PageHeader title={t('wiki.notFound')} />
               <EmptyState
-                title="There is no article at this address"
-                message="It may have been renamed or taken down."
-                action={<LinkButton to="/wiki">Back to the Knowledge Base</LinkButton>}
+                title={t('wiki.notFoundTitle')}
+                message={t('wiki.notFoundMessage')}
+                action={<LinkButton to="/wiki">{t('wiki.back')}</LinkButton>}
               />
             </>
           )

@@ -16,6 +16,7 @@ import {
 import { CardTitle, Muted, Section, SectionTitle } from '../../../components/section';
 import { Icon } from '../../../components/icon';
 import { useWikiHub, useWikiSearch } from '../api/use-wiki';
+import { t } from '../i18n';
 
 /** Typing settles this long before the search goes to the database. */
 const SEARCH_DELAY_MS = 250;
@@ -65,7 +66,7 @@ function Categories({ categories }: { categories: WikiHubCategory[] }) {
           </Articles>
           {category.article_count > category.articles.length && (
             <Muted>
-              {`and ${category.article_count - category.articles.length} more: search for them above.`}
+              {t('wiki.more', { count: category.article_count - category.articles.length })}
             </Muted>
           )}
         </Card>
@@ -77,13 +78,17 @@ function Categories({ categories }: { categories: WikiHubCategory[] }) {
 function SearchResults({ query }: { query: string }) {
   const search = useWikiSearch(query);
   return (
-    <QueryView query={search} loadingLabel="Searching..." errorTitle="The search failed">
+    <QueryView
+      query={search}
+      loadingLabel={t('wiki.searching')}
+      errorTitle={t('wiki.searchFailed')}
+    >
       {({ rows }) =>
         rows.length === 0 ? (
-          <EmptyState title="No articles found" message={`Nothing matches “${query}”.`} />
+          <EmptyState title={t('wiki.noResults')} message={t('wiki.noMatch', { query })} />
         ) : (
           <Card aria-busy={search.isPlaceholderData}>
-            <Articles aria-label="Matching articles">
+            <Articles aria-label={t('wiki.matching')}>
               {rows.map((row) => (
                 <li key={row.slug}>
                   <Link to={`/wiki/${row.slug}`}>{row.title}</Link>
@@ -107,20 +112,16 @@ export function WikiCategories() {
   const count = search.data?.total ?? 0;
   return (
     <Section aria-labelledby="wiki-browse-title">
-      <SectionTitle id="wiki-browse-title">Browse categories</SectionTitle>
+      <SectionTitle id="wiki-browse-title">{t('wiki.browse')}</SectionTitle>
       <Search role="search">
         <Field
-          label="Search articles"
-          hint={
-            query && search.data
-              ? `${count} matching ${count === 1 ? 'article' : 'articles'}`
-              : undefined
-          }
+          label={t('wiki.search')}
+          hint={query && search.data ? t('wiki.matchCount', { count }) : undefined}
         >
           <Input
             type="search"
             value={text}
-            placeholder="Search the knowledge base..."
+            placeholder={t('wiki.searchPlaceholder')}
             onChange={(e) => setText(e.target.value)}
           />
         </Field>
@@ -130,15 +131,15 @@ export function WikiCategories() {
       ) : (
         <QueryView
           query={hub}
-          loadingLabel="Loading the knowledge base..."
-          errorTitle="Failed to load the knowledge base"
+          loadingLabel={t('wiki.hubLoading')}
+          errorTitle={t('wiki.hubFailed')}
           isEmpty={(categories) => categories.length === 0}
           empty={
             <ContentEmptyState
-              title="No articles yet"
-              message="Guides and lore for every realm will be collected here."
+              title={t('wiki.emptyTitle')}
+              message={t('wiki.emptyMessage')}
               kind="wiki_articles"
-              addLabel="Add the first article"
+              addLabel={t('wiki.emptyAdd')}
             />
           }
         >

@@ -2,14 +2,12 @@ import { Page, PageHeader } from '@norsecraft/shared';
 import { QuickLinks } from './quick-links';
 import { WikiCategories } from './wiki-categories';
 import { AboutSection } from './about-section';
+import { t } from '../i18n';
 
 export default function WikiPage() {
   return (
     <Page>
-      <PageHeader
-        title="Knowledge Base"
-        subtitle="Guides, lore and reference for every realm of the server."
-      />
+      <PageHeader title={t('wiki.title')} subtitle={t('wiki.subtitle')} />
       <QuickLinks />
       <WikiCategories />
       <AboutSection />

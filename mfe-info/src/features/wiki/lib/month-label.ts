@@ -1,21 +1,7 @@
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { monthName } from '../../../lib/month-name';
 
-/** 'YYYY-MM' as the timeline writes it ('March 2024'), the same on the server and in the browser. */
-export function monthLabel(month: string): string {
-  const [year, number] = month.split('-');
-  const name = MONTHS[Number(number) - 1];
-  return name && year ? `${name} ${year}` : month;
-}
+/**
+ * 'YYYY-MM' as the timeline writes it ('March 2024', Swedish 'mars 2024'), the same on the
+ * server and in the browser.
+ */
+export const monthLabel = (month: string): string => monthName(month);

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { fetchPresenceCount, PRESENCE_REFRESH_MS } from '../api/presence';
 import { whenIdle } from '../../../lib/when-idle';
+import { t } from '../../../lib/i18n';
 
 // A speech bubble and a cross, drawn: there is no emoji font on many systems.
 const CHAT_PATH = 'M4 5h16v11H9l-5 4V5zM8 9h8M8 12h5';
@@ -159,34 +160,31 @@ export function ChatWidget() {
     setOpen((value) => !value);
   }
 
-  const online = count === null ? null : `${count} online`;
+  const online = count === null ? null : t('chat.online', { count });
 
   return (
     <Dock>
       {open && (
-        <Panel id={panelId} aria-label="Community chat">
+        <Panel id={panelId} aria-label={t('chat.title')}>
           <PanelHeader>
-            <span data-testid="chat-presence">{online ?? 'Community chat'}</span>
+            <span data-testid="chat-presence">{online ?? t('chat.title')}</span>
             <a href={siteConfig.chatInviteUrl} target="_blank" rel="noreferrer">
-              Join the server chat
+              {t('chat.join')}
             </a>
           </PanelHeader>
           {reach === 'unreachable' ? (
             <Unreachable role="status">
-              <p>
-                The community chat cannot be reached right now. You can still open it in the chat
-                app or try again in a moment.
-              </p>
+              <p>{t('chat.unreachable')}</p>
               <a href={siteConfig.chatInviteUrl} target="_blank" rel="noreferrer">
-                Open the community chat
+                {t('chat.open')}
               </a>
               <Button variant="secondary" size="sm" onClick={() => void refresh()}>
-                Try again
+                {t('chat.retry')}
               </Button>
             </Unreachable>
           ) : (
             <Frame
-              title="Community chat widget"
+              title={t('chat.frame')}
               src={siteConfig.chatWidgetFrameUrl}
               width={350}
               height={500}
@@ -202,12 +200,12 @@ export function ChatWidget() {
         onClick={toggle}
       >
         {/* A text name, not aria-label, so it contains the visible count (WCAG 2.5.3). */}
-        <VisuallyHidden>{open ? 'Hide community chat' : 'Show community chat'}</VisuallyHidden>
+        <VisuallyHidden>{open ? t('chat.hide') : t('chat.show')}</VisuallyHidden>
         <StrokeIcon path={open ? CLOSE_PATH : CHAT_PATH} width={26} strokeWidth={2} />
         {count !== null && (
           <CountBadge>
             {count}
-            <VisuallyHidden> online</VisuallyHidden>
+            <VisuallyHidden>{t('chat.onlineSuffix')}</VisuallyHidden>
           </CountBadge>
         )}
       </Toggle>

@@ -1,5 +1,6 @@
 import { Tag } from '@norsecraft/shared';
 import type { NavLinkItem } from '../nav-items';
+import { t } from '../../../lib/i18n';
 
 /** A menu link's text, tagged "Soon" while its page is a placeholder. */
 export function LinkLabel({ link }: { link: NavLinkItem }) {
@@ -7,7 +8,7 @@ export function LinkLabel({ link }: { link: NavLinkItem }) {
   return (
     <>
       {link.label}
-      <Tag $tone="primary">Soon</Tag>
+      <Tag $tone="primary">{t('nav.soon')}</Tag>
     </>
   );
 }

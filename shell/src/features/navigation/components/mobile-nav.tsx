@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { NavLinkItem } from '../nav-items';
 import { LinkLabel } from './link-label';
 import { MenuButton, MobilePanel } from './top-bar-styles';
+import { t } from '../../../lib/i18n';
 
 /** The small-screen menu's open state; a new page closes it. */
 export function useMobileNav() {
@@ -28,7 +29,7 @@ export function MobileNavButton({ nav }: { nav: MobileNav }) {
       aria-controls={nav.open ? nav.id : undefined}
       onClick={nav.toggle}
     >
-      {nav.open ? 'Close' : 'Menu'}
+      {nav.open ? t('nav.close') : t('nav.menu')}
     </MenuButton>
   );
 }
@@ -38,14 +39,17 @@ export function MobileNavPanel({
   nav,
   links,
   prefetch,
+  languageSwitch,
 }: {
   nav: MobileNav;
   links: NavLinkItem[];
   prefetch: (to: string) => () => void;
+  /** The links to this page in the other languages, under the menu's links. */
+  languageSwitch: ReactNode;
 }) {
   if (!nav.open) return null;
   return (
-    <MobilePanel id={nav.id} aria-label="Site">
+    <MobilePanel id={nav.id} aria-label={t('nav.site')}>
       <ul>
         {links.map((link) => (
           <li key={link.to}>
@@ -55,6 +59,7 @@ export function MobileNavPanel({
           </li>
         ))}
       </ul>
+      {languageSwitch}
     </MobilePanel>
   );
 }

@@ -14,6 +14,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useRouteTable } from '../../../lib/route-table-context';
 import { profileMenuEntries } from '../nav-items';
 import { SignInLink } from './top-bar-styles';
+import { t } from '../../../lib/i18n';
 
 /**
  * The account control at the bar's right end. Signed out it is the signed-out entries themselves
@@ -95,7 +96,7 @@ function AccountMenu({
   return (
     <Dropdown
       align="end"
-      buttonLabel={`Account menu for ${user.email}`}
+      buttonLabel={t('nav.accountMenu', { email: user.email })}
       label={
         <Avatar
           url={user.profile?.avatar_url}

@@ -13,6 +13,7 @@ import { MobileNavButton, MobileNavPanel, useMobileNav } from './mobile-nav';
 import { ProfileMenu } from './profile-menu';
 import { Bar, Brand, Links, Meta, TopLink } from './top-bar-styles';
 import { useScrolled } from './use-scrolled';
+import { t } from '../../../lib/i18n';
 
 function BrandMark() {
   // A stylised Othala rune: drawn inline, so no image request and it follows the theme colour.
@@ -22,13 +23,17 @@ function BrandMark() {
 }
 
 interface TopBarProps {
+  /** The More menu's entries for this page in the other languages. */
+  languageItems: DropdownItem[];
+  /** The links to this page in the other languages, in the small-screen menu. */
+  languageSwitch: ReactNode;
   /** The version control at the bar's left end. */
   version: ReactNode;
   /** Warms a page's remote (and its chunk) before the visitor follows a link to it. */
   prefetchRemote: (remote: string, path: string) => void;
 }
 
-export function TopBar({ version, prefetchRemote }: TopBarProps) {
+export function TopBar({ version, prefetchRemote, languageItems, languageSwitch }: TopBarProps) {
   const isAdmin = useIsAdmin();
   const scrolled = useScrolled();
   const mobileNav = useMobileNav();
@@ -53,18 +58,18 @@ export function TopBar({ version, prefetchRemote }: TopBarProps) {
       <Bar $scrolled={scrolled}>
         <Meta $badge={isAdmin}>
           {version}
-          {isAdmin && <Tag $tone="danger">Admin</Tag>}
+          {isAdmin && <Tag $tone="danger">{t('nav.admin')}</Tag>}
         </Meta>
         <Brand
           to="/"
-          aria-label={`${siteConfig.productName} home`}
+          aria-label={t('nav.home', { product: siteConfig.productName })}
           onMouseEnter={prefetch('/')}
           $runeOnly={isAdmin}
         >
           <BrandMark />
           <span>{siteConfig.productName}</span>
         </Brand>
-        <Links aria-label="Main">
+        <Links aria-label={t('nav.main')}>
           {directLinks.map((link) => (
             <TopLink
               key={link.to}
@@ -76,12 +81,17 @@ export function TopBar({ version, prefetchRemote }: TopBarProps) {
               {link.label}
             </TopLink>
           ))}
-          <Dropdown label="More" items={moreItems} />
+          <Dropdown label={t('nav.more')} items={[...moreItems, ...languageItems]} />
         </Links>
         <MobileNavButton nav={mobileNav} />
         <ProfileMenu prefetch={prefetch} />
       </Bar>
-      <MobileNavPanel nav={mobileNav} links={[...directLinks, ...moreLinks]} prefetch={prefetch} />
+      <MobileNavPanel
+        nav={mobileNav}
+        links={[...directLinks, ...moreLinks]}
+        prefetch={prefetch}
+        languageSwitch={languageSwitch}
+      />
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
   RemoteUnavailableError,
   type QueryCacheModule,
 } from '../api/remote-loader';
+import { t } from '../../../lib/i18n';
 
 const lazyRoutes = new Map<string, ComponentType>();
 
@@ -89,12 +90,12 @@ export function RemoteOutlet({ remote }: { remote: string }) {
           <ErrorState
             {...(online
               ? {
-                  title: 'This section is temporarily unavailable',
-                  message: 'Please try again in a moment. The rest of the site still works.',
+                  title: t('remote.unavailableTitle'),
+                  message: t('remote.unavailableMessage'),
                 }
               : {
-                  title: 'Waiting for the connection',
-                  message: "This section will load by itself as soon as you're back online.",
+                  title: t('remote.offlineTitle'),
+                  message: t('remote.offlineMessage'),
                 })}
             onRetry={() => {
               // A remote the page's HTML preloaded and that failed then can only be fetched
@@ -113,7 +114,7 @@ export function RemoteOutlet({ remote }: { remote: string }) {
         </Page>
       )}
     >
-      <Suspense fallback={<LoadingState label="Loading..." />}>
+      <Suspense fallback={<LoadingState label={t('remote.loading')} />}>
         <RemoteRoutes />
       </Suspense>
     </ErrorBoundary>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { CURRENT_VERSION } from '../changelog';
 import { VersionPanel } from './version-panel';
+import { t } from '../../../lib/i18n';
 
 export type VersionPlacement = 'bar' | 'footer';
 
@@ -54,10 +55,10 @@ export function VersionButton({ placement }: { placement: VersionPlacement }) {
         $placement={placement}
         onClick={() => setOpen(true)}
         aria-label={
-          placement === 'bar' ? `Version ${CURRENT_VERSION}: show version history` : undefined
+          placement === 'bar' ? t('version.bar', { version: CURRENT_VERSION }) : undefined
         }
       >
-        {placement === 'bar' ? CURRENT_VERSION : `Version ${CURRENT_VERSION} · What's new`}
+        {placement === 'bar' ? CURRENT_VERSION : t('version.footer', { version: CURRENT_VERSION })}
       </Button>
       <VersionPanel open={open} onClose={() => setOpen(false)} />
     </>

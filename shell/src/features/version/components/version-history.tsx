@@ -1,6 +1,7 @@
 import { Modal } from '@norsecraft/shared';
 import styled from 'styled-components';
 import { CHANGELOG, formatReleaseDate, formatVersion } from '../changelog';
+import { t } from '../../../lib/i18n';
 
 const Entry = styled.section`
   & + & {
@@ -33,15 +34,17 @@ const Entry = styled.section`
 /** The version history dialog (loaded when first opened: version-panel.tsx). */
 export default function VersionHistory({ onClose }: { onClose: () => void }) {
   return (
-    <Modal open onClose={onClose} title="Version History">
+    <Modal open onClose={onClose} title={t('version.history')}>
       {CHANGELOG.map((entry) => {
         const version = formatVersion(entry.version);
         return (
-          <Entry key={version} aria-label={`Version ${version}`}>
+          <Entry key={version} aria-label={t('version.entry', { version })}>
             <h3>
-              v{version} <time dateTime={entry.date}>{formatReleaseDate(entry.date)}</time>
+              {t('version.short', { version })}{' '}
+              <time dateTime={entry.date}>{formatReleaseDate(entry.date)}</time>
             </h3>
-            <ul>
+            {/* The release notes are written in English only. */}
+            <ul lang="en">
               {entry.changes.map((change) => (
                 <li key={change}>{change}</li>
               ))}

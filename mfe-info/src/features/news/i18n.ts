@@ -1,0 +1,6 @@
+// The news page's texts, loaded with its code (README "Languages").
+import { defineMessages } from '@norsecraft/shared';
+import en from '../../locales/en/news.json';
+import sv from '../../locales/sv/news.json';
+
+export const t = defineMessages('info-news', { en, sv });

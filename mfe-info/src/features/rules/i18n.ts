@@ -1,0 +1,6 @@
+// The rules page's texts, loaded with its code (README "Languages").
+import { defineMessages } from '@norsecraft/shared';
+import en from '../../locales/en/rules.json';
+import sv from '../../locales/sv/rules.json';
+
+export const t = defineMessages('info-rules', { en, sv });

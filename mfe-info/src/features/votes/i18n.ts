@@ -1,0 +1,6 @@
+// The votes page's texts, loaded with its code (README "Languages").
+import { defineMessages } from '@norsecraft/shared';
+import en from '../../locales/en/votes.json';
+import sv from '../../locales/sv/votes.json';
+
+export const t = defineMessages('info-votes', { en, sv });

@@ -1,0 +1,12 @@
+export * from './languages';
+export {
+  currentLanguage,
+  currentLocale,
+  defineMessages,
+  setPageLanguage,
+  type Catalogs,
+  type MessageValues,
+  type Translate,
+} from './messages';
+export { RichText } from './rich-text';
+export { PSEUDO_CLOSE, PSEUDO_OPEN } from './pseudo';
