@@ -162,7 +162,7 @@ describe('POST /links', () => {
 
   it('a new link replaces the old one; unlinking removes it', async () => {
     const first = newPlayer('First');
-    const second = newPlayer('Second');
+    const second = newPlayer('Next');
     await bridge('/links', {
       ...first,
       code: (await codeFor(first.name, actors.other.client)).code,
