@@ -148,10 +148,13 @@ test('pnpm dev: an edit in a remote updates the composed page in place, without 
     // Development builds: several megabytes of unminified script to evaluate first.
     await expect(page.getByText('Two trials for idle hands.')).toBeVisible({ timeout: 60_000 });
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // The page's words are in its catalog (issue 40); the component's code is what React Refresh
+    // updates in place: the header now shows the page's title as its subtitle too.
     await copy.edit('src/features/hub/components/games-hub-page.tsx', (text) =>
-      text.replace('Two trials for idle hands.', 'Three trials for idle hands.'),
+      text.replace("subtitle={t('hub.subtitle')}", "subtitle={t('hub.title')}"),
     );
-    await expect(page.getByText('Three trials for idle hands.')).toBeVisible();
+    await expect(page.getByText('Two trials for idle hands.')).toHaveCount(0);
+    await expect(page.getByRole('main').getByText('Mini Games', { exact: true })).toHaveCount(2);
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   } finally {
     await page.goto('about:blank');

@@ -26,9 +26,14 @@ export function ProfileMenu({ prefetch }: { prefetch: (to: string) => () => void
   const roles = useStaffRoles();
   const location = useLocation();
   const routeTable = useRouteTable();
-  // The HTML of a page not found is rendered once for every such address: the return path is
-  // added once the page is hydrated.
-  const signInTo = useServerFirst(signInPath(location), '/login');
+  // A page of the route table has HTML of its own address, so its link returns there even when
+  // followed before hydration (the query and fragment are added after it: the server's HTML is
+  // the path's). The HTML of a page not found is rendered once for every such address: its link
+  // gets the return path once hydrated.
+  const serverSignInTo = routeTable.find(location.pathname)
+    ? signInPath({ pathname: location.pathname })
+    : '/login';
+  const signInTo = useServerFirst(signInPath(location), serverSignInTo);
   if (!user) {
     return (
       <>
