@@ -1,17 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import {
-  createBridgePlugin,
-  joinGame,
-  offlinePlayerUuid,
-  startGameServer,
-  type BridgePlugin,
-  type GameServer,
-  type TestPlayer,
-} from '@norsecraft/game-server';
+import { joinGame, offlinePlayerUuid, type TestPlayer } from '@norsecraft/game-server';
 import { createAccount, linkGameAccount } from '../support/auth';
-import { expect, pageHydrated, routeOutsideHosts, test as base } from '../support/fixtures';
-import { startPrivateSite } from '../support/private-site';
-import { startPrivateStack } from '../support/private-stack';
+import { expect, pageHydrated, routeOutsideHosts } from '../support/fixtures';
+import { test, type GameSite } from '../support/game-site';
 
 /*
  * The auction house in the game's economy (issue 39), end to end with the test suite's game
@@ -20,35 +11,6 @@ import { startPrivateStack } from '../support/private-stack';
  * game, the seller's wallet shows the price less the 5 % fee and their withdrawal is paid in
  * game; an unsold item comes back to its seller. A stack of its own without the dev seed.
  */
-
-interface EconomySite {
-  url: string;
-  stackUrl: string;
-  serviceRoleKey: string;
-  game: GameServer;
-  plugin: BridgePlugin;
-}
-
-const test = base.extend<object, { site: EconomySite }>({
-  site: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies destructured.
-    async ({}, provide) => {
-      const stack = await startPrivateStack({ seed: false });
-      const site = await startPrivateSite(stack);
-      const plugin = createBridgePlugin({
-        url: `${stack.stackUrl}/functions/v1/game-bridge`,
-        key: stack.gameBridgeKey,
-      });
-      const game = await startGameServer({ plugins: [plugin] });
-      await provide({ ...stack, url: site.url, game, plugin });
-      await game.stop();
-      await site.close();
-      await stack.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ site }, provide) => provide(site.url),
-});
 
 test.describe.configure({ mode: 'serial' });
 
@@ -72,7 +34,7 @@ test.afterAll(async () => {
   await Promise.all(players.map((player) => player.quit().catch(() => undefined)));
 });
 
-async function join(site: EconomySite, name: string) {
+async function join(site: GameSite, name: string) {
   const player = await joinGame(site.game, name);
   players.push(player);
   await site.game.settled();
@@ -90,7 +52,7 @@ async function signIn(page: Page, { email, password }: { email: string; password
 }
 
 /** A member whose account is linked to the game player `name` (funds: deposited already). */
-async function member(site: EconomySite, prefix: string, name: string, funds = 0) {
+async function member(site: GameSite, prefix: string, name: string, funds = 0) {
   const account = await createAccount(prefix, { stack: site });
   await linkGameAccount(account.id, site, funds, { uuid: offlinePlayerUuid(name), name });
   return account;
@@ -113,14 +75,14 @@ const figure = (page: Page, name: string) =>
   wallet(page).getByText(name, { exact: true }).locator('xpath=following-sibling::dd');
 
 /** Another member's browser on the site. */
-async function otherBrowser(browser: Browser, site: EconomySite) {
+async function otherBrowser(browser: Browser, site: GameSite) {
   const context = await browser.newContext({ baseURL: site.url });
   await routeOutsideHosts(context);
   return { context, page: await context.newPage() };
 }
 
 /** Moves a listing's end into the past, as time would. */
-async function endListing(site: EconomySite, id: number) {
+async function endListing(site: GameSite, id: number) {
   const ended = await fetch(`${site.stackUrl}/rest/v1/auction_listings?id=eq.${id}`, {
     method: 'PATCH',
     headers: {

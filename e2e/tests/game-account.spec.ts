@@ -1,19 +1,9 @@
 import type { Page } from '@playwright/test';
-import {
-  createBridgePlugin,
-  joinGame,
-  offlinePlayerUuid,
-  startGameServer,
-  type BridgeAnswer,
-  type BridgePlugin,
-  type GameServer,
-  type TestPlayer,
-} from '@norsecraft/game-server';
+import { joinGame, offlinePlayerUuid, type TestPlayer } from '@norsecraft/game-server';
 import pg from 'pg';
 import { createAccount } from '../support/auth';
-import { expect, pageHeading, pageHydrated, test as base } from '../support/fixtures';
-import { startPrivateSite } from '../support/private-site';
-import { startPrivateStack } from '../support/private-stack';
+import { expect, pageHeading, pageHydrated } from '../support/fixtures';
+import { test, type GameSite } from '../support/game-site';
 
 /*
  * Accounts that are players (issue 38), end to end with the test suite's game server: a real
@@ -25,40 +15,6 @@ import { startPrivateStack } from '../support/private-stack';
  * show on /votes and on the player page. A stack of its own without the dev seed, so the votes and
  * players are this file's only.
  */
-
-interface GameSite {
-  url: string;
-  stackUrl: string;
-  serviceRoleKey: string;
-  superuserDbUrl: string;
-  game: GameServer;
-  plugin: BridgePlugin;
-  /** Every answer the bridge gave the plugin, oldest first. */
-  answers: BridgeAnswer[];
-}
-
-const test = base.extend<object, { site: GameSite }>({
-  site: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies destructured.
-    async ({}, provide) => {
-      const stack = await startPrivateStack({ seed: false });
-      const site = await startPrivateSite(stack);
-      const answers: BridgeAnswer[] = [];
-      const plugin = createBridgePlugin({
-        url: `${stack.stackUrl}/functions/v1/game-bridge`,
-        key: stack.gameBridgeKey,
-        onAnswer: (answer) => answers.push(answer),
-      });
-      const game = await startGameServer({ plugins: [plugin] });
-      await provide({ ...stack, url: site.url, game, plugin, answers });
-      await game.stop();
-      await site.close();
-      await stack.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ site }, provide) => provide(site.url),
-});
 
 test.describe.configure({ mode: 'serial' });
 
