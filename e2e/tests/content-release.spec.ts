@@ -41,8 +41,8 @@ test("re-releasing mfe-info with a new heading serves the new HTML; the shell's 
   expect(headingOf(await (await request.get('/rules')).text())).toBe('Server Rules');
 
   const copy = await copyAppFolder('mfe-info');
-  await copy.edit('src/features/rules/components/rules-page.tsx', (text) =>
-    text.replace('title="Server Rules"', 'title="Laws of the Realm"'),
+  await copy.edit('src/locales/en/rules.json', (text) =>
+    text.replace('"rules.title": "Server Rules"', '"rules.title": "Laws of the Realm"'),
   );
   const released = await releaseCommand('ship', [
     'mfe-info',

@@ -97,9 +97,9 @@ test('a release of mfe-games leaves open tabs working, a reload gets it, no othe
   await page.goto('/games');
   await expect(pageHeading(page)).toHaveText('Mini Games');
 
-  // v2 changes the Elder Clicker page, so its lazy chunk has a new name in v2.
+  // v2 changes the Elder Clicker page's words (the remote's English catalogue).
   const copy = await copyAppFolder('mfe-games');
-  await copy.edit('src/features/elder-clicker/components/elder-clicker-page.tsx', (text) =>
+  await copy.edit('src/locales/en/games.json', (text) =>
     text.replace(GAMES_SUBTITLE, 'Version two of the rune.'),
   );
   const released = await ship(site, copy.folder);
@@ -447,8 +447,8 @@ test('the Supabase Storage target: released through the Storage API, loaded from
     const servedVersion = async () => (await site.registry()).apps.mfe_games!.version;
 
     const copy = await copyAppFolder('mfe-games');
-    await copy.edit('src/features/hub/components/games-hub-page.tsx', (text) =>
-      text.replace('title="Mini Games"', 'title="Mini Games v2"'),
+    await copy.edit('src/locales/en/games.json', (text) =>
+      text.replace('"hub.title": "Mini Games"', '"hub.title": "Mini Games v2"'),
     );
     const storageEnv = { SUPABASE_URL: stackUrl, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey };
     const released = await releaseCommand(
