@@ -447,6 +447,21 @@ describe('placing a bid', () => {
     expect(within(dialog).getByLabelText('Gold')).toHaveValue(7);
   });
 
+  it('says so too when the bid came in while the dialog was still loading the game account', async () => {
+    let answer: (account: unknown) => void = () => {};
+    mockGameAccount.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const user = await renderPage();
+    const spear = screen.getByRole('article', { name: 'Gungnir Spear' });
+    await user.click(within(spear).getByRole('button', { name: 'Bid on Gungnir Spear' }));
+    expect(within(screen.getByRole('dialog')).getByText('Loading...')).toBeInTheDocument();
+    await pushBid(sword, 70_000, 'Loki');
+    await act(async () => answer({ player_uuid: 'c41080a4-424b-3514-a71e-b04bbabd3cda' }));
+    await settle();
+    expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent(
+      'Another bid came in: the minimum is now 7g 1c.',
+    );
+  });
+
   it('keeps what the bidder typed when the minimum moves, and refuses it if now too low', async () => {
     const { user, dialog } = await openBid();
     await fill(user, dialog, { Gold: '6' });

@@ -95,6 +95,9 @@ interface BidModalProps {
  */
 export function BidModal(props: BidModalProps) {
   const account = useGameAccount();
+  // The minimum when the visitor chose the listing, not when the form appeared: a bid that came
+  // in while the game account was loading is still news.
+  const [openedAt] = useState(() => minimumAcceptableBid(props.listing));
   // Bids need a linked game account (the item is handed over in game): without one, how to link.
   if (account.data === null) {
     return (
@@ -110,7 +113,7 @@ export function BidModal(props: BidModalProps) {
       </Modal>
     );
   }
-  return <BidForm {...props} playerUuid={account.data?.player_uuid ?? null} />;
+  return <BidForm {...props} openedAt={openedAt} playerUuid={account.data?.player_uuid ?? null} />;
 }
 
 function CancelButton({ onClose }: Pick<BidModalProps, 'onClose'>) {
@@ -127,13 +130,13 @@ function BidForm({
   submitting,
   onSubmit,
   onClose,
+  openedAt,
   playerUuid,
-}: BidModalProps & { playerUuid: string | null }) {
+}: BidModalProps & { openedAt: number; playerUuid: string | null }) {
   const formId = useId();
   const wallet = useWallet(playerUuid);
   const minimum = minimumAcceptableBid(listing);
   const [coins, setCoins] = useState<CoinInputs>(NO_COINS);
-  const [openedAt] = useState(minimum);
   const [inputError, setInputError] = useState<string | null>(null);
   const read = readBidInputs(coins);
 
