@@ -153,10 +153,18 @@ export async function writeResult(name, data) {
 
 /** Runs `body(stack)` against PGlite, then PostgreSQL when one answers; stops every stack. */
 export async function forEachDatabase(body) {
-  const targets = [{ database: 'pglite' }];
+  // BENCH_DATABASES=postgres (or pglite) measures one of them only.
+  const only = process.env.BENCH_DATABASES?.split(',');
+  const wanted = (database) => !only || only.includes(database);
+  const targets = wanted('pglite') ? [{ database: 'pglite' }] : [];
   const url = databaseUrl();
+  if (!wanted('postgres')) return runOn(targets, body);
   if (await isPortOpen(url)) targets.push({ database: 'postgres', postgresUrl: url });
   else console.log(`No PostgreSQL reachable at ${new URL(url).host}: measuring PGlite only.`);
+  return runOn(targets, body);
+}
+
+async function runOn(targets, body) {
   const results = [];
   for (const target of targets) {
     let stack;
