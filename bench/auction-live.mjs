@@ -6,7 +6,7 @@
 // Run: node bench/auction-live.mjs
 import { launchChromium } from '../scripts/lib/chromium.mjs';
 import { median, printTable, writeResults } from './lib/report.mjs';
-import { newMemberToken } from './lib/api-stack.mjs';
+import { linkedBidder } from './lib/api-stack.mjs';
 import { blockOutsideHosts, startSite } from './lib/site.mjs';
 
 const WINDOW_MS = 60_000;
@@ -72,13 +72,13 @@ async function rest(stack, path, { token, body } = {}) {
   return response.json();
 }
 
-function newBidder(stack) {
-  const email = `bench-bidder-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@bench.test`;
-  return newMemberToken(
+/** A member with a linked game account and money to bid with: place_bid refuses others. */
+async function newBidder(stack) {
+  const bidder = await linkedBidder(
     { url: stack.stackUrl, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey },
-    email,
-    'Bench-Pass1',
+    { funds: 100_000_000 },
   );
+  return bidder.token;
 }
 
 /**

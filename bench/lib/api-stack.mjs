@@ -1,7 +1,9 @@
 /* global AbortSignal, performance */
 // Shared set-up of the API benchmarks: a private local stack (child process, its CLI run by tsx)
 // on in-memory PGlite or on a fresh database of a PostgreSQL server, plus small HTTP helpers.
+import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -217,4 +219,34 @@ export async function newMemberToken(stack, email, password) {
     password,
   });
   return token;
+}
+
+/**
+ * A new member linked to a new game player (as the bridge's POST /links would), signed in; with
+ * `funds` copper deposited as the game would: bids need both. Returns its token and player UUID.
+ */
+export async function linkedBidder(stack, { funds = 0 } = {}) {
+  const email = `bidder-${randomUUID().slice(0, 8)}@bench.test`;
+  const token = await newMemberToken(stack, email, `Pw-${randomUUID()}`);
+  const userId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub;
+  const uuid = randomUUID();
+  const name = `Bench_${uuid.slice(0, 8)}`;
+  const write = async (path, body) => {
+    const answer = await request(`${stack.url}/rest/v1/${path}`, {
+      method: 'POST',
+      headers: restHeaders(stack, stack.serviceRoleKey),
+      body: JSON.stringify(body),
+    });
+    if (answer.status >= 300) throw new Error(`${path}: ${answer.status} ${answer.text}`);
+  };
+  await write('game_players', { uuid, name });
+  await write('game_player_names', { player_uuid: uuid, name });
+  await write('game_accounts', { user_id: userId, player_uuid: uuid });
+  if (funds > 0) {
+    const at = new Date().toISOString();
+    await write('rpc/bridge_record_deposits', {
+      p_items: [{ id: `bench:${randomUUID()}`, uuid, amount: funds, at }],
+    });
+  }
+  return { token, uuid };
 }

@@ -4,10 +4,9 @@
 // the plugin) arrive; then the listings end and settle. Afterwards every answer is matched with
 // the ledger: each accepted deposit, bid, withdrawal and cancel has exactly one movement (none
 // lost, none twice), and ledger_check() finds nothing.
-import { Buffer } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import { ledgerProblems } from '../../scripts/lib/ledger-check.mjs';
-import { newMemberToken, percentile, request, restHeaders } from './api-stack.mjs';
+import { linkedBidder, percentile, request, restHeaders } from './api-stack.mjs';
 
 const STARTING_BID = 1_000;
 
@@ -28,22 +27,6 @@ const bridge = (stack, method, path, body) =>
     headers: { authorization: `Bearer ${stack.gameBridgeKey}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-
-/** A member linked to a new player (as POST /links would), signed in. */
-async function linkedBidder(stack, i) {
-  const email = `economy-${i}-${randomUUID().slice(0, 8)}@load.test`;
-  const token = await newMemberToken(stack, email, `Pw-${randomUUID()}`);
-  const userId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub;
-  const uuid = randomUUID();
-  const name = `Load_${uuid.slice(0, 8)}`;
-  await must(await post(stack, '/rest/v1/game_players', { uuid, name }), 'player');
-  await must(await post(stack, '/rest/v1/game_player_names', { player_uuid: uuid, name }), 'name');
-  await must(
-    await post(stack, '/rest/v1/game_accounts', { user_id: userId, player_uuid: uuid }),
-    'link',
-  );
-  return { token, uuid };
-}
 
 async function houseListing(stack) {
   const rows = await must(
@@ -79,7 +62,7 @@ export async function economyRace(stack, { bidders, listings, seconds }) {
   for (let i = 0; i < bidders; i += 10)
     people.push(
       ...(await Promise.all(
-        Array.from({ length: Math.min(10, bidders - i) }, (_, j) => linkedBidder(stack, i + j)),
+        Array.from({ length: Math.min(10, bidders - i) }, () => linkedBidder(stack)),
       )),
     );
   const listingIds = await Promise.all(Array.from({ length: listings }, () => houseListing(stack)));
