@@ -124,7 +124,9 @@ export async function openLoaded(page: Page, path: string): Promise<void> {
       ),
     )
     .toBe(true);
-  await expect(page.getByRole('status', { name: /^(Loading|Checking)/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('status', { name: /^(Loading|Checking|Laddar|Kontrollerar)/ }),
+  ).toHaveCount(0);
   await expect(page.locator('footer [data-testid="server-status"]')).toHaveAttribute(
     'aria-hidden',
     'false',

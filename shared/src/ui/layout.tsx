@@ -77,6 +77,10 @@ const Title = styled.h1`
   color: ${({ theme }) => theme.colors.primary};
   text-transform: uppercase;
   margin: 0;
+  /* Swedish compounds ("Evenemangskalender") are wider than a phone: hyphenated where the
+     browser knows the language's rules, broken anywhere otherwise. */
+  hyphens: auto;
+  overflow-wrap: anywhere;
 
   /* A rule in the member's accent under every page's heading. */
   &::after {
