@@ -72,14 +72,22 @@ const Header = styled.header`
   margin-bottom: ${({ theme }) => theme.space(8)};
 `;
 
-const Title = styled.h1`
-  font-size: clamp(1.75rem, 4vw, 2.75rem);
+/** Letters in the title's longest word: Swedish compounds are long ("Evenemangskalender"). */
+function longestWordLength(title: string): number {
+  return Math.max(0, ...title.split(/\s+/).map((word) => [...word].length));
+}
+
+const Title = styled.h1<{ $longestWord: number }>`
+  /* Small enough on a phone for the longest word to fit on its line (an upper-case letter of the
+     display face is about 0.8 em wide), never larger than the usual size. */
+  font-size: min(
+    clamp(1.75rem, 4vw, 2.75rem),
+    calc((100vw - 2rem) / ${({ $longestWord }) => Math.max($longestWord, 1) * 0.8})
+  );
   color: ${({ theme }) => theme.colors.primary};
   text-transform: uppercase;
   margin: 0;
-  /* Swedish compounds ("Evenemangskalender") are wider than a phone: hyphenated where the
-     browser knows the language's rules, broken anywhere otherwise. */
-  hyphens: auto;
+  /* A word still too long is broken rather than pushing the page wider than the screen. */
   overflow-wrap: anywhere;
 
   /* A rule in the member's accent under every page's heading. */
@@ -112,7 +120,9 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
   return (
     <Header>
       <div>
-        <Title>{title}</Title>
+        <Title $longestWord={typeof title === 'string' ? longestWordLength(title) : 0}>
+          {title}
+        </Title>
         {subtitle && <Subtitle>{subtitle}</Subtitle>}
       </div>
       {actions}
