@@ -16,6 +16,42 @@ as $$
 $$;
 revoke all on function private.rate_limit_reached(text, integer, interval) from public;
 
+-- The member whose bid of p_amount leads the listing (null when none does).
+create function private.listing_leader(p_listing_id bigint, p_amount bigint)
+returns uuid
+language sql
+stable
+set search_path = ''
+as $$
+  select b.user_id
+  from public.auction_logs g
+  join private.auction_log_bidders b on b.log_id = g.id
+  where g.listing_id = p_listing_id and g.amount = p_amount
+  order by g.id desc
+  limit 1
+$$;
+revoke all on function private.listing_leader(bigint, bigint) from public;
+
+-- Refuses a bid the player's available money does not cover, naming what is missing (402).
+create function private.refuse_uncovered_bid(p_player uuid, p_amount bigint)
+returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  free bigint;
+begin
+  select w.available into free from public.wallets w where w.player_uuid = p_player;
+  if coalesce(free, 0) < p_amount then
+    raise exception 'You need % more to bid this', private.format_money(p_amount - coalesce(free, 0))
+      using errcode = 'PT402', hint = 'Deposit money in game to bid more.';
+  end if;
+end
+$$;
+revoke all on function private.refuse_uncovered_bid(uuid, bigint) from public;
+
+
 create or replace function public.place_bid(p_listing_id bigint, p_amount bigint)
 returns table (
   id bigint,
@@ -50,7 +86,6 @@ declare
   seen_leader uuid;
   previous_leader uuid;
   standing private.wallet_holds;
-  free bigint;
   new_log_id bigint;
 begin
   if bidder_id is null then
@@ -72,12 +107,7 @@ begin
     and seen.created_by is distinct from bidder_id
     and seen.seller_uuid is distinct from bidder_player then
     if seen.current_bid > seen.starting_bid then
-      select b.user_id into seen_leader
-      from public.auction_logs g
-      join private.auction_log_bidders b on b.log_id = g.id
-      where g.listing_id = p_listing_id and g.amount = seen.current_bid
-      order by g.id desc
-      limit 1;
+      seen_leader := private.listing_leader(p_listing_id, seen.current_bid);
     end if;
     if seen_leader is distinct from bidder_id then
       if p_amount is null or p_amount <= seen.current_bid then
@@ -85,11 +115,7 @@ begin
       end if;
       if p_amount >= seen.starting_bid and p_amount <= 1000000000000
         and p_amount <= public.max_bid(seen.current_bid, seen.starting_bid) then
-        select w.available into free from public.wallets w where w.player_uuid = bidder_player;
-        if free < p_amount then
-          raise exception 'You need % more to bid this', private.format_money(p_amount - free)
-            using errcode = 'PT402', hint = 'Deposit money in game to bid more.';
-        end if;
+        perform private.refuse_uncovered_bid(bidder_player, p_amount);
         if private.rate_limit_reached('bid:' || bidder_id, 10, interval '1 minute') then
           raise exception 'You can place at most 10 bids a minute. Please wait a moment.'
             using errcode = 'PT429';
@@ -120,12 +146,7 @@ begin
     listing.end_time := public.auction_next_end(listing.end_time, now());
     listing.current_bid := listing.starting_bid;
   elsif listing.current_bid > listing.starting_bid then
-    select b.user_id into previous_leader
-    from public.auction_logs g
-    join private.auction_log_bidders b on b.log_id = g.id
-    where g.listing_id = p_listing_id and g.amount = listing.current_bid
-    order by g.id desc
-    limit 1;
+    previous_leader := private.listing_leader(p_listing_id, listing.current_bid);
   end if;
   if previous_leader = bidder_id then
     raise exception 'You already hold the highest bid' using errcode = 'PT409';
@@ -149,11 +170,7 @@ begin
   select * into standing from private.wallet_holds h where h.listing_id = p_listing_id;
   perform private.lock_wallets(array[bidder_player, standing.player_uuid]);
   perform private.release_listing_hold(p_listing_id);
-  select w.available into free from public.wallets w where w.player_uuid = bidder_player;
-  if free < p_amount then
-    raise exception 'You need % more to bid this', private.format_money(p_amount - free)
-      using errcode = 'PT402', hint = 'Deposit money in game to bid more.';
-  end if;
+  perform private.refuse_uncovered_bid(bidder_player, p_amount);
 
   perform private.take_rate_limit(
     'bid:' || bidder_id, 10, interval '1 minute',
