@@ -1,11 +1,21 @@
 import { setPageLanguage } from '@norsecraft/shared';
 import { CONTENT_KINDS, contentKind, type ContentKindSpec } from '@norsecraft/shared/content-kinds';
+import en from '../locales/en/kinds.json';
 import { localizeKind, optionLabel } from './kind-texts';
 
 afterEach(() => setPageLanguage('en'));
 
 it('names every kind and field in English as the specs do', () => {
   for (const spec of CONTENT_KINDS) expect(localizeKind(spec)).toEqual(spec);
+});
+
+it('has words for every kind and field (a field added since names itself here)', () => {
+  const keys = Object.keys(en);
+  const missing = CONTENT_KINDS.flatMap((spec) => [
+    `${spec.kind}.label`,
+    ...spec.fields.map((field) => `${spec.kind}.${field.name}.label`),
+  ]).filter((key) => !keys.includes(key));
+  expect(missing).toEqual([]);
 });
 
 it('names a kind, its fields, hints and rules in Swedish', () => {
