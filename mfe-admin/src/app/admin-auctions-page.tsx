@@ -1,12 +1,10 @@
 import { AdminPage } from '../components/admin-page';
 import { ListingManagement } from '../features/listings/components/listing-management';
+import { t } from '../lib/i18n';
 
 export function AdminAuctionsPage() {
   return (
-    <AdminPage
-      title="Auction Listings"
-      subtitle="Put items up for auction, cancel listings and follow the bids"
-    >
+    <AdminPage title={t('auctions.title')} subtitle={t('auctions.subtitle')}>
       <ListingManagement />
     </AdminPage>
   );

@@ -1,12 +1,10 @@
 import { AdminPage } from '../components/admin-page';
 import { ContentOverview } from '../features/content/components/content-overview';
+import { t } from '../lib/i18n';
 
 export function AdminContentPage() {
   return (
-    <AdminPage
-      title="Site Content"
-      subtitle="Every page's words, the news and the settings: saved versions, live on the site at once"
-    >
+    <AdminPage title={t('content.title')} subtitle={t('content.subtitle')}>
       <ContentOverview />
     </AdminPage>
   );

@@ -6,6 +6,7 @@ import { AuditLog } from '../features/audit-log/components/audit-log';
 import { EventManagement } from '../features/events/components/event-management';
 import { StatCards } from '../features/stats/components/stat-cards';
 import { UserManagement } from '../features/users/components/user-management';
+import { t } from '../lib/i18n';
 
 const Sections = styled.div`
   display: grid;
@@ -28,7 +29,7 @@ export function AdminDashboardPage() {
   const isAdmin = useIsAdmin();
   return (
     <Page>
-      <PageHeader title="Admin Dashboard" subtitle="Manage users and server settings" />
+      <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
       <AdminNav />
       {isAdmin ? (
         <>

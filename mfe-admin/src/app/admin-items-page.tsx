@@ -1,9 +1,10 @@
 import { AdminPage } from '../components/admin-page';
 import { ItemManagement } from '../features/items/components/item-management';
+import { t } from '../lib/i18n';
 
 export function AdminItemsPage() {
   return (
-    <AdminPage title="Item Database" subtitle="Create, edit and retire the server's items">
+    <AdminPage title={t('items.title')} subtitle={t('items.subtitle')}>
       <ItemManagement />
     </AdminPage>
   );

@@ -1,12 +1,10 @@
 import { AdminPage } from '../components/admin-page';
 import { PunishmentManagement } from '../features/punishments/components/punishment-management';
+import { t } from '../lib/i18n';
 
 export function AdminPunishmentsPage() {
   return (
-    <AdminPage
-      title="Punishments"
-      subtitle="Add, edit and revoke the site's punishments; the game server's arrive through its bridge"
-    >
+    <AdminPage title={t('punishments.title')} subtitle={t('punishments.subtitle')}>
       <PunishmentManagement />
     </AdminPage>
   );

@@ -1,16 +1,17 @@
 import { contentAdminPath, hasAccess, useStaffRoles, type StaffAccess } from '@norsecraft/shared';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { t } from '../lib/i18n';
 
 /** The back office's pages, each with who may use it. */
-const ADMIN_PAGES: readonly { to: string; label: string; access: StaffAccess }[] = [
-  { to: '/admin', label: 'Dashboard', access: 'staff' },
-  { to: '/admin/content', label: 'Content', access: 'editor' },
-  { to: contentAdminPath('news_posts'), label: 'News', access: 'editor' },
-  { to: contentAdminPath('site_settings'), label: 'Settings', access: 'admin' },
-  { to: '/admin/items', label: 'Items', access: 'admin' },
-  { to: '/admin/auctions', label: 'Auctions', access: 'admin' },
-  { to: '/admin/punishments', label: 'Punishments', access: 'moderator' },
+const ADMIN_PAGES: readonly { to: string; label: () => string; access: StaffAccess }[] = [
+  { to: '/admin', label: () => t('nav.dashboard'), access: 'staff' },
+  { to: '/admin/content', label: () => t('nav.content'), access: 'editor' },
+  { to: contentAdminPath('news_posts'), label: () => t('nav.news'), access: 'editor' },
+  { to: contentAdminPath('site_settings'), label: () => t('nav.settings'), access: 'admin' },
+  { to: '/admin/items', label: () => t('nav.items'), access: 'admin' },
+  { to: '/admin/auctions', label: () => t('nav.auctions'), access: 'admin' },
+  { to: '/admin/punishments', label: () => t('nav.punishments'), access: 'moderator' },
 ];
 
 const Nav = styled.nav`
@@ -42,10 +43,10 @@ const Nav = styled.nav`
 export function AdminNav() {
   const roles = useStaffRoles();
   return (
-    <Nav aria-label="Back office">
+    <Nav aria-label={t('nav.label')}>
       {ADMIN_PAGES.filter((page) => hasAccess(roles, page.access)).map(({ to, label }) => (
         <NavLink key={to} to={to} end>
-          {label}
+          {label()}
         </NavLink>
       ))}
     </Nav>

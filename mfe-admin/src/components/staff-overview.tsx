@@ -8,35 +8,17 @@ import {
   type StaffAccess,
 } from '@norsecraft/shared';
 import styled from 'styled-components';
+import { t } from '../lib/i18n';
 
+/** Each area's title, text and link words are the catalog's `area.<name>.*`. */
 const AREAS: readonly {
   access: StaffAccess;
-  title: string;
-  text: string;
+  name: 'content' | 'news' | 'punishments';
   to: string;
-  go: string;
 }[] = [
-  {
-    access: 'editor',
-    title: 'Site content',
-    text: 'Every page’s words: rules, staff, the wiki, votes, store, guilds, quests, achievements and the landing page.',
-    to: '/admin/content',
-    go: 'Edit the content',
-  },
-  {
-    access: 'editor',
-    title: 'News',
-    text: 'Write posts, publish them now or at a time, and pin the important ones.',
-    to: contentAdminPath('news_posts'),
-    go: 'Write the news',
-  },
-  {
-    access: 'moderator',
-    title: 'Punishments',
-    text: 'Add, edit and revoke the site’s punishments; the game server’s arrive through its bridge.',
-    to: '/admin/punishments',
-    go: 'Open the punishments',
-  },
+  { access: 'editor', name: 'content', to: '/admin/content' },
+  { access: 'editor', name: 'news', to: contentAdminPath('news_posts') },
+  { access: 'moderator', name: 'punishments', to: '/admin/punishments' },
 ];
 
 const Area = styled(Card)`
@@ -57,11 +39,11 @@ export function StaffOverview() {
   return (
     <Grid $min="260px">
       {AREAS.filter((area) => hasAccess(roles, area.access)).map((area) => (
-        <Area as="section" key={area.to} aria-label={area.title}>
-          <h2>{area.title}</h2>
-          <p>{area.text}</p>
+        <Area as="section" key={area.to} aria-label={t(`area.${area.name}.title`)}>
+          <h2>{t(`area.${area.name}.title`)}</h2>
+          <p>{t(`area.${area.name}.text`)}</p>
           <LinkButton to={area.to} variant="secondary">
-            {area.go}
+            {t(`area.${area.name}.go`)}
           </LinkButton>
         </Area>
       ))}

@@ -43,7 +43,9 @@ const tags = (message: string) => [...message.matchAll(/<([a-z]+)>/gi)].map((m) 
 
 it('finds the catalogs of the translated apps', () => {
   const apps = new Set(catalogs.map((file) => path.relative(root, file).split(path.sep)[0]));
-  expect([...apps]).toEqual(expect.arrayContaining(['shared', 'shell', 'mfe-info', 'mfe-games']));
+  expect([...apps]).toEqual(
+    expect.arrayContaining(['shared', 'shell', 'mfe-info', 'mfe-games', 'mfe-admin']),
+  );
 });
 
 describe.each(catalogs.map((file) => [path.relative(root, file), file]))('%s', (_name, file) => {

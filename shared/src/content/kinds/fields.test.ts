@@ -1,3 +1,4 @@
+import { setPageLanguage } from '../../i18n/messages';
 import { fieldProblem, formProblem, rowOf, slugify, valuesOf, type FieldSpec } from './fields';
 import { contentKind, contentKindOfPath } from './kinds';
 
@@ -98,4 +99,24 @@ it('makes a page address of a title', () => {
 it('finds a kind by its back office address', () => {
   expect(contentKindOfPath('vote-sites')?.kind).toBe('vote_sites');
   expect(contentKindOfPath('nothing')).toBeUndefined();
+});
+
+it('says the problems in the page’s language, with the labels it is given', () => {
+  setPageLanguage('sv');
+  try {
+    const title: FieldSpec = { name: 'title', label: 'Rubrik', type: 'text', max: 1200 };
+    expect(fieldProblem(title, ' ')).toBe('Rubrik måste fyllas i.');
+    expect(fieldProblem(title, 'x'.repeat(1201))).toMatch(
+      /^Rubrik får vara högst 1\s200 tecken\.$/,
+    );
+    const level: FieldSpec = {
+      name: 'l',
+      label: 'Svårighetsgrad',
+      type: 'select',
+      options: ['Easy'],
+    };
+    expect(fieldProblem(level, 'x')).toBe('Välj svårighetsgrad.');
+  } finally {
+    setPageLanguage('en');
+  }
 });

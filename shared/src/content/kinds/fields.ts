@@ -1,10 +1,12 @@
 /**
  * The fields of a content form and their rules: the same limits as the database's checks
  * (supabase/migrations/20261127080100_site_content.sql), said in words before anything is sent.
- * A form holds text (and booleans); `rowOf` turns it into the row the database takes.
+ * A form holds text (and booleans); `rowOf` turns it into the row the database takes. The
+ * sentences are in the page's language, with the field's label as the caller gives it.
  */
 import { DATE_BOUNDS } from '../../lib/database-rules';
 import { CONTENT_ICONS, type ContentKindName } from '../content-lang';
+import { t } from './i18n';
 
 interface Base {
   /** The column. */
@@ -77,18 +79,16 @@ export function fieldProblem(field: FieldSpec, raw: FormValue | undefined): stri
   const trimmed = value.trim();
   if (!trimmed) {
     if (field.optional) return null;
-    return `${field.label} is required.`;
+    return t('required', { label: field.label });
   }
   const tooLong = (max: number) =>
-    value.length > max
-      ? `${field.label} can be at most ${max.toLocaleString('en-US')} characters.`
-      : null;
+    value.length > max ? t('tooLong', { label: field.label, max }) : null;
   switch (field.type) {
     case 'text':
       return (
         tooLong(field.max) ??
         (field.pattern && !field.pattern.test(trimmed)
-          ? (field.patternMessage ?? `${field.label} is not valid.`)
+          ? (field.patternMessage ?? t('notValid', { label: field.label }))
           : null)
       );
     case 'textarea':
@@ -96,50 +96,56 @@ export function fieldProblem(field: FieldSpec, raw: FormValue | undefined): stri
       return tooLong(field.max);
     case 'url':
       if (!URL_PATTERN.test(trimmed)) {
-        return `${field.label} must be a web address starting with https:// (no spaces).`;
+        return t('url', { label: field.label });
       }
       return tooLong(URL_MAX);
     case 'email':
-      return EMAIL_PATTERN.test(trimmed) ? null : `${field.label} must be an e-mail address.`;
+      return EMAIL_PATTERN.test(trimmed) ? null : t('email', { label: field.label });
     case 'slug':
       if (!SLUG_PATTERN.test(trimmed)) {
-        return `${field.label} may hold lower-case letters, digits and single hyphens only.`;
+        return t('slug', { label: field.label });
       }
       return tooLong(field.max);
     case 'integer': {
       const number = Number(trimmed);
       if (!/^-?\d+$/.test(trimmed) || number < field.min || number > field.max) {
-        return `${field.label} must be a whole number from ${field.min.toLocaleString('en-US')} to ${field.max.toLocaleString('en-US')}.`;
+        return t('integer', { label: field.label, min: field.min, max: field.max });
       }
       return null;
     }
     case 'select':
-      return field.options.includes(trimmed) ? null : `Choose a ${field.label.toLowerCase()}.`;
+      return field.options.includes(trimmed)
+        ? null
+        : t('select', { label: field.label.toLowerCase() });
     case 'lines': {
       const lines = linesOf(value);
       if (lines.length > field.maxItems) {
-        return `${field.label} can hold at most ${field.maxItems} lines.`;
+        return t('linesMax', { label: field.label, max: field.maxItems });
       }
       return lines.some((line) => line.length > field.max)
-        ? `Each line of ${field.label.toLowerCase()} can be at most ${field.max} characters.`
+        ? t('lineTooLong', { label: field.label.toLowerCase(), max: field.max })
         : null;
     }
     case 'month':
-      return MONTH_PATTERN.test(trimmed) ? null : `${field.label} must be a month (YYYY-MM).`;
+      return MONTH_PATTERN.test(trimmed) ? null : t('month', { label: field.label });
     case 'datetime': {
       const moment = Date.parse(trimmed);
-      if (Number.isNaN(moment)) return `${field.label} must be a date and time.`;
+      if (Number.isNaN(moment)) return t('datetime', { label: field.label });
       // The database's bounds of every moment (20261127080400), in UTC.
       const first = Date.parse(`${DATE_BOUNDS.firstDay}T00:00:00Z`);
       const last = Date.parse(`${DATE_BOUNDS.lastDay}T23:59:59.999Z`);
       return moment < first || moment > last
-        ? `${field.label} must be between ${DATE_BOUNDS.firstDay.slice(0, 4)} and ${DATE_BOUNDS.lastDay.slice(0, 4)}.`
+        ? t('datetimeRange', {
+            label: field.label,
+            first: DATE_BOUNDS.firstDay.slice(0, 4),
+            last: DATE_BOUNDS.lastDay.slice(0, 4),
+          })
         : null;
     }
     case 'icon':
-      return (CONTENT_ICONS as readonly string[]).includes(trimmed) ? null : 'Choose an icon.';
+      return (CONTENT_ICONS as readonly string[]).includes(trimmed) ? null : t('icon');
     case 'status':
-      return trimmed === 'draft' || trimmed === 'published' ? null : 'Choose a status.';
+      return trimmed === 'draft' || trimmed === 'published' ? null : t('status');
     default:
       return null;
   }

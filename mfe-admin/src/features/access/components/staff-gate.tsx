@@ -13,6 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { t } from '../../../lib/i18n';
 
 /**
  * Renders a back office page only for those whose roles give `access` (admins every page,
@@ -33,16 +34,16 @@ export function StaffGate({ access, children }: { access: StaffAccess; children:
   if (roles.isError && isUnreachable(roles.error) && !roles.isFetching) {
     return (
       <Page>
-        <PageHeader title="Admin Dashboard" />
+        <PageHeader title={t('dashboard.title')} />
         <ErrorState
-          title="Failed to load the dashboard"
-          message="The server could not be reached. Please try again later."
+          title={t('gate.failedTitle')}
+          message={t('gate.failedMessage')}
           onRetry={() => void roles.refetch()}
         />
       </Page>
     );
   }
-  if (roles.isPending || roles.isFetching) return <LoadingState label="Checking access..." />;
+  if (roles.isPending || roles.isFetching) return <LoadingState label={t('gate.checking')} />;
   if (roles.isError || !hasAccess(roles.data, access)) return <Navigate to="/" replace />;
   return children;
 }

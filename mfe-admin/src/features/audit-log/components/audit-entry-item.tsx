@@ -1,7 +1,8 @@
-import { Tag, timeAgo, type AdminAuditEntry } from '@norsecraft/shared';
+import { formatDateTime, RichText, Tag, timeAgo, type AdminAuditEntry } from '@norsecraft/shared';
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { actionTone, actionLabel, actorName, auditSummary, fieldChanges } from '../lib/audit-entry';
+import { t } from '../../../lib/dashboard-i18n';
 
 const Item = styled.li`
   display: grid;
@@ -66,16 +67,19 @@ export function AuditEntryItem({ entry }: { entry: AdminAuditEntry }) {
     <Item>
       <Head>
         <Tag $tone={actionTone(entry.action)}>{actionLabel(entry.action)}</Tag>
-        <time dateTime={entry.at} title={new Date(entry.at).toLocaleString()}>
+        <time dateTime={entry.at} title={formatDateTime(entry.at)}>
           {timeAgo(entry.at)}
         </time>
       </Head>
       <p>{withNameIsolated(auditSummary(entry), entry.target_label)}</p>
       <Actor>
-        by <bdi>{actorName(entry)}</bdi>
+        <RichText
+          text={t('audit.by', { actor: actorName(entry) })}
+          parts={{ actor: (name) => <bdi>{name}</bdi> }}
+        />
       </Actor>
       {changes.length > 0 && (
-        <Changes aria-label="Changes">
+        <Changes aria-label={t('audit.changes')}>
           {changes.map(({ field, before, after }) => (
             <Fragment key={field}>
               <dt>{field}</dt>

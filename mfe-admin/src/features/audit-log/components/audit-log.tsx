@@ -11,8 +11,9 @@ import styled from 'styled-components';
 import { Section } from '../../../components/section';
 import type { AuditQuery } from '../api/get-audit-log';
 import { useAuditActors, useAuditPage } from '../api/use-audit-log';
-import { AUDIT_ACTIONS, pageCount } from '../lib/audit-entry';
+import { actionLabel, AUDIT_ACTIONS, pageCount } from '../lib/audit-entry';
 import { AuditEntryItem } from './audit-entry-item';
+import { t } from '../../../lib/dashboard-i18n';
 
 const Filters = styled.div`
   display: grid;
@@ -55,25 +56,26 @@ export function AuditLog() {
   const filtered = query.actorId !== null || query.action !== null;
 
   return (
-    <Section title="Audit Log">
+    <Section title={t('audit.title')}>
       <Filters>
-        <Field label="Admin">
+        <Field label={t('audit.admin')}>
           <Select
             value={query.actorId ?? ''}
             onChange={(event) =>
               setQuery({ ...query, page: 0, actorId: event.target.value || null })
             }
           >
-            <option value="">All admins</option>
+            <option value="">{t('audit.allAdmins')}</option>
             {actors.map((actor) => (
               <option key={actor.actor_id} value={actor.actor_id}>
                 {/* An admin whose account was deleted since has no e-mail left. */}
-                {actor.actor_email ?? `Deleted account ${actor.actor_id?.slice(0, 8) ?? ''}`}
+                {actor.actor_email ??
+                  t('audit.deletedAccount', { id: actor.actor_id?.slice(0, 8) ?? '' })}
               </option>
             ))}
           </Select>
         </Field>
-        <Field label="Action">
+        <Field label={t('audit.action')}>
           <Select
             value={query.action ?? ''}
             onChange={(event) =>
@@ -84,10 +86,10 @@ export function AuditLog() {
               })
             }
           >
-            <option value="">All actions</option>
-            {AUDIT_ACTIONS.map(({ action, label }) => (
+            <option value="">{t('audit.allActions')}</option>
+            {AUDIT_ACTIONS.map(({ action }) => (
               <option key={action} value={action}>
-                {label}
+                {actionLabel(action)}
               </option>
             ))}
           </Select>
@@ -95,18 +97,15 @@ export function AuditLog() {
       </Filters>
       <QueryView
         query={log}
-        loadingLabel="Loading the audit log..."
-        errorTitle="Could not load the audit log"
+        loadingLabel={t('audit.loading')}
+        errorTitle={t('audit.failed')}
         isEmpty={({ entries }) => entries.length === 0}
         empty={
-          <EmptyState
-            title="No entries"
-            message={filtered ? 'Nothing matches this admin and action.' : undefined}
-          />
+          <EmptyState title={t('audit.none')} message={filtered ? t('audit.noMatch') : undefined} />
         }
       >
         {({ entries }) => (
-          <List aria-label="Audit log entries" aria-busy={loading}>
+          <List aria-label={t('audit.entries')} aria-busy={loading}>
             {entries.map((entry) => (
               <AuditEntryItem key={entry.id} entry={entry} />
             ))}
@@ -114,23 +113,21 @@ export function AuditLog() {
         )}
       </QueryView>
       {pages > 1 && (
-        <Pager aria-label="Audit log pages">
+        <Pager aria-label={t('audit.pages')}>
           <Button
             variant="secondary"
             disabled={query.page === 0 || loading}
             onClick={() => setQuery({ ...query, page: query.page - 1 })}
           >
-            Newer
+            {t('audit.newer')}
           </Button>
-          <span aria-live="polite">
-            Page {query.page + 1} of {pages}
-          </span>
+          <span aria-live="polite">{t('audit.page', { page: query.page + 1, pages })}</span>
           <Button
             variant="secondary"
             disabled={query.page >= pages - 1 || loading}
             onClick={() => setQuery({ ...query, page: query.page + 1 })}
           >
-            Older
+            {t('audit.older')}
           </Button>
         </Pager>
       )}

@@ -1,13 +1,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
-  CONTENT_LANG,
   RefusedError,
   supabase,
   unwrap,
   type ContentKindName,
+  type Language,
   type Tables,
 } from '@norsecraft/shared';
 import type { ContentKindSpec, ContentRow } from '@norsecraft/shared/content-kinds';
+import { t } from '../i18n';
 
 /** Rows of a kind shown at once (a paged kind: per page). */
 export const CONTENT_PAGE_SIZE = 25;
@@ -21,6 +22,8 @@ const MAX_ROWS = 500;
 const table = (kind: ContentKindName) => (supabase as unknown as SupabaseClient).from(kind);
 
 export interface ContentListQuery {
+  /** The language whose rows are read (each row is in one). */
+  lang: Language;
   /** A paged kind's search (by its title) and page (1-based). */
   search?: string;
   page?: number;
@@ -34,13 +37,13 @@ export interface ContentList {
   total: number;
 }
 
-/** The rows of a kind in the site's language: in their order, or (paged) newest first. */
+/** The rows of a kind in one language: in their order, or (paged) newest first. */
 export async function listContent(
   spec: ContentKindSpec,
-  { search = '', page = 1, parentField, parentId }: ContentListQuery = {},
+  { lang, search = '', page = 1, parentField, parentId }: ContentListQuery,
   signal?: AbortSignal,
 ): Promise<ContentList> {
-  let request = table(spec.kind).select('*', { count: 'exact' }).eq('lang', CONTENT_LANG);
+  let request = table(spec.kind).select('*', { count: 'exact' }).eq('lang', lang);
   if (parentField && parentId) request = request.eq(parentField, parentId);
   if (search) request = request.ilike(spec.titleField, `%${search.replace(/[\\%_]/g, '\\$&')}%`);
   if (spec.ordered) request = request.order('position').order('id');
@@ -55,11 +58,12 @@ export async function listContent(
 }
 
 /**
- * Adds a row (at the end of an ordered kind) or saves one; answers the row as saved. A save the
- * database filtered out (row-level security: not an editor) is said as such.
+ * Adds a row in `lang` (at the end of an ordered kind) or saves one; answers the row as saved. A
+ * save the database filtered out (row-level security: not an editor) is said as such.
  */
 export async function saveContent(
   spec: ContentKindSpec,
+  lang: Language,
   id: number | null,
   row: Record<string, unknown>,
   nextPosition: number,
@@ -68,18 +72,18 @@ export async function saveContent(
     id === null
       ? table(spec.kind).insert({
           ...row,
-          lang: CONTENT_LANG,
+          lang,
           ...(spec.ordered ? { position: nextPosition } : {}),
         })
       : table(spec.kind).update(row).eq('id', id);
   const saved = unwrap(await request.select('*')) as ContentRow[];
-  if (!saved[0]) throw new RefusedError('You may not change this content.', 403);
+  if (!saved[0]) throw new RefusedError(t('refused'), 403);
   return saved[0];
 }
 
 export async function deleteContent(spec: ContentKindSpec, id: number): Promise<void> {
   const removed = unwrap(await table(spec.kind).delete().eq('id', id).select('id'));
-  if (!removed.length) throw new RefusedError('You may not change this content.', 403);
+  if (!removed.length) throw new RefusedError(t('refused'), 403);
 }
 
 /** Puts the rows in this order (one statement, one audit entry). */

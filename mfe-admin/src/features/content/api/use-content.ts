@@ -1,4 +1,10 @@
-import { applySiteSettings, notify, type SiteSettings } from '@norsecraft/shared';
+import {
+  applySiteSettings,
+  contentLanguage,
+  notify,
+  type Language,
+  type SiteSettings,
+} from '@norsecraft/shared';
 import type { ContentKindSpec } from '@norsecraft/shared/content-kinds';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys';
@@ -12,13 +18,10 @@ import {
   saveContent,
   type ContentListQuery,
 } from './content-api';
+import { t } from '../i18n';
 
 /** The rows of a kind (a paged kind: one page); the page shown stays while the next loads. */
-export const useContentList = (
-  spec: ContentKindSpec,
-  query: ContentListQuery = {},
-  enabled = true,
-) =>
+export const useContentList = (spec: ContentKindSpec, query: ContentListQuery, enabled = true) =>
   useQuery({
     queryKey: [...adminKeys.content(spec.kind), 'list', query] as const,
     queryFn: ({ signal }) => listContent(spec, query, signal),
@@ -49,7 +52,7 @@ function useInvalidateContent(spec: ContentKindSpec) {
 }
 
 /** Adds (no id) or saves a row; the form shows a failure beside its fields. */
-export function useSaveContent(spec: ContentKindSpec) {
+export function useSaveContent(spec: ContentKindSpec, lang: Language) {
   const invalidate = useInvalidateContent(spec);
   return useMutation({
     mutationFn: ({
@@ -60,12 +63,15 @@ export function useSaveContent(spec: ContentKindSpec) {
       id: number | null;
       row: Record<string, unknown>;
       nextPosition: number;
-    }) => saveContent(spec, id, row, nextPosition),
+    }) => saveContent(spec, lang, id, row, nextPosition),
     onSuccess: (saved, { id }) => {
-      notify(id === null ? `The ${spec.singular} was added.` : `The ${spec.singular} was saved.`);
+      notify(t(id === null ? 'added' : 'saved', { singular: spec.singular }));
       if (spec.kind === 'news_posts' && saved.status === 'published') announceLivePosts();
-      // This tab shows the new addresses at once; every page load gets them from the host.
-      if (spec.kind === 'site_settings') applySiteSettings(saved as unknown as SiteSettings);
+      // This tab shows the new addresses at once (when they are its language's); every page load
+      // gets them from the host.
+      if (spec.kind === 'site_settings' && saved.lang === contentLanguage()) {
+        applySiteSettings(saved as unknown as SiteSettings);
+      }
     },
     onSettled: invalidate,
   });
@@ -76,8 +82,8 @@ export function useDeleteContent(spec: ContentKindSpec) {
   return useMutation({
     mutationFn: (id: number) => deleteContent(spec, id),
     meta: {
-      success: `The ${spec.singular} was deleted.`,
-      failure: `Could not delete the ${spec.singular}. Please try again.`,
+      success: t('deleted', { singular: spec.singular }),
+      failure: t('deleteFailed', { singular: spec.singular }),
     },
     onSettled: invalidate,
   });
@@ -87,7 +93,7 @@ export function useReorderContent(spec: ContentKindSpec) {
   const invalidate = useInvalidateContent(spec);
   return useMutation({
     mutationFn: (ids: number[]) => reorderContent(spec.kind, ids),
-    meta: { failure: 'Could not save the new order. Please try again.' },
+    meta: { failure: t('reorderFailed') },
     onSettled: invalidate,
   });
 }
@@ -96,7 +102,7 @@ export function useRestoreRevision(spec: ContentKindSpec) {
   const invalidate = useInvalidateContent(spec);
   return useMutation({
     mutationFn: (revisionId: number) => restoreRevision(revisionId),
-    meta: { success: `The earlier version of the ${spec.singular} is back.` },
+    meta: { success: t('restored', { singular: spec.singular }) },
     onSettled: invalidate,
   });
 }

@@ -2,6 +2,8 @@ import { Checkbox, CONTENT_ICONS, Field, Input, Select, TextArea } from '@norsec
 import type { FieldSpec, FormValue } from '@norsecraft/shared/content-kinds';
 import { CoverField } from './cover-field';
 import { MarkdownField } from './markdown-field';
+import { t } from '../i18n';
+import { iconLabel, optionLabel } from '../../../lib/kind-texts';
 
 export interface ParentOption {
   id: number;
@@ -16,15 +18,15 @@ interface ContentFieldProps {
   parents?: readonly ParentOption[];
 }
 
-const STATUS_OPTIONS = [
-  { value: 'draft', label: 'Draft (only staff see it)' },
-  { value: 'published', label: 'Published' },
+const statusOptions = () => [
+  { value: 'draft', label: t('statusDraft') },
+  { value: 'published', label: t('published') },
 ];
 
 /** One field of a content form, drawn for its type. */
 export function ContentField({ field, value, onChange, parents = [] }: ContentFieldProps) {
   const text = typeof value === 'string' ? value : '';
-  const label = field.optional ? `${field.label} (optional)` : field.label;
+  const label = field.optional ? t('optional', { label: field.label }) : field.label;
   const set = (next: string) => onChange(next);
   switch (field.type) {
     case 'boolean':
@@ -57,16 +59,16 @@ export function ContentField({ field, value, onChange, parents = [] }: ContentFi
     case 'parent': {
       const options =
         field.type === 'select'
-          ? field.options.map((option) => ({ value: option, label: option }))
+          ? field.options.map((option) => ({ value: option, label: optionLabel(option) }))
           : field.type === 'icon'
-            ? CONTENT_ICONS.map((icon) => ({ value: icon, label: icon }))
+            ? CONTENT_ICONS.map((icon) => ({ value: icon, label: iconLabel(icon) }))
             : field.type === 'status'
-              ? STATUS_OPTIONS
+              ? statusOptions()
               : parents.map((parent) => ({ value: String(parent.id), label: parent.label }));
       return (
         <Field label={label} hint={field.hint}>
           <Select value={text} onChange={(event) => set(event.target.value)}>
-            {!text && <option value="">Choose…</option>}
+            {!text && <option value="">{t('choose')}</option>}
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

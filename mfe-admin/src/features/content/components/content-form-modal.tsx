@@ -10,6 +10,7 @@ import {
 } from '@norsecraft/shared/content-kinds';
 import { useState } from 'react';
 import { ContentField, type ParentOption } from './content-field';
+import { t } from '../i18n';
 
 interface ContentFormModalProps {
   spec: ContentKindSpec;
@@ -62,11 +63,11 @@ export function ContentFormModal({
 
   return (
     <FormModal
-      title={row ? `Edit ${spec.singular}` : `Add ${spec.singular}`}
-      submitLabel={row ? 'Save' : `Add ${spec.singular}`}
+      title={t(row ? 'editKind' : 'add', { singular: spec.singular })}
+      submitLabel={row ? t('save') : t('add', { singular: spec.singular })}
       check={() => formProblem(spec.fields, values)}
       save={() => onSave(rowOf(spec.fields, values))}
-      failureMessage={`Could not save the ${spec.singular}. Please try again.`}
+      failureMessage={t('saveFailed', { singular: spec.singular })}
       onClose={onClose}
     >
       {spec.fields.map((field) => (

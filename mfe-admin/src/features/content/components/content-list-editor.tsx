@@ -16,6 +16,7 @@ import {
   type ContentKindSpec,
   type ContentRow,
 } from '@norsecraft/shared/content-kinds';
+import type { Language } from '@norsecraft/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Section } from '../../../components/section';
@@ -32,6 +33,8 @@ import { ContentFormModal } from './content-form-modal';
 import { ContentRowBody, type RowActions } from './content-row-body';
 import { RevisionsModal } from './revisions-modal';
 import { SortableRows } from './sortable-rows';
+import { t } from '../i18n';
+import { localizeKind } from '../../../lib/kind-texts';
 
 const Toolbar = styled.div`
   display: flex;
@@ -60,11 +63,16 @@ const Hint = styled.p`
   font-size: 0.9rem;
 `;
 
-/** The list of one kind: add, edit, order, look back at versions and delete. */
-export function ContentListEditor({ spec }: { spec: ContentKindSpec }) {
+/**
+ * The list of one kind in one language (its spec in the page's words): add, edit, order, look
+ * back at versions and delete.
+ */
+export function ContentListEditor({ spec, lang }: { spec: ContentKindSpec; lang: Language }) {
   const parentField = spec.fields.find((field) => field.type === 'parent');
-  const parentSpec = parentField?.type === 'parent' ? contentKind(parentField.kind) : undefined;
-  const parents = useContentList(parentSpec ?? spec, {}, parentSpec !== undefined);
+  const parentKind = parentField?.type === 'parent' ? contentKind(parentField.kind) : undefined;
+  const parentSpec = parentKind && localizeKind(parentKind);
+  // A child row references a parent of its own language.
+  const parents = useContentList(parentSpec ?? spec, { lang }, parentSpec !== undefined);
   const parentRows = parentSpec ? (parents.data?.rows ?? []) : [];
   const [chosenParent, setChosenParent] = useState<number | null>(null);
   const parentId = parentSpec ? (chosenParent ?? parentRows[0]?.id ?? null) : null;
@@ -73,12 +81,13 @@ export function ContentListEditor({ spec }: { spec: ContentKindSpec }) {
   const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const [page, setPage] = useQueryPage(`${search}\n${parentId}`);
   const list = useContentList(spec, {
+    lang,
     search,
     page,
     parentField: parentField?.name,
     parentId,
   });
-  const save = useSaveContent(spec);
+  const save = useSaveContent(spec, lang);
   const remove = useDeleteContent(spec);
   const reorder = useReorderContent(spec);
   const [editing, setEditing] = useState<ContentRow | 'new' | null>(null);
@@ -104,18 +113,21 @@ export function ContentListEditor({ spec }: { spec: ContentKindSpec }) {
       title={spec.label}
       actions={
         <Button onClick={() => setEditing('new')} disabled={needsParent}>
-          {`Add ${spec.singular}`}
+          {t('add', { singular: spec.singular })}
         </Button>
       }
     >
       <Hint>{spec.description}</Hint>
       {needsParent && parentSpec && (
         <EmptyState
-          title={`Add a ${parentSpec.singular} first`}
-          message={`Every ${spec.singular} belongs to one.`}
+          title={t('needParent', { singular: parentSpec.singular })}
+          message={t('needParentMessage', { singular: spec.singular })}
           action={
-            <LinkButton to={contentAdminPath(parentSpec.kind)} variant="secondary">
-              {`Edit the ${parentSpec.label.toLowerCase()}`}
+            <LinkButton
+              to={`${contentAdminPath(parentSpec.kind)}?lang=${lang}`}
+              variant="secondary"
+            >
+              {t('editParents', { kinds: parentSpec.label.toLowerCase() })}
             </LinkButton>
           }
         />
@@ -123,7 +135,7 @@ export function ContentListEditor({ spec }: { spec: ContentKindSpec }) {
       {(parentSpec || spec.paged) && !needsParent && (
         <Toolbar>
           {parentSpec && (
-            <Field label={parentField?.label ?? 'Group'}>
+            <Field label={parentField?.label ?? t('group')}>
               <Select
                 value={parentId ?? ''}
                 onChange={(event) => setChosenParent(Number(event.target.value))}
@@ -137,7 +149,7 @@ export function ContentListEditor({ spec }: { spec: ContentKindSpec }) {
             </Field>
           )}
           {spec.paged && (
-            <Field label={`Search ${spec.label.toLowerCase()}`}>
+            <Field label={t('search', { kinds: spec.label.toLowerCase() })}>
               <Input
                 type="search"
                 value={text}
@@ -151,17 +163,13 @@ export function ContentListEditor({ spec }: { spec: ContentKindSpec }) {
       {!needsParent && (
         <QueryView
           query={list}
-          loadingLabel={`Loading the ${spec.label.toLowerCase()}...`}
-          errorTitle={`Could not load the ${spec.label.toLowerCase()}`}
+          loadingLabel={t('loading', { kinds: spec.label.toLowerCase() })}
+          errorTitle={t('failed', { kinds: spec.label.toLowerCase() })}
           isEmpty={(found) => found.rows.length === 0}
           empty={
             <EmptyState
-              title={
-                search
-                  ? `No ${spec.label.toLowerCase()} found`
-                  : `No ${spec.label.toLowerCase()} yet`
-              }
-              message={search ? undefined : `Add the first: it shows on ${spec.page} at once.`}
+              title={t(search ? 'noneFound' : 'none', { kinds: spec.label.toLowerCase() })}
+              message={search ? undefined : t('addFirst', { page: spec.page })}
             />
           }
         >
@@ -191,7 +199,7 @@ export function ContentListEditor({ spec }: { spec: ContentKindSpec }) {
                   pageSize={CONTENT_PAGE_SIZE}
                   total={total}
                   onPageChange={setPage}
-                  label={`${spec.label} pages`}
+                  label={t('pages', { kinds: spec.label })}
                 />
               )}
             </div>
@@ -221,8 +229,8 @@ export function ContentListEditor({ spec }: { spec: ContentKindSpec }) {
       {versions && <RevisionsModal spec={spec} row={versions} onClose={() => setVersions(null)} />}
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete this ${spec.singular}?`}
-        confirmLabel="Delete"
+        title={t('deleteTitle', { singular: spec.singular })}
+        confirmLabel={t('delete')}
         tone="danger"
         onConfirm={() => {
           if (deleting) remove.mutate(deleting.id);
@@ -231,7 +239,10 @@ export function ContentListEditor({ spec }: { spec: ContentKindSpec }) {
         onCancel={() => setDeleting(null)}
       >
         <p>
-          {`“${String(deleting?.[spec.titleField] ?? '')}” leaves ${spec.page} at once. Its versions stay in the record.`}
+          {t('deleteMessage', {
+            title: String(deleting?.[spec.titleField] ?? ''),
+            page: spec.page,
+          })}
         </p>
       </ConfirmDialog>
     </Section>

@@ -2,19 +2,22 @@ import { Card, contentAdminPath, Grid, hasAccess, useStaffRoles } from '@norsecr
 import { CONTENT_KINDS } from '@norsecraft/shared/content-kinds';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { t } from '../i18n';
+import { localizeKind } from '../../../lib/kind-texts';
 
-const PAGES: readonly { page: string; title: string }[] = [
-  { page: '/', title: 'Landing page' },
-  { page: '/news', title: 'News' },
-  { page: '/rules', title: 'Rules' },
-  { page: '/staff', title: 'Staff' },
-  { page: '/wiki', title: 'Knowledge base' },
-  { page: '/votes', title: 'Votes' },
-  { page: '/store', title: 'Store' },
-  { page: '/guilds', title: 'Guilds' },
-  { page: '/quests', title: 'Quests' },
-  { page: '/achievements', title: 'Achievements' },
-];
+/** The public pages, in the overview's order; each one's name is the catalog's `area.<name>`. */
+const PAGES = [
+  { page: '/', name: 'landing' },
+  { page: '/news', name: 'news' },
+  { page: '/rules', name: 'rules' },
+  { page: '/staff', name: 'staff' },
+  { page: '/wiki', name: 'wiki' },
+  { page: '/votes', name: 'votes' },
+  { page: '/store', name: 'store' },
+  { page: '/guilds', name: 'guilds' },
+  { page: '/quests', name: 'quests' },
+  { page: '/achievements', name: 'achievements' },
+] as const;
 
 const Kinds = styled.ul`
   list-style: none;
@@ -43,10 +46,11 @@ const PageName = styled.h2`
 /** Every kind of content the visitor may edit, grouped by the page it shows on. */
 export function ContentOverview() {
   const roles = useStaffRoles();
-  const kinds = CONTENT_KINDS.filter((spec) => hasAccess(roles, spec.access));
+  const kinds = CONTENT_KINDS.filter((spec) => hasAccess(roles, spec.access)).map(localizeKind);
   return (
     <Grid $min="260px">
-      {PAGES.map(({ page, title }) => {
+      {PAGES.map(({ page, name }) => {
+        const title = t(`area.${name}`);
         const onPage = kinds.filter((spec) => spec.page === page);
         if (onPage.length === 0) return null;
         return (

@@ -2,6 +2,8 @@ import { Button, formatDateTime, Tag } from '@norsecraft/shared';
 import type { ContentKindSpec, ContentRow } from '@norsecraft/shared/content-kinds';
 import styled from 'styled-components';
 import { publishState } from '../lib/row-state';
+import { t } from '../i18n';
+import { optionLabel } from '../../../lib/kind-texts';
 
 const Body = styled.div`
   display: flex;
@@ -22,11 +24,8 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const STATE_TAG = {
-  draft: { tone: 'neutral', label: 'Draft' },
-  scheduled: { tone: 'info', label: 'Scheduled' },
-  published: { tone: 'success', label: 'Published' },
-} as const;
+/** Each state's colour (its words: the catalog's key of the same name). */
+const STATE_TONE = { draft: 'neutral', scheduled: 'info', published: 'success' } as const;
 
 export interface RowActions {
   onEdit: (row: ContentRow) => void;
@@ -47,13 +46,13 @@ export function ContentRowBody({
   return (
     <Body>
       <strong>{title}</strong>
-      {typeof row.role === 'string' && <Tag $tone="neutral">{row.role}</Tag>}
-      {row.pinned === true && <Tag $tone="primary">Pinned</Tag>}
+      {typeof row.role === 'string' && <Tag $tone="neutral">{optionLabel(row.role)}</Tag>}
+      {row.pinned === true && <Tag $tone="primary">{t('pinned')}</Tag>}
       {state && (
-        <Tag $tone={STATE_TAG[state].tone}>
+        <Tag $tone={STATE_TONE[state]}>
           {state === 'scheduled' && typeof row.published_at === 'string'
-            ? `Scheduled for ${formatDateTime(row.published_at)}`
-            : STATE_TAG[state].label}
+            ? t('scheduledFor', { at: formatDateTime(row.published_at) })
+            : t(state)}
         </Tag>
       )}
       <Actions>
@@ -61,25 +60,25 @@ export function ContentRowBody({
           size="sm"
           variant="secondary"
           onClick={() => onEdit(row)}
-          aria-label={`Edit ${title}`}
+          aria-label={t('editNamed', { title })}
         >
-          Edit
+          {t('edit')}
         </Button>
         <Button
           size="sm"
           variant="ghost"
           onClick={() => onVersions(row)}
-          aria-label={`Versions of ${title}`}
+          aria-label={t('versionsOf', { title })}
         >
-          Versions
+          {t('versions')}
         </Button>
         <Button
           size="sm"
           variant="ghost"
           onClick={() => onDelete(row)}
-          aria-label={`Delete ${title}`}
+          aria-label={t('deleteNamed', { title })}
         >
-          Delete
+          {t('delete')}
         </Button>
       </Actions>
     </Body>

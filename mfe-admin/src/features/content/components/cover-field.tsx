@@ -13,6 +13,7 @@ import {
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { uploadCover } from '../api/content-api';
+import { t } from '../i18n';
 
 const Box = styled.div`
   display: flex;
@@ -81,7 +82,7 @@ export function CoverField({
       {value && (
         <img
           src={`${supabaseUrl}/storage/v1/object/public/content-media/${value}`}
-          alt="The cover image"
+          alt={t('coverAlt')}
         />
       )}
       {error && <Banner tone="error">{error}</Banner>}
@@ -93,11 +94,11 @@ export function CoverField({
           loading={uploading}
           onClick={() => input.current?.click()}
         >
-          {value ? 'Replace cover' : 'Upload cover'}
+          {value ? t('replaceCover') : t('uploadCover')}
         </Button>
         {value && (
           <Button variant="ghost" size="sm" onClick={() => onChange('')}>
-            Remove cover
+            {t('removeCover')}
           </Button>
         )}
       </Actions>

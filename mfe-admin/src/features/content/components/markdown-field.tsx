@@ -2,6 +2,7 @@ import { Field, TextArea } from '@norsecraft/shared';
 import { Markdown } from '@norsecraft/shared/markdown';
 import { useDeferredValue, useId } from 'react';
 import styled from 'styled-components';
+import { t } from '../i18n';
 
 const Split = styled.div`
   display: grid;
@@ -50,14 +51,11 @@ export function MarkdownField({
   const shown = useDeferredValue(value);
   return (
     <Split>
-      <Field
-        label={label}
-        hint={`Markdown: **bold**, _italic_, [a link](/rules), lists, tables. ${value.length.toLocaleString('en-US')} of ${max.toLocaleString('en-US')} characters.`}
-      >
+      <Field label={label} hint={t('markdownHint', { length: value.length, max })}>
         <TextArea value={value} rows={14} onChange={(event) => onChange(event.target.value)} />
       </Field>
       <Preview aria-labelledby={previewId}>
-        <h3 id={previewId}>Preview</h3>
+        <h3 id={previewId}>{t('preview')}</h3>
         <Markdown source={shown} />
       </Preview>
     </Split>

@@ -12,8 +12,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { RevisionEntry } from '../api/content-api';
 import { useRestoreRevision, useRevisions } from '../api/use-content';
-import { differences, REVISION_ACTIONS } from '../lib/revision-diff';
+import { differences, revisionAction } from '../lib/revision-diff';
 import { TextDiff } from './text-diff';
+import { t } from '../i18n';
 
 const Versions = styled.ol`
   list-style: none;
@@ -76,10 +77,10 @@ function Compare({
   const restore = useRestoreRevision(spec);
   const changes = differences(spec, version.data as Record<string, unknown>, current);
   return (
-    <Comparison aria-label="Comparison with the version now">
-      <h3>{`This version (${formatDateTime(version.saved_at)}) against now`}</h3>
+    <Comparison aria-label={t('comparison')}>
+      <h3>{t('againstNow', { at: formatDateTime(version.saved_at) })}</h3>
       {changes.length === 0 ? (
-        <p>It reads the same as now.</p>
+        <p>{t('same')}</p>
       ) : (
         <dl>
           {changes.map((change) => (
@@ -99,9 +100,7 @@ function Compare({
         </dl>
       )}
       {restore.isError && (
-        <Banner tone="error">
-          {errorSentence(restore.error, 'Could not restore this version. Please try again.')}
-        </Banner>
+        <Banner tone="error">{errorSentence(restore.error, t('restoreFailed'))}</Banner>
       )}
       <div>
         <Button
@@ -109,7 +108,7 @@ function Compare({
           disabled={changes.length === 0}
           onClick={() => restore.mutate(version.id, { onSuccess: onRestored })}
         >
-          Restore this version
+          {t('restore')}
         </Button>
       </div>
     </Comparison>
@@ -135,28 +134,30 @@ export function RevisionsModal({
     <Modal
       open
       onClose={onClose}
-      title={`Versions of “${String(row[spec.titleField] ?? spec.singular)}”`}
+      title={t('versionsTitle', { title: String(row[spec.titleField] ?? spec.singular) })}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('close')}
         </Button>
       }
     >
       {revisions.isPending ? (
-        <LoadingState label="Loading the versions..." />
+        <LoadingState label={t('loadingVersions')} />
       ) : revisions.isError ? (
-        <Banner tone="error">
-          {errorSentence(revisions.error, 'Could not load the versions.')}
-        </Banner>
+        <Banner tone="error">{errorSentence(revisions.error, t('versionsFailed'))}</Banner>
       ) : (
-        <Versions aria-label="Versions, newest first">
+        <Versions aria-label={t('versionsList')}>
           {revisions.data.map((entry, i) => (
             <Version key={entry.id}>
               <Tag $tone={i === 0 ? 'primary' : 'neutral'}>
-                {i === 0 ? 'Now' : REVISION_ACTIONS[entry.action]}
+                {i === 0 ? t('now') : revisionAction(entry.action)}
               </Tag>
               <span>
-                {`${REVISION_ACTIONS[entry.action]} by ${entry.saved_by_name ?? 'the site'} on ${formatDateTime(entry.saved_at)}`}
+                {t('savedBy', {
+                  action: revisionAction(entry.action),
+                  name: entry.saved_by_name ?? t('theSite'),
+                  at: formatDateTime(entry.saved_at),
+                })}
               </span>
               {i > 0 && (
                 <Button
@@ -165,7 +166,7 @@ export function RevisionsModal({
                   aria-pressed={selected === entry.id}
                   onClick={() => setSelected(entry.id)}
                 >
-                  Compare
+                  {t('compare')}
                 </Button>
               )}
             </Version>

@@ -1,18 +1,19 @@
-import { Button, EmptyState, FactList, QueryView } from '@norsecraft/shared';
+import { Button, EmptyState, FactList, QueryView, type Language } from '@norsecraft/shared';
 import type { ContentKindSpec, ContentRow } from '@norsecraft/shared/content-kinds';
 import { Fragment, useState } from 'react';
 import { Section } from '../../../components/section';
 import { useContentList, useSaveContent } from '../api/use-content';
 import { ContentFormModal } from './content-form-modal';
 import { RevisionsModal } from './revisions-modal';
+import { t } from '../i18n';
 
 const shown = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
 
 /** A kind that is one row per language (the site settings, the landing's texts): its values. */
-export function SingleRowEditor({ spec }: { spec: ContentKindSpec }) {
-  const list = useContentList(spec);
-  const save = useSaveContent(spec);
+export function SingleRowEditor({ spec, lang }: { spec: ContentKindSpec; lang: Language }) {
+  const list = useContentList(spec, { lang });
+  const save = useSaveContent(spec, lang);
   const [editing, setEditing] = useState(false);
   const [versions, setVersions] = useState<ContentRow | null>(null);
   const row = list.data?.rows[0] ?? null;
@@ -24,22 +25,25 @@ export function SingleRowEditor({ spec }: { spec: ContentKindSpec }) {
         <>
           {row && (
             <Button variant="ghost" onClick={() => setVersions(row)}>
-              Versions
+              {t('versions')}
             </Button>
           )}
           <Button onClick={() => setEditing(true)}>
-            {row ? 'Edit' : `Set the ${spec.singular}`}
+            {row ? t('edit') : t('set', { singular: spec.singular })}
           </Button>
         </>
       }
     >
       <QueryView
         query={list}
-        loadingLabel={`Loading the ${spec.label.toLowerCase()}...`}
-        errorTitle={`Could not load the ${spec.label.toLowerCase()}`}
+        loadingLabel={t('loading', { kinds: spec.label.toLowerCase() })}
+        errorTitle={t('failed', { kinds: spec.label.toLowerCase() })}
         isEmpty={(found) => found.rows.length === 0}
         empty={
-          <EmptyState title={`No ${spec.label.toLowerCase()} yet`} message={spec.description} />
+          <EmptyState
+            title={t('none', { kinds: spec.label.toLowerCase() })}
+            message={spec.description}
+          />
         }
       >
         {() => (

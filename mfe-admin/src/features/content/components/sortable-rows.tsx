@@ -5,7 +5,9 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   arrayMove,
@@ -18,6 +20,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { ContentRow } from '@norsecraft/shared/content-kinds';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { t } from '../i18n';
 
 const List = styled.ul`
   list-style: none;
@@ -62,11 +65,21 @@ const Handle = styled.button`
   }
 `;
 
-/** What a screen reader hears on the handle (dnd-kit's keyboard dragging). */
-const INSTRUCTIONS = {
-  draggable:
-    'To move this row, press Space or Enter, move it with the arrow keys, then press Space or Enter to drop it, or Escape to cancel.',
-};
+/** What a screen reader hears while a row moves, in the rows' names. */
+function announcements(nameOf: (id: UniqueIdentifier) => string): Announcements {
+  return {
+    onDragStart: ({ active }) => t('drag.start', { label: nameOf(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('drag.over', { label: nameOf(active.id), over: nameOf(over.id) })
+        : t('drag.overNothing', { label: nameOf(active.id) }),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('drag.end', { label: nameOf(active.id), over: nameOf(over.id) })
+        : t('drag.endNothing', { label: nameOf(active.id) }),
+    onDragCancel: ({ active }) => t('drag.cancel', { label: nameOf(active.id) }),
+  };
+}
 
 function SortableRow({
   row,
@@ -95,7 +108,7 @@ function SortableRow({
       <Handle
         type="button"
         ref={setActivatorNodeRef}
-        aria-label={`Move ${label}`}
+        aria-label={t('move', { label })}
         {...attributes}
         {...listeners}
       >
@@ -130,6 +143,11 @@ export function SortableRows({ rows, labelOf, onReorder, children, ...props }: S
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  const nameOf = (id: UniqueIdentifier) => {
+    const row = byId.get(Number(id));
+    return row ? labelOf(row) : String(id);
+  };
+
   function dropped({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     const next = arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id)));
@@ -142,7 +160,10 @@ export function SortableRows({ rows, labelOf, onReorder, children, ...props }: S
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={dropped}
-      accessibility={{ screenReaderInstructions: INSTRUCTIONS }}
+      accessibility={{
+        screenReaderInstructions: { draggable: t('moveInstructions') },
+        announcements: announcements(nameOf),
+      }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <List aria-label={props['aria-label']}>

@@ -1,4 +1,5 @@
 import type { ContentKindSpec } from '@norsecraft/shared/content-kinds';
+import { t } from '../i18n';
 
 export interface FieldDifference {
   name: string;
@@ -14,7 +15,7 @@ export interface FieldDifference {
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (Array.isArray(value)) return value.join('\n');
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') return value ? t('yes') : t('no');
   return String(value);
 }
 
@@ -35,9 +36,6 @@ export function differences(
     }));
 }
 
-export const REVISION_ACTIONS = {
-  created: 'Created',
-  updated: 'Saved',
-  deleted: 'Deleted',
-  restored: 'Restored',
-} as const;
+/** What a kept version's action is called ('updated' reads "Saved"). */
+export const revisionAction = (action: 'created' | 'updated' | 'deleted' | 'restored') =>
+  t(`revision.${action}`);

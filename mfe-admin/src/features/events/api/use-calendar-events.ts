@@ -10,6 +10,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys';
 import { createdNotice } from '../lib/created-notice';
+import { t } from '../../../lib/dashboard-i18n';
 
 /**
  * One page of the events from `from` (YYYY-MM-DD) on, soonest first (shared module with the
@@ -55,6 +56,6 @@ export function useDeleteCalendarEvent() {
   return useMutation({
     mutationFn: (id: number) => deleteCalendarEvent(id),
     onSettled: invalidate,
-    meta: { success: 'Event deleted.', failure: 'Could not delete the event. Please try again.' },
+    meta: { success: t('events.deleted'), failure: t('events.deleteFailed') },
   });
 }

@@ -18,6 +18,7 @@ import {
   useUpcomingEvents,
 } from '../api/use-calendar-events';
 import { EventRow, type ListedEvent } from './event-row';
+import { t } from '../../../lib/dashboard-i18n';
 
 const List = styled.ul`
   list-style: none;
@@ -29,8 +30,6 @@ const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-export const CREATE_FAILED_MESSAGE = 'Failed to create event';
 
 /** Upcoming events, soonest first and paged; past ones stay on the calendar. */
 export function EventManagement() {
@@ -51,22 +50,22 @@ export function EventManagement() {
 
   return (
     <Section
-      title="Event Management"
-      actions={<Button onClick={() => setCreating(true)}>Create Event</Button>}
+      title={t('events.title')}
+      actions={<Button onClick={() => setCreating(true)}>{t('events.create')}</Button>}
     >
-      <Note>Upcoming events, soonest first. Past events stay on the calendar.</Note>
+      <Note>{t('events.note')}</Note>
       <QueryView
         query={events}
-        loadingLabel="Loading events..."
-        errorTitle="Could not load the events"
+        loadingLabel={t('events.loading')}
+        errorTitle={t('events.failed')}
         isEmpty={(upcoming) => upcoming.rows.length === 0}
         empty={
           <EmptyState
-            title="No events yet"
+            title={t('events.none')}
             action={
               page > 1 && (
                 <Button variant="secondary" onClick={() => setPage(1)}>
-                  First page
+                  {t('events.firstPage')}
                 </Button>
               )
             }
@@ -75,7 +74,7 @@ export function EventManagement() {
       >
         {(upcoming) => (
           <div aria-busy={events.isFetching}>
-            <List aria-label="Events">
+            <List aria-label={t('events.list')}>
               {upcoming.rows.map((event) => (
                 <EventRow key={event.id} event={event} onDelete={setToDelete} />
               ))}
@@ -85,7 +84,7 @@ export function EventManagement() {
               pageSize={UPCOMING_EVENTS_PER_PAGE}
               total={upcoming.total}
               onPageChange={setPage}
-              label="Pages of events"
+              label={t('events.pages')}
             />
           </div>
         )}
@@ -93,11 +92,11 @@ export function EventManagement() {
       {/* Mounted only while open, so every opening starts from the empty form (type 'event'). */}
       {creating && (
         <EventFormModal
-          title="Create Event"
-          submitLabel="Create Event"
+          title={t('events.create')}
+          submitLabel={t('events.create')}
           initial={emptyEventForm()}
           askDate
-          failureMessage={CREATE_FAILED_MESSAGE}
+          failureMessage={t('events.createFailed')}
           onSubmit={async (input) => {
             await create.mutateAsync(input);
             setCreating(false);
@@ -109,7 +108,7 @@ export function EventManagement() {
         <DeleteEventDialog
           open
           event={toDelete}
-          confirmLabel="Delete"
+          confirmLabel={t('events.delete')}
           busy={remove.isPending}
           onConfirm={() => confirmDelete(toDelete)}
           onCancel={() => setToDelete(null)}

@@ -1,5 +1,6 @@
 import { Button, EventTypeTag, formatEventTime, type CalendarEvent } from '@norsecraft/shared';
 import styled from 'styled-components';
+import { t } from '../../../lib/dashboard-i18n';
 
 /** What a row shows of an event. */
 export type ListedEvent = Pick<
@@ -68,10 +69,10 @@ export function EventRow({
       <Button
         size="sm"
         variant="danger"
-        aria-label={`Delete ${event.title}`}
+        aria-label={t('events.deleteNamed', { title: event.title })}
         onClick={() => onDelete(event)}
       >
-        Delete
+        {t('events.delete')}
       </Button>
     </Row>
   );

@@ -1,14 +1,26 @@
-import type { CalendarEventInput } from '@norsecraft/shared';
+import {
+  currentLanguage,
+  currentLocale,
+  DEFAULT_LANGUAGE,
+  type CalendarEventInput,
+} from '@norsecraft/shared';
+import { t } from '../../../lib/dashboard-i18n';
 
-/** "3 May 2031" for a YYYY-MM-DD date, read as a calendar day (no time zone shift). */
+/**
+ * "3 May 2031" ("3 maj 2031") for a YYYY-MM-DD date, read as a calendar day (no time zone shift).
+ * English keeps the day before the month, as the dashboard has always written it.
+ */
 export function calendarDay(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString(
+    currentLanguage() === DEFAULT_LANGUAGE ? 'en-GB' : currentLocale(),
+    {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    },
+  );
 }
 
 /**
@@ -18,6 +30,6 @@ export function calendarDay(iso: string): string {
 export function createdNotice(input: Pick<CalendarEventInput, 'title' | 'date'>, today: string) {
   const day = calendarDay(input.date);
   return input.date < today
-    ? `“${input.title}” was created for ${day}, a day that has passed: it is on the calendar, not in the upcoming events.`
-    : `“${input.title}” was created for ${day}.`;
+    ? t('events.createdPast', { title: input.title, day })
+    : t('events.created', { title: input.title, day });
 }

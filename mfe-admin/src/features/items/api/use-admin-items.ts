@@ -9,6 +9,7 @@ import {
   updateItem,
   type AdminItemsQuery,
 } from './admin-items';
+import { t } from '../i18n';
 
 /** One page of the items; the page shown stays while the next search, filter or page loads. */
 export const useAdminItems = (query: AdminItemsQuery) =>
@@ -35,8 +36,7 @@ export function useSaveItem() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: ItemInput }) =>
       id === null ? createItem(input) : updateItem(id, input),
-    onSuccess: (item, { id }) =>
-      notify(id === null ? `${item.name} is in the item database.` : `${item.name} saved.`),
+    onSuccess: (item, { id }) => notify(t(id === null ? 'added' : 'saved', { name: item.name })),
     onSettled: invalidate,
   });
 }
@@ -47,12 +47,8 @@ export function useSetItemRetired() {
   return useMutation({
     mutationFn: ({ id, retired }: { id: number; retired: boolean }) => setItemRetired(id, retired),
     onSuccess: (item) =>
-      notify(
-        item.retired_at
-          ? `${item.name} is retired: it left the item database.`
-          : `${item.name} is back in the item database.`,
-      ),
-    meta: { failure: 'Could not change the item. Please try again.' },
+      notify(t(item.retired_at ? 'retiredNotice' : 'restoredNotice', { name: item.name })),
+    meta: { failure: t('changeFailed') },
     onSettled: invalidate,
   });
 }

@@ -13,6 +13,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
+  categoryLabel,
   ITEM_CATEGORIES,
   ITEM_LIMITS,
   ITEM_RARITIES,
@@ -23,6 +24,7 @@ import {
   type ItemInput,
 } from '../lib/item-form';
 import { StatsEditor } from './stats-editor';
+import { t } from '../i18n';
 
 const Form = styled.form`
   display: flex;
@@ -96,7 +98,7 @@ export function ItemFormModal({
       await onSubmit(itemInputOf(values));
     } catch (failure) {
       console.error('Saving the item failed', failure);
-      setError(errorSentence(failure, 'Could not save the item. Please try again.'));
+      setError(errorSentence(failure, t('saveFailed')));
       setSaving(false);
     }
   }
@@ -109,7 +111,7 @@ export function ItemFormModal({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form={formId} loading={saving}>
             {submitLabel}
@@ -121,15 +123,14 @@ export function ItemFormModal({
         {error && <Banner tone="error">{error}</Banner>}
         <Preview>
           <ItemTile
-            name={values.name || 'Item'}
+            name={values.name || t('previewName')}
             category={values.category}
             rarity={values.rarity}
             size={56}
           />
-          The art follows the name (helm, bow, hammer…), else the category, in the rarity&apos;s
-          colour.
+          {t('artNote')}
         </Preview>
-        <Field label="Name">
+        <Field label={t('name')}>
           <Input
             value={values.name}
             required
@@ -138,26 +139,26 @@ export function ItemFormModal({
           />
         </Field>
         <Row>
-          <Field label="Category">
+          <Field label={t('category')}>
             <Select
               value={values.category}
               onChange={(e) => update({ category: e.target.value as ItemCategory })}
             >
-              {ITEM_CATEGORIES.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
+              {ITEM_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {categoryLabel(category)}
                 </option>
               ))}
             </Select>
           </Field>
-          <Field label="Rarity">
+          <Field label={t('rarity')}>
             <Select value={values.rarity} onChange={(e) => update({ rarity: e.target.value })}>
               {withCurrent(ITEM_RARITIES, values.rarity).map((rarity) => (
                 <option key={rarity}>{rarity}</option>
               ))}
             </Select>
           </Field>
-          <Field label="Tier">
+          <Field label={t('tier')}>
             <Select value={values.tier} onChange={(e) => update({ tier: e.target.value })}>
               {withCurrent(ITEM_TIERS, values.tier).map((tier) => (
                 <option key={tier}>{tier}</option>
@@ -165,14 +166,14 @@ export function ItemFormModal({
             </Select>
           </Field>
         </Row>
-        <Field label="Set (optional)">
+        <Field label={t('set')}>
           <Input
             value={values.set}
             maxLength={ITEM_LIMITS.set}
             onChange={(e) => update({ set: e.target.value })}
           />
         </Field>
-        <Field label="Description">
+        <Field label={t('description')}>
           <TextArea
             value={values.description}
             rows={3}
@@ -182,16 +183,16 @@ export function ItemFormModal({
         </Field>
         <StatsEditor stats={values.stats} onChange={(stats) => update({ stats })} />
         <Group>
-          <Legend>Ability (optional)</Legend>
+          <Legend>{t('ability')}</Legend>
           <Row>
-            <Field label="Ability name">
+            <Field label={t('abilityName')}>
               <Input
                 value={values.abilityName}
                 maxLength={ITEM_LIMITS.abilityName}
                 onChange={(e) => update({ abilityName: e.target.value })}
               />
             </Field>
-            <Field label="Cooldown (seconds)">
+            <Field label={t('cooldown')}>
               <Input
                 inputMode="decimal"
                 value={values.abilityCooldown}
@@ -199,7 +200,7 @@ export function ItemFormModal({
               />
             </Field>
           </Row>
-          <Field label="Ability description">
+          <Field label={t('abilityDescription')}>
             <TextArea
               value={values.abilityDescription}
               rows={2}

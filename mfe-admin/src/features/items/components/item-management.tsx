@@ -16,6 +16,7 @@ import { useAdminItems, useSaveItem, useSetItemRetired } from '../api/use-admin-
 import { emptyItemForm, itemFormOf } from '../lib/item-form';
 import { ItemFormModal } from './item-form-modal';
 import { ItemRow } from './item-row';
+import { t } from '../i18n';
 
 const List = styled.ul`
   list-style: none;
@@ -23,11 +24,7 @@ const List = styled.ul`
   padding: 0;
 `;
 
-const STATUS_FILTERS: readonly { value: ItemStatusFilter; label: string }[] = [
-  { value: 'active', label: 'In use' },
-  { value: 'retired', label: 'Retired' },
-  { value: 'all', label: 'All items' },
-];
+const STATUS_FILTERS: readonly ItemStatusFilter[] = ['active', 'retired', 'all'];
 
 /** The item database's back office: search, create, edit, retire and restore. */
 export function ItemManagement() {
@@ -40,37 +37,36 @@ export function ItemManagement() {
   const [retiring, setRetiring] = useState<Item | null>(null);
 
   return (
-    <Section title="Items" actions={<Button onClick={() => setEditing('new')}>Create Item</Button>}>
+    <Section
+      title={t('title')}
+      actions={<Button onClick={() => setEditing('new')}>{t('create')}</Button>}
+    >
       <ListToolbar
-        searchLabel="Search items by name"
-        placeholder="Search items..."
+        searchLabel={t('searchLabel')}
+        placeholder={t('placeholder')}
         maxLength={MAX_ITEM_SEARCH_LENGTH}
         text={list.text}
         onText={list.setText}
-        filterLabel="Show items"
-        filters={STATUS_FILTERS}
+        filterLabel={t('filterLabel')}
+        filters={STATUS_FILTERS.map((value) => ({ value, label: t(`filter.${value}`) }))}
         filter={list.filter}
         onFilter={list.setFilter}
       />
       <QueryView
         query={items}
-        loadingLabel="Loading items..."
-        errorTitle="Could not load the items"
+        loadingLabel={t('loading')}
+        errorTitle={t('failed')}
         isEmpty={(found) => found.rows.length === 0}
         empty={
           <EmptyState
-            title={list.search || list.filter !== 'active' ? 'No items found' : 'No items yet'}
-            message={
-              list.search || list.filter !== 'active'
-                ? undefined
-                : 'Create the first item: it appears in the item database at once.'
-            }
+            title={list.search || list.filter !== 'active' ? t('noneFound') : t('none')}
+            message={list.search || list.filter !== 'active' ? undefined : t('noneMessage')}
           />
         }
       >
         {(found) => (
           <div aria-busy={items.isFetching}>
-            <List aria-label="Items">
+            <List aria-label={t('list')}>
               {found.rows.map((item) => (
                 <ItemRow key={item.id} item={item} onEdit={setEditing} onRetire={setRetiring} />
               ))}
@@ -80,15 +76,15 @@ export function ItemManagement() {
               pageSize={ITEMS_PER_PAGE}
               total={found.total}
               onPageChange={list.setPage}
-              label="Pages of items"
+              label={t('pages')}
             />
           </div>
         )}
       </QueryView>
       {editing && (
         <ItemFormModal
-          title={editing === 'new' ? 'Create Item' : `Edit ${editing.name}`}
-          submitLabel={editing === 'new' ? 'Create Item' : 'Save Item'}
+          title={editing === 'new' ? t('create') : t('editTitle', { name: editing.name })}
+          submitLabel={editing === 'new' ? t('create') : t('save')}
           initial={editing === 'new' ? emptyItemForm() : itemFormOf(editing)}
           onSubmit={async (input) => {
             await save.mutateAsync({ id: editing === 'new' ? null : editing.id, input });
@@ -100,8 +96,8 @@ export function ItemManagement() {
       {retiring && (
         <ConfirmDialog
           open
-          title={retiring.retired_at ? `Restore ${retiring.name}?` : `Retire ${retiring.name}?`}
-          confirmLabel={retiring.retired_at ? 'Restore' : 'Retire'}
+          title={t(retiring.retired_at ? 'restoreTitle' : 'retireTitle', { name: retiring.name })}
+          confirmLabel={retiring.retired_at ? t('restore') : t('retire')}
           tone={retiring.retired_at ? 'primary' : 'danger'}
           busy={retire.isPending}
           onConfirm={() => {
@@ -113,9 +109,7 @@ export function ItemManagement() {
           }}
           onCancel={() => setRetiring(null)}
         >
-          {retiring.retired_at
-            ? 'It appears in the item database again and can be listed for auction.'
-            : 'It leaves the item database and can no longer be listed; its past auctions stay.'}
+          {retiring.retired_at ? t('restoreMessage') : t('retireMessage')}
         </ConfirmDialog>
       )}
     </Section>

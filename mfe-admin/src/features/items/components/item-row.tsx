@@ -1,6 +1,7 @@
 import { Button, ItemTile, Tag, rarityOf, type Item } from '@norsecraft/shared';
 import styled from 'styled-components';
-import { ITEM_CATEGORIES } from '../lib/item-form';
+import { categoryLabel } from '../lib/item-form';
+import { t } from '../i18n';
 
 const Row = styled.li`
   display: flex;
@@ -41,9 +42,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const categoryLabel = (category: string) =>
-  ITEM_CATEGORIES.find((c) => c.value === category)?.label ?? category;
-
 interface ItemRowProps {
   item: Item;
   onEdit: (item: Item) => void;
@@ -61,28 +59,28 @@ export function ItemRow({ item, onEdit, onRetire }: ItemRowProps) {
         <Facts>
           <Tag $rarity={rarityOf(item.rarity)}>{item.rarity}</Tag>
           <span>
-            {categoryLabel(item.category)} · Tier {item.tier}
+            {t('facts', { category: categoryLabel(item.category), tier: item.tier })}
             {item.set ? ` · ${item.set}` : ''}
           </span>
-          {retired && <Tag $tone="warning">Retired</Tag>}
+          {retired && <Tag $tone="warning">{t('retired')}</Tag>}
         </Facts>
       </Body>
       <Actions>
         <Button
           size="sm"
           variant="secondary"
-          aria-label={`Edit ${item.name}`}
+          aria-label={t('editNamed', { name: item.name })}
           onClick={() => onEdit(item)}
         >
-          Edit
+          {t('edit')}
         </Button>
         <Button
           size="sm"
           variant={retired ? 'secondary' : 'danger'}
-          aria-label={`${retired ? 'Restore' : 'Retire'} ${item.name}`}
+          aria-label={t(retired ? 'restoreNamed' : 'retireNamed', { name: item.name })}
           onClick={() => onRetire(item)}
         >
-          {retired ? 'Restore' : 'Retire'}
+          {retired ? t('restore') : t('retire')}
         </Button>
       </Actions>
     </Row>

@@ -1,6 +1,7 @@
 import { Button, Input } from '@norsecraft/shared';
 import styled from 'styled-components';
 import { ITEM_LIMITS, type StatRow } from '../lib/item-form';
+import { t } from '../i18n';
 
 const Group = styled.fieldset`
   display: flex;
@@ -43,19 +44,19 @@ export function StatsEditor({ stats, onChange }: StatsEditorProps) {
     onChange(stats.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   return (
     <Group>
-      <legend>Stats</legend>
-      <Hint>A name such as defense or fire_damage, and a number or a short text such as +8%.</Hint>
+      <legend>{t('stats')}</legend>
+      <Hint>{t('statsHint')}</Hint>
       {stats.map((row, index) => (
         <Line key={index}>
           <Input
-            aria-label={`Stat ${index + 1} name`}
-            placeholder="defense"
+            aria-label={t('statName', { n: index + 1 })}
+            placeholder={t('statPlaceholder')}
             maxLength={ITEM_LIMITS.statName}
             value={row.name}
             onChange={(e) => update(index, { name: e.target.value })}
           />
           <Input
-            aria-label={`Stat ${index + 1} value`}
+            aria-label={t('statValue', { n: index + 1 })}
             placeholder="12"
             maxLength={ITEM_LIMITS.statValue}
             value={row.value}
@@ -64,10 +65,10 @@ export function StatsEditor({ stats, onChange }: StatsEditorProps) {
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Remove stat ${index + 1}`}
+            aria-label={t('removeStat', { n: index + 1 })}
             onClick={() => onChange(stats.filter((_, i) => i !== index))}
           >
-            Remove
+            {t('remove')}
           </Button>
         </Line>
       ))}
@@ -78,7 +79,7 @@ export function StatsEditor({ stats, onChange }: StatsEditorProps) {
             variant="secondary"
             onClick={() => onChange([...stats, { name: '', value: '' }])}
           >
-            Add stat
+            {t('addStat')}
           </Button>
         </div>
       )}

@@ -1,11 +1,14 @@
 import type { Item, ItemCategory, TablesInsert } from '@norsecraft/shared';
+import { t } from '../i18n';
 
 /** The form's choices (docs/product/admin.md#items); the database holds the same limits. */
-export const ITEM_CATEGORIES: readonly { value: ItemCategory; label: string }[] = [
-  { value: 'armor', label: 'Armor' },
-  { value: 'weapon', label: 'Weapon' },
-  { value: 'ability', label: 'Ability' },
-];
+export const ITEM_CATEGORIES: readonly ItemCategory[] = ['armor', 'weapon', 'ability'];
+
+/** A category in words ('Armor'); a value the list does not know, as it is. */
+export const categoryLabel = (category: string): string =>
+  (ITEM_CATEGORIES as readonly string[]).includes(category)
+    ? t(`category.${category as ItemCategory}`)
+    : category;
 export const ITEM_RARITIES = ['Mythic', 'Legendary', 'Epic', 'Rare', 'Uncommon', 'Common'] as const;
 export const ITEM_TIERS = ['S++', 'S+', 'S', 'A', 'B'] as const;
 export const ITEM_LIMITS = {
@@ -89,31 +92,29 @@ const hasAbility = (values: ItemFormValues) =>
 /** The first thing wrong with the form, in the form's order, or null. */
 export function validateItemForm(values: ItemFormValues): string | null {
   const name = values.name.trim();
-  if (!name) return 'Please enter a name.';
-  if (name.length > ITEM_LIMITS.name) return `Names can be at most ${ITEM_LIMITS.name} characters.`;
-  if (values.set.trim().length > ITEM_LIMITS.set)
-    return `A set name can be at most ${ITEM_LIMITS.set} characters.`;
+  if (!name) return t('v.name');
+  if (name.length > ITEM_LIMITS.name) return t('v.nameLong', { max: ITEM_LIMITS.name });
+  if (values.set.trim().length > ITEM_LIMITS.set) return t('v.setLong', { max: ITEM_LIMITS.set });
   if (values.description.trim().length > ITEM_LIMITS.description)
-    return `The description can be at most ${ITEM_LIMITS.description} characters.`;
+    return t('v.descriptionLong', { max: ITEM_LIMITS.description });
   const stats = values.stats.filter((row) => row.name.trim() || row.value.trim());
-  if (stats.length > ITEM_LIMITS.stats) return `An item has at most ${ITEM_LIMITS.stats} stats.`;
+  if (stats.length > ITEM_LIMITS.stats) return t('v.stats', { max: ITEM_LIMITS.stats });
   const seen = new Set<string>();
   for (const row of stats) {
     const statName = row.name.trim();
-    if (!STAT_NAME.test(statName) || statName.length > ITEM_LIMITS.statName)
-      return 'Stat names are lower-case letters, digits and underscores, starting with a letter (e.g. fire_damage).';
-    if (seen.has(statName)) return `The stat ${statName} is listed twice.`;
+    if (!STAT_NAME.test(statName) || statName.length > ITEM_LIMITS.statName) return t('v.statName');
+    if (seen.has(statName)) return t('v.statTwice', { name: statName });
     seen.add(statName);
     const value = row.value.trim();
     if (!value || value.length > ITEM_LIMITS.statValue)
-      return `Give ${statName} a value of at most ${ITEM_LIMITS.statValue} characters.`;
+      return t('v.statValue', { name: statName, max: ITEM_LIMITS.statValue });
   }
   if (hasAbility(values)) {
-    if (!values.abilityName.trim()) return 'Please name the ability.';
+    if (!values.abilityName.trim()) return t('v.abilityName');
     if (values.abilityName.trim().length > ITEM_LIMITS.abilityName)
-      return `Ability names can be at most ${ITEM_LIMITS.abilityName} characters.`;
+      return t('v.abilityNameLong', { max: ITEM_LIMITS.abilityName });
     if (values.abilityDescription.trim().length > ITEM_LIMITS.abilityDescription)
-      return `The ability's description can be at most ${ITEM_LIMITS.abilityDescription} characters.`;
+      return t('v.abilityDescriptionLong', { max: ITEM_LIMITS.abilityDescription });
     const cooldown = Number(values.abilityCooldown.trim());
     if (
       values.abilityCooldown.trim() === '' ||
@@ -121,7 +122,7 @@ export function validateItemForm(values: ItemFormValues): string | null {
       cooldown < 0 ||
       cooldown > ITEM_LIMITS.cooldown
     )
-      return 'The cooldown is a number of seconds from 0 to 86400.';
+      return t('v.cooldown');
   }
   return null;
 }

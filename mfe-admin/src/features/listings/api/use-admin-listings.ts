@@ -11,6 +11,7 @@ import {
   type AdminListingsQuery,
   type NewListing,
 } from './admin-listings';
+import { t } from '../i18n';
 
 /** One page of the listings; the page shown stays while the next search, filter or page loads. */
 export const useAdminListings = (query: AdminListingsQuery) =>
@@ -51,7 +52,7 @@ export function useCreateListing() {
   const invalidate = useInvalidateListings();
   return useMutation({
     mutationFn: (listing: NewListing) => createListing(listing),
-    onSuccess: (listing) => notify(`${listing.item} is up for auction.`),
+    onSuccess: (listing) => notify(t('created', { item: listing.item })),
     onSettled: invalidate,
   });
 }
@@ -62,7 +63,7 @@ export function useUpdateListing() {
   return useMutation({
     mutationFn: ({ listingId, listing }: { listingId: number; listing: NewListing }) =>
       updateListing(listingId, listing),
-    onSuccess: (listing) => notify(`The listing of ${listing.item} is saved.`),
+    onSuccess: (listing) => notify(t('savedNotice', { item: listing.item })),
     onSettled: invalidate,
   });
 }
@@ -72,8 +73,8 @@ export function useCancelListing() {
   const invalidate = useInvalidateListings();
   return useMutation({
     mutationFn: (listingId: number) => cancelListing(listingId),
-    onSuccess: (listing) => notify(`The listing of ${listing.item} is cancelled.`),
-    meta: { failure: 'Could not cancel the listing. Please try again.' },
+    onSuccess: (listing) => notify(t('cancelled', { item: listing.item })),
+    meta: { failure: t('cancelFailed') },
     onSettled: invalidate,
   });
 }

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { BIDS_PER_PAGE } from '../api/admin-listings';
 import { useListingBids } from '../api/use-admin-listings';
+import { t } from '../i18n';
 
 const Table = styled.table`
   width: 100%;
@@ -39,24 +40,24 @@ export function BidsModal({ listing, onClose }: { listing: AdminListingRow; onCl
     <Modal
       open
       onClose={onClose}
-      title={`Bids on ${listing.item}`}
-      footer={<Button onClick={onClose}>Close</Button>}
+      title={t('bidsTitle', { item: listing.item })}
+      footer={<Button onClick={onClose}>{t('close')}</Button>}
     >
       <QueryView
         query={bids}
-        loadingLabel="Loading bids..."
-        errorTitle="Could not load the bids"
+        loadingLabel={t('loadingBids')}
+        errorTitle={t('bidsFailed')}
         isEmpty={(found) => found.rows.length === 0}
-        empty={<EmptyState title="No bids yet" />}
+        empty={<EmptyState title={t('noBids')} />}
       >
         {(found) => (
           <div aria-busy={bids.isFetching}>
             <Table>
               <thead>
                 <tr>
-                  <th scope="col">Bidder</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">When</th>
+                  <th scope="col">{t('bidder')}</th>
+                  <th scope="col">{t('amount')}</th>
+                  <th scope="col">{t('when')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -78,7 +79,7 @@ export function BidsModal({ listing, onClose }: { listing: AdminListingRow; onCl
               pageSize={BIDS_PER_PAGE}
               total={found.total}
               onPageChange={setPage}
-              label="Pages of bids"
+              label={t('bidPages')}
             />
           </div>
         )}

@@ -1,5 +1,11 @@
 import { Field, Input, Select, formatDateTime, type AdminListingRow } from '@norsecraft/shared';
-import { LISTING_DURATIONS, type EndChoice, type ListingFormValues } from '../lib/listing-form';
+import {
+  durationLabel,
+  LISTING_DURATIONS,
+  type EndChoice,
+  type ListingFormValues,
+} from '../lib/listing-form';
+import { t } from '../i18n';
 
 interface EndFieldsProps {
   /** The listing being edited: its end may be kept. */
@@ -15,24 +21,24 @@ const choiceOf = (value: string): EndChoice =>
 export function EndFields({ listing, values, update }: EndFieldsProps) {
   return (
     <>
-      <Field label="Duration">
+      <Field label={t('duration')}>
         <Select
           value={String(values.ends)}
           onChange={(e) => update({ ends: choiceOf(e.target.value) })}
         >
           {listing && (
-            <option value="keep">Keep the end: {formatDateTime(listing.end_time)}</option>
+            <option value="keep">{t('keepEnd', { at: formatDateTime(listing.end_time) })}</option>
           )}
-          {LISTING_DURATIONS.map((d) => (
-            <option key={d.minutes} value={d.minutes}>
-              {d.label}
+          {LISTING_DURATIONS.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {durationLabel(minutes)}
             </option>
           ))}
-          <option value="at">Until a set time…</option>
+          <option value="at">{t('untilTime')}</option>
         </Select>
       </Field>
       {values.ends === 'at' && (
-        <Field label="End time" hint="Your time zone; 10 minutes to 30 days from now.">
+        <Field label={t('endTime')} hint={t('endTimeHint')}>
           <Input
             type="datetime-local"
             value={values.endsAt}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { SEARCH_DELAY_MS } from '../../../hooks/use-list-search';
 import type { ListableItem } from '../api/admin-listings';
 import { useListableItems } from '../api/use-admin-listings';
+import { t } from '../i18n';
 
 const Picked = styled.div`
   display: flex;
@@ -28,7 +29,7 @@ export function ItemPicker({ value, onChange }: ItemPickerProps) {
   const options = value && !found.some((i) => i.id === value.id) ? [value, ...found] : found;
   return (
     <>
-      <Field label="Find an item" hint="Items in use, by part of the name; at most 20 are shown.">
+      <Field label={t('findItem')} hint={t('findItemHint')}>
         <Input
           type="search"
           value={text}
@@ -36,7 +37,7 @@ export function ItemPicker({ value, onChange }: ItemPickerProps) {
           onChange={(e) => setText(e.target.value)}
         />
       </Field>
-      <Field label="Item">
+      <Field label={t('item')}>
         <Select
           value={value?.id ?? ''}
           aria-busy={items.isFetching}
@@ -45,11 +46,7 @@ export function ItemPicker({ value, onChange }: ItemPickerProps) {
           }
         >
           <option value="">
-            {items.isPending
-              ? 'Loading items...'
-              : options.length
-                ? 'Choose an item'
-                : 'No items found: create one under Items'}
+            {items.isPending ? t('loadingItems') : options.length ? t('chooseItem') : t('noItems')}
           </option>
           {options.map((item) => (
             <option key={item.id} value={item.id}>
@@ -61,7 +58,7 @@ export function ItemPicker({ value, onChange }: ItemPickerProps) {
       {value && (
         <Picked>
           <ItemTile name={value.name} category={value.category} rarity={value.rarity} size={48} />
-          The listing shows this item&apos;s name, rarity, description and art.
+          {t('pickedNote')}
         </Picked>
       )}
     </>

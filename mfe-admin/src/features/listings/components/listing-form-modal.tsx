@@ -21,6 +21,7 @@ import {
 } from '../lib/listing-form';
 import { EndFields } from './end-fields';
 import { ItemPicker } from './item-picker';
+import { t } from '../i18n';
 
 const Form = styled.form`
   display: flex;
@@ -49,11 +50,7 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const COIN_FIELDS = [
-  { key: 'gold', label: 'Gold' },
-  { key: 'silver', label: 'Silver' },
-  { key: 'copper', label: 'Copper' },
-] as const;
+const COIN_FIELDS = ['gold', 'silver', 'copper'] as const;
 
 interface ListingFormModalProps {
   /** The listing to edit (before its first bid); none to create one. */
@@ -86,7 +83,7 @@ export function ListingFormModal({ listing, onSubmit, onClose }: ListingFormModa
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const update = (patch: Partial<ListingFormValues>) => setValues((v) => ({ ...v, ...patch }));
-  const action = listing ? 'Save Listing' : 'Create Listing';
+  const action = listing ? t('save') : t('create');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -100,7 +97,7 @@ export function ListingFormModal({ listing, onSubmit, onClose }: ListingFormModa
       await onSubmit({ itemId: values.itemId, seller: values.seller.trim(), startingBid, end });
     } catch (failure) {
       console.error('Saving the listing failed', failure);
-      setError(errorSentence(failure, 'Could not save the listing. Please try again.'));
+      setError(errorSentence(failure, t('saveFailed')));
       setSaving(false);
     }
   }
@@ -109,11 +106,11 @@ export function ListingFormModal({ listing, onSubmit, onClose }: ListingFormModa
     <Modal
       open
       onClose={onClose}
-      title={listing ? `Edit the listing of ${listing.item}` : 'Create Listing'}
+      title={listing ? t('editTitle', { item: listing.item }) : t('create')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form={formId} loading={saving}>
             {action}
@@ -123,7 +120,7 @@ export function ListingFormModal({ listing, onSubmit, onClose }: ListingFormModa
     >
       <Form id={formId} onSubmit={submit} noValidate>
         {error && <Banner tone="error">{error}</Banner>}
-        {listing && <Note>A listing can be changed until its first bid.</Note>}
+        {listing && <Note>{t('editNote')}</Note>}
         <ItemPicker
           value={item}
           onChange={(picked) => {
@@ -131,7 +128,7 @@ export function ListingFormModal({ listing, onSubmit, onClose }: ListingFormModa
             update({ itemId: picked?.id ?? null });
           }}
         />
-        <Field label="Seller" hint="The name the auction house shows, e.g. a player or the server.">
+        <Field label={t('sellerLabel')} hint={t('sellerHint')}>
           <Input
             value={values.seller}
             maxLength={SELLER_MAX_LENGTH}
@@ -139,9 +136,9 @@ export function ListingFormModal({ listing, onSubmit, onClose }: ListingFormModa
           />
         </Field>
         <Coins>
-          <legend>Starting bid</legend>
-          {COIN_FIELDS.map(({ key, label }) => (
-            <Field key={key} label={label}>
+          <legend>{t('startingBid')}</legend>
+          {COIN_FIELDS.map((key) => (
+            <Field key={key} label={t(key)}>
               <Input
                 inputMode="numeric"
                 value={values[key]}

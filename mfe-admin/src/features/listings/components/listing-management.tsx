@@ -25,6 +25,7 @@ import {
 import { BidsModal } from './bids-modal';
 import { ListingFormModal } from './listing-form-modal';
 import { ListingRow } from './listing-row';
+import { t } from '../i18n';
 
 const List = styled.ul`
   list-style: none;
@@ -32,12 +33,7 @@ const List = styled.ul`
   padding: 0;
 `;
 
-const STATUS_FILTERS: readonly { value: ListingStatusFilter; label: string }[] = [
-  { value: 'live', label: 'Live' },
-  { value: 'ended', label: 'Ended' },
-  { value: 'cancelled', label: 'Cancelled' },
-  { value: 'all', label: 'All listings' },
-];
+const STATUS_FILTERS: readonly ListingStatusFilter[] = ['live', 'ended', 'cancelled', 'all'];
 
 /**
  * The auction house's back office: every listing, searched and paged; create, edit (until the
@@ -56,39 +52,35 @@ export function ListingManagement() {
 
   return (
     <Section
-      title="Auction Listings"
-      actions={<Button onClick={() => setCreating(true)}>Create Listing</Button>}
+      title={t('title')}
+      actions={<Button onClick={() => setCreating(true)}>{t('create')}</Button>}
     >
       <ListToolbar
-        searchLabel="Search listings by item or seller"
-        placeholder="Search listings..."
+        searchLabel={t('searchLabel')}
+        placeholder={t('placeholder')}
         maxLength={MAX_LISTING_SEARCH_LENGTH}
         text={list.text}
         onText={list.setText}
-        filterLabel="Show listings"
-        filters={STATUS_FILTERS}
+        filterLabel={t('filterLabel')}
+        filters={STATUS_FILTERS.map((value) => ({ value, label: t(`filter.${value}`) }))}
         filter={list.filter}
         onFilter={list.setFilter}
       />
       <QueryView
         query={listings}
-        loadingLabel="Loading listings..."
-        errorTitle="Could not load the listings"
+        loadingLabel={t('loading')}
+        errorTitle={t('failed')}
         isEmpty={(found) => found.rows.length === 0}
         empty={
           <EmptyState
-            title={list.search || list.filter !== 'live' ? 'No listings found' : 'No live auctions'}
-            message={
-              list.search || list.filter !== 'live'
-                ? undefined
-                : 'Create a listing from an item: it opens in the auction house at once.'
-            }
+            title={list.search || list.filter !== 'live' ? t('noneFound') : t('none')}
+            message={list.search || list.filter !== 'live' ? undefined : t('noneMessage')}
           />
         }
       >
         {(found) => (
           <div aria-busy={listings.isFetching}>
-            <List aria-label="Listings">
+            <List aria-label={t('list')}>
               {found.rows.map((listing) => (
                 <ListingRow
                   key={listing.id}
@@ -105,7 +97,7 @@ export function ListingManagement() {
               total={found.total}
               totalIsLowerBound={!found.total_is_exact}
               onPageChange={list.setPage}
-              label="Pages of listings"
+              label={t('pages')}
             />
           </div>
         )}
@@ -133,16 +125,15 @@ export function ListingManagement() {
       {cancelling && (
         <ConfirmDialog
           open
-          title={`Cancel the listing of ${cancelling.item}?`}
-          confirmLabel="Cancel Listing"
-          cancelLabel="Keep It"
+          title={t('cancelTitle', { item: cancelling.item })}
+          confirmLabel={t('cancelConfirm')}
+          cancelLabel={t('keep')}
           tone="danger"
           busy={cancel.isPending}
           onConfirm={() => cancel.mutate(cancelling.id, { onSettled: () => setCancelling(null) })}
           onCancel={() => setCancelling(null)}
         >
-          It leaves the auction house at once. A listing can be cancelled only while no bid stands
-          on it.
+          {t('cancelMessage')}
         </ConfirmDialog>
       )}
     </Section>

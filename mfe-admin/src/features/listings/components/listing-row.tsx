@@ -4,10 +4,12 @@ import {
   ItemTile,
   Tag,
   formatMoney,
+  RichText,
   type AdminListingRow,
 } from '@norsecraft/shared';
 import styled from 'styled-components';
-import { LISTING_STATUS } from '../lib/listing-form';
+import { LISTING_STATUS_TONE } from '../lib/listing-form';
+import { t } from '../i18n';
 
 const Row = styled.li`
   display: flex;
@@ -58,6 +60,15 @@ const Actions = styled.div`
 export const isCancellable = (listing: AdminListingRow) =>
   listing.status === 'live' && listing.current_bid === listing.starting_bid;
 
+/** Names (a seller, a bidder) are isolated: their direction never reorders the sentence. */
+const NAME = { name: (name: string) => <bdi>{name}</bdi> };
+
+/** The bid's sentence: sold or standing, with its bidder when there is one. */
+function bidKey(listing: AdminListingRow) {
+  if (listing.status === 'sold') return listing.highest_bidder ? 'soldTo' : 'soldFor';
+  return listing.highest_bidder ? 'bidBy' : 'bid';
+}
+
 interface ListingRowProps {
   listing: AdminListingRow;
   onBids: (listing: AdminListingRow) => void;
@@ -70,7 +81,6 @@ interface ListingRowProps {
  * Edit (until its first bid) and Cancel.
  */
 export function ListingRow({ listing, onBids, onEdit, onCancel }: ListingRowProps) {
-  const status = LISTING_STATUS[listing.status];
   const ended = listing.status === 'sold' || listing.status === 'unsold';
   return (
     <Row>
@@ -83,37 +93,38 @@ export function ListingRow({ listing, onBids, onEdit, onCancel }: ListingRowProp
       <Body>
         <strong>{listing.item}</strong>
         <Facts>
-          <Tag $tone={status.tone}>{status.label}</Tag>
-          {listing.repeats && <Tag>Rounds</Tag>}
+          <Tag $tone={LISTING_STATUS_TONE[listing.status]}>{t(`status.${listing.status}`)}</Tag>
+          {listing.repeats && <Tag>{t('rounds')}</Tag>}
           {listing.status === 'sold' && (
             <Tag $tone={listing.delivered_at ? 'success' : 'warning'}>
-              {listing.delivered_at ? 'Delivered' : 'Not delivered yet'}
+              {listing.delivered_at ? t('delivered') : t('notDelivered')}
             </Tag>
           )}
           <span>
-            Seller <bdi>{listing.seller}</bdi>
+            <RichText text={t('seller', { name: listing.seller })} parts={NAME} />
           </span>
           {listing.created_by_name && (
             <span>
-              Listed by <bdi>{listing.created_by_name}</bdi>
+              <RichText text={t('listedBy', { name: listing.created_by_name })} parts={NAME} />
             </span>
           )}
         </Facts>
         <Facts>
           <span>
-            {listing.status === 'sold' ? 'Sold for ' : 'Bid '}
-            <Money>{formatMoney(listing.current_bid)}</Money>
-            {listing.highest_bidder && (
-              <>
-                {listing.status === 'sold' ? ' to ' : ' by '}
-                <bdi>{listing.highest_bidder}</bdi>
-              </>
-            )}
+            <RichText
+              text={t(bidKey(listing), {
+                amount: formatMoney(listing.current_bid),
+                name: listing.highest_bidder,
+              })}
+              parts={{ ...NAME, money: (amount) => <Money>{amount}</Money> }}
+            />
           </span>
           {listing.status !== 'cancelled' && (
             <span>
-              {ended ? 'Ended' : 'Ends'}{' '}
-              <time dateTime={listing.end_time}>{formatDateTime(listing.end_time)}</time>
+              <RichText
+                text={t(ended ? 'ended' : 'ends', { at: formatDateTime(listing.end_time) })}
+                parts={{ time: (at) => <time dateTime={listing.end_time}>{at}</time> }}
+              />
             </span>
           )}
         </Facts>
@@ -122,29 +133,29 @@ export function ListingRow({ listing, onBids, onEdit, onCancel }: ListingRowProp
         <Button
           size="sm"
           variant="secondary"
-          aria-label={`Bids on ${listing.item} (${listing.bids})`}
+          aria-label={t('bidsOn', { item: listing.item, count: listing.bids })}
           onClick={() => onBids(listing)}
         >
-          Bids ({listing.bids})
+          {t('bids', { count: listing.bids })}
         </Button>
         {listing.editable && (
           <Button
             size="sm"
             variant="secondary"
-            aria-label={`Edit the listing of ${listing.item}`}
+            aria-label={t('editOf', { item: listing.item })}
             onClick={() => onEdit(listing)}
           >
-            Edit
+            {t('edit')}
           </Button>
         )}
         {isCancellable(listing) && (
           <Button
             size="sm"
             variant="danger"
-            aria-label={`Cancel the listing of ${listing.item}`}
+            aria-label={t('cancelOf', { item: listing.item })}
             onClick={() => onCancel(listing)}
           >
-            Cancel
+            {t('cancel')}
           </Button>
         )}
       </Actions>

@@ -1,6 +1,6 @@
 import type { AdminListingRow } from '@norsecraft/shared';
 import {
-  END_TIME_REFUSED,
+  endTimeRefused,
   emptyListingForm,
   listingEndOf,
   listingFormOf,
@@ -30,8 +30,8 @@ describe('validateListingForm', () => {
     [{ gold: '5000', silver: '', copper: '1' }, 'Starting bid must be between 1c and 5,000g'],
     [{ ends: 5 }, 'Duration must be 10 or 30 minutes, 1, 6 or 12 hours, or 1, 2, 3 or 7 days'],
     [{ ends: 'at' as const, endsAt: '' }, 'Choose the date and time the listing ends.'],
-    [{ ends: 'at' as const, endsAt: inputAt(5 * 60_000) }, END_TIME_REFUSED],
-    [{ ends: 'at' as const, endsAt: inputAt(31 * 86_400_000) }, END_TIME_REFUSED],
+    [{ ends: 'at' as const, endsAt: inputAt(5 * 60_000) }, endTimeRefused()],
+    [{ ends: 'at' as const, endsAt: inputAt(31 * 86_400_000) }, endTimeRefused()],
   ])('refuses %o with "%s"', (change, message) => {
     expect(validateListingForm({ ...valid, ...change }, NOW)).toBe(message);
   });

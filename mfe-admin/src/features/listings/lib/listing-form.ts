@@ -6,22 +6,17 @@ import {
   type AuctionStatus,
   type TagTone,
 } from '@norsecraft/shared';
+import { t } from '../i18n';
 
 /** How long a listing may run, in minutes (admin_create_listing checks the same). */
-export const LISTING_DURATIONS: readonly { minutes: number; label: string }[] = [
-  { minutes: 10, label: '10 minutes' },
-  { minutes: 30, label: '30 minutes' },
-  { minutes: 60, label: '1 hour' },
-  { minutes: 360, label: '6 hours' },
-  { minutes: 720, label: '12 hours' },
-  { minutes: 1440, label: '1 day' },
-  { minutes: 2880, label: '2 days' },
-  { minutes: 4320, label: '3 days' },
-  { minutes: 10080, label: '7 days' },
-];
+export const LISTING_DURATIONS = [10, 30, 60, 360, 720, 1440, 2880, 4320, 10080] as const;
+
+/** A duration in words ('1 hour'). */
+export const durationLabel = (minutes: (typeof LISTING_DURATIONS)[number]): string =>
+  t(`d.${minutes}`);
 /** An end time the admin picks: 10 minutes to 30 days ahead (the database's words). */
 export const END_TIME_RANGE = { minMs: 10 * 60_000, maxMs: 30 * 86_400_000 };
-export const END_TIME_REFUSED = 'The end must be 10 minutes to 30 days from now';
+export const endTimeRefused = (): string => t('v.endRange');
 export const SELLER_MAX_LENGTH = 32;
 
 /** How the listing ends: after a duration (minutes), at a set time, or (editing) as it does. */
@@ -96,31 +91,29 @@ export function startingBidOf(values: ListingFormValues): number | null {
  * `now`: when it is checked, for a set end time.
  */
 export function validateListingForm(values: ListingFormValues, now: number): string | null {
-  if (values.itemId === null) return 'Please choose an item.';
+  if (values.itemId === null) return t('v.item');
   const seller = values.seller.trim();
-  if (!seller || seller.length > SELLER_MAX_LENGTH) return 'Seller must be 1 to 32 characters';
-  if (seller.includes('@')) return 'Seller must be a name, not an e-mail address';
+  if (!seller || seller.length > SELLER_MAX_LENGTH) return t('v.seller');
+  if (seller.includes('@')) return t('v.sellerEmail');
   const bid = startingBidOf(values);
-  if (bid === null)
-    return 'Gold, silver and copper are whole numbers; silver and copper at most 99.';
-  if (bid < 1 || bid > BID_LIMITS.maxStartingBid)
-    return 'Starting bid must be between 1c and 5,000g';
+  if (bid === null) return t('v.coins');
+  if (bid < 1 || bid > BID_LIMITS.maxStartingBid) return t('v.bid');
   const end = listingEndOf(values);
-  if (end === undefined) return 'Choose the date and time the listing ends.';
+  if (end === undefined) return t('v.endAt');
   if (end && 'durationMinutes' in end) {
-    if (!LISTING_DURATIONS.some((d) => d.minutes === end.durationMinutes))
-      return 'Duration must be 10 or 30 minutes, 1, 6 or 12 hours, or 1, 2, 3 or 7 days';
+    if (!(LISTING_DURATIONS as readonly number[]).includes(end.durationMinutes))
+      return t('v.duration');
   } else if (end) {
     const ahead = Date.parse(end.endsAt) - now;
-    if (ahead < END_TIME_RANGE.minMs || ahead > END_TIME_RANGE.maxMs) return END_TIME_REFUSED;
+    if (ahead < END_TIME_RANGE.minMs || ahead > END_TIME_RANGE.maxMs) return endTimeRefused();
   }
   return null;
 }
 
-/** What the back office calls each state, and its colour. */
-export const LISTING_STATUS: Record<AuctionStatus, { label: string; tone: TagTone }> = {
-  live: { label: 'Live', tone: 'success' },
-  sold: { label: 'Sold', tone: 'primary' },
-  unsold: { label: 'Unsold', tone: 'neutral' },
-  cancelled: { label: 'Cancelled', tone: 'danger' },
+/** Each state's colour (what the back office calls it: the catalog's `status.<state>`). */
+export const LISTING_STATUS_TONE: Record<AuctionStatus, TagTone> = {
+  live: 'success',
+  sold: 'primary',
+  unsold: 'neutral',
+  cancelled: 'danger',
 };

@@ -1,5 +1,6 @@
 import { RefusedError, supabase, unwrap } from '@norsecraft/shared';
 import type { NewPunishment } from '../lib/punishment-form';
+import { t } from '../i18n';
 
 /** Adds a punishment as the signed-in admin: the database makes them its staff, dated now. */
 export async function addPunishment(punishment: NewPunishment): Promise<void> {
@@ -10,7 +11,7 @@ export async function addPunishment(punishment: NewPunishment): Promise<void> {
 async function updatePunishment(id: number, patch: { reason?: string; active?: false }) {
   const rows = unwrap(await supabase.from('punishments').update(patch).eq('id', id).select('id'));
   if (rows.length === 0) {
-    throw new RefusedError('The punishment was not found, or you may not change it.', 404);
+    throw new RefusedError(t('notFound'), 404);
   }
 }
 

@@ -2,6 +2,7 @@ import { punishmentsKey, type WriteMeta } from '@norsecraft/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys';
 import { addPunishment, editPunishmentReason, revokePunishment } from './punishment-writes';
+import { t } from '../i18n';
 
 /**
  * After any write the punishment lists (here and on the public pages) and the audit log reload.
@@ -21,15 +22,14 @@ function usePunishmentWrite<Args>(write: (args: Args) => Promise<void>, meta: Wr
   });
 }
 
-export const useAddPunishment = () =>
-  usePunishmentWrite(addPunishment, { success: 'Punishment added.' });
+export const useAddPunishment = () => usePunishmentWrite(addPunishment, { success: t('added') });
 export const useEditPunishmentReason = () =>
   usePunishmentWrite(
     ({ id, reason }: { id: number; reason: string }) => editPunishmentReason(id, reason),
-    { success: 'Reason saved.' },
+    { success: t('reasonSaved') },
   );
 export const useRevokePunishment = () =>
   usePunishmentWrite(revokePunishment, {
-    success: 'Punishment revoked.',
-    failure: 'Could not revoke the punishment. Please try again.',
+    success: t('revoked'),
+    failure: t('revokeFailed'),
   });

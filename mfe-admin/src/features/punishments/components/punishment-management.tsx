@@ -7,6 +7,7 @@ import {
   PUNISHMENTS_PER_PAGE,
   PunishmentToolbar,
   QueryView,
+  RichText,
   type PunishmentListRow,
   type PunishmentStatusFilter,
   type PunishmentTypeFilter,
@@ -23,6 +24,7 @@ import {
   useRevokePunishment,
 } from '../api/use-punishment-writes';
 import { AddPunishmentModal, EditReasonModal, RecordedAs } from './punishment-modals';
+import { t } from '../i18n';
 
 const Note = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -54,15 +56,15 @@ export function PunishmentManagement() {
 
   const actions = (punishment: PunishmentListRow) =>
     punishment.source !== null ? (
-      <Note>From the game server: change it there.</Note>
+      <Note>{t('fromGame')}</Note>
     ) : (
       <>
         <Button size="sm" variant="secondary" onClick={() => setEditing(punishment)}>
-          Edit Reason
+          {t('editReason')}
         </Button>
         {punishment.in_force && (
           <Button size="sm" variant="danger" onClick={() => setRevoking(punishment)}>
-            Revoke
+            {t('revoke')}
           </Button>
         )}
       </>
@@ -70,8 +72,8 @@ export function PunishmentManagement() {
 
   return (
     <Section
-      title="Punishments"
-      actions={<Button onClick={() => setAdding(true)}>Add Punishment</Button>}
+      title={t('title')}
+      actions={<Button onClick={() => setAdding(true)}>{t('add')}</Button>}
     >
       <PunishmentToolbar
         search={draft}
@@ -83,17 +85,13 @@ export function PunishmentManagement() {
       />
       <QueryView
         query={punishments}
-        loadingLabel="Loading punishments..."
-        errorTitle="Could not load the punishments"
+        loadingLabel={t('loading')}
+        errorTitle={t('failed')}
         isEmpty={(found) => found.rows.length === 0}
         empty={
           <EmptyState
-            title="No punishments found"
-            message={
-              search || type !== 'all' || status !== 'all'
-                ? 'Nothing matches this search and these filters.'
-                : 'Add one, or let the game server send its own through the bridge.'
-            }
+            title={t('none')}
+            message={search || type !== 'all' || status !== 'all' ? t('noMatch') : t('noneMessage')}
           />
         }
       >
@@ -105,9 +103,9 @@ export function PunishmentManagement() {
               pageSize={PUNISHMENTS_PER_PAGE}
               total={found.total}
               totalIsLowerBound={!found.total_is_exact}
-              depthHint="Search for a player to see older punishments."
+              depthHint={t('depthHint')}
               onPageChange={setPage}
-              label="Pages of punishments"
+              label={t('pages')}
             />
           </div>
         )}
@@ -134,16 +132,23 @@ export function PunishmentManagement() {
       {revoking && (
         <ConfirmDialog
           open
-          title="Revoke punishment?"
-          confirmLabel="Revoke"
+          title={t('revokeTitle')}
+          confirmLabel={t('revoke')}
           busy={revoke.isPending}
           onConfirm={() => confirmRevoke(revoking)}
           onCancel={() => setRevoking(null)}
         >
           <p>
-            <bdi>{revoking.player_name}</bdi>&rsquo;s {revoking.type} ends now and reads
-            &ldquo;Lifted&rdquo;. <RecordedAs /> as the staff member who lifted it. A revoke cannot
-            be undone.
+            <RichText
+              text={t('revokeMessage', {
+                player: revoking.player_name,
+                type: t(`word.${revoking.type}`),
+              })}
+              parts={{
+                player: (player) => <bdi>{player}</bdi>,
+                recorded: () => <RecordedAs />,
+              }}
+            />
           </p>
         </ConfirmDialog>
       )}

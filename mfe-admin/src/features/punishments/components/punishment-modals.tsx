@@ -2,6 +2,7 @@ import {
   Field,
   FormModal,
   Input,
+  RichText,
   STAFF_FALLBACK_NAME,
   Select,
   TextArea,
@@ -14,16 +15,18 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  durationLabel,
   DURATIONS,
   emptyPunishmentForm,
   newPunishmentOf,
   PLAYER_NAME_MAX_LENGTH,
-  PUNISHMENT_TYPE_OPTIONS,
+  PUNISHMENT_TYPES,
   REASON_MAX_LENGTH,
   validatePunishmentForm,
   validateReason,
   type NewPunishment,
 } from '../lib/punishment-form';
+import { t } from '../i18n';
 
 const Row = styled.div`
   display: grid;
@@ -43,18 +46,14 @@ const Note = styled.p`
  */
 export function RecordedAs() {
   const name = staffName(useSessionUser()?.profile ?? null);
-  if (name !== STAFF_FALLBACK_NAME) return <>You are recorded as {name}</>;
+  if (name !== STAFF_FALLBACK_NAME) return <>{t('recordedAs', { name })}</>;
   return (
-    <>
-      You are recorded as &ldquo;{STAFF_FALLBACK_NAME}&rdquo; (choose a public name, not private, in{' '}
-      <Link to="/settings">Settings</Link> to be named)
-    </>
+    <RichText
+      text={t('recordedAsFallback', { name: STAFF_FALLBACK_NAME })}
+      parts={{ settings: (text) => <Link to="/settings">{text}</Link> }}
+    />
   );
 }
-
-const KICK_DURATION = { value: 'permanent', label: 'None: a kick is over at once' };
-
-const SAVE_FAILED = 'Could not save the punishment. Please try again.';
 
 /** A new punishment: the admin who adds it is its staff, and it starts now. */
 export function AddPunishmentModal({
@@ -69,14 +68,14 @@ export function AddPunishmentModal({
   const kick = values.type === 'kick';
   return (
     <FormModal
-      title="Add Punishment"
-      submitLabel="Add Punishment"
+      title={t('add')}
+      submitLabel={t('add')}
       check={() => validatePunishmentForm(values)}
       save={() => onSubmit(newPunishmentOf(values))}
-      failureMessage={SAVE_FAILED}
+      failureMessage={t('saveFailed')}
       onClose={onClose}
     >
-      <Field label="Player">
+      <Field label={t('player')}>
         <Input
           value={values.playerName}
           required
@@ -86,33 +85,37 @@ export function AddPunishmentModal({
         />
       </Field>
       <Row>
-        <Field label="Type">
+        <Field label={t('type')}>
           <Select
             value={values.type}
             onChange={(e) => update({ type: e.target.value as PunishmentType })}
           >
-            {PUNISHMENT_TYPE_OPTIONS.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
+            {PUNISHMENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`type.${type}`)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field label="Duration">
+        <Field label={t('duration')}>
           <Select
             value={kick ? 'permanent' : values.duration}
             disabled={kick}
             onChange={(e) => update({ duration: e.target.value })}
           >
-            {(kick ? [KICK_DURATION] : DURATIONS).map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            {kick ? (
+              <option value="permanent">{t('kickDuration')}</option>
+            ) : (
+              DURATIONS.map(({ value }) => (
+                <option key={value} value={value}>
+                  {durationLabel(value)}
+                </option>
+              ))
+            )}
           </Select>
         </Field>
       </Row>
-      <Field label="Reason">
+      <Field label={t('reason')}>
         <TextArea
           rows={3}
           value={values.reason}
@@ -122,7 +125,7 @@ export function AddPunishmentModal({
         />
       </Field>
       <Note>
-        <RecordedAs />, and it starts now.
+        <RichText text={t('startsNow')} parts={{ recorded: () => <RecordedAs /> }} />
       </Note>
     </FormModal>
   );
@@ -141,17 +144,18 @@ export function EditReasonModal({
   return (
     <FormModal
       title={
-        <>
-          Edit the reason: <bdi>{punishment.player_name}</bdi>
-        </>
+        <RichText
+          text={t('editTitle', { player: punishment.player_name })}
+          parts={{ player: (player) => <bdi>{player}</bdi> }}
+        />
       }
-      submitLabel="Save Reason"
+      submitLabel={t('saveReason')}
       check={() => validateReason(reason)}
       save={() => onSubmit(reason)}
-      failureMessage={SAVE_FAILED}
+      failureMessage={t('saveFailed')}
       onClose={onClose}
     >
-      <Field label="Reason">
+      <Field label={t('reason')}>
         <TextArea
           rows={4}
           value={reason}

@@ -1,26 +1,26 @@
 import type { PunishmentType } from '@norsecraft/shared';
+import { t } from '../i18n';
 
 /** The table's limits (migration 20261126030000), checked before anything is sent. */
 export const PLAYER_NAME_MAX_LENGTH = 64;
 export const REASON_MAX_LENGTH = 2048;
 
-export const PUNISHMENT_TYPE_OPTIONS: { value: PunishmentType; label: string }[] = [
-  { value: 'ban', label: 'Ban' },
-  { value: 'mute', label: 'Mute' },
-  { value: 'warn', label: 'Warning' },
-  { value: 'kick', label: 'Kick' },
-  { value: 'other', label: 'Other' },
-];
+/** The types in the form's order (each one's name: the catalog's `type.<type>`). */
+export const PUNISHMENT_TYPES: readonly PunishmentType[] = ['ban', 'mute', 'warn', 'kick', 'other'];
 
 /** How long a new punishment lasts, from now. A kick is over at once and has none. */
-export const DURATIONS: { value: string; label: string; ms: number | null }[] = [
-  { value: 'permanent', label: 'Permanent', ms: null },
-  { value: '1h', label: '1 hour', ms: 3_600_000 },
-  { value: '1d', label: '1 day', ms: 86_400_000 },
-  { value: '3d', label: '3 days', ms: 3 * 86_400_000 },
-  { value: '7d', label: '7 days', ms: 7 * 86_400_000 },
-  { value: '30d', label: '30 days', ms: 30 * 86_400_000 },
-];
+export const DURATIONS = [
+  { value: 'permanent', ms: null },
+  { value: '1h', ms: 3_600_000 },
+  { value: '1d', ms: 86_400_000 },
+  { value: '3d', ms: 3 * 86_400_000 },
+  { value: '7d', ms: 7 * 86_400_000 },
+  { value: '30d', ms: 30 * 86_400_000 },
+] as const;
+
+/** A duration in words ('1 hour'). */
+export const durationLabel = (value: (typeof DURATIONS)[number]['value']): string =>
+  t(`d.${value}`);
 
 export interface PunishmentFormValues {
   playerName: string;
@@ -48,20 +48,19 @@ export interface NewPunishment {
 const length = (text: string) => [...text].length;
 
 export function validateReason(reason: string): string | null {
-  if (!reason.trim()) return 'Give a reason.';
+  if (!reason.trim()) return t('v.reason');
   if (length(reason.trim()) > REASON_MAX_LENGTH)
-    return `The reason can be at most ${REASON_MAX_LENGTH} characters.`;
+    return t('v.reasonLong', { max: REASON_MAX_LENGTH });
   return null;
 }
 
 /** The first problem of the form, in a sentence, or null. */
 export function validatePunishmentForm(values: PunishmentFormValues): string | null {
   const name = values.playerName.trim();
-  if (!name) return "Enter the player's name.";
+  if (!name) return t('v.player');
   if (length(name) > PLAYER_NAME_MAX_LENGTH)
-    return `The player's name can be at most ${PLAYER_NAME_MAX_LENGTH} characters.`;
-  if (!DURATIONS.some((duration) => duration.value === values.duration))
-    return 'Choose how long it lasts.';
+    return t('v.playerLong', { max: PLAYER_NAME_MAX_LENGTH });
+  if (!DURATIONS.some((duration) => duration.value === values.duration)) return t('v.duration');
   return validateReason(values.reason);
 }
 

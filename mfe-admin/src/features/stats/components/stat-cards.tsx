@@ -1,7 +1,8 @@
-import { Card, ErrorState, Grid } from '@norsecraft/shared';
+import { Card, ErrorState, formatNumber, Grid } from '@norsecraft/shared';
 import styled from 'styled-components';
 import type { AdminStats } from '../api/get-stats';
 import { useStats } from '../api/use-stats';
+import { t } from '../../../lib/dashboard-i18n';
 
 const Stat = styled(Card)`
   display: flex;
@@ -21,12 +22,7 @@ const Stat = styled(Card)`
   }
 `;
 
-const STATS: ReadonlyArray<{ key: keyof AdminStats; label: string }> = [
-  { key: 'totalUsers', label: 'Total Users' },
-  { key: 'admins', label: 'Admins' },
-  { key: 'events', label: 'Events' },
-  { key: 'activeAuctions', label: 'Active Auctions' },
-];
+const STATS: ReadonlyArray<keyof AdminStats> = ['totalUsers', 'admins', 'events', 'activeAuctions'];
 
 /** The four counts; '–' until they arrive, an error state with Retry if they cannot. */
 export function StatCards() {
@@ -34,18 +30,18 @@ export function StatCards() {
   if (!stats && isError && !isFetching) {
     return (
       <ErrorState
-        title="Could not load the statistics"
-        message="Please try again later"
+        title={t('stats.failedTitle')}
+        message={t('stats.failedMessage')}
         onRetry={() => void refetch()}
       />
     );
   }
   return (
-    <Grid as="dl" $min="180px" $gap={4} aria-label="Statistics">
-      {STATS.map(({ key, label }) => (
+    <Grid as="dl" $min="180px" $gap={4} aria-label={t('stats.label')}>
+      {STATS.map((key) => (
         <Stat key={key} $padding={4}>
-          <dt>{label}</dt>
-          <dd data-testid={`stat-${key}`}>{stats ? stats[key].toLocaleString('en-US') : '–'}</dd>
+          <dt>{t(`stats.${key}`)}</dt>
+          <dd data-testid={`stat-${key}`}>{stats ? formatNumber(stats[key]) : '–'}</dd>
         </Stat>
       ))}
     </Grid>

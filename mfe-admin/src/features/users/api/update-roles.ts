@@ -1,4 +1,5 @@
 import { DataError, supabase, unwrap, type StaffRole } from '@norsecraft/shared';
+import { serverSentence } from '../../../lib/server-sentences';
 
 async function roleId(role: StaffRole): Promise<string> {
   return unwrap(await supabase.from('roles').select('id').eq('name', role).single()).id;
@@ -10,7 +11,10 @@ export async function grantRole(userId: string, role: StaffRole): Promise<void> 
   unwrap(await supabase.from('user_roles').insert({ user_id: userId, role_id: id }));
 }
 
-/** The database refuses to remove the last admin; its message (and hint) is passed on as is. */
+/**
+ * The database refuses to remove the last admin; its message (and hint) is passed on, in the
+ * page's language.
+ */
 export async function revokeRole(userId: string, role: StaffRole): Promise<void> {
   const id = await roleId(role);
   const { error, status } = await supabase
@@ -20,6 +24,6 @@ export async function revokeRole(userId: string, role: StaffRole): Promise<void>
     .eq('role_id', id);
   if (error) {
     const message = error.hint ? `${error.message}. ${error.hint}` : error.message;
-    throw new DataError(message, status, error.code);
+    throw new DataError(serverSentence(message), status, error.code);
   }
 }

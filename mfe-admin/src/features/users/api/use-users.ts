@@ -4,6 +4,7 @@ import { adminKeys } from '../../../lib/query-keys';
 import { isAdminUser, type AdminUser } from '../lib/admin-user';
 import { getUsers } from './get-users';
 import { grantRole, revokeRole } from './update-roles';
+import { t } from '../../../lib/dashboard-i18n';
 
 /** One page of the user search; the page shown stays while the next search or page loads. */
 export const useUsers = (search: string, page: number) =>
@@ -25,10 +26,10 @@ export function useToggleAdminRole() {
     onSuccess: (_result, user) =>
       notify(
         isAdminUser(user)
-          ? `${user.email} is no longer an admin.`
-          : `${user.email} is now an admin.`,
+          ? t('users.noLongerAdmin', { email: user.email })
+          : t('users.nowAdmin', { email: user.email }),
       ),
-    meta: { failure: 'Could not change the role. Please try again.' },
+    meta: { failure: t('users.roleFailed') },
     // Also after a refusal: another admin may have changed the roles meanwhile.
     onSettled: () => invalidateRoles(queryClient),
   });
@@ -53,7 +54,7 @@ export function useSetStaffRoles() {
         if (!wanted.includes(role) && has) await revokeRole(user.id, role);
       }
     },
-    onSuccess: (_result, { user }) => notify(`The roles of ${user.email} were saved.`),
+    onSuccess: (_result, { user }) => notify(t('users.rolesSaved', { email: user.email })),
     onSettled: () => invalidateRoles(queryClient),
   });
 }

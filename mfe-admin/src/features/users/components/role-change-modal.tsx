@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '@norsecraft/shared';
 import { isAdminUser, type AdminUser } from '../lib/admin-user';
+import { t } from '../../../lib/dashboard-i18n';
 
 interface RoleChangeModalProps {
   user: AdminUser;
@@ -15,21 +16,18 @@ export function RoleChangeModal({ user, isSelf, onConfirm, onClose }: RoleChange
   return (
     <ConfirmDialog
       open
-      title={revoking ? 'Remove admin role?' : 'Make admin?'}
-      confirmLabel={revoking ? 'Remove Admin' : 'Make Admin'}
+      title={revoking ? t('users.confirmRemove') : t('users.confirmMake')}
+      confirmLabel={revoking ? t('users.removeAdmin') : t('users.makeAdmin')}
       tone={revoking ? 'danger' : 'primary'}
       onConfirm={onConfirm}
       onCancel={onClose}
     >
       {revoking && isSelf ? (
-        <p>
-          You are about to remove your own admin role. You will lose access to this dashboard at
-          once, and only another admin can give it back.
-        </p>
+        <p>{t('users.removeSelf')}</p>
       ) : revoking ? (
-        <p>{user.email} will no longer be able to manage users and events.</p>
+        <p>{t('users.removeOther', { email: user.email })}</p>
       ) : (
-        <p>{user.email} will be able to manage every user&rsquo;s role and the calendar events.</p>
+        <p>{t('users.makeOther', { email: user.email })}</p>
       )}
     </ConfirmDialog>
   );

@@ -2,6 +2,7 @@ import { Checkbox, FormModal, type StaffRole } from '@norsecraft/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { AdminUser } from '../lib/admin-user';
+import { t } from '../../../lib/dashboard-i18n';
 
 const Roles = styled.fieldset`
   display: flex;
@@ -16,9 +17,9 @@ const Roles = styled.fieldset`
   }
 `;
 
-const ROLES: readonly { role: StaffRole; label: string }[] = [
-  { role: 'editor', label: 'Editor: the pages’ words, the wiki and the news' },
-  { role: 'moderator', label: 'Moderator: the punishments back office' },
+const ROLES: readonly { role: StaffRole; label: () => string }[] = [
+  { role: 'editor', label: () => t('users.roleEditor') },
+  { role: 'moderator', label: () => t('users.roleModerator') },
 ];
 
 /** Gives or takes a user's editor and moderator roles (admin stays its own button). */
@@ -38,19 +39,19 @@ export function StaffRolesModal({
     setWanted((current) => (on ? [...current, role] : current.filter((r) => r !== role)));
   return (
     <FormModal
-      title="Staff roles"
-      submitLabel="Save roles"
+      title={t('users.rolesTitle')}
+      submitLabel={t('users.saveRoles')}
       check={() => null}
       save={() => onSave(wanted)}
-      failureMessage="Could not change the roles. Please try again."
+      failureMessage={t('users.rolesFailed')}
       onClose={onClose}
     >
       <Roles>
-        <legend>{`What ${user.email ?? 'this user'} may do besides being a member:`}</legend>
+        <legend>{t('users.rolesLegend', { email: user.email ?? t('users.thisUser') })}</legend>
         {ROLES.map(({ role, label }) => (
           <Checkbox
             key={role}
-            label={label}
+            label={label()}
             checked={wanted.includes(role)}
             onChange={(event) => toggle(role, event.target.checked)}
           />

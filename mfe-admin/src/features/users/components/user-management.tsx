@@ -9,6 +9,7 @@ import { useListSearch } from '../../../hooks/use-list-search';
 import { RoleChangeModal } from './role-change-modal';
 import { StaffRolesModal } from './staff-roles-modal';
 import { UserRow } from './user-row';
+import { t } from '../../../lib/dashboard-i18n';
 
 const List = styled.ul`
   list-style: none;
@@ -29,25 +30,25 @@ export function UserManagement() {
   const workingId = toggle.isPending ? (toggle.variables?.id ?? null) : null;
 
   return (
-    <Section title="User Management">
+    <Section title={t('users.title')}>
       <Input
         type="search"
-        aria-label="Search users by e-mail or username"
-        placeholder="Search users..."
+        aria-label={t('users.searchLabel')}
+        placeholder={t('users.placeholder')}
         maxLength={MAX_USER_SEARCH_LENGTH}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
       <QueryView
         query={users}
-        loadingLabel="Loading users..."
-        errorTitle="Could not load the users"
+        loadingLabel={t('users.loading')}
+        errorTitle={t('users.failed')}
         isEmpty={(found) => found.rows.length === 0}
-        empty={<EmptyState title="No users found" />}
+        empty={<EmptyState title={t('users.none')} />}
       >
         {(found) => (
           <div aria-busy={users.isFetching}>
-            <List aria-label="Users">
+            <List aria-label={t('users.list')}>
               {found.rows.map((user) => (
                 <UserRow
                   key={user.id}
@@ -65,7 +66,7 @@ export function UserManagement() {
               total={found.total}
               totalIsLowerBound={!found.total_is_exact}
               onPageChange={setPage}
-              label="Pages of users"
+              label={t('users.pages')}
             />
           </div>
         )}

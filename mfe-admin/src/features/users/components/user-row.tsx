@@ -1,6 +1,7 @@
 import { Button, Tag, Truncate } from '@norsecraft/shared';
 import styled from 'styled-components';
 import { isAdminUser, roleLabel, staffRoleLabels, type AdminUser } from '../lib/admin-user';
+import { t } from '../../../lib/dashboard-i18n';
 
 const Row = styled.li`
   display: flex;
@@ -45,9 +46,9 @@ export function UserRow({ user, working, disabled, onToggle, onStaffRoles }: Use
         variant="ghost"
         disabled={disabled || working}
         onClick={() => onStaffRoles(user)}
-        aria-label={`Staff roles of ${user.email ?? 'this user'}`}
+        aria-label={t('users.staffRolesOf', { email: user.email ?? t('users.thisUser') })}
       >
-        Staff roles
+        {t('users.staffRoles')}
       </Button>
       <Button
         size="sm"
@@ -56,7 +57,7 @@ export function UserRow({ user, working, disabled, onToggle, onStaffRoles }: Use
         disabled={disabled}
         onClick={() => onToggle(user)}
       >
-        {admin ? 'Remove Admin' : 'Make Admin'}
+        {admin ? t('users.removeAdmin') : t('users.makeAdmin')}
       </Button>
     </Row>
   );

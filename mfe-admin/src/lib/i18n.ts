@@ -1,0 +1,7 @@
+// The back office's shared texts (README "Languages"); each feature has its own catalog
+// (`features/<name>/i18n.ts`).
+import { defineMessages } from '@norsecraft/shared';
+import en from '../locales/en/admin.json';
+import sv from '../locales/sv/admin.json';
+
+export const t = defineMessages('admin', { en, sv });
