@@ -115,7 +115,7 @@ test('the pseudo-locale finds no text that bypasses the library on the auction p
   await expect(page.getByRole('article').first()).toBeVisible();
   await sweep('/en-xa/auction-house');
   // The grid view and the bid dialog, with a refusal showing.
-  await page.getByRole('group').last().getByRole('button').last().click();
+  await page.locator('main [role="group"]').last().getByRole('button').last().click();
   await page.getByRole('article').first().getByRole('button').click();
   const dialog = page.getByRole('dialog');
   await dialog.locator('input').first().fill('1');
