@@ -98,6 +98,8 @@ export default tseslint.config(
       'mfe-info/src/**/*.tsx',
       'mfe-games/src/**/*.tsx',
       'mfe-admin/src/**/*.tsx',
+      'mfe-auction/src/**/*.tsx',
+      'mfe-account/src/features/my-auctions/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx', '**/*.stories.tsx'],
     plugins: { i18n: i18nLint },

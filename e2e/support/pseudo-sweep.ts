@@ -1,4 +1,5 @@
-// The pseudo-locale sweep's reading of a page (README "Languages"), for every spec that sweeps.
+// The pseudo-locale sweep's eye (README "Languages"): what on a page did not pass through the
+// i18n library. Used by every spec that sweeps a part of the site in the pseudo-locale.
 import type { Page } from '@playwright/test';
 
 /**

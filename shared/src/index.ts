@@ -11,6 +11,7 @@ export {
   NOT_ALLOWED,
   SESSION_EXPIRED,
   TOO_MANY_REQUESTS,
+  translateSentence,
   UNREACHABLE,
 } from './data/error-sentence';
 export { QueryView, type QueryViewProps, type QueryViewQuery } from './data/query-view';

@@ -1,4 +1,7 @@
+import { t } from '../i18n/shared-messages';
+import enSentences from '../locales/en/sentences.json';
 import { BID_ERRORS, SCORE_ERRORS } from '../lib/database-rules';
+import { coinsToCopper, formatMoney } from '../lib/money';
 
 /*
  * The one mapping from a failure to the sentence a person reads (docs/product/site.md#errors):
@@ -64,11 +67,11 @@ const AUTH_VALIDATION_SENTENCES: Record<string, string> = {
 };
 
 /** What the auth server's `weak_password` reasons ask for, in the site's words. */
-const WEAK_PASSWORD_REASONS: Record<string, string> = {
-  length: 'make it at least 6 characters long',
-  characters: 'use an uppercase letter, a lowercase letter and a number',
-  pwned: 'pick one that has not appeared in a known data breach',
-};
+const WEAK_PASSWORD_REASONS = {
+  length: () => t('password.length'),
+  characters: () => t('password.characters'),
+  pwned: () => t('password.pwned'),
+} as Record<string, (() => string) | undefined>;
 
 /** PostgREST's codes for a request without a valid token (JWT expired, missing, malformed). */
 const SESSION_CODES = new Set(['PGRST301', 'PGRST302', 'PGRST303']);
@@ -126,11 +129,54 @@ export function isNetworkFailure(error: unknown): boolean {
 
 function weakPasswordSentence(reasons: unknown): string {
   const asks = (Array.isArray(reasons) ? reasons : [])
-    .map((reason) => WEAK_PASSWORD_REASONS[String(reason)])
+    .map((reason) => WEAK_PASSWORD_REASONS[String(reason)]?.())
     .filter((ask): ask is string => Boolean(ask));
-  if (asks.length === 0) return 'Choose a stronger password.';
-  const list = asks.length === 1 ? asks[0] : `${asks.slice(0, -1).join(', ')} and ${asks.at(-1)}`;
-  return `Choose a stronger password: ${list}.`;
+  if (asks.length === 0) return t('password.weak');
+  const last = asks.pop()!;
+  const list = asks.length ? t('password.asksJoined', { first: asks.join(', '), last }) : last;
+  return t('password.weakBecause', { asks: list });
+}
+
+/** A catalog message that is plain text: its words (the build compiles one to `[words]`). */
+function plainText(message: unknown): string | null {
+  if (typeof message === 'string') return message;
+  const [only, ...rest] = Array.isArray(message) ? message : [];
+  return typeof only === 'string' && rest.length === 0 ? only : null;
+}
+
+/** The catalog's keys by their English sentence: how a sentence written in English is found. */
+const SENTENCE_KEYS = new Map(
+  Object.entries(enSentences as Record<string, unknown>).flatMap(([key, message]) => {
+    const english = plainText(message);
+    return english === null ? [] : [[english, key as keyof typeof enSentences] as const];
+  }),
+);
+
+/** place_bid's refusal of a bid the wallet does not cover, with the amount it names. */
+const NOT_COVERED = /^You need (.+) more to bid this$/;
+const MONEY = /^(?:([\d,]+)g)? ?(?:(\d+)s)? ?(?:(\d+)c)?$/;
+
+/** Money the database wrote ('1,250g 5s') in the page's language; anything else as it is. */
+function moneyInPageLanguage(written: string): string {
+  const coins = MONEY.exec(written);
+  if (!coins || !written) return written;
+  const [, gold = '0', silver = '0', copper = '0'] = coins;
+  return formatMoney(
+    coinsToCopper({ gold: Number(gold.replaceAll(',', '')), silver: +silver, copper: +copper }),
+  );
+}
+
+/**
+ * A sentence the site or the database wrote in English (the constants of this file,
+ * database-rules.ts, player-names.ts, image-file.ts, a function's `raise exception`) in the
+ * page's language: found by its exact English words in the catalog. A sentence the catalog does
+ * not know, or one already translated, is returned as it is.
+ */
+export function translateSentence(sentence: string): string {
+  const key = SENTENCE_KEYS.get(sentence);
+  if (key) return t(key);
+  const missing = NOT_COVERED.exec(sentence)?.[1];
+  return missing ? t('bid.notCovered', { missing: moneyInPageLanguage(missing) }) : sentence;
 }
 
 /**
@@ -145,11 +191,16 @@ function weakPasswordSentence(reasons: unknown): string {
  * - Auth errors by their code; a weak password says what the server asks for.
  * - Rate limits, an expired session, a refused permission and server errors by their status.
  * - Anything else: `failure`, the caller's sentence for what did not happen.
+ *
+ * Said in the page's language (`translateSentence`); a database message the catalog does not
+ * know stays in its English.
  */
 export function errorSentence(error: unknown, failure: string): string {
   // A wrapper (the auth service's `new Error(message, { cause })`) explains through its cause.
   const cause = (error as { cause?: unknown } | null)?.cause;
-  return explain(error) ?? (cause === undefined ? null : explain(cause)) ?? failure;
+  return translateSentence(
+    explain(error) ?? (cause === undefined ? null : explain(cause)) ?? failure,
+  );
 }
 
 function explain(error: unknown): string | null {

@@ -1,16 +1,21 @@
+import { t } from '../i18n/shared-messages';
 import { formatMoney } from '../lib/money';
 import type { MemberNotice } from '../types/database';
 
-/** What a member reads for an auction notice (docs/product/account.md#my-auctions). */
+/**
+ * What a member reads for an auction notice (docs/product/account.md#my-auctions), in the page's
+ * language.
+ */
 export function noticeText(notice: Pick<MemberNotice, 'kind' | 'item' | 'amount'>): string {
+  const values = { item: notice.item, amount: formatMoney(notice.amount) };
   switch (notice.kind) {
     case 'won':
-      return `You won ${notice.item} for ${formatMoney(notice.amount)}!`;
+      return t('memberNotice.won', values);
     case 'sold':
-      return `You sold ${notice.item}: ${formatMoney(notice.amount)} is in your wallet (after the house fee).`;
+      return t('memberNotice.sold', values);
     case 'unsold':
-      return `${notice.item} did not sell: it goes back to you in game.`;
+      return t('memberNotice.unsold', values);
     default:
-      return `You were outbid on ${notice.item}: the bid is now ${formatMoney(notice.amount)}.`;
+      return t('memberNotice.outbid', values);
   }
 }

@@ -1118,6 +1118,7 @@ export type Database = {
         Row: {
           chat_guild_id: string;
           chat_invite_url: string;
+          chat_language: string;
           created_at: string;
           id: number;
           lang: string;
@@ -1132,6 +1133,7 @@ export type Database = {
         Insert: {
           chat_guild_id: string;
           chat_invite_url: string;
+          chat_language?: string;
           created_at?: string;
           id?: never;
           lang?: string;
@@ -1146,6 +1148,7 @@ export type Database = {
         Update: {
           chat_guild_id?: string;
           chat_invite_url?: string;
+          chat_language?: string;
           created_at?: string;
           id?: never;
           lang?: string;
@@ -2096,6 +2099,7 @@ export type Database = {
           body_html: string;
           body_text: string;
           id: number;
+          language: string;
           link_path: string;
           subject: string;
           to_address: string;

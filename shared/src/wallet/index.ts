@@ -13,8 +13,8 @@ export {
   type Withdrawal,
 } from './api';
 export {
-  MOVEMENT_LABELS,
-  WITHDRAWAL_STATE_LABELS,
+  movementLabel,
+  withdrawalStateLabel,
   balanceChange,
   withdrawalState,
   type WithdrawalState,

@@ -1,4 +1,4 @@
-import { buildBidWebhookPayload, escapeChatMarkdown } from './bid-webhook';
+import { buildBidWebhookPayload, chatLanguage, escapeChatMarkdown } from './bid-webhook';
 
 describe('buildBidWebhookPayload', () => {
   const log = {
@@ -24,6 +24,27 @@ describe('buildBidWebhookPayload', () => {
       ],
       allowed_mentions: { parse: [] },
     });
+  });
+
+  it('writes the embed in Swedish when the chat is Swedish, gold grouped as Swedish writes it', () => {
+    const [embed] = buildBidWebhookPayload({ ...log, amount: 12_500_000_001 }, 'sv').embeds;
+    expect(embed?.title).toBe('Nytt bud i auktionshuset');
+    expect(embed?.fields).toEqual([
+      { name: 'Föremål', value: 'Totem of Undying', inline: true },
+      { name: 'Budgivare', value: 'Shieldmaiden', inline: true },
+      { name: 'Bud', value: '1\u00a0250\u00a0000g 1c', inline: true },
+    ]);
+    const [anonymous] = buildBidWebhookPayload({ ...log, bidder: null }, 'sv').embeds;
+    expect(anonymous?.fields[1]?.value).toBe('Anonym');
+  });
+
+  it('reads a stored chat language, English for anything it does not know', () => {
+    expect([
+      chatLanguage('sv'),
+      chatLanguage('en'),
+      chatLanguage('de'),
+      chatLanguage(null),
+    ]).toEqual(['sv', 'en', 'en', 'en']);
   });
 
   it.each([null, '', '   '])('names a missing bidder (%p) Anonymous', (bidder) => {

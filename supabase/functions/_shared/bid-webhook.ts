@@ -3,6 +3,35 @@
 // the site re-exports), so the chat shows a bid exactly as the auction page does.
 import { formatMoney } from './money.ts';
 
+/** The languages the chat may be written in (site_settings.chat_language). */
+export type ChatLanguage = 'en' | 'sv';
+
+/** The message's words in each language: English is the spec's, letter for letter. */
+const WORDS: Record<
+  ChatLanguage,
+  { title: string; item: string; bidder: string; amount: string; anonymous: string; locale: string }
+> = {
+  en: {
+    title: 'New Auction Bid',
+    item: 'Item',
+    bidder: 'Bidder',
+    amount: 'Bid Amount',
+    anonymous: 'Anonymous',
+    locale: 'en-US',
+  },
+  sv: {
+    title: 'Nytt bud i auktionshuset',
+    item: 'Föremål',
+    bidder: 'Budgivare',
+    amount: 'Bud',
+    anonymous: 'Anonym',
+    locale: 'sv-SE',
+  },
+};
+
+/** A stored chat language as one the message is written in; English for anything else. */
+export const chatLanguage = (value: unknown): ChatLanguage => (value === 'sv' ? 'sv' : 'en');
+
 /** The auction_logs columns the message is built from. */
 export interface BidLog {
   item_name: string;
@@ -61,17 +90,26 @@ function fieldValue(text: string): string {
   return `${cut}…`;
 }
 
-export function buildBidWebhookPayload(log: BidLog): BidWebhookPayload {
-  const bidder = log.bidder?.trim() ? log.bidder.trim() : 'Anonymous';
+/** The chat message for a bid, in the server's language (the site setting; English default). */
+export function buildBidWebhookPayload(
+  log: BidLog,
+  language: ChatLanguage = 'en',
+): BidWebhookPayload {
+  const words = WORDS[language];
+  const bidder = log.bidder?.trim() ? log.bidder.trim() : words.anonymous;
   return {
     embeds: [
       {
-        title: 'New Auction Bid',
+        title: words.title,
         color: EMBED_COLOR,
         fields: [
-          { name: 'Item', value: fieldValue(log.item_name), inline: true },
-          { name: 'Bidder', value: fieldValue(bidder), inline: true },
-          { name: 'Bid Amount', value: fieldValue(formatMoney(log.amount)), inline: true },
+          { name: words.item, value: fieldValue(log.item_name), inline: true },
+          { name: words.bidder, value: fieldValue(bidder), inline: true },
+          {
+            name: words.amount,
+            value: fieldValue(formatMoney(log.amount, words.locale)),
+            inline: true,
+          },
         ],
         timestamp: new Date(log.timestamp).toISOString(),
       },

@@ -16,9 +16,17 @@ export interface QueuedMail {
   subject: string;
   body_text: string;
   body_html: string;
-  /** The site page the mail is about, e.g. '/my-auctions'. */
+  /** The site page the mail is about, e.g. '/my-auctions' ('/sv/my-auctions' in Swedish). */
   link_path: string | null;
+  /** The language the mail is written in (the recipient's): the link's line is too. */
+  language: string;
 }
+
+/** The line leading to the site, in the mail's language (English for any other). */
+const LINK_LINES: Record<string, { text: string; html: string }> = {
+  en: { text: 'See your auctions', html: 'See your auctions on the site' },
+  sv: { text: 'Se dina auktioner', html: 'Se dina auktioner på webbplatsen' },
+};
 
 /** PostgREST's rpc as the service role: the answer's JSON, or a throw. */
 export type ServiceRpc = <T>(name: string, args: Record<string, unknown>) => Promise<T>;
@@ -32,9 +40,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export function mailBodies(mail: QueuedMail, siteUrl: string | undefined) {
   if (!siteUrl || !mail.link_path) return { text: mail.body_text, html: mail.body_html };
   const link = new URL(mail.link_path, siteUrl).href;
+  const line = LINK_LINES[mail.language] ?? LINK_LINES.en!;
   return {
-    text: `${mail.body_text}\n\nSee your auctions: ${link}`,
-    html: `${mail.body_html}<p><a href="${escapeHtml(link)}">See your auctions on the site</a></p>`,
+    text: `${mail.body_text}\n\n${line.text}: ${link}`,
+    html: `${mail.body_html}<p><a href="${escapeHtml(link)}">${line.html}</a></p>`,
   };
 }
 

@@ -7,7 +7,7 @@
 // user, and never for a deleted account. Every field is escaped (no Markdown links, no mentions)
 // and the post pings nobody. Runtime-neutral (fetch, Request, Response only): index.ts serves it
 // on Deno, the local stack imports it directly.
-import { buildBidWebhookPayload, type BidLog } from '../_shared/bid-webhook.ts';
+import { buildBidWebhookPayload, chatLanguage, type BidLog } from '../_shared/bid-webhook.ts';
 import { corsHeaders, jsonResponse, processEnv, type Env } from '../_shared/http.ts';
 
 interface ClaimedLog extends BidLog {
@@ -24,6 +24,25 @@ async function readLogId(req: Request): Promise<number | null> {
     return Number.isSafeInteger(id) && id > 0 ? id : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * The chat's language, a site setting (site_settings.chat_language of the site's row, read in
+ * English as every app reads the settings); English when it cannot be read: the bid stands and
+ * its notice goes out either way.
+ */
+async function readChatLanguage(supabaseUrl: string, serviceKey: string) {
+  try {
+    const response = await fetch(
+      `${supabaseUrl}/rest/v1/site_settings?select=chat_language&lang=eq.en`,
+      { headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}` } },
+    );
+    if (!response.ok) return chatLanguage(null);
+    const [row] = (await response.json()) as { chat_language?: unknown }[];
+    return chatLanguage(row?.chat_language);
+  } catch {
+    return chatLanguage(null);
   }
 }
 
@@ -68,12 +87,13 @@ export default async function handler(req: Request, env: Env = processEnv()): Pr
   const [log] = (await claim.json()) as ClaimedLog[];
   if (!log) return json(200, { delivered: false, reason: 'already notified' });
 
+  const language = await readChatLanguage(supabaseUrl, serviceKey);
   let failure: string | null = null;
   try {
     const posted = await fetch(webhookUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(buildBidWebhookPayload(log)),
+      body: JSON.stringify(buildBidWebhookPayload(log, language)),
     });
     if (!posted.ok) failure = posted.statusText || String(posted.status);
   } catch (error) {

@@ -91,6 +91,14 @@ it('keeps the store’s address empty, not null, while it is closed', () => {
   expect(rowOf(settings.fields, { store_url: '' }).store_url).toBe('');
 });
 
+it('lets staff choose the chat’s language among the site’s, English or Swedish', () => {
+  const settings = contentKind('site_settings')!;
+  const chat = settings.fields.find((field) => field.name === 'chat_language')!;
+  expect(fieldProblem(chat, 'sv')).toBeNull();
+  expect(fieldProblem(chat, 'de')).toBe('Choose a chat language.');
+  expect(rowOf([chat], { chat_language: 'sv' })).toEqual({ chat_language: 'sv' });
+});
+
 it('makes a page address of a title', () => {
   expect(slugify('Raid mechanics!')).toBe('raid-mechanics');
   expect(slugify('  Ragnarök & Fimbulwinter ')).toBe('ragnarok-fimbulwinter');

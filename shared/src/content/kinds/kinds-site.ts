@@ -243,6 +243,13 @@ export const SITE_KINDS: readonly ContentKindSpec[] = [
       },
       { name: 'membership_url', label: 'Membership registration', type: 'url' },
       { name: 'support_email', label: 'Support e-mail', type: 'email' },
+      {
+        name: 'chat_language',
+        label: 'Chat language',
+        hint: 'The language of the bid notices in the chat: en (English) or sv (Swedish).',
+        type: 'select',
+        options: ['en', 'sv'],
+      },
     ],
   },
 ];

@@ -497,6 +497,42 @@ describe('auction-bid-notify', () => {
       ) as { notified_at: string | null }
     ).notified_at;
 
+  it("posts in the chat's language, a site setting staff change (English by default)", async () => {
+    const chat = () =>
+      actors.admin.client.from('site_settings').select('chat_language').eq('lang', 'en').single();
+    expect(must(await chat(), 'setting')).toEqual({ chat_language: 'en' });
+    const setTo = async (language: string) =>
+      must(
+        await actors.admin.client
+          .from('site_settings')
+          .update({ chat_language: language })
+          .eq('lang', 'en')
+          .select('chat_language'),
+        'set the chat language',
+      );
+    expect(await setTo('sv')).toEqual([{ chat_language: 'sv' }]);
+    try {
+      const { listing, logId, token } = await acceptedBid();
+      expect(await call({ log_id: logId }, token)).toMatchObject({ status: 200 });
+      const [embed] = (capture.bodies[0] as { embeds: { title: string; fields: unknown[] }[] })
+        .embeds;
+      expect(embed?.title).toBe('Nytt bud i auktionshuset');
+      expect(embed?.fields).toEqual([
+        { name: 'Föremål', value: listing.item, inline: true },
+        { name: 'Budgivare', value: expect.any(String), inline: true },
+        { name: 'Bud', value: '26g 50s 1c', inline: true },
+      ]);
+      // Only the two languages of the site.
+      const refused = await actors.admin.client
+        .from('site_settings')
+        .update({ chat_language: 'de' })
+        .eq('lang', 'en');
+      expect(refused.error?.code).toBe('23514');
+    } finally {
+      await setTo('en');
+    }
+  });
+
   it('posts the embed once per accepted bid, under the public name, pinging nobody', async () => {
     const { listing, bidder, logId, token } = await acceptedBid();
     const name = await choosePublicName(bidder);

@@ -1,6 +1,7 @@
 import {
   Card,
   ItemTile,
+  RichText,
   Tag,
   formatDateTime,
   formatMoney,
@@ -8,6 +9,7 @@ import {
 } from '@norsecraft/shared';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { t } from '../i18n';
 import type { AuctionGroup as Group } from '../lib/group-auctions';
 
 const Box = styled(Card).attrs({ as: 'section' })`
@@ -65,26 +67,37 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** A sentence with its moment marked as a `<time>`. */
+export function EndTime({ text, at }: { text: string; at: string }) {
+  return <RichText text={text} parts={{ time: (date) => <time dateTime={at}>{date}</time> }} />;
+}
+
 function AuctionFacts({ auction }: { auction: MyAuctionRow }) {
   if (auction.standing === 'won') {
     return (
       <Facts>
-        <span>Won for {formatMoney(auction.current_bid)}</span>
+        <span>{t('auction.wonFor', { amount: formatMoney(auction.current_bid) })}</span>
         <span>
-          Ended <time dateTime={auction.end_time}>{formatDateTime(auction.end_time)}</time>
+          <EndTime
+            text={t('auction.ended', { date: formatDateTime(auction.end_time) })}
+            at={auction.end_time}
+          />
         </span>
         <Tag $tone={auction.delivered_at ? 'success' : 'warning'}>
-          {auction.delivered_at ? 'Delivered in game' : 'Waiting for delivery in game'}
+          {auction.delivered_at ? t('auction.delivered') : t('auction.waitingDelivery')}
         </Tag>
       </Facts>
     );
   }
   return (
     <Facts>
-      <span>Your bid {formatMoney(auction.my_bid)}</span>
-      <span>Current bid {formatMoney(auction.current_bid)}</span>
+      <span>{t('auction.yourBid', { amount: formatMoney(auction.my_bid) })}</span>
+      <span>{t('auction.currentBid', { amount: formatMoney(auction.current_bid) })}</span>
       <span>
-        Ends <time dateTime={auction.end_time}>{formatDateTime(auction.end_time)}</time>
+        <EndTime
+          text={t('auction.ends', { date: formatDateTime(auction.end_time) })}
+          at={auction.end_time}
+        />
       </span>
     </Facts>
   );
@@ -95,9 +108,7 @@ export function AuctionGroup({ group }: { group: Group }) {
   const headingId = useId();
   return (
     <Box aria-labelledby={headingId}>
-      <h2 id={headingId}>
-        {group.title} ({group.rows.length})
-      </h2>
+      <h2 id={headingId}>{t('group.heading', { title: group.title, count: group.rows.length })}</h2>
       {group.rows.length === 0 ? (
         <Muted>{group.empty}</Muted>
       ) : (

@@ -4,6 +4,7 @@ import {
   Page,
   PageHeader,
   QueryView,
+  RichText,
   ownGameAccountQuery,
   useSessionUser,
 } from '@norsecraft/shared';
@@ -13,6 +14,7 @@ import styled from 'styled-components';
 import { MyListingsSection } from './my-listings-section';
 import { WalletSection } from './wallet-section';
 import { SignedOutNotice } from '../../../components/signed-out-notice';
+import { t } from '../i18n';
 import { useMyAuctions } from '../api/use-my-auctions';
 import { groupAuctions } from '../lib/group-auctions';
 import { AuctionGroup } from './auction-group';
@@ -54,9 +56,9 @@ function MyAuctionsView({ userId }: { userId: string }) {
   return (
     <Page>
       <PageHeader
-        title="My Auctions"
-        subtitle="The auctions you lead, were outbid on and won"
-        actions={<LinkButton to="/auction-house">Auction House</LinkButton>}
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
+        actions={<LinkButton to="/auction-house">{t('page.auctionHouse')}</LinkButton>}
       />
       <Sections>
         <NoticeList userId={userId} />
@@ -68,15 +70,17 @@ function MyAuctionsView({ userId }: { userId: string }) {
         {account.data === null && (
           <Full>
             <Banner tone="info">
-              <Link to="/settings">Link your Minecraft account in Settings</Link> to have a wallet:
-              you bid with money your player deposits in game.
+              <RichText
+                text={t('page.linkAccount')}
+                parts={{ link: (text) => <Link to="/settings">{text}</Link> }}
+              />
             </Banner>
           </Full>
         )}
         <QueryView
           query={auctions}
-          loadingLabel="Loading your auctions..."
-          errorTitle="Could not load your auctions"
+          loadingLabel={t('page.loading')}
+          errorTitle={t('page.loadFailed')}
         >
           {(rows) => (
             <>

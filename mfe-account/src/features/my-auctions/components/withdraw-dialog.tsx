@@ -1,6 +1,7 @@
-import { Field, FormModal, Input, formatMoney } from '@norsecraft/shared';
+import { Field, FormModal, Input, RichText, formatMoney } from '@norsecraft/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { t } from '../i18n';
 import { readWithdrawalAmount, type CoinFields } from '../lib/withdrawal-amount';
 
 const Coins = styled.div`
@@ -15,9 +16,9 @@ const Available = styled.p`
 `;
 
 const FIELDS = [
-  { key: 'gold', label: 'Gold' },
-  { key: 'silver', label: 'Silver' },
-  { key: 'copper', label: 'Copper' },
+  { key: 'gold', label: 'withdraw.gold' },
+  { key: 'silver', label: 'withdraw.silver' },
+  { key: 'copper', label: 'withdraw.copper' },
 ] as const;
 
 interface WithdrawDialogProps {
@@ -32,23 +33,25 @@ export function WithdrawDialog({ available, withdraw, onClose }: WithdrawDialogP
   const read = readWithdrawalAmount(coins, available);
   return (
     <FormModal
-      title="Withdraw to the game"
-      submitLabel="Withdraw"
+      title={t('withdraw.title')}
+      submitLabel={t('wallet.withdraw')}
       check={() => read.error}
       save={async () => {
         if (read.amount !== null) await withdraw(read.amount);
         onClose();
       }}
-      failureMessage="Your withdrawal was not asked. Please try again."
+      failureMessage={t('withdraw.failed')}
       onClose={onClose}
     >
       <Available>
-        Available: <strong>{formatMoney(available)}</strong>. The game server pays it to your
-        character; until it picks it up you can cancel it here.
+        <RichText
+          text={t('withdraw.available', { amount: formatMoney(available) })}
+          parts={{ amount: (text) => <strong>{text}</strong> }}
+        />
       </Available>
       <Coins>
         {FIELDS.map(({ key, label }) => (
-          <Field key={key} label={label}>
+          <Field key={key} label={t(label)}>
             <Input
               type="number"
               inputMode="numeric"

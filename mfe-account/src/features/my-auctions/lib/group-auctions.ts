@@ -1,4 +1,5 @@
 import type { AuctionStanding, MyAuctionRow } from '@norsecraft/shared';
+import { t } from '../i18n';
 
 export interface AuctionGroup {
   standing: AuctionStanding;
@@ -7,15 +8,16 @@ export interface AuctionGroup {
   rows: MyAuctionRow[];
 }
 
-const GROUPS: readonly Omit<AuctionGroup, 'rows'>[] = [
-  { standing: 'leading', title: 'Leading', empty: 'You lead no running auction.' },
-  { standing: 'outbid', title: 'Outbid', empty: 'Nobody has outbid you on a running auction.' },
-  { standing: 'won', title: 'Won', empty: 'You have not won an auction yet.' },
+// Functions: the words are read in the language of the page being rendered.
+const groups = (): readonly Omit<AuctionGroup, 'rows'>[] => [
+  { standing: 'leading', title: t('group.leading'), empty: t('group.leadingEmpty') },
+  { standing: 'outbid', title: t('group.outbid'), empty: t('group.outbidEmpty') },
+  { standing: 'won', title: t('group.won'), empty: t('group.wonEmpty') },
 ];
 
 /** The member's auctions in the page's three groups, each in the order the database gave. */
 export function groupAuctions(rows: readonly MyAuctionRow[]): AuctionGroup[] {
-  return GROUPS.map((group) => ({
+  return groups().map((group) => ({
     ...group,
     rows: rows.filter((row) => row.standing === group.standing),
   }));

@@ -1,6 +1,7 @@
 import { supabase, unwrap } from '@norsecraft/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuctionListing } from '../lib/types';
+import { t } from '../../../lib/i18n';
 import { listingsKey } from './get-listings';
 
 /** The seller cancels their own listing before its first bid; the item goes back in game. */
@@ -19,8 +20,8 @@ export function useCancelListing() {
       );
     },
     meta: {
-      success: 'Listing cancelled: the item goes back to you in game.',
-      failure: 'Could not cancel the listing. Please try again.',
+      success: t('cancel.done'),
+      failure: t('cancel.failed'),
     },
   });
 }

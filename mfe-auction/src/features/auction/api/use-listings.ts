@@ -1,6 +1,7 @@
 import { loadSupabase, settleEndedAuctions, supabase } from '@norsecraft/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { t } from '../../../lib/i18n';
 import {
   applyChange,
   applyListing,
@@ -115,8 +116,8 @@ export function useListings() {
   return listings;
 }
 
-/** The success notice shows for 3 s (docs/product/auction.md#bidding). */
-export const BID_PLACED = { text: 'Bid placed successfully!', ms: 3000 };
+/** How long the success notice shows (docs/product/auction.md#bidding). */
+export const BID_PLACED = { ms: 3000 };
 
 /**
  * Places a bid. The listing the database returns is put in place at once (the same merge as a
@@ -137,6 +138,6 @@ export function usePlaceBid(userId: string | null) {
     },
     // Either way the wallet moved or may have (a hold, a refusal after another bid's release).
     onSettled: () => refreshWallet(),
-    meta: { success: BID_PLACED },
+    meta: { success: { text: t('bid.placed'), ms: BID_PLACED.ms } },
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '@norsecraft/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { t } from '../../../lib/i18n';
 
 /**
  * The signed-in member's auction notices, kept live: a new one (outbid, won) arrives over
@@ -31,7 +32,7 @@ export function useMarkNoticesRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (upToId: number) => markNoticesRead(upToId),
-    meta: { failure: 'Could not mark the notice read. Please try again.' },
+    meta: { failure: t('notices.markFailed') },
     onSettled: () => queryClient.invalidateQueries({ queryKey: memberNoticesKey(userId) }),
   });
 }

@@ -6,12 +6,14 @@ import {
   QueryView,
   Page,
   PageHeader,
+  RichText,
   signInPath,
   useSessionUser,
 } from '@norsecraft/shared';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { t } from '../../../lib/i18n';
 import { useCancelListing } from '../api/cancel-listing';
 import { useGameAccount } from '../api/use-game-account';
 import { useListings } from '../api/use-listings';
@@ -59,12 +61,12 @@ export function AuctionHousePage() {
   return (
     <Page>
       <PageHeader
-        title="Auction House"
-        subtitle="Buy and sell items with other players"
+        title={t('house.title')}
+        subtitle={t('house.subtitle')}
         actions={
           user && (
             <LinkButton to="/my-auctions" variant="secondary" size="sm">
-              My Auctions
+              {t('house.myAuctions')}
             </LinkButton>
           )
         }
@@ -74,7 +76,10 @@ export function AuctionHousePage() {
         <AuctionNotices />
         {!user && (
           <Banner tone="info">
-            <Link to={signInPath(location)}>Sign in</Link> to place a bid.
+            <RichText
+              text={t('house.signIn')}
+              parts={{ link: (text) => <Link to={signInPath(location)}>{text}</Link> }}
+            />
           </Banner>
         )}
         {/* While the dialog is open the error shows inside it; afterwards it stays here. */}
@@ -82,8 +87,8 @@ export function AuctionHousePage() {
       </Notices>
       <QueryView
         query={listings}
-        loadingLabel="Loading auctions..."
-        errorTitle="Failed to load auctions"
+        loadingLabel={t('house.loading')}
+        errorTitle={t('house.loadFailed')}
       >
         {() =>
           shown.length > 0 ? (
@@ -98,17 +103,17 @@ export function AuctionHousePage() {
             />
           ) : (
             <EmptyState
-              title="No auctions found"
-              message={query ? 'Try another item or seller name.' : undefined}
+              title={t('house.empty')}
+              message={query ? t('house.emptyHint') : undefined}
             />
           )
         }
       </QueryView>
       <ConfirmDialog
         open={toCancel !== null}
-        title="Cancel listing"
-        confirmLabel="Cancel listing"
-        cancelLabel="Keep it"
+        title={t('cancel.title')}
+        confirmLabel={t('cancel.title')}
+        cancelLabel={t('cancel.keep')}
         tone="danger"
         busy={cancelling.isPending}
         onConfirm={() =>
@@ -116,10 +121,7 @@ export function AuctionHousePage() {
         }
         onCancel={() => setToCancel(null)}
       >
-        <p>
-          {toCancel?.item} leaves the auction house and goes back to you in game the next time the
-          server hands out returns.
-        </p>
+        <p>{t('cancel.body', { item: toCancel?.item })}</p>
       </ConfirmDialog>
       {bidding.target && (
         <BidModal

@@ -1,5 +1,6 @@
-import { Banner, noticeText } from '@norsecraft/shared';
+import { Banner, noticeText, RichText } from '@norsecraft/shared';
 import { Link } from 'react-router-dom';
+import { t } from '../../../lib/i18n';
 import { useMarkNoticesRead, useMemberNotices } from '../api/use-member-notices';
 
 /**
@@ -19,10 +20,10 @@ export function AuctionNotices() {
     >
       <span data-testid="auction-notice">{noticeText(newest)}</span>
       {unread.length > 1 && (
-        <>
-          {` ${unread.length - 1} more on `}
-          <Link to="/my-auctions">My Auctions</Link>.
-        </>
+        <RichText
+          text={t('notices.more', { count: unread.length - 1 })}
+          parts={{ link: (text) => <Link to="/my-auctions">{text}</Link> }}
+        />
       )}
     </Banner>
   );

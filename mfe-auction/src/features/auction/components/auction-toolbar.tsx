@@ -2,6 +2,7 @@ import { Input } from '@norsecraft/shared';
 import styled from 'styled-components';
 import type { SortMode, ViewMode } from '../lib/types';
 import { useViewMode } from '../lib/view-mode';
+import { t } from '../../../lib/i18n';
 import { SegmentedToggle } from './segmented-toggle';
 
 /*
@@ -52,15 +53,16 @@ const ViewArea = styled.div`
   grid-area: view;
 `;
 
-const SORT_OPTIONS = [
-  { value: 'time', label: 'Ending soonest' },
-  { value: 'price', label: 'Highest bid' },
-] as const satisfies ReadonlyArray<{ value: SortMode; label: string }>;
+// Functions: the labels are read in the language of the page being rendered.
+const sortOptions = (): ReadonlyArray<{ value: SortMode; label: string }> => [
+  { value: 'time', label: t('toolbar.sortTime') },
+  { value: 'price', label: t('toolbar.sortPrice') },
+];
 
-const VIEW_OPTIONS = [
-  { value: 'list', label: 'List' },
-  { value: 'grid', label: 'Grid' },
-] as const satisfies ReadonlyArray<{ value: ViewMode; label: string }>;
+const viewOptions = (): ReadonlyArray<{ value: ViewMode; label: string }> => [
+  { value: 'list', label: t('toolbar.list') },
+  { value: 'grid', label: t('toolbar.grid') },
+];
 
 interface AuctionToolbarProps {
   query: string;
@@ -75,21 +77,26 @@ export function AuctionToolbar({ query, onQueryChange, sort, onSortChange }: Auc
     <Bar>
       <Search
         type="search"
-        aria-label="Search items or sellers"
-        placeholder="Search items..."
+        aria-label={t('toolbar.search')}
+        placeholder={t('toolbar.placeholder')}
         value={query}
         onChange={(event) => onQueryChange(event.target.value)}
       />
       <SortArea>
         <SegmentedToggle
-          label="Sort by"
-          options={SORT_OPTIONS}
+          label={t('toolbar.sortBy')}
+          options={sortOptions()}
           value={sort}
           onChange={onSortChange}
         />
       </SortArea>
       <ViewArea>
-        <SegmentedToggle label="View" options={VIEW_OPTIONS} value={view} onChange={setView} />
+        <SegmentedToggle
+          label={t('toolbar.view')}
+          options={viewOptions()}
+          value={view}
+          onChange={setView}
+        />
       </ViewArea>
     </Bar>
   );

@@ -24,6 +24,7 @@ import {
 import type { AuctionListing } from '../lib/types';
 import { useGameAccount } from '../api/use-game-account';
 import { useWallet } from '../api/use-wallet';
+import { t } from '../../../lib/i18n';
 import { LinkToBid } from './link-to-bid';
 
 const Summary = styled.dl`
@@ -72,9 +73,9 @@ const NoticeBanner = styled(Banner)`
 const NO_COINS: CoinInputs = { gold: '', silver: '', copper: '' };
 
 const COIN_FIELDS = [
-  { key: 'gold', label: 'Gold', max: undefined },
-  { key: 'silver', label: 'Silver', max: MAX_SUB_COIN },
-  { key: 'copper', label: 'Copper', max: MAX_SUB_COIN },
+  { key: 'gold', label: 'bid.gold', max: undefined },
+  { key: 'silver', label: 'bid.silver', max: MAX_SUB_COIN },
+  { key: 'copper', label: 'bid.copper', max: MAX_SUB_COIN },
 ] as const;
 
 interface BidModalProps {
@@ -101,15 +102,25 @@ export function BidModal(props: BidModalProps) {
   // Bids need a linked game account (the item is handed over in game): without one, how to link.
   if (account.data === null) {
     return (
-      <Modal open onClose={props.onClose} title="Place Bid" footer={<CancelButton {...props} />}>
+      <Modal
+        open
+        onClose={props.onClose}
+        title={t('bid.title')}
+        footer={<CancelButton {...props} />}
+      >
         <LinkToBid />
       </Modal>
     );
   }
   if (account.data === undefined && !account.isError) {
     return (
-      <Modal open onClose={props.onClose} title="Place Bid" footer={<CancelButton {...props} />}>
-        <LoadingState label="Loading..." />
+      <Modal
+        open
+        onClose={props.onClose}
+        title={t('bid.title')}
+        footer={<CancelButton {...props} />}
+      >
+        <LoadingState label={t('bid.loading')} />
       </Modal>
     );
   }
@@ -119,7 +130,7 @@ export function BidModal(props: BidModalProps) {
 function CancelButton({ onClose }: Pick<BidModalProps, 'onClose'>) {
   return (
     <Button variant="secondary" onClick={onClose}>
-      Cancel
+      {t('bid.cancel')}
     </Button>
   );
 }
@@ -164,14 +175,14 @@ function BidForm({
     <Modal
       open
       onClose={onClose}
-      title="Place Bid"
+      title={t('bid.title')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('bid.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={submitting}>
-            Place Bid
+            {t('bid.title')}
           </Button>
         </>
       }
@@ -179,35 +190,31 @@ function BidForm({
       {shownError && <NoticeBanner tone="error">{shownError}</NoticeBanner>}
       {minimum > openedAt && (
         <NoticeBanner tone="info">
-          Another bid came in: the minimum is now {formatMoney(minimum)}.
+          {t('bid.raised', { minimum: formatMoney(minimum) })}
         </NoticeBanner>
       )}
       <Summary>
-        <dt>Item</dt>
+        <dt>{t('bid.item')}</dt>
         <dd>{listing.item}</dd>
-        <dt>Current bid</dt>
+        <dt>{t('bid.current')}</dt>
         <dd data-money>{formatMoney(listing.currentBid)}</dd>
-        <dt>Minimum bid</dt>
+        <dt>{t('bid.minimum')}</dt>
         <dd data-money>{formatMoney(minimum)}</dd>
-        <dt>Maximum bid</dt>
+        <dt>{t('bid.maximum')}</dt>
         <dd data-money>{formatMoney(maximumAcceptableBid(listing))}</dd>
-        <dt>Available to bid</dt>
+        <dt>{t('bid.available')}</dt>
         <dd data-money aria-busy={wallet.data === undefined}>
           {wallet.data ? formatMoney(wallet.data.available) : '…'}
         </dd>
       </Summary>
+      <RaiseRule>{t('bid.held')}</RaiseRule>
       <RaiseRule>
-        Your bid is held from your wallet while it leads and released the moment you are outbid.
-        Deposit money in game to bid more.
-      </RaiseRule>
-      <RaiseRule>
-        One bid can raise the price by at most {formatMoney(maximumRaise(listing.startingBid))} (the
-        starting bid, at least 1g), so every listing stays open to other bidders.
+        {t('bid.raiseRule', { raise: formatMoney(maximumRaise(listing.startingBid)) })}
       </RaiseRule>
       <form id={formId} onSubmit={handleSubmit} noValidate>
         <Coins>
           {COIN_FIELDS.map(({ key, label, max }) => (
-            <Field key={key} label={label}>
+            <Field key={key} label={t(label)}>
               <Input
                 type="number"
                 inputMode="numeric"
@@ -226,7 +233,7 @@ function BidForm({
           ))}
         </Coins>
         <Total aria-live="polite">
-          Your bid: {read.amount === null ? '—' : formatMoney(read.amount)}
+          {t('bid.yours', { amount: read.amount === null ? '—' : formatMoney(read.amount) })}
         </Total>
         <FillMinimum
           variant="secondary"
@@ -236,7 +243,7 @@ function BidForm({
             setCoins(coinInputsFor(minimum));
           }}
         >
-          Bid the minimum ({formatMoney(minimum)})
+          {t('bid.fillMinimum', { minimum: formatMoney(minimum) })}
         </FillMinimum>
       </form>
     </Modal>

@@ -1,5 +1,7 @@
 import { Banner, LinkButton } from '@norsecraft/shared';
 import styled from 'styled-components';
+import { RichText } from '@norsecraft/shared';
+import { t } from '../../../lib/i18n';
 
 const Steps = styled.ol`
   margin: ${({ theme }) => theme.space(4)} 0;
@@ -14,18 +16,15 @@ const Steps = styled.ol`
 export function LinkToBid() {
   return (
     <>
-      <Banner tone="info">
-        Link your Minecraft account to bid: won items are handed over in game, to the player linked
-        to your account.
-      </Banner>
+      <Banner tone="info">{t('link.intro')}</Banner>
       <Steps>
-        <li>Open Settings and get a link code under Game account.</li>
+        <li>{t('link.settings')}</li>
         <li>
-          Join the server and type <code>/link</code> and the code in chat.
+          <RichText text={t('link.join')} parts={{ code: (text) => <code>{text}</code> }} />
         </li>
-        <li>Come back here: the Bid button works once your account shows as verified.</li>
+        <li>{t('link.return')}</li>
       </Steps>
-      <LinkButton to="/settings">Link your game account</LinkButton>
+      <LinkButton to="/settings">{t('link.button')}</LinkButton>
     </>
   );
 }

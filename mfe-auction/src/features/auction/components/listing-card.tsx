@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import type { AuctionListing, ViewMode } from '../lib/types';
 import { useChangeHighlight } from '../lib/use-change-highlight';
 import { ListingMeta, ListingPrice } from './listing-facts';
+import { t } from '../../../lib/i18n';
 import { RarityBadge } from './rarity-badge';
 
 /*
@@ -103,8 +104,15 @@ const Action = styled.div<{ $view: ViewMode }>`
   justify-self: ${({ $view }) => ($view === 'grid' ? 'stretch' : 'end')};
 `;
 
-const bidLabel = (view: ViewMode) => (view === 'grid' ? 'Place Bid' : 'Bid');
-const endLabel = (listing: AuctionListing) => (listing.status === 'sold' ? 'Sold' : 'Ended');
+const bidLabel = (view: ViewMode) => (view === 'grid' ? t('card.placeBid') : t('card.bid'));
+const bidName = (view: ViewMode, item: string) =>
+  view === 'grid' ? t('card.placeBidOn', { item }) : t('card.bidOn', { item });
+const endLabel = (listing: AuctionListing) =>
+  listing.status === 'sold' ? t('card.sold') : t('card.ended');
+const endName = (listing: AuctionListing) =>
+  listing.status === 'sold'
+    ? t('card.soldItem', { item: listing.item })
+    : t('card.endedItem', { item: listing.item });
 
 interface ListingCardProps {
   listing: AuctionListing;
@@ -139,7 +147,7 @@ export function ListingCard({
   const description = hasDescription
     ? listing.description
     : view === 'grid'
-      ? 'No description available'
+      ? t('card.noDescription')
       : '';
   return (
     <Item $view={view} aria-labelledby={headingId} data-highlight={highlighted}>
@@ -158,7 +166,7 @@ export function ListingCard({
           <RarityBadge rarity={listing.rarity} />
         </Heading>
         {gameItem ? (
-          <GameItemLines aria-label={`${listing.item} in game`}>
+          <GameItemLines aria-label={t('card.inGame', { item: listing.item })}>
             {gameItemLines(gameItem).map((line) => (
               <li key={line}>{line}</li>
             ))}
@@ -178,9 +186,9 @@ export function ListingCard({
             block={view === 'grid'}
             disabled={listing.highestBidder !== null || listing.currentBid > listing.startingBid}
             onClick={() => onCancel(listing)}
-            aria-label={`Cancel your listing of ${listing.item}`}
+            aria-label={t('card.cancelOwn', { item: listing.item })}
           >
-            Cancel listing
+            {t('cancel.title')}
           </Button>
         ) : listing.status === 'live' ? (
           <Button
@@ -188,7 +196,7 @@ export function ListingCard({
             block={view === 'grid'}
             disabled={!canBid || leading}
             onClick={() => onBid(listing)}
-            aria-label={`${bidLabel(view)} on ${listing.item}`}
+            aria-label={bidName(view, listing.item)}
           >
             {bidLabel(view)}
           </Button>
@@ -197,7 +205,7 @@ export function ListingCard({
             variant="secondary"
             block={view === 'grid'}
             disabled
-            aria-label={`${endLabel(listing)}: ${listing.item}`}
+            aria-label={endName(listing)}
           >
             {endLabel(listing)}
           </Button>

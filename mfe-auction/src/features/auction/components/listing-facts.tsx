@@ -1,5 +1,6 @@
-import { Tag, Truncate, formatMoney } from '@norsecraft/shared';
+import { RichText, Tag, Truncate, formatMoney } from '@norsecraft/shared';
 import styled, { css } from 'styled-components';
+import { t } from '../../../lib/i18n';
 import type { AuctionListing } from '../lib/types';
 import { TimeLeft } from './time-left';
 
@@ -63,14 +64,14 @@ export function ListingMeta({ listing }: { listing: AuctionListing }) {
   return (
     <Facts>
       <div>
-        <dt>Seller</dt>
+        <dt>{t('facts.seller')}</dt>
         <dd>
           <Truncate text={listing.seller} />
         </dd>
       </div>
       {listing.status === 'live' && (
         <div>
-          <dt>Time left</dt>
+          <dt>{t('facts.timeLeft')}</dt>
           <dd>
             <TimeLeft endTime={listing.endTime} />
           </dd>
@@ -88,15 +89,18 @@ export function ListingPrice({ listing, leading }: { listing: AuctionListing; le
   if (listing.status !== 'live') {
     return (
       <Price>
-        <dt>Result</dt>
+        <dt>{t('facts.result')}</dt>
         <dd data-testid="auction-result">
           {listing.status === 'sold' ? (
-            <>
-              Sold to <bdi>{listing.highestBidder ?? 'Anonymous'}</bdi> for{' '}
-              {formatMoney(listing.currentBid)}
-            </>
+            <RichText
+              text={t('facts.soldTo', {
+                bidder: listing.highestBidder ?? t('facts.anonymous'),
+                amount: formatMoney(listing.currentBid),
+              })}
+              parts={{ name: (text) => <bdi>{text}</bdi> }}
+            />
           ) : (
-            'Ended without bids'
+            t('facts.unsold')
           )}
         </dd>
       </Price>
@@ -105,17 +109,17 @@ export function ListingPrice({ listing, leading }: { listing: AuctionListing; le
   return (
     <Price>
       <div>
-        <dt>Current bid</dt>
+        <dt>{t('facts.currentBid')}</dt>
         <Amount data-testid="current-bid">{formatMoney(listing.currentBid)}</Amount>
       </div>
       <Bidder>
-        <dt>Highest bidder</dt>
+        <dt>{t('facts.highestBidder')}</dt>
         <dd data-testid="highest-bidder">
-          {listing.highestBidder ? <bdi>{listing.highestBidder}</bdi> : 'No bids yet'}
+          {listing.highestBidder ? <bdi>{listing.highestBidder}</bdi> : t('facts.noBids')}
         </dd>
         {leading && (
           <dd>
-            <Tag $tone="success">You&rsquo;re leading</Tag>
+            <Tag $tone="success">{t('facts.leading')}</Tag>
           </dd>
         )}
       </Bidder>

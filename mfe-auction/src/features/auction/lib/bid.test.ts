@@ -1,9 +1,9 @@
 import { BID_ERRORS, formatMoney, maximumAcceptableBid } from '@norsecraft/shared';
 import {
-  BID_EMPTY,
-  BID_NEGATIVE,
-  BID_NOT_WHOLE,
-  BID_ZERO,
+  bidEmpty,
+  bidNegative,
+  bidNotWhole,
+  bidZero,
   coinInputsFor,
   minimumAcceptableBid,
   minimumBid,
@@ -51,17 +51,17 @@ describe('readBidInputs', () => {
   });
 
   it('says what is wrong with the input itself', () => {
-    expect(readBidInputs({ gold: '', silver: '', copper: '' }).error).toBe(BID_EMPTY);
-    expect(readBidInputs({ gold: ' ', silver: '', copper: '' }).error).toBe(BID_EMPTY);
-    expect(readBidInputs({ gold: '0', silver: '0', copper: '0' }).error).toBe(BID_ZERO);
-    expect(readBidInputs({ gold: '-5', silver: '', copper: '' }).error).toBe(BID_NEGATIVE);
-    expect(readBidInputs({ gold: '1', silver: '', copper: '-1' }).error).toBe(BID_NEGATIVE);
-    expect(readBidInputs({ gold: '1.5', silver: '', copper: '' }).error).toBe(BID_NOT_WHOLE);
+    expect(readBidInputs({ gold: '', silver: '', copper: '' }).error).toBe(bidEmpty());
+    expect(readBidInputs({ gold: ' ', silver: '', copper: '' }).error).toBe(bidEmpty());
+    expect(readBidInputs({ gold: '0', silver: '0', copper: '0' }).error).toBe(bidZero());
+    expect(readBidInputs({ gold: '-5', silver: '', copper: '' }).error).toBe(bidNegative());
+    expect(readBidInputs({ gold: '1', silver: '', copper: '-1' }).error).toBe(bidNegative());
+    expect(readBidInputs({ gold: '1.5', silver: '', copper: '' }).error).toBe(bidNotWhole());
   });
 
   it('counts an empty or non-numeric field next to a filled one as 0', () => {
     expect(readBidInputs({ gold: 'x', silver: '', copper: '5' }).amount).toBe(5);
-    expect(readBidInputs({ gold: 'x', silver: '', copper: '' }).error).toBe(BID_ZERO);
+    expect(readBidInputs({ gold: 'x', silver: '', copper: '' }).error).toBe(bidZero());
   });
 });
 

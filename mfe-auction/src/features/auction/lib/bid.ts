@@ -6,15 +6,17 @@ import {
   formatMoney,
   maximumAcceptableBid,
   notCoveredMessage,
+  translateSentence,
   type Coins,
 } from '@norsecraft/shared';
+import { t } from '../../../lib/i18n';
 import type { AuctionListing } from './types';
 
 /** Said about the input itself, before the checks against the listing. */
-export const BID_EMPTY = 'Enter a bid in gold, silver or copper';
-export const BID_ZERO = 'Bid must be more than 0';
-export const BID_NEGATIVE = 'Coin amounts cannot be negative';
-export const BID_NOT_WHOLE = 'Use whole coins only';
+export const bidEmpty = (): string => t('input.empty');
+export const bidZero = (): string => t('input.zero');
+export const bidNegative = (): string => t('input.negative');
+export const bidNotWhole = (): string => t('input.notWhole');
 
 /** One copper over the current bid. */
 export function minimumBid(currentBid: number): number {
@@ -44,19 +46,26 @@ export type ReadBid = { amount: number; error: null } | { amount: null; error: s
 /** The checks in order (docs/product/auction.md#bidding); null when the bid may be sent. */
 /** The bid the wallet's available money does not cover, said as place_bid says it; else null. */
 export function coverProblem(amount: number, available: number): string | null {
-  return amount > available ? notCoveredMessage(formatMoney(amount - available)) : null;
+  if (amount <= available) return null;
+  return translateSentence(notCoveredMessage(formatMoney(amount - available)));
 }
 
 export function validateBid(
   amount: number,
   listing: Pick<AuctionListing, 'currentBid' | 'startingBid'>,
 ): string | null {
-  // The database's own words (place_bid raises the same).
-  if (amount <= listing.currentBid) return BID_ERRORS.notHigher;
-  if (amount < listing.startingBid) return BID_ERRORS.belowStart;
-  if (amount > BID_LIMITS.maxBid) return BID_ERRORS.aboveMax;
-  if (amount > maximumAcceptableBid(listing)) return BID_ERRORS.stepTooLarge;
-  return null;
+  // The database's own words (place_bid raises the same), in the page's language.
+  const refusal =
+    amount <= listing.currentBid
+      ? BID_ERRORS.notHigher
+      : amount < listing.startingBid
+        ? BID_ERRORS.belowStart
+        : amount > BID_LIMITS.maxBid
+          ? BID_ERRORS.aboveMax
+          : amount > maximumAcceptableBid(listing)
+            ? BID_ERRORS.stepTooLarge
+            : null;
+  return refusal && translateSentence(refusal);
 }
 
 /**
@@ -67,17 +76,17 @@ export function validateBid(
  */
 export function readBidInputs(inputs: CoinInputs): ReadBid {
   const fields = [inputs.gold, inputs.silver, inputs.copper].map((raw) => raw.trim());
-  if (fields.every((raw) => raw === '')) return { amount: null, error: BID_EMPTY };
+  if (fields.every((raw) => raw === '')) return { amount: null, error: bidEmpty() };
   const values = fields.map((raw) =>
     raw === '' || !Number.isFinite(Number(raw)) ? 0 : Number(raw),
   );
   const [gold = 0, silver = 0, copper = 0] = values;
-  if (values.some((value) => value < 0)) return { amount: null, error: BID_NEGATIVE };
+  if (values.some((value) => value < 0)) return { amount: null, error: bidNegative() };
   if (values.some((value) => !Number.isInteger(value))) {
-    return { amount: null, error: BID_NOT_WHOLE };
+    return { amount: null, error: bidNotWhole() };
   }
   const amount = coinsToCopper({ gold, silver, copper });
-  if (amount === 0) return { amount: null, error: BID_ZERO };
+  if (amount === 0) return { amount: null, error: bidZero() };
   return { amount, error: null };
 }
 

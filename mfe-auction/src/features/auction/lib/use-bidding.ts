@@ -1,11 +1,12 @@
 import { errorSentence } from '@norsecraft/shared';
 import { useCallback, useState } from 'react';
 import { usePlaceBid } from '../api/use-listings';
+import { t } from '../../../lib/i18n';
 import { validateBid } from './bid';
 import type { AuctionListing } from './types';
 
 /** Said when a bid failed for a reason no rule explains. */
-export const BID_FAILED = 'Your bid was not placed. Please try again.';
+export const bidFailed = (): string => t('bid.failed');
 
 /**
  * The bid dialog's state. The error stays until the next successful bid, also after the
@@ -35,7 +36,7 @@ export function useBidding(listings: AuctionListing[], userId: string | null) {
             setError(null);
           },
           // The database's own words when another bid won the race; no answer reads as such.
-          onError: (failure) => setError(errorSentence(failure, BID_FAILED)),
+          onError: (failure) => setError(errorSentence(failure, bidFailed())),
         },
       );
     },

@@ -1,4 +1,10 @@
-import { notify, retryableLazy, retryFailedLoads, UNREACHABLE } from '@norsecraft/shared';
+import {
+  notify,
+  retryableLazy,
+  retryFailedLoads,
+  translateSentence,
+  UNREACHABLE,
+} from '@norsecraft/shared';
 import { Suspense } from 'react';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { logFailure } from '../../../lib/connection';
@@ -16,7 +22,7 @@ export function VersionPanel({ open, onClose }: { open: boolean; onClose: () => 
       onError={(error) => {
         logFailure('[shell] version history unavailable', error);
         retryFailedLoads();
-        notify(UNREACHABLE, 'error');
+        notify(translateSentence(UNREACHABLE), 'error');
         onClose();
       }}
     >
