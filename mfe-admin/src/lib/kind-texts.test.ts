@@ -35,7 +35,7 @@ it('keeps the English of a field the catalog does not know yet', () => {
   setPageLanguage('sv');
   const spec: ContentKindSpec = {
     ...contentKind('site_settings')!,
-    fields: [{ name: 'chat_language', label: 'Chat language', type: 'select', options: ['sv'] }],
+    fields: [{ name: 'bid_sound', label: 'Bid sound', type: 'select', options: ['horn'] }],
   };
-  expect(localizeKind(spec).fields[0]!.label).toBe('Chat language');
+  expect(localizeKind(spec).fields[0]!.label).toBe('Bid sound');
 });

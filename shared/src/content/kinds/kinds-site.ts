@@ -246,7 +246,7 @@ export const SITE_KINDS: readonly ContentKindSpec[] = [
       {
         name: 'chat_language',
         label: 'Chat language',
-        hint: 'The language of the bid notices in the chat: en (English) or sv (Swedish).',
+        hint: 'The language of the bid notices in the chat.',
         type: 'select',
         options: ['en', 'sv'],
       },
