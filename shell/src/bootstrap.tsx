@@ -1,8 +1,8 @@
 import {
   BREAKPOINTS,
   languageBase,
+  loadPageLanguage,
   loadSupabase,
-  setPageLanguage,
   splitLanguagePath,
   startAuthSync,
 } from '@norsecraft/shared';
@@ -61,9 +61,11 @@ export async function start(registryRequest: Promise<RegistryResponse>) {
   void startAuthSync();
   restyleOnBreakpointChange(Object.values(BREAKPOINTS));
   // The page's language is its address's (`/sv/...`), for the whole visit: the switch loads the
-  // other address.
+  // other address. Its catalogs (English is bundled) load beside the registry and the page's code.
   const { language, path } = splitLanguagePath(window.location.pathname);
-  setPageLanguage(language);
+  const catalogs = loadPageLanguage(language).catch((error: unknown) =>
+    logFailure(`[shell] the ${language} texts could not be loaded`, error),
+  );
   document.documentElement.lang = language;
   const registry = registryResult(await registryRequest);
   const { table, conflicts } = createRouteTable(registry.remotes, language);
@@ -84,6 +86,8 @@ export async function start(registryRequest: Promise<RegistryResponse>) {
   // Every error boundary of the shell logs what it catches itself; React's default would log
   // each caught error a second time.
   const onCaughtError = () => {};
+  // Nothing renders in the page's language before its words are there.
+  await catalogs;
   if (!hydrating) {
     // The shell's document alone (a guarded page, a render that failed): the layout renders at
     // once while the page loads.

@@ -8,7 +8,7 @@ import * as shared from '@norsecraft/shared';
 import {
   applySiteSettings,
   languageBase,
-  setPageLanguage,
+  loadPageLanguage,
   splitLanguagePath,
 } from '@norsecraft/shared';
 import type { SiteSettings } from '@norsecraft/shared/document';
@@ -125,7 +125,7 @@ export async function loadPageQueries({
   // The queries read content in the page's language ('/sv/rules': the Swedish rows); the remote
   // knows its pages by their paths without the language.
   const { language, path } = splitLanguagePath(pathname);
-  setPageLanguage(language);
+  await loadPageLanguage(language);
   const client = createQueryClient();
   const queries: Promise<unknown>[] = [];
   await remote.prefetch(path, {
@@ -195,8 +195,10 @@ export async function renderPage({
 }: RenderRequest): Promise<RenderedPage> {
   // One render at a time per worker: the shared config is the page's for its render.
   applySiteSettings(siteSettings ?? null);
+  // The catalogs of that language of every namespace evaluated so far, as the browser's boot
+  // waits for them; a page's code loaded while rendering waits for its own (preloadablePage).
   const { language } = splitLanguagePath(pathname);
-  setPageLanguage(language);
+  await loadPageLanguage(language);
   const { table } = createRouteTable(parseRegistry(registry, registryUrl).remotes, language);
   for (const [name, mod] of Object.entries(remotes)) provideRemoteRoutes(name, mod);
   providePageQueryCache(queryState);

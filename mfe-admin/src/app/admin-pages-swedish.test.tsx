@@ -2,6 +2,7 @@ import {
   appStore,
   checkStaffRoles,
   getUpcomingEvents,
+  loadPageLanguage,
   setPageLanguage,
   staffRolesAtom,
   type AdminAuditEntry,
@@ -89,9 +90,9 @@ function renderAt(path: string) {
   return renderWithProviders(<AdminRoutes />, { route: path });
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   jest.clearAllMocks();
-  setPageLanguage('sv');
+  await loadPageLanguage('sv');
   act(() => appStore.set(staffRolesAtom, ['admin']));
   jest.mocked(checkStaffRoles).mockResolvedValue(['admin']);
   jest

@@ -1,6 +1,8 @@
 // The dashboard's texts: its statistics, users and roles, events and audit log.
 import { defineMessages } from '@norsecraft/shared';
 import en from '../locales/en/dashboard.json';
-import sv from '../locales/sv/dashboard.json';
 
-export const t = defineMessages('admin-dashboard', { en, sv });
+export const t = defineMessages('admin-dashboard', {
+  en,
+  sv: () => import('../locales/sv/dashboard.json'),
+});

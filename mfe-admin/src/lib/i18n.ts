@@ -2,6 +2,5 @@
 // (`features/<name>/i18n.ts`).
 import { defineMessages } from '@norsecraft/shared';
 import en from '../locales/en/admin.json';
-import sv from '../locales/sv/admin.json';
 
-export const t = defineMessages('admin', { en, sv });
+export const t = defineMessages('admin', { en, sv: () => import('../locales/sv/admin.json') });

@@ -1,4 +1,4 @@
-import { setPageLanguage } from '@norsecraft/shared';
+import { loadPageLanguage, setPageLanguage } from '@norsecraft/shared';
 import { CONTENT_KINDS, contentKind, type ContentKindSpec } from '@norsecraft/shared/content-kinds';
 import en from '../locales/en/kinds.json';
 import { localizeKind, optionLabel } from './kind-texts';
@@ -18,8 +18,8 @@ it('has words for every kind and field (a field added since names itself here)',
   expect(missing).toEqual([]);
 });
 
-it('names a kind, its fields, hints and rules in Swedish', () => {
-  setPageLanguage('sv');
+it('names a kind, its fields, hints and rules in Swedish', async () => {
+  await loadPageLanguage('sv');
   const settings = localizeKind(contentKind('site_settings')!);
   expect(settings.label).toBe('Webbplatsinställningar');
   const server = settings.fields.find((field) => field.name === 'server_address')!;
@@ -31,8 +31,8 @@ it('names a kind, its fields, hints and rules in Swedish', () => {
   expect(optionLabel('Hard')).toBe('Svår');
 });
 
-it('keeps the English of a field the catalog does not know yet', () => {
-  setPageLanguage('sv');
+it('keeps the English of a field the catalog does not know yet', async () => {
+  await loadPageLanguage('sv');
   const spec: ContentKindSpec = {
     ...contentKind('site_settings')!,
     fields: [{ name: 'bid_sound', label: 'Bid sound', type: 'select', options: ['horn'] }],

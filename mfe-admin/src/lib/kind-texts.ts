@@ -3,9 +3,8 @@
 import { defineMessages } from '@norsecraft/shared';
 import type { ContentKindSpec, FieldSpec } from '@norsecraft/shared/content-kinds';
 import en from '../locales/en/kinds.json';
-import sv from '../locales/sv/kinds.json';
 
-const t = defineMessages('admin-kinds', { en, sv });
+const t = defineMessages('admin-kinds', { en, sv: () => import('../locales/sv/kinds.json') });
 type Key = keyof typeof en;
 const known = new Set<string>(Object.keys(en));
 

@@ -1,13 +1,13 @@
-import { setPageLanguage } from '@norsecraft/shared';
+import { loadPageLanguage, setPageLanguage } from '@norsecraft/shared';
 import { serverSentence } from './server-sentences';
 
 const LAST_ADMIN = 'Cannot remove the last admin. Grant the admin role to another user first.';
 
 afterEach(() => setPageLanguage('en'));
 
-it("says the database's refusals in the page's language, and others as they came", () => {
+it("says the database's refusals in the page's language, and others as they came", async () => {
   expect(serverSentence(LAST_ADMIN)).toBe(LAST_ADMIN);
-  setPageLanguage('sv');
+  await loadPageLanguage('sv');
   expect(serverSentence(LAST_ADMIN)).toBe(
     'Den sista administratören kan inte tas bort. Ge först administratörsrollen till en annan användare.',
   );

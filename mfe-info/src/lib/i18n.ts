@@ -2,6 +2,5 @@
 // (`features/<name>/i18n.ts`), loaded with that page's code.
 import { defineMessages } from '@norsecraft/shared';
 import en from '../locales/en/common.json';
-import sv from '../locales/sv/common.json';
 
-export const t = defineMessages('info', { en, sv });
+export const t = defineMessages('info', { en, sv: () => import('../locales/sv/common.json') });

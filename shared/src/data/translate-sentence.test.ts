@@ -1,4 +1,4 @@
-import { setPageLanguage } from '../i18n/messages';
+import { loadPageLanguage, setPageLanguage } from '../i18n/messages';
 import { BID_ERRORS, notCoveredMessage, SCORE_ERRORS } from '../lib/database-rules';
 import {
   EXTENSION_NOT_ALLOWED,
@@ -38,14 +38,14 @@ const ENGLISH_SENTENCES = [
   UPLOAD_FAILED,
 ];
 
-it('has every English sentence in the catalog, and keeps it letter for letter in English', () => {
+it('has every English sentence in the catalog, and keeps it letter for letter in English', async () => {
   for (const sentence of ENGLISH_SENTENCES) expect(translateSentence(sentence)).toBe(sentence);
-  setPageLanguage('sv');
+  await loadPageLanguage('sv');
   const untranslated = ENGLISH_SENTENCES.filter((s) => translateSentence(s) === s);
   expect(untranslated).toEqual([]);
 });
 
-it("has the auth server's refusals in Swedish, each by its code", () => {
+it("has the auth server's refusals in Swedish, each by its code", async () => {
   const codes = [
     'invalid_credentials',
     'email_not_confirmed',
@@ -64,14 +64,14 @@ it("has the auth server's refusals in Swedish, each by its code", () => {
   ];
   const say = (code: string) => errorSentence({ name: 'AuthApiError', code }, 'fallback');
   const english = codes.map(say);
-  setPageLanguage('sv');
+  await loadPageLanguage('sv');
   const swedish = codes.map(say);
   expect(english).not.toContain('fallback');
   expect(swedish.filter((sentence, i) => sentence === english[i])).toEqual([]);
 });
 
 describe('on a Swedish page', () => {
-  beforeEach(() => setPageLanguage('sv'));
+  beforeEach(() => loadPageLanguage('sv'));
 
   it("says the database's refusals in Swedish, found by their English words", () => {
     const raised = { name: 'DataError', code: 'P0001', message: BID_ERRORS.notHigher };

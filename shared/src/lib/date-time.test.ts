@@ -1,4 +1,4 @@
-import { setPageLanguage } from '../i18n/messages';
+import { loadPageLanguage, setPageLanguage } from '../i18n/messages';
 import { formatDateTime, formatDay, formatNumber, NO_DATE } from './date-time';
 import { formatMoney } from './money';
 
@@ -20,8 +20,8 @@ it('formatDateTime: a dash, not "Invalid Date", for a moment the browser cannot 
 describe('in the page language', () => {
   afterEach(() => setPageLanguage('en'));
 
-  it('writes Swedish days, times and numbers on a Swedish page', () => {
-    setPageLanguage('sv');
+  it('writes Swedish days, times and numbers on a Swedish page', async () => {
+    await loadPageLanguage('sv');
     expect(formatDay('2026-12-03T10:00:00Z')).toBe('3 dec. 2026');
     expect(formatDateTime('2026-12-03T10:00:00Z')).toMatch(/^3 dec\. 2026 \d\d:00$/);
     // Swedish groups thousands with a no-break space.
@@ -33,9 +33,9 @@ describe('in the page language', () => {
     expect(formatNumber(1250000)).toBe('1,250,000');
   });
 
-  it('writes money with gold grouped as the page language does', () => {
+  it('writes money with gold grouped as the page language does', async () => {
     expect(formatMoney(1_250_000 * 10_000 + 502)).toBe('1,250,000g 5s 2c');
-    setPageLanguage('sv');
+    await loadPageLanguage('sv');
     expect(formatMoney(1_250_000 * 10_000 + 502)).toBe('1\u00a0250\u00a0000g 5s 2c');
   });
 });

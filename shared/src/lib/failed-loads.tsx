@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadPageLanguage } from '../i18n/messages';
 
 /*
  * Code a render waits for — a lazy component, a promise given to `use()` — may fail to load
@@ -33,13 +34,26 @@ export function retryableLoad<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** `React.lazy` that loads again after a failure once `retryFailedLoads()` has been called. */
+/**
+ * Code and the page language's catalogs of the namespaces it defines (README "Languages"): a
+ * lazily loaded page renders in the page's language from its first render.
+ */
+export const withPageLanguage = <T,>(load: () => Promise<T>) =>
+  load().then(async (loaded) => {
+    await loadPageLanguage();
+    return loaded;
+  });
+
+/**
+ * `React.lazy` that loads again after a failure once `retryFailedLoads()` has been called; the
+ * component renders once its catalogs in the page's language are loaded too.
+ */
 export function retryableLazy<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
 ): ComponentType<Props> {
   let Current = lazy(attempt);
   function attempt() {
-    return load().catch((error: unknown) => {
+    return withPageLanguage(load).catch((error: unknown) => {
       resets.add(() => (Current = lazy(attempt)));
       throw error;
     });

@@ -1,4 +1,4 @@
-import { setPageLanguage } from '../i18n/messages';
+import { loadPageLanguage, setPageLanguage } from '../i18n/messages';
 import { timeAgo } from './time-ago';
 
 const now = new Date('2025-03-07T12:00:00Z');
@@ -31,8 +31,8 @@ describe('timeAgo', () => {
 describe('timeAgo in Swedish', () => {
   afterEach(() => setPageLanguage('en'));
 
-  it('reads the relative time in the page language', () => {
-    setPageLanguage('sv');
+  it('reads the relative time in the page language', async () => {
+    await loadPageLanguage('sv');
     expect(timeAgo(before(30), now)).toBe('alldeles nyss');
     expect(timeAgo(before(3 * 60), now)).toBe('för 3 minuter sedan');
     expect(timeAgo(before(86400), now)).toBe('för 1 dag sedan');

@@ -2,6 +2,8 @@
 // code (README "Languages").
 import { defineMessages } from '@norsecraft/shared';
 import en from '../../locales/en/my-auctions.json';
-import sv from '../../locales/sv/my-auctions.json';
 
-export const t = defineMessages('account-my-auctions', { en, sv });
+export const t = defineMessages('account-my-auctions', {
+  en,
+  sv: () => import('../../locales/sv/my-auctions.json'),
+});

@@ -1,6 +1,8 @@
 // The content editors' texts (the kinds' own words: lib/kind-texts.ts).
 import { defineMessages } from '@norsecraft/shared';
 import en from '../../locales/en/content.json';
-import sv from '../../locales/sv/content.json';
 
-export const t = defineMessages('admin-content', { en, sv });
+export const t = defineMessages('admin-content', {
+  en,
+  sv: () => import('../../locales/sv/content.json'),
+});

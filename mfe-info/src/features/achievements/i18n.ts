@@ -1,6 +1,8 @@
 // The achievements page's texts, loaded with its code (README "Languages").
 import { defineMessages } from '@norsecraft/shared';
 import en from '../../locales/en/achievements.json';
-import sv from '../../locales/sv/achievements.json';
 
-export const t = defineMessages('info-achievements', { en, sv });
+export const t = defineMessages('info-achievements', {
+  en,
+  sv: () => import('../../locales/sv/achievements.json'),
+});

@@ -1,6 +1,8 @@
 // The calendar page's texts, loaded with its code (README "Languages").
 import { defineMessages } from '@norsecraft/shared';
 import en from '../../locales/en/calendar.json';
-import sv from '../../locales/sv/calendar.json';
 
-export const t = defineMessages('info-calendar', { en, sv });
+export const t = defineMessages('info-calendar', {
+  en,
+  sv: () => import('../../locales/sv/calendar.json'),
+});

@@ -1,6 +1,8 @@
 // The landing page's texts, loaded with its code (README "Languages").
 import { defineMessages } from '@norsecraft/shared';
 import en from '../../locales/en/landing.json';
-import sv from '../../locales/sv/landing.json';
 
-export const t = defineMessages('info-landing', { en, sv });
+export const t = defineMessages('info-landing', {
+  en,
+  sv: () => import('../../locales/sv/landing.json'),
+});

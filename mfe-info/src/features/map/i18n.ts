@@ -1,6 +1,5 @@
 // The map page's texts, loaded with its code (README "Languages").
 import { defineMessages } from '@norsecraft/shared';
 import en from '../../locales/en/map.json';
-import sv from '../../locales/sv/map.json';
 
-export const t = defineMessages('info-map', { en, sv });
+export const t = defineMessages('info-map', { en, sv: () => import('../../locales/sv/map.json') });

@@ -1,6 +1,8 @@
 // The news page's texts, loaded with its code (README "Languages").
 import { defineMessages } from '@norsecraft/shared';
 import en from '../../locales/en/news.json';
-import sv from '../../locales/sv/news.json';
 
-export const t = defineMessages('info-news', { en, sv });
+export const t = defineMessages('info-news', {
+  en,
+  sv: () => import('../../locales/sv/news.json'),
+});

@@ -1,6 +1,8 @@
 // The players page's texts, loaded with its code (README "Languages").
 import { defineMessages } from '@norsecraft/shared';
 import en from '../../locales/en/players.json';
-import sv from '../../locales/sv/players.json';
 
-export const t = defineMessages('info-players', { en, sv });
+export const t = defineMessages('info-players', {
+  en,
+  sv: () => import('../../locales/sv/players.json'),
+});

@@ -1,6 +1,8 @@
 // The staff page's texts, loaded with its code (README "Languages").
 import { defineMessages } from '@norsecraft/shared';
 import en from '../../locales/en/staff.json';
-import sv from '../../locales/sv/staff.json';
 
-export const t = defineMessages('info-staff', { en, sv });
+export const t = defineMessages('info-staff', {
+  en,
+  sv: () => import('../../locales/sv/staff.json'),
+});

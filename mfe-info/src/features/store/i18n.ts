@@ -1,6 +1,8 @@
 // The store page's texts, loaded with its code (README "Languages").
 import { defineMessages } from '@norsecraft/shared';
 import en from '../../locales/en/store.json';
-import sv from '../../locales/sv/store.json';
 
-export const t = defineMessages('info-store', { en, sv });
+export const t = defineMessages('info-store', {
+  en,
+  sv: () => import('../../locales/sv/store.json'),
+});

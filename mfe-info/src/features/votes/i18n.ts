@@ -1,6 +1,8 @@
 // The votes page's texts, loaded with its code (README "Languages").
 import { defineMessages } from '@norsecraft/shared';
 import en from '../../locales/en/votes.json';
-import sv from '../../locales/sv/votes.json';
 
-export const t = defineMessages('info-votes', { en, sv });
+export const t = defineMessages('info-votes', {
+  en,
+  sv: () => import('../../locales/sv/votes.json'),
+});

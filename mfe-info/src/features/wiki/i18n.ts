@@ -1,6 +1,8 @@
 // The wiki page's texts, loaded with its code (README "Languages").
 import { defineMessages } from '@norsecraft/shared';
 import en from '../../locales/en/wiki.json';
-import sv from '../../locales/sv/wiki.json';
 
-export const t = defineMessages('info-wiki', { en, sv });
+export const t = defineMessages('info-wiki', {
+  en,
+  sv: () => import('../../locales/sv/wiki.json'),
+});

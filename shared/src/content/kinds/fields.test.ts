@@ -1,4 +1,4 @@
-import { setPageLanguage } from '../../i18n/messages';
+import { loadPageLanguage, setPageLanguage } from '../../i18n/messages';
 import { fieldProblem, formProblem, rowOf, slugify, valuesOf, type FieldSpec } from './fields';
 import { contentKind, contentKindOfPath } from './kinds';
 
@@ -109,8 +109,8 @@ it('finds a kind by its back office address', () => {
   expect(contentKindOfPath('nothing')).toBeUndefined();
 });
 
-it('says the problems in the page’s language, with the labels it is given', () => {
-  setPageLanguage('sv');
+it('says the problems in the page’s language, with the labels it is given', async () => {
+  await loadPageLanguage('sv');
   try {
     const title: FieldSpec = { name: 'title', label: 'Rubrik', type: 'text', max: 1200 };
     expect(fieldProblem(title, ' ')).toBe('Rubrik måste fyllas i.');

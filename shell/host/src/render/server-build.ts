@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import type { PageLanguage } from '@norsecraft/shared/languages';
 import { resolveUrl } from '../registry';
 
 export const SERVER_BUILD = 'server/render.cjs';
@@ -55,26 +56,38 @@ interface Manifest {
   exposes?: { path: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
+/** A message catalog's module (`./src/locales/sv/games.json`) and its language. */
+const CATALOG_MODULE = /[\\/]locales[\\/]([a-z]{2}(?:-[A-Z]{2})?)[\\/][a-z-]+\.json$/;
+
+/** Whether a page in `language` loads the module: a catalog of another language it does not. */
+export function moduleOfLanguage(id: string, language: PageLanguage): boolean {
+  const catalogLanguage = CATALOG_MODULE.exec(id)?.[1];
+  return !catalogLanguage || catalogLanguage === 'en' || catalogLanguage === language;
+}
+
 /**
  * The preload list of a rendered page: the remote's entry and `./routes` chunks from its
- * mf-manifest.json, and the chunks holding the modules its server build evaluated for the page.
+ * mf-manifest.json, and the chunks holding the modules its server build evaluated for the page
+ * (learned in every language) that a page in `language` loads.
  */
 export function remoteScripts({
   manifest,
   pageChunks,
   modules,
+  language,
   baseUrl,
 }: {
   manifest: Manifest;
   pageChunks: Record<string, string[]>;
   modules: string[];
+  language: PageLanguage;
   baseUrl: string;
 }): string[] {
   const routes = manifest.exposes?.find((expose) => expose.path === './routes');
   const files = [
     manifest.metaData?.remoteEntry?.name,
     ...(routes?.assets?.js?.sync ?? []),
-    ...modules.flatMap((id) => pageChunks[id] ?? []),
+    ...modules.filter((id) => moduleOfLanguage(id, language)).flatMap((id) => pageChunks[id] ?? []),
   ].filter((file): file is string => Boolean(file));
   return [...new Set(files)].map((file) => resolveUrl(file, baseUrl));
 }

@@ -11,6 +11,7 @@
 // with a fresh instance of its remote's build.
 import { parentPort, workerData } from 'node:worker_threads';
 import { SERVER_ASSET_PREFIX } from '@norsecraft/shared/document';
+import { LANGUAGES, localizedPath, splitLanguagePath } from '@norsecraft/shared/languages';
 import type {
   FromWorker,
   LearnTask,
@@ -176,12 +177,17 @@ async function render(taskId: number, task: RenderTask): Promise<RenderOutput> {
       manifest: release.manifest,
       pageChunks: release.pageChunks,
       modules,
+      language: splitLanguagePath(task.pathname).language,
       baseUrl,
     }),
   };
 }
 
-/** Renders each page of a remote's release with a fresh instance, noting what it evaluates. */
+/**
+ * Renders each page of a remote's release with a fresh instance, noting what it evaluates: in
+ * every language, so the catalogs a page loads in each are among its modules (`remoteScripts`
+ * preloads those of the page's language only).
+ */
 async function learn(taskId: number, task: LearnTask): Promise<Record<string, string[]>> {
   const shell = await shellBuild(task.shellVersion);
   const release = await remoteRelease(task.remote.name, task.remote.version, shell);
@@ -190,14 +196,16 @@ async function learn(taskId: number, task: LearnTask): Promise<Record<string, st
   for (const pattern of task.patterns) {
     const remote = release.load();
     const before = new Set(remote.evaluatedModules());
-    await shell
-      .renderPage({
-        pathname: pattern.replace(/:[^/]+/g, '_'),
-        registry: task.registry,
-        registryUrl: task.registryUrl,
-        remotes: { [task.remote.name]: remote },
-      })
-      .catch(() => null);
+    for (const language of LANGUAGES) {
+      await shell
+        .renderPage({
+          pathname: localizedPath(pattern.replace(/:[^/]+/g, '_'), language),
+          registry: task.registry,
+          registryUrl: task.registryUrl,
+          remotes: { [task.remote.name]: remote },
+        })
+        .catch(() => null);
+    }
     learned[pattern] = remote.evaluatedModules().filter((id) => !before.has(id));
   }
   return learned;

@@ -1,4 +1,4 @@
-import { setPageLanguage, type MyAuctionRow } from '@norsecraft/shared';
+import { loadPageLanguage, setPageLanguage, type MyAuctionRow } from '@norsecraft/shared';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,7 +54,7 @@ const won: MyAuctionRow = {
   delivered_at: null,
 };
 
-beforeEach(() => setPageLanguage('sv'));
+beforeEach(() => loadPageLanguage('sv'));
 afterEach(() => setPageLanguage('en'));
 
 it('names the groups and says a won auction in Swedish, with Swedish money and dates', () => {

@@ -3,6 +3,7 @@ import {
   DataError,
   getMyAuctions,
   sessionUserAtom,
+  loadPageLanguage,
   setPageLanguage,
   BID_ERRORS,
 } from '@norsecraft/shared';
@@ -58,8 +59,8 @@ const crown: AuctionListing = {
   status: 'live',
 };
 
-beforeEach(() => {
-  setPageLanguage('sv');
+beforeEach(async () => {
+  await loadPageLanguage('sv');
   jest.mocked(fetchListings).mockResolvedValue([crown]);
   jest.mocked(getMyAuctions).mockResolvedValue([]);
   appStore.set(sessionUserAtom, { id: 'u1', email: 'thor@example.com', profile: null });

@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { PagePrefetchContext } from '@norsecraft/shared';
+import { loadPageLanguage, type PagePrefetchContext } from '@norsecraft/shared';
 import type { ComponentType, ReactNode } from 'react';
 import type { RemoteRelease } from './registry';
 import { withSiteClient } from '../../../lib/with-site-client';
@@ -66,7 +66,8 @@ export function provideRemoteRoutes(remote: string, mod: RoutesModule): void {
 export const loadedRemoteRoutes = (remote: string): ComponentType | undefined => loaded.get(remote);
 
 /**
- * The routes component a remote exposes (`<name>/routes`). Loads once and is cached; a failed
+ * The routes component a remote exposes (`<name>/routes`), with the catalogs its code defines in
+ * the page's language (README "Languages"). Loads once and is cached; a failed
  * load is forgotten, the runtime's copy of it too (forgetRemote), so a later visit or Retry
  * fetches again (a hover's prefetch that failed offline does not stand in for the visit).
  */
@@ -77,6 +78,8 @@ export function loadRemoteRoutes(remote: string): Promise<ComponentType> {
       if (!entries.has(remote)) throw new RemoteUnavailableError(remote);
       try {
         const mod = await loadRemote<RoutesModule>(`${remote}/routes`);
+        // The catalogs its routes define, in the page's language, before anything renders them.
+        await loadPageLanguage();
         return keepRoutesModule(remote, mod);
       } catch (error) {
         throw new RemoteUnavailableError(remote, { cause: error });
