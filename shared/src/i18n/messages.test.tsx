@@ -62,6 +62,23 @@ describe('the catalogs of a language other than English', () => {
     expect(news('title')).toBe('Nyheter');
   });
 
+  it('of a namespace defined by another copy of the runtime load with the page language', async () => {
+    // A package entry bundled into an app rather than shared (content-kinds in mfe-admin).
+    let copy!: typeof import('./messages');
+    const lingui = jest.requireActual<typeof import('@lingui/core')>('@lingui/core');
+    jest.isolateModules(() => {
+      // Lingui's core is a federation singleton: the copy shares it.
+      jest.doMock('@lingui/core', () => lingui);
+      copy = jest.requireActual<typeof import('./messages')>('./messages');
+    });
+    jest.dontMock('@lingui/core');
+    const loadForms = jest.fn(() => Promise.resolve({ default: { saved: 'Sparat' } }));
+    const forms = copy.defineMessages('lazy-forms', { en: { saved: 'Saved' }, sv: loadForms });
+    await loadPageLanguage('sv');
+    expect(forms('saved')).toBe('Sparat');
+    expect(copy.currentLanguage()).toBe('sv');
+  });
+
   it('are not needed by the pseudo-locale, which derives from English', async () => {
     const loadMap = jest.fn(() => Promise.resolve({ default: { title: 'Karta' } }));
     const map = defineMessages('lazy-map', { en: { title: 'Map' }, sv: loadMap });

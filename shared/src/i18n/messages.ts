@@ -41,8 +41,20 @@ interface Namespace {
   loads: Map<Language, Promise<void>>;
 }
 
-let pageLanguage: PageLanguage = DEFAULT_LANGUAGE;
-const namespaces = new Map<string, Namespace>();
+interface Runtime {
+  language: PageLanguage;
+  namespaces: Map<string, Namespace>;
+}
+
+// One state for every copy of this module: a package entry that is not a federation singleton
+// (`@norsecraft/shared/content-kinds`, bundled into mfe-admin) brings its own copy, whose
+// namespaces must load with the page's language like the rest (Lingui's `i18n` is the singleton).
+const RUNTIME = Symbol.for('norsecraft.i18n');
+const runtime = ((globalThis as unknown as Record<symbol, Runtime | undefined>)[RUNTIME] ??= {
+  language: DEFAULT_LANGUAGE,
+  namespaces: new Map(),
+});
+const { namespaces } = runtime;
 
 function loadPseudo(messages: Record<string, unknown>) {
   const pseudo = Object.fromEntries(
@@ -79,7 +91,7 @@ function loadCatalog(name: string, entry: Namespace, language: PageLanguage): Pr
  * address) and starts loading its catalogs; `loadPageLanguage` waits for them.
  */
 export function setPageLanguage(language: PageLanguage): void {
-  pageLanguage = language;
+  runtime.language = language;
   if (language === PSEUDO_LANGUAGE) {
     for (const entry of namespaces.values()) loadPseudo(entry.en);
   }
@@ -95,15 +107,15 @@ export function setPageLanguage(language: PageLanguage): void {
  */
 export function loadPageLanguage(language?: PageLanguage): Promise<void> {
   if (language !== undefined) setPageLanguage(language);
-  const loads = [...namespaces].map(([name, entry]) => loadCatalog(name, entry, pageLanguage));
+  const loads = [...namespaces].map(([name, entry]) => loadCatalog(name, entry, runtime.language));
   return Promise.all(loads).then(() => undefined);
 }
 
 /** The language of the page being rendered. */
-export const currentLanguage = (): PageLanguage => pageLanguage;
+export const currentLanguage = (): PageLanguage => runtime.language;
 
 /** The locale `Intl` formats the current page's dates and numbers in. */
-export const currentLocale = (): string => intlLocale(pageLanguage);
+export const currentLocale = (): string => intlLocale(runtime.language);
 
 /**
  * Registers an app's catalogs under its namespace and returns its `t`. A key missing in a
@@ -127,8 +139,8 @@ export function defineMessages<Key extends string>(
     loads: new Map(),
   };
   namespaces.set(namespace, entry);
-  if (pageLanguage === PSEUDO_LANGUAGE) loadPseudo(en);
-  loadCatalog(namespace, entry, pageLanguage).catch(() => {});
-  if (!i18n.locale) i18n.activate(pageLanguage);
+  if (runtime.language === PSEUDO_LANGUAGE) loadPseudo(en);
+  loadCatalog(namespace, entry, runtime.language).catch(() => {});
+  if (!i18n.locale) i18n.activate(runtime.language);
   return (key, values) => i18n._(`${namespace}:${key}`, values);
 }
