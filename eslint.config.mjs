@@ -93,7 +93,12 @@ export default tseslint.config(
   {
     // The translated apps' texts come from their catalogs (README "Languages"). Tests, stories
     // and the remotes not translated yet are left out.
-    files: ['shell/src/**/*.tsx', 'mfe-info/src/**/*.tsx', 'mfe-games/src/**/*.tsx'],
+    files: [
+      'shell/src/**/*.tsx',
+      'mfe-info/src/**/*.tsx',
+      'mfe-games/src/**/*.tsx',
+      'mfe-account/src/**/*.tsx',
+    ],
     ignores: ['**/*.test.tsx', '**/*.stories.tsx'],
     plugins: { i18n: i18nLint },
     rules: { 'i18n/no-bare-text': 'error' },

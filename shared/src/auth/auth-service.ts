@@ -9,6 +9,8 @@ import type { StaffRole } from './staff-roles';
 import { signInPath } from './return-path';
 import type { SessionUser } from './types';
 import { createDetailsLoader, type ClientSource } from './user-details';
+import { currentLanguage } from '../i18n/messages';
+import { DEFAULT_LANGUAGE, isLanguage, localizedPath, type Language } from '../i18n/languages';
 
 export type { ClientSource } from './user-details';
 
@@ -20,9 +22,22 @@ const RELOAD_EVENTS: ReadonlySet<AuthChangeEvent> = new Set([
   'PASSWORD_RECOVERY',
 ]);
 
-/** Where a confirmation link lands: the sign-in page, which signs in from it and goes on. */
+/** The page's language, or English on the pseudo-locale's (which is the tests'). */
+function pageLanguage(): Language {
+  const language = currentLanguage();
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/** An address of the site in the page's language ('/sv/login?next=…' on a Swedish page). */
+const siteAddress = (path: string) =>
+  `${window.location.origin}${localizedPath(path, pageLanguage())}`;
+
+/**
+ * Where a confirmation link lands: the sign-in page in the page's language, which signs in from
+ * it and goes on.
+ */
 function confirmationRedirect(returnPath: string | undefined): string {
-  return `${window.location.origin}${signInPath(returnPath)}`;
+  return siteAddress(signInPath(returnPath));
 }
 
 function messageOf(error: unknown): string | undefined {
@@ -126,7 +141,13 @@ export function createAuthService(source: ClientSource, store: Store) {
       const { data, error } = await client.auth.signUp({
         email,
         password,
-        options: { emailRedirectTo: confirmationRedirect(returnPath), captchaToken },
+        options: {
+          emailRedirectTo: confirmationRedirect(returnPath),
+          captchaToken,
+          // The auth e-mails' templates read it (`.Data.language`): the mails speak the language
+          // the member signed up in until they choose one (saveLanguage).
+          data: { language: pageLanguage() },
+        },
       });
       if (error) throw error;
       if (!data.user) throw new Error('Registration failed');
@@ -175,7 +196,7 @@ export function createAuthService(source: ClientSource, store: Store) {
   async function requestPasswordReset(email: string, captchaToken?: string): Promise<void> {
     const client = await source.load();
     const { error } = await client.auth.resetPasswordForEmail(email, {
-      redirectTo: `${window.location.origin}/update-password`,
+      redirectTo: siteAddress('/update-password'),
       captchaToken,
     });
     // The cause keeps the server's code (over_email_send_rate_limit) for whoever shows it.
@@ -273,6 +294,19 @@ export function createAuthService(source: ClientSource, store: Store) {
     else void source.loaded().then(followAuthEvents);
   }
 
+  /**
+   * A member's language: in their profile (it wins when they sign in) and in their account's user
+   * metadata, which the auth e-mails' templates read (`.Data.language`, docs/decisions.md "Auth
+   * e-mails in the member's language"). Throws when either write fails.
+   */
+  async function saveLanguage(userId: string, language: Language): Promise<void> {
+    const client = await source.load();
+    const { error } = await client.from('profiles').update({ language }).eq('id', userId);
+    if (error) throw error;
+    const { error: metadataError } = await client.auth.updateUser({ data: { language } });
+    if (metadataError) throw metadataError;
+  }
+
   return {
     signIn,
     signUp,
@@ -283,5 +317,6 @@ export function createAuthService(source: ClientSource, store: Store) {
     refreshProfile,
     checkStaffRoles,
     startAuthSync,
+    saveLanguage,
   };
 }

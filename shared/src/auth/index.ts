@@ -47,6 +47,7 @@ export const {
   refreshProfile,
   checkStaffRoles,
   startAuthSync,
+  saveLanguage,
 } = auth;
 
 export { getStaffRoles, staffRolesKey } from './staff-role-query';

@@ -1,16 +1,19 @@
 import { formatMoney } from '../lib/money';
 import type { MemberNotice } from '../types/database';
+import { t } from '../wallet/wallet-messages';
 
-/** What a member reads for an auction notice (docs/product/account.md#my-auctions). */
+/**
+ * What a member reads for an auction notice (docs/product/account.md#my-auctions), in the page's
+ * language.
+ */
 export function noticeText(notice: Pick<MemberNotice, 'kind' | 'item' | 'amount'>): string {
+  const values = { item: notice.item, amount: formatMoney(notice.amount) };
   switch (notice.kind) {
     case 'won':
-      return `You won ${notice.item} for ${formatMoney(notice.amount)}!`;
     case 'sold':
-      return `You sold ${notice.item}: ${formatMoney(notice.amount)} is in your wallet (after the house fee).`;
     case 'unsold':
-      return `${notice.item} did not sell: it goes back to you in game.`;
+      return t(`notice.${notice.kind}`, values);
     default:
-      return `You were outbid on ${notice.item}: the bid is now ${formatMoney(notice.amount)}.`;
+      return t('notice.outbid', values);
   }
 }

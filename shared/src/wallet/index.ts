@@ -13,9 +13,9 @@ export {
   type Withdrawal,
 } from './api';
 export {
-  MOVEMENT_LABELS,
-  WITHDRAWAL_STATE_LABELS,
   balanceChange,
+  movementLabel,
   withdrawalState,
+  withdrawalStateLabel,
   type WithdrawalState,
 } from './movement-text';

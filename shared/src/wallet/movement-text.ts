@@ -1,17 +1,9 @@
 import type { WalletMovementKind } from '../types/economy';
 import type { Withdrawal } from './api';
+import { t } from './wallet-messages';
 
-/** What each movement is called in the member's history. */
-export const MOVEMENT_LABELS: Record<WalletMovementKind, string> = {
-  deposit: 'Deposited in game',
-  withdrawal: 'Withdrawal asked',
-  withdrawal_cancelled: 'Withdrawal cancelled',
-  hold: 'Held for a bid',
-  release: 'Released (outbid or round over)',
-  payment: 'Paid for a won auction',
-  sale: 'Sold at auction',
-  fee: 'House fee',
-};
+/** What a movement is called in the member's history, in the page's language. */
+export const movementLabel = (kind: WalletMovementKind): string => t(`movement.${kind}`);
 
 /**
  * What a movement does to the member's balance (available + held): holds and releases only move
@@ -30,9 +22,5 @@ export function withdrawalState(withdrawal: Withdrawal): WithdrawalState {
   return 'waiting';
 }
 
-export const WITHDRAWAL_STATE_LABELS: Record<WithdrawalState, string> = {
-  waiting: 'Waiting for the game server',
-  paying: 'Being paid in game',
-  paid: 'Paid in game',
-  cancelled: 'Cancelled',
-};
+/** A withdrawal's state as the member reads it, in the page's language. */
+export const withdrawalStateLabel = (state: WithdrawalState): string => t(`withdrawal.${state}`);

@@ -6,6 +6,7 @@ import {
 } from '@norsecraft/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { t } from '../../../lib/i18n';
 
 /** The member's auction notices, read again whenever Realtime says one was written. */
 export function useMemberNotices(userId: string) {
@@ -26,7 +27,7 @@ export function useMarkAllNoticesRead(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => markNoticesRead(null),
-    meta: { failure: 'Could not mark the notices read. Please try again.' },
+    meta: { failure: t('notices.markFailed') },
     onSettled: () => queryClient.invalidateQueries({ queryKey: memberNoticesKey(userId) }),
   });
 }

@@ -1,5 +1,6 @@
 import { supabase, unwrap, type MyListingRow } from '@norsecraft/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { t } from '../../../lib/i18n';
 
 const myListingsKey = (userId: string) => ['my-listings', userId] as const;
 
@@ -19,8 +20,8 @@ export function useCancelMyListing(userId: string) {
     mutationFn: async (listingId: number) =>
       unwrap(await supabase.rpc('cancel_my_listing', { p_listing_id: listingId })),
     meta: {
-      success: 'Listing cancelled: the item goes back to you in game.',
-      failure: 'Could not cancel the listing. Please try again.',
+      success: t('listings.cancelled'),
+      failure: t('listings.cancelFailed'),
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: myListingsKey(userId) }),
   });

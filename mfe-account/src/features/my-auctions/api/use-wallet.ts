@@ -9,6 +9,7 @@ import {
 } from '@norsecraft/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { t } from '../../../lib/i18n';
 
 const historyKey = (userId: string) => [...walletKey(userId), 'history'] as const;
 const withdrawalsKey = (userId: string) => [...walletKey(userId), 'withdrawals'] as const;
@@ -48,7 +49,7 @@ export function useRequestWithdrawal(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestWithdrawal,
-    meta: { success: 'Withdrawal asked: the game server pays it to your character.' },
+    meta: { success: t('wallet.asked') },
     onSettled: () => queryClient.invalidateQueries({ queryKey: walletKey(userId) }),
   });
 }
@@ -58,8 +59,8 @@ export function useCancelWithdrawal(userId: string) {
   return useMutation({
     mutationFn: cancelWithdrawal,
     meta: {
-      success: 'Withdrawal cancelled: the money is available again.',
-      failure: 'Could not cancel the withdrawal. Please try again.',
+      success: t('wallet.cancelled'),
+      failure: t('wallet.cancelFailed'),
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: walletKey(userId) }),
   });

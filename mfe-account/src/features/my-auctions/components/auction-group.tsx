@@ -1,6 +1,7 @@
 import {
   Card,
   ItemTile,
+  RichText,
   Tag,
   formatDateTime,
   formatMoney,
@@ -9,6 +10,7 @@ import {
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { AuctionGroup as Group } from '../lib/group-auctions';
+import { t } from '../../../lib/i18n';
 
 const Box = styled(Card).attrs({ as: 'section' })`
   display: flex;
@@ -65,26 +67,42 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** 'Ends 3 dec. 2026 18:00', the moment a `<time>` wherever the language puts it. */
+function EndTime({
+  auction,
+  textKey,
+}: {
+  auction: MyAuctionRow;
+  textKey: 'auctions.ends' | 'auctions.ended';
+}) {
+  return (
+    <RichText
+      text={t(textKey, { date: formatDateTime(auction.end_time) })}
+      parts={{ time: (date) => <time dateTime={auction.end_time}>{date}</time> }}
+    />
+  );
+}
+
 function AuctionFacts({ auction }: { auction: MyAuctionRow }) {
   if (auction.standing === 'won') {
     return (
       <Facts>
-        <span>Won for {formatMoney(auction.current_bid)}</span>
+        <span>{t('auctions.wonFor', { amount: formatMoney(auction.current_bid) })}</span>
         <span>
-          Ended <time dateTime={auction.end_time}>{formatDateTime(auction.end_time)}</time>
+          <EndTime auction={auction} textKey="auctions.ended" />
         </span>
         <Tag $tone={auction.delivered_at ? 'success' : 'warning'}>
-          {auction.delivered_at ? 'Delivered in game' : 'Waiting for delivery in game'}
+          {auction.delivered_at ? t('auctions.delivered') : t('auctions.waitingDelivery')}
         </Tag>
       </Facts>
     );
   }
   return (
     <Facts>
-      <span>Your bid {formatMoney(auction.my_bid)}</span>
-      <span>Current bid {formatMoney(auction.current_bid)}</span>
+      <span>{t('auctions.yourBid', { amount: formatMoney(auction.my_bid) })}</span>
+      <span>{t('auctions.currentBid', { amount: formatMoney(auction.current_bid) })}</span>
       <span>
-        Ends <time dateTime={auction.end_time}>{formatDateTime(auction.end_time)}</time>
+        <EndTime auction={auction} textKey="auctions.ends" />
       </span>
     </Facts>
   );
@@ -96,7 +114,7 @@ export function AuctionGroup({ group }: { group: Group }) {
   return (
     <Box aria-labelledby={headingId}>
       <h2 id={headingId}>
-        {group.title} ({group.rows.length})
+        {t('auctions.group', { title: group.title, count: group.rows.length })}
       </h2>
       {group.rows.length === 0 ? (
         <Muted>{group.empty}</Muted>

@@ -4,6 +4,7 @@ import {
   Page,
   PageHeader,
   QueryView,
+  RichText,
   ownGameAccountQuery,
   useSessionUser,
 } from '@norsecraft/shared';
@@ -17,6 +18,7 @@ import { useMyAuctions } from '../api/use-my-auctions';
 import { groupAuctions } from '../lib/group-auctions';
 import { AuctionGroup } from './auction-group';
 import { NoticeList } from './notice-list';
+import { t } from '../../../lib/i18n';
 
 const Sections = styled.div`
   display: grid;
@@ -54,9 +56,9 @@ function MyAuctionsView({ userId }: { userId: string }) {
   return (
     <Page>
       <PageHeader
-        title="My Auctions"
-        subtitle="The auctions you lead, were outbid on and won"
-        actions={<LinkButton to="/auction-house">Auction House</LinkButton>}
+        title={t('auctions.title')}
+        subtitle={t('auctions.subtitle')}
+        actions={<LinkButton to="/auction-house">{t('auctions.house')}</LinkButton>}
       />
       <Sections>
         <NoticeList userId={userId} />
@@ -68,15 +70,17 @@ function MyAuctionsView({ userId }: { userId: string }) {
         {account.data === null && (
           <Full>
             <Banner tone="info">
-              <Link to="/settings">Link your Minecraft account in Settings</Link> to have a wallet:
-              you bid with money your player deposits in game.
+              <RichText
+                text={t('auctions.linkFirst')}
+                parts={{ settings: (text) => <Link to="/settings">{text}</Link> }}
+              />
             </Banner>
           </Full>
         )}
         <QueryView
           query={auctions}
-          loadingLabel="Loading your auctions..."
-          errorTitle="Could not load your auctions"
+          loadingLabel={t('auctions.loading')}
+          errorTitle={t('auctions.loadFailed')}
         >
           {(rows) => (
             <>

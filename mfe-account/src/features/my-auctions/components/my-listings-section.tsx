@@ -12,6 +12,7 @@ import {
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useCancelMyListing, useMyListings } from '../api/use-my-listings';
+import { t } from '../../../lib/i18n';
 
 const Box = styled(Card).attrs({ as: 'section' })`
   display: flex;
@@ -60,11 +61,11 @@ const Body = styled.div`
 `;
 
 function stateTag(listing: MyListingRow) {
-  if (listing.status === 'live') return <Tag $tone="info">Running</Tag>;
-  if (listing.status === 'sold') return <Tag $tone="success">Sold</Tag>;
+  if (listing.status === 'live') return <Tag $tone="info">{t('listings.running')}</Tag>;
+  if (listing.status === 'sold') return <Tag $tone="success">{t('listings.sold')}</Tag>;
   return (
     <Tag $tone="warning">
-      {listing.returned_at ? 'Given back in game' : 'Waiting to go back in game'}
+      {listing.returned_at ? t('listings.returned') : t('listings.returning')}
     </Tag>
   );
 }
@@ -78,8 +79,8 @@ export function MyListingsSection({ userId }: { userId: string }) {
   if (rows.length === 0) return null;
   return (
     <Box aria-labelledby={headingId}>
-      <h2 id={headingId}>My listings ({rows.length})</h2>
-      <Rows aria-label="My listings">
+      <h2 id={headingId}>{t('listings.title', { count: rows.length })}</h2>
+      <Rows aria-label={t('listings.label')}>
         {rows.map((listing) => (
           <li key={listing.id}>
             <ItemTile
@@ -92,10 +93,10 @@ export function MyListingsSection({ userId }: { userId: string }) {
               <span>{gameItemLines(listing.game_item).join(' · ')}</span>
               <span>
                 {listing.bids > 0
-                  ? `Bid ${formatMoney(listing.current_bid)}`
-                  : `Starts at ${formatMoney(listing.starting_bid)}`}
+                  ? t('listings.bid', { amount: formatMoney(listing.current_bid) })
+                  : t('listings.startsAt', { amount: formatMoney(listing.starting_bid) })}
                 {' · '}
-                {listing.status === 'live' ? 'Ends' : 'Ended'}{' '}
+                {listing.status === 'live' ? t('listings.ends') : t('listings.ended')}{' '}
                 <time dateTime={listing.end_time}>{formatDateTime(listing.end_time)}</time>
               </span>
             </Body>
@@ -106,9 +107,9 @@ export function MyListingsSection({ userId }: { userId: string }) {
                 variant="secondary"
                 loading={cancel.isPending && cancel.variables === listing.id}
                 onClick={() => cancel.mutate(listing.id)}
-                aria-label={`Cancel your listing of ${listing.item}`}
+                aria-label={t('listings.cancelLabel', { item: listing.item })}
               >
-                Cancel listing
+                {t('listings.cancel')}
               </Button>
             )}
           </li>

@@ -2,6 +2,7 @@ import { Button, Card, QueryView, noticeText, timeAgo } from '@norsecraft/shared
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useMarkAllNoticesRead, useMemberNotices } from '../api/use-member-notices';
+import { t } from '../../../lib/i18n';
 
 const Box = styled(Card).attrs({ as: 'section' })`
   display: flex;
@@ -63,7 +64,7 @@ export function NoticeList({ userId }: { userId: string }) {
   return (
     <Box aria-labelledby={headingId}>
       <header>
-        <h2 id={headingId}>Notices</h2>
+        <h2 id={headingId}>{t('notices.title')}</h2>
         {unread && (
           <Button
             size="sm"
@@ -71,20 +72,20 @@ export function NoticeList({ userId }: { userId: string }) {
             loading={markRead.isPending}
             onClick={() => markRead.mutate()}
           >
-            Mark all read
+            {t('notices.markRead')}
           </Button>
         )}
       </header>
       <QueryView
         query={notices}
-        loadingLabel="Loading notices..."
-        errorTitle="Could not load your notices"
+        loadingLabel={t('notices.loading')}
+        errorTitle={t('notices.loadFailed')}
       >
         {(list) =>
           list.length === 0 ? (
-            <Muted>No notices yet: you hear here when someone outbids you and when you win.</Muted>
+            <Muted>{t('notices.empty')}</Muted>
           ) : (
-            <List aria-label="Notices">
+            <List aria-label={t('notices.title')}>
               {list.map((notice) => (
                 <li key={notice.id} data-unread={notice.read_at === null}>
                   <span>{noticeText(notice)}</span>

@@ -3,10 +3,10 @@ import {
   Card,
   EmptyState,
   LinkButton,
-  MOVEMENT_LABELS,
+  movementLabel,
   QueryView,
   Tag,
-  WITHDRAWAL_STATE_LABELS,
+  withdrawalStateLabel,
   balanceChange,
   formatDateTime,
   formatMoney,
@@ -24,6 +24,7 @@ import {
   useWithdrawals,
 } from '../api/use-wallet';
 import { WithdrawDialog } from './withdraw-dialog';
+import { t } from '../../../lib/i18n';
 
 const Box = styled(Card).attrs({ as: 'section' })`
   display: flex;
@@ -112,32 +113,32 @@ export function WalletSection({ userId, account }: { userId: string; account: Ga
   return (
     <Box aria-labelledby={headingId}>
       <Header>
-        <h2 id={headingId}>Wallet of {account.name}</h2>
+        <h2 id={headingId}>{t('wallet.title', { name: account.name })}</h2>
         <Button
           size="sm"
           disabled={!wallet.data || wallet.data.available === 0}
           onClick={() => setWithdrawing(true)}
         >
-          Withdraw
+          {t('wallet.withdraw')}
         </Button>
       </Header>
       <QueryView
         query={wallet}
-        loadingLabel="Loading your wallet..."
-        errorTitle="Could not load your wallet"
+        loadingLabel={t('wallet.loading')}
+        errorTitle={t('wallet.loadFailed')}
       >
         {({ available, held }) => (
           <Figures>
             <div>
-              <dt>Balance</dt>
+              <dt>{t('wallet.balance')}</dt>
               <dd>{formatMoney(available + held)}</dd>
             </div>
             <div>
-              <dt>Held in bids</dt>
+              <dt>{t('wallet.held')}</dt>
               <dd>{formatMoney(held)}</dd>
             </div>
             <div>
-              <dt>Available</dt>
+              <dt>{t('wallet.available')}</dt>
               <dd>{formatMoney(available)}</dd>
             </div>
           </Figures>
@@ -165,14 +166,14 @@ function Withdrawals({ userId }: { userId: string }) {
   if (shown.length === 0) return null;
   return (
     <>
-      <h3>Withdrawals</h3>
-      <Rows aria-label="Withdrawals">
+      <h3>{t('wallet.withdrawals')}</h3>
+      <Rows aria-label={t('wallet.withdrawals')}>
         {shown.map((withdrawal: Withdrawal) => {
           const state = withdrawalState(withdrawal);
           return (
             <li key={withdrawal.id}>
               <Tag $tone={state === 'paid' ? 'success' : 'warning'}>
-                {WITHDRAWAL_STATE_LABELS[state]}
+                {withdrawalStateLabel(state)}
               </Tag>
               <time dateTime={withdrawal.requested_at}>
                 {formatDateTime(withdrawal.requested_at)}
@@ -184,9 +185,9 @@ function Withdrawals({ userId }: { userId: string }) {
                   variant="secondary"
                   loading={cancel.isPending && cancel.variables === withdrawal.id}
                   onClick={() => cancel.mutate(withdrawal.id)}
-                  aria-label={`Cancel the withdrawal of ${formatMoney(withdrawal.amount)}`}
+                  aria-label={t('wallet.cancelLabel', { amount: formatMoney(withdrawal.amount) })}
                 >
-                  Cancel
+                  {t('wallet.cancel')}
                 </Button>
               )}
             </li>
@@ -201,29 +202,29 @@ function History({ userId }: { userId: string }) {
   const history = useWalletHistory(userId);
   return (
     <>
-      <h3>History</h3>
+      <h3>{t('wallet.history')}</h3>
       <QueryView
         query={history}
-        loadingLabel="Loading your history..."
-        errorTitle="Could not load your history"
+        loadingLabel={t('wallet.historyLoading')}
+        errorTitle={t('wallet.historyFailed')}
         isEmpty={(rows) => rows.length === 0}
         empty={
           <EmptyState
-            title="No money yet"
-            message="Deposit money in game to bid in the auction house."
+            title={t('wallet.empty')}
+            message={t('wallet.emptyText')}
             action={
               <LinkButton to="/auction-house" variant="secondary" size="sm">
-                Auction House
+                {t('wallet.house')}
               </LinkButton>
             }
           />
         }
       >
         {(rows) => (
-          <Rows aria-label="Wallet history">
+          <Rows aria-label={t('wallet.historyLabel')}>
             {rows.map((movement) => (
               <li key={movement.id}>
-                <span>{MOVEMENT_LABELS[movement.kind]}</span>
+                <span>{movementLabel(movement.kind)}</span>
                 <time dateTime={movement.created_at}>{formatDateTime(movement.created_at)}</time>
                 <span data-money>
                   {movement.kind === 'hold' || movement.kind === 'release'

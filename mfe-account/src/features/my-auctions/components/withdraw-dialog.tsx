@@ -1,7 +1,8 @@
-import { Field, FormModal, Input, formatMoney } from '@norsecraft/shared';
+import { Field, FormModal, Input, RichText, formatMoney } from '@norsecraft/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { readWithdrawalAmount, type CoinFields } from '../lib/withdrawal-amount';
+import { t } from '../../../lib/i18n';
 
 const Coins = styled.div`
   display: grid;
@@ -14,11 +15,7 @@ const Available = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const FIELDS = [
-  { key: 'gold', label: 'Gold' },
-  { key: 'silver', label: 'Silver' },
-  { key: 'copper', label: 'Copper' },
-] as const;
+const FIELDS = ['gold', 'silver', 'copper'] as const;
 
 interface WithdrawDialogProps {
   available: number;
@@ -32,23 +29,25 @@ export function WithdrawDialog({ available, withdraw, onClose }: WithdrawDialogP
   const read = readWithdrawalAmount(coins, available);
   return (
     <FormModal
-      title="Withdraw to the game"
-      submitLabel="Withdraw"
+      title={t('withdraw.title')}
+      submitLabel={t('withdraw.submit')}
       check={() => read.error}
       save={async () => {
         if (read.amount !== null) await withdraw(read.amount);
         onClose();
       }}
-      failureMessage="Your withdrawal was not asked. Please try again."
+      failureMessage={t('withdraw.failed')}
       onClose={onClose}
     >
       <Available>
-        Available: <strong>{formatMoney(available)}</strong>. The game server pays it to your
-        character; until it picks it up you can cancel it here.
+        <RichText
+          text={t('withdraw.available', { amount: formatMoney(available) })}
+          parts={{ amount: (amount) => <strong>{amount}</strong> }}
+        />
       </Available>
       <Coins>
-        {FIELDS.map(({ key, label }) => (
-          <Field key={key} label={label}>
+        {FIELDS.map((key) => (
+          <Field key={key} label={t(`withdraw.${key}`)}>
             <Input
               type="number"
               inputMode="numeric"

@@ -1,4 +1,5 @@
 import type { AuctionStanding, MyAuctionRow } from '@norsecraft/shared';
+import { t } from '../../../lib/i18n';
 
 export interface AuctionGroup {
   standing: AuctionStanding;
@@ -7,16 +8,14 @@ export interface AuctionGroup {
   rows: MyAuctionRow[];
 }
 
-const GROUPS: readonly Omit<AuctionGroup, 'rows'>[] = [
-  { standing: 'leading', title: 'Leading', empty: 'You lead no running auction.' },
-  { standing: 'outbid', title: 'Outbid', empty: 'Nobody has outbid you on a running auction.' },
-  { standing: 'won', title: 'Won', empty: 'You have not won an auction yet.' },
-];
+const STANDINGS: readonly AuctionStanding[] = ['leading', 'outbid', 'won'];
 
 /** The member's auctions in the page's three groups, each in the order the database gave. */
 export function groupAuctions(rows: readonly MyAuctionRow[]): AuctionGroup[] {
-  return GROUPS.map((group) => ({
-    ...group,
-    rows: rows.filter((row) => row.standing === group.standing),
+  return STANDINGS.map((standing) => ({
+    standing,
+    title: t(`auctions.${standing}`),
+    empty: t(`auctions.${standing}Empty`),
+    rows: rows.filter((row) => row.standing === standing),
   }));
 }

@@ -1,4 +1,5 @@
 import { coinsToCopper, formatMoney } from '@norsecraft/shared';
+import { t } from '../../../lib/i18n';
 
 export interface CoinFields {
   gold: string;
@@ -16,16 +17,15 @@ export function readWithdrawalAmount(fields: CoinFields, available: number): Wit
   const raw = [fields.gold, fields.silver, fields.copper].map((value) => value.trim());
   const values = raw.map((value) => (value === '' ? 0 : Number(value)));
   if (values.some((value) => !Number.isFinite(value) || !Number.isInteger(value)))
-    return { amount: null, error: 'Use whole coins only' };
-  if (values.some((value) => value < 0))
-    return { amount: null, error: 'Coin amounts cannot be negative' };
+    return { amount: null, error: t('withdraw.wholeCoins') };
+  if (values.some((value) => value < 0)) return { amount: null, error: t('withdraw.negative') };
   const [gold = 0, silver = 0, copper = 0] = values;
   const amount = coinsToCopper({ gold, silver, copper });
-  if (amount === 0) return { amount: null, error: 'Enter an amount in gold, silver or copper' };
+  if (amount === 0) return { amount: null, error: t('withdraw.empty') };
   if (amount > available)
     return {
       amount: null,
-      error: `You can withdraw at most ${formatMoney(available)} (what is available)`,
+      error: t('withdraw.tooMuch', { amount: formatMoney(available) }),
     };
   return { amount, error: null };
 }
