@@ -127,24 +127,6 @@ describe('auth service', () => {
     }
   });
 
-  it("saves a member's language in their profile and in their account's metadata", async () => {
-    const updateUser = jest.fn(async () => ({ data: { user }, error: null }));
-    const { client } = fakeClient({ auth: { updateUser } });
-    await createAuthService(sourceOf(client), createStore()).saveLanguage(user.id, 'sv');
-    expect(client.from).toHaveBeenCalledWith('profiles');
-    expect(updateUser).toHaveBeenCalledWith({ data: { language: 'sv' } });
-  });
-
-  it('a language the profile refuses is not written to the metadata, and the failure is thrown', async () => {
-    const updateUser = jest.fn();
-    const refused = { data: null, error: { message: 'permission denied' } };
-    const { client } = fakeClient({ auth: { updateUser }, profiles: [refused] });
-    await expect(
-      createAuthService(sourceOf(client), createStore()).saveLanguage(user.id, 'sv'),
-    ).rejects.toMatchObject({ message: 'permission denied' });
-    expect(updateUser).not.toHaveBeenCalled();
-  });
-
   it("applies the account's saved theme and accent on sign-in, over the device's choice", async () => {
     const store = createStore();
     store.set(themeModeAtom, 'dark');

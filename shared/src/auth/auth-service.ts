@@ -9,8 +9,7 @@ import type { StaffRole } from './staff-roles';
 import { signInPath } from './return-path';
 import type { SessionUser } from './types';
 import { createDetailsLoader, type ClientSource } from './user-details';
-import { currentLanguage } from '../i18n/messages';
-import { DEFAULT_LANGUAGE, isLanguage, localizedPath, type Language } from '../i18n/languages';
+import { pageLanguage, siteAddress } from './language';
 
 export type { ClientSource } from './user-details';
 
@@ -21,16 +20,6 @@ const RELOAD_EVENTS: ReadonlySet<AuthChangeEvent> = new Set([
   'USER_UPDATED',
   'PASSWORD_RECOVERY',
 ]);
-
-/** The page's language, or English on the pseudo-locale's (which is the tests'). */
-function pageLanguage(): Language {
-  const language = currentLanguage();
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
-}
-
-/** An address of the site in the page's language ('/sv/login?next=…' on a Swedish page). */
-const siteAddress = (path: string) =>
-  `${window.location.origin}${localizedPath(path, pageLanguage())}`;
 
 /**
  * Where a confirmation link lands: the sign-in page in the page's language, which signs in from
@@ -294,19 +283,6 @@ export function createAuthService(source: ClientSource, store: Store) {
     else void source.loaded().then(followAuthEvents);
   }
 
-  /**
-   * A member's language: in their profile (it wins when they sign in) and in their account's user
-   * metadata, which the auth e-mails' templates read (`.Data.language`, docs/decisions.md "Auth
-   * e-mails in the member's language"). Throws when either write fails.
-   */
-  async function saveLanguage(userId: string, language: Language): Promise<void> {
-    const client = await source.load();
-    const { error } = await client.from('profiles').update({ language }).eq('id', userId);
-    if (error) throw error;
-    const { error: metadataError } = await client.auth.updateUser({ data: { language } });
-    if (metadataError) throw metadataError;
-  }
-
   return {
     signIn,
     signUp,
@@ -317,6 +293,5 @@ export function createAuthService(source: ClientSource, store: Store) {
     refreshProfile,
     checkStaffRoles,
     startAuthSync,
-    saveLanguage,
   };
 }

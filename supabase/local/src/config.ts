@@ -1,11 +1,9 @@
 // supabase/config.toml — the Supabase CLI's project file — read with a real TOML parser. Only
 // the keys the local stack acts on are picked out; missing ones get the CLI's defaults.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parse } from 'smol-toml';
 import { captchaConfig, captchaFromToml, type CaptchaConfig } from './captcha-config.ts';
 import { ConfigError } from './config-error.ts';
-import { MAIL_TYPES, type MailTemplates } from './auth/mailer.ts';
 
 export type PasswordRequirements =
   '' | 'letters_digits' | 'lower_upper_letters_digits' | 'lower_upper_letters_digits_symbols';
@@ -47,11 +45,6 @@ export interface StackConfig {
       maxFrequencySeconds: number;
       otpLength: number;
       otpExpiry: number;
-      /**
-       * [auth.email.template.<type>]: subject and content_path (relative to the project's root,
-       * the folder holding supabase/), the body read by loadConfig.
-       */
-      templates: MailTemplates;
     };
     smsSignup: boolean;
     mfaTotpEnroll: boolean;
@@ -144,42 +137,6 @@ const isInt = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) &
 const isBool = (v: unknown) => typeof v === 'boolean';
 const isString = (v: unknown) => typeof v === 'string';
 const isStrings = (v: unknown) => Array.isArray(v) && v.every((s) => typeof s === 'string');
-
-/** The mail templates config.toml names: each type's subject and body file. */
-function mailTemplates(templates: Table): MailTemplates {
-  return Object.fromEntries(
-    MAIL_TYPES.filter((type) => type in templates).map((type) => {
-      const prefix = `auth.email.template.${type}.`;
-      const template = table(templates, type, 'auth.email.template.');
-      return [
-        type,
-        {
-          subject: pick<string>(template, 'subject', prefix, '', isString) || undefined,
-          contentPath: pick<string>(template, 'content_path', prefix, '', isString) || undefined,
-        },
-      ];
-    }),
-  );
-}
-
-/**
- * The templates' bodies, read from their content_path (relative to `projectRoot`, as the CLI
- * reads them). A body that cannot be read is GoTrue's default, as hosted falls back when it
- * cannot fetch a template.
- */
-export function readMailTemplates(templates: MailTemplates, projectRoot: string): MailTemplates {
-  return Object.fromEntries(
-    Object.entries(templates).map(([type, template]) => {
-      if (!template.contentPath) return [type, template];
-      try {
-        const content = readFileSync(path.resolve(projectRoot, template.contentPath), 'utf8');
-        return [type, { ...template, content }];
-      } catch {
-        return [type, template];
-      }
-    }),
-  );
-}
 
 export function parseConfig(text: string): StackConfig {
   let root: Table;
@@ -287,7 +244,6 @@ export function parseConfig(text: string): StackConfig {
         maxFrequencySeconds: parseDuration(email.max_frequency ?? '1s', 'auth.email.max_frequency'),
         otpLength: pick(email, 'otp_length', 'auth.email.', 6, isInt),
         otpExpiry: pick(email, 'otp_expiry', 'auth.email.', 3600, isInt),
-        templates: mailTemplates(table(email, 'template', 'auth.email.')),
       },
       smsSignup: pick(sms, 'enable_signup', 'auth.sms.', false, isBool),
       mfaTotpEnroll: pick(totp, 'enroll_enabled', 'auth.mfa.totp.', false, isBool),
@@ -336,11 +292,7 @@ export function loadConfig(file: string, env: NodeJS.ProcessEnv = process.env): 
     throw new ConfigError(`cannot read ${file}: ${(error as Error).message}`);
   }
   try {
-    const config = withEnvOverrides(parseConfig(text), env);
-    // config.toml sits in supabase/, whose parent content_path starts from.
-    const projectRoot = path.dirname(path.dirname(path.resolve(file)));
-    const templates = readMailTemplates(config.auth.email.templates, projectRoot);
-    return { ...config, auth: { ...config.auth, email: { ...config.auth.email, templates } } };
+    return withEnvOverrides(parseConfig(text), env);
   } catch (error) {
     if (error instanceof ConfigError) throw new ConfigError(`${file}: ${error.message}`);
     throw error;

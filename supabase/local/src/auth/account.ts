@@ -41,7 +41,7 @@ export function accountHandlers(ctx: AuthContext) {
     const mail = (to: string, token: string, hash: string) =>
       ctx.send(
         to,
-        renderMail(ctx.config.email.templates, 'email_change', {
+        renderMail(ctx.options.mailTemplates, 'email_change', {
           SiteURL: ctx.config.siteUrl,
           ConfirmationURL: verifyLink(api, hash, 'email_change', redirectTo),
           Email: user.email,

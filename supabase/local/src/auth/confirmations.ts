@@ -19,7 +19,7 @@ export async function sendConfirmation(
   );
   ctx.send(
     user.email,
-    renderMail(ctx.config.email.templates, 'confirmation', {
+    renderMail(ctx.options.mailTemplates, 'confirmation', {
       SiteURL: ctx.config.siteUrl,
       ConfirmationURL: verifyLink(ctx.options.publicUrl(), hash, 'signup', redirectTo),
       Email: user.email,

@@ -37,7 +37,7 @@ export function linkHandlers(ctx: AuthContext) {
     );
     ctx.send(
       user.email,
-      renderMail(ctx.config.email.templates, type === 'recovery' ? 'recovery' : 'magic_link', {
+      renderMail(ctx.options.mailTemplates, type === 'recovery' ? 'recovery' : 'magic_link', {
         SiteURL: ctx.config.siteUrl,
         ConfirmationURL: verifyLink(ctx.options.publicUrl(), hash, type, redirectTo),
         Email: user.email,

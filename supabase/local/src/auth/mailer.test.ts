@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { loadConfig } from '../config.ts';
+import { loadMailTemplates } from '../mail-templates-config.ts';
 import { supabaseDir } from '../paths.ts';
 import { plainText, renderMail, verifyLink } from './mailer.ts';
 
-const { templates } = loadConfig(path.join(supabaseDir, 'config.toml'), {}).auth.email;
+const templates = loadMailTemplates(path.join(supabaseDir, 'config.toml'));
 const link = verifyLink('http://127.0.0.1:9/x', 'hash', 'signup', 'http://localhost:3000/sv/login');
 const data = (language?: string) => ({
   ConfirmationURL: link,
