@@ -41,3 +41,18 @@ it('passes an unknown sentence through, and null as null', () => {
   expect(said('Something the catalog does not know')).toBe('Something the catalog does not know');
   expect(said(null)).toBeNull();
 });
+
+it('knows the sentences in the catalog as the build compiles it too', async () => {
+  jest.resetModules();
+  const { compileMessage } = await import('@lingui/message-utils/compileMessage');
+  const en = jest.requireActual<Record<string, string>>('../locales/en/account.json');
+  const compiled = Object.fromEntries(
+    Object.entries(en).map(([key, message]) => [key, compileMessage(message)]),
+  );
+  jest.doMock('../locales/en/account.json', () => compiled);
+  const fresh = await import('./i18n');
+  const { setPageLanguage: setLanguage } = await import('@norsecraft/shared');
+  setLanguage('sv');
+  expect(fresh.said(CAPTCHA_MISSING)).toBe('Gör säkerhetskontrollen först.');
+  setLanguage('en');
+});

@@ -9,13 +9,24 @@ export const t = defineMessages('account', { en, sv });
 type Key = keyof typeof en;
 
 /**
+ * A plain message's text: the JSON's string, or, once the build has compiled the catalog, its
+ * one text part (a message without placeholders compiles to `["text"]`).
+ */
+const plain = (message: unknown): string | null =>
+  typeof message === 'string'
+    ? message
+    : Array.isArray(message) && message.every((part) => typeof part === 'string')
+      ? message.join('')
+      : null;
+
+/**
  * The catalog's key of each sentence the pages are handed in English (the form checks', the
  * shared helpers' and the servers' words, `said.*` in the catalog): one source, the English text.
  */
 const SAID = new Map(
-  (Object.entries(en) as [Key, string][])
+  (Object.entries(en) as [Key, unknown][])
     .filter(([key]) => key.startsWith('said.'))
-    .map(([key, text]) => [text, key]),
+    .map(([key, message]) => [plain(message), key]),
 );
 
 /**
