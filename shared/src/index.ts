@@ -11,6 +11,7 @@ export {
   NOT_ALLOWED,
   SESSION_EXPIRED,
   TOO_MANY_REQUESTS,
+  sentenceFinder,
   translateSentence,
   UNREACHABLE,
 } from './data/error-sentence';
