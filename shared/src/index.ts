@@ -77,7 +77,7 @@ export {
 export { contentMatchesType } from './lib/image-signature';
 export { timeAgo } from './lib/time-ago';
 export { useDebouncedValue } from './lib/use-debounced-value';
-export { useHashTarget } from './lib/use-hash-target';
+export { listingElementId, useHashTarget } from './lib/use-hash-target';
 export { formatDateTime, formatDay, formatNumber } from './lib/date-time';
 export * from './i18n';
 export * from './theme';

@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
+/**
+ * A listing's place on the pages that show it (the auction house, My Auctions): a mail or a
+ * notice links to `/my-auctions#listing-12`.
+ */
+export const listingElementId = (id: number) => `listing-${id}`;
+
 /** The id the address's fragment names (`#listing-12` → `listing-12`), or null. */
 export function hashTargetId(hash: string): string | null {
   if (!hash.startsWith('#') || hash.length < 2) return null;

@@ -1,8 +1,7 @@
-import { Banner, noticeText, RichText } from '@norsecraft/shared';
+import { Banner, listingElementId, noticeText, RichText } from '@norsecraft/shared';
 import { Link } from 'react-router-dom';
 import { t } from '../../../lib/i18n';
 import { useMarkNoticesRead, useMemberNotices } from '../api/use-member-notices';
-import { listingElementId } from './listing-card';
 
 /**
  * The signed-in member's newest unread auction notice (outbid, won; sold, unsold), live, with a

@@ -1,4 +1,11 @@
-import { Button, Card, ItemTile, gameItemLines, gameName } from '@norsecraft/shared';
+import {
+  Button,
+  Card,
+  ItemTile,
+  gameItemLines,
+  gameName,
+  listingElementId,
+} from '@norsecraft/shared';
 import styled, { css } from 'styled-components';
 import type { AuctionListing, ViewMode } from '../lib/types';
 import { useChangeHighlight } from '../lib/use-change-highlight';
@@ -128,9 +135,6 @@ interface ListingCardProps {
   onBid: (listing: AuctionListing) => void;
   onCancel: (listing: AuctionListing) => void;
 }
-
-/** The address of a listing on the page: `/auction-house#listing-12`. */
-export const listingElementId = (id: number) => `listing-${id}`;
 
 /**
  * One listing; the list shows it as a row with a 'Bid' button, the grid as a card. Each button's

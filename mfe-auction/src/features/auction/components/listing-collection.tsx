@@ -2,7 +2,8 @@ import { Grid } from '@norsecraft/shared';
 import styled from 'styled-components';
 import { isLeading, type MyBids } from '../lib/leading';
 import type { AuctionListing, ViewMode } from '../lib/types';
-import { ListingCard, listingElementId } from './listing-card';
+import { listingElementId } from '@norsecraft/shared';
+import { ListingCard } from './listing-card';
 
 // One board, the listings as its rows.
 const List = styled.ul`
