@@ -99,7 +99,7 @@ export default tseslint.config(
       'mfe-games/src/**/*.tsx',
       'mfe-admin/src/**/*.tsx',
       'mfe-auction/src/**/*.tsx',
-      'mfe-account/src/features/my-auctions/**/*.tsx',
+      'mfe-account/src/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx', '**/*.stories.tsx'],
     plugins: { i18n: i18nLint },

@@ -11,6 +11,7 @@ export {
   NOT_ALLOWED,
   SESSION_EXPIRED,
   TOO_MANY_REQUESTS,
+  sentenceFinder,
   translateSentence,
   UNREACHABLE,
 } from './data/error-sentence';
@@ -76,6 +77,7 @@ export {
 export { contentMatchesType } from './lib/image-signature';
 export { timeAgo } from './lib/time-ago';
 export { useDebouncedValue } from './lib/use-debounced-value';
+export { listingElementId, useHashTarget } from './lib/use-hash-target';
 export { formatDateTime, formatDay, formatNumber } from './lib/date-time';
 export * from './i18n';
 export * from './theme';

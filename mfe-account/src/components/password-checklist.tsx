@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from '@norsecraft/shared';
 import { passwordChecklist } from '../lib/new-password';
+import { t } from '../lib/i18n';
 
 const List = styled.ul`
   list-style: none;
@@ -22,12 +23,12 @@ const Item = styled.li<{ $met: boolean }>`
 /** The live list of password rules under the field; each item turns green once it is met. */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
   return (
-    <List id={id} aria-label="Requirements">
+    <List id={id} aria-label={t('password.requirements')}>
       {passwordChecklist(password).map((item) => (
         <Item key={item.id} $met={item.met} data-met={item.met}>
           <span aria-hidden="true">{item.met ? '✓' : '○'}</span>
-          {item.label}
-          <VisuallyHidden>{item.met ? ' (met)' : ' (not met)'}</VisuallyHidden>
+          {t(`password.rule.${item.id}`)}
+          <VisuallyHidden>{item.met ? t('password.met') : t('password.notMet')}</VisuallyHidden>
         </Item>
       ))}
     </List>

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { EmptyState, LinkButton, Page, signInPath } from '@norsecraft/shared';
+import { t } from '../lib/i18n';
 
 /**
  * Shown by the pages that need a user if one is not signed in (the shell's guard normally
@@ -10,9 +11,9 @@ export function SignedOutNotice() {
   return (
     <Page>
       <EmptyState
-        title="You are signed out"
-        message="Sign in to see this page."
-        action={<LinkButton to={signInPath(location)}>Sign In</LinkButton>}
+        title={t('signedOut.title')}
+        message={t('signedOut.message')}
+        action={<LinkButton to={signInPath(location)}>{t('signedOut.action')}</LinkButton>}
       />
     </Page>
   );

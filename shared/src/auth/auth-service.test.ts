@@ -3,6 +3,7 @@ import { createStore } from 'jotai';
 import { SESSION_STORAGE_KEY, THEME_MODE_STORAGE_KEY, USER_STORAGE_KEY } from '../lib/storage-keys';
 import { accentColorAtom, themeModeAtom } from '../theme/atoms';
 import { authInitialisedAtom, isAdminAtom, sessionUserAtom } from './atoms';
+import { setPageLanguage } from '../i18n/messages';
 import { createAuthService } from './auth-service';
 
 type Result = { data: unknown; error: unknown; status?: number };
@@ -10,7 +11,7 @@ type Result = { data: unknown; error: unknown; status?: number };
 /** A query builder whose every step returns itself and which resolves to a scripted result. */
 function query(result: () => Result) {
   const builder: Record<string, unknown> = {};
-  for (const step of ['select', 'eq', 'insert', 'single', 'maybeSingle']) {
+  for (const step of ['select', 'eq', 'insert', 'update', 'single', 'maybeSingle']) {
     builder[step] = jest.fn(() => builder);
   }
   builder.then = (resolve: (r: Result) => unknown, reject: (e: unknown) => unknown) =>
@@ -88,7 +89,7 @@ describe('auth service', () => {
     expect(signUp).toHaveBeenCalledWith({
       email: 'a@b.co',
       password: 'Secret12',
-      options: { emailRedirectTo: landing },
+      options: { emailRedirectTo: landing, data: { language: 'en' } },
     });
     expect(store.get(sessionUserAtom)).toBeNull();
     await auth.resendConfirmation('a@b.co', '/auction-house');
@@ -97,6 +98,33 @@ describe('auth service', () => {
       email: 'a@b.co',
       options: { emailRedirectTo: landing },
     });
+  });
+
+  it('on a Swedish page, signs up in Swedish: the mails speak it and their links open Swedish pages', async () => {
+    setPageLanguage('sv');
+    try {
+      const signUp = jest.fn(async () => ({ data: { user, session: null }, error: null }));
+      const resetPasswordForEmail = jest.fn(async () => ({ data: {}, error: null }));
+      const auth = createAuthService(
+        sourceOf(fakeClient({ auth: { signUp, resetPasswordForEmail } }).client),
+        createStore(),
+      );
+      await auth.signUp('a@b.co', 'Secret12', '/auction-house');
+      expect(signUp).toHaveBeenCalledWith({
+        email: 'a@b.co',
+        password: 'Secret12',
+        options: {
+          emailRedirectTo: `${window.location.origin}/sv/login?next=%2Fauction-house`,
+          data: { language: 'sv' },
+        },
+      });
+      await auth.requestPasswordReset('a@b.co');
+      expect(resetPasswordForEmail).toHaveBeenCalledWith('a@b.co', {
+        redirectTo: `${window.location.origin}/sv/update-password`,
+      });
+    } finally {
+      setPageLanguage('en');
+    }
   });
 
   it("applies the account's saved theme and accent on sign-in, over the device's choice", async () => {

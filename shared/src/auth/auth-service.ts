@@ -9,6 +9,7 @@ import type { StaffRole } from './staff-roles';
 import { signInPath } from './return-path';
 import type { SessionUser } from './types';
 import { createDetailsLoader, type ClientSource } from './user-details';
+import { pageLanguage, siteAddress } from './language';
 
 export type { ClientSource } from './user-details';
 
@@ -20,9 +21,12 @@ const RELOAD_EVENTS: ReadonlySet<AuthChangeEvent> = new Set([
   'PASSWORD_RECOVERY',
 ]);
 
-/** Where a confirmation link lands: the sign-in page, which signs in from it and goes on. */
+/**
+ * Where a confirmation link lands: the sign-in page in the page's language, which signs in from
+ * it and goes on.
+ */
 function confirmationRedirect(returnPath: string | undefined): string {
-  return `${window.location.origin}${signInPath(returnPath)}`;
+  return siteAddress(signInPath(returnPath));
 }
 
 function messageOf(error: unknown): string | undefined {
@@ -126,7 +130,13 @@ export function createAuthService(source: ClientSource, store: Store) {
       const { data, error } = await client.auth.signUp({
         email,
         password,
-        options: { emailRedirectTo: confirmationRedirect(returnPath), captchaToken },
+        options: {
+          emailRedirectTo: confirmationRedirect(returnPath),
+          captchaToken,
+          // The auth e-mails' templates read it (`.Data.language`): the mails speak the language
+          // the member signed up in until they choose one (saveLanguage).
+          data: { language: pageLanguage() },
+        },
       });
       if (error) throw error;
       if (!data.user) throw new Error('Registration failed');
@@ -175,7 +185,7 @@ export function createAuthService(source: ClientSource, store: Store) {
   async function requestPasswordReset(email: string, captchaToken?: string): Promise<void> {
     const client = await source.load();
     const { error } = await client.auth.resetPasswordForEmail(email, {
-      redirectTo: `${window.location.origin}/update-password`,
+      redirectTo: siteAddress('/update-password'),
       captchaToken,
     });
     // The cause keeps the server's code (over_email_send_rate_limit) for whoever shows it.

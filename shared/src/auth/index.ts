@@ -1,6 +1,7 @@
 import { loadSupabase, whenSupabaseLoaded } from '../lib/supabase';
 import { appStore } from './atoms';
 import { createAuthService } from './auth-service';
+import { createLanguageSaver } from './language';
 
 export {
   appStore,
@@ -48,6 +49,8 @@ export const {
   checkStaffRoles,
   startAuthSync,
 } = auth;
+
+export const saveLanguage = createLanguageSaver({ load: loadSupabase });
 
 export { getStaffRoles, staffRolesKey } from './staff-role-query';
 export { CAPTCHA_MISSING, captchaSiteKey, useCaptcha, type Captcha } from './captcha';

@@ -1,3 +1,4 @@
+import { t } from '../i18n/shared-messages';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import type { CalendarEvent } from './api';
 
@@ -14,11 +15,8 @@ export interface DeleteEventDialogProps {
 /** Deleting an event cannot be undone, so the calendar and the dashboard ask first, alike. */
 export function DeleteEventDialog({ event, ...dialog }: DeleteEventDialogProps) {
   return (
-    <ConfirmDialog title="Delete event?" {...dialog}>
-      <p>
-        &ldquo;{event.title}&rdquo; will be removed from the calendar for everyone. This cannot be
-        undone.
-      </p>
+    <ConfirmDialog title={t('eventDelete.title')} {...dialog}>
+      <p>{t('eventDelete.body', { title: event.title })}</p>
     </ConfirmDialog>
   );
 }

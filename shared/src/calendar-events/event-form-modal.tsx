@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { t } from '../i18n/shared-messages';
 import { DATE_BOUNDS } from '../lib/database-rules';
+import { formatNumber } from '../lib/date-time';
 import { EVENT_TYPES } from '../lib/event-types';
 import type { CalendarEventType } from '../types/database';
 import { Field } from '../ui/field';
@@ -52,7 +54,7 @@ export function EventFormModal({
   }
 
   const timeField = (
-    <Field label="Time">
+    <Field label={t('eventForm.time')}>
       <Input
         type="time"
         value={values.time}
@@ -62,7 +64,7 @@ export function EventFormModal({
     </Field>
   );
   const typeField = (
-    <Field label="Type">
+    <Field label={t('eventForm.type')}>
       <Select
         value={values.type}
         required
@@ -87,7 +89,7 @@ export function EventFormModal({
       failureMessage={failureMessage}
       onClose={onClose}
     >
-      <Field label="Title">
+      <Field label={t('eventForm.title')}>
         <Input
           value={values.title}
           required
@@ -97,7 +99,7 @@ export function EventFormModal({
       </Field>
       {askDate ? (
         <Row>
-          <Field label="Date">
+          <Field label={t('eventForm.date')}>
             <Input
               type="date"
               value={values.date}
@@ -117,8 +119,11 @@ export function EventFormModal({
         </>
       )}
       <Field
-        label="Description"
-        hint={`${values.description.length.toLocaleString('en-US')} of ${EVENT_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters`}
+        label={t('eventForm.description')}
+        hint={t('eventForm.descriptionCount', {
+          count: formatNumber(values.description.length),
+          max: formatNumber(EVENT_DESCRIPTION_MAX_LENGTH),
+        })}
       >
         <TextArea
           rows={3}

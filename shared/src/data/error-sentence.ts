@@ -144,12 +144,32 @@ function plainText(message: unknown): string | null {
   return typeof only === 'string' && rest.length === 0 ? only : null;
 }
 
-/** The catalog's keys by their English sentence: how a sentence written in English is found. */
-const SENTENCE_KEYS = new Map(
-  Object.entries(enSentences as Record<string, unknown>).flatMap(([key, message]) => {
-    const english = plainText(message);
-    return english === null ? [] : [[english, key as keyof typeof enSentences] as const];
-  }),
+/**
+ * How an app says a sentence it is handed in English (a form check's, a server's): its English
+ * catalog's plain messages (those whose key passes `which`) by their words, read through its
+ * `t`; null for a sentence that catalog does not have.
+ */
+export function sentenceFinder<Key extends string>(
+  english: Record<Key, unknown>,
+  translate: (key: Key) => string,
+  which: (key: Key) => boolean = () => true,
+): (sentence: string) => string | null {
+  const keys = new Map(
+    (Object.entries(english) as [Key, unknown][]).flatMap(([key, message]) => {
+      const words = which(key) ? plainText(message) : null;
+      return words === null ? [] : [[words, key] as const];
+    }),
+  );
+  return (sentence) => {
+    const key = keys.get(sentence);
+    return key === undefined ? null : translate(key);
+  };
+}
+
+/** The shared catalog's sentences by their English words. */
+const sharedSentence = sentenceFinder(
+  enSentences as Record<keyof typeof enSentences, unknown>,
+  (key) => t(key),
 );
 
 /** place_bid's refusal of a bid the wallet does not cover, with the amount it names. */
@@ -173,8 +193,8 @@ function moneyInPageLanguage(written: string): string {
  * not know, or one already translated, is returned as it is.
  */
 export function translateSentence(sentence: string): string {
-  const key = SENTENCE_KEYS.get(sentence);
-  if (key) return t(key);
+  const known = sharedSentence(sentence);
+  if (known !== null) return known;
   const missing = NOT_COVERED.exec(sentence)?.[1];
   return missing ? t('bid.notCovered', { missing: moneyInPageLanguage(missing) }) : sentence;
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { errorSentence } from '../data/error-sentence';
+import { errorSentence, translateSentence } from '../data/error-sentence';
+import { t } from '../i18n/shared-messages';
 import { Banner } from './banner';
 import { Button } from './button';
 import { Modal } from './modal';
@@ -47,7 +48,8 @@ export function FormModal({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = check();
-    setError(problem);
+    // A check's sentence is written in English; it is shown in the page's language.
+    setError(problem === null ? null : translateSentence(problem));
     if (problem) return;
     setSaving(true);
     try {
@@ -67,7 +69,7 @@ export function FormModal({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('dialog.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={saving}>
             {submitLabel}

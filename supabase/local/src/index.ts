@@ -7,6 +7,7 @@ import { createAuthHandler } from './auth/routes.ts';
 import { DEFAULT_FAILURE_LIMIT, type FailureLimitOptions } from './auth/rate-limit.ts';
 import { diskBlobs, memoryBlobs } from './blobs.ts';
 import { loadConfig, type StackConfig } from './config.ts';
+import { loadMailTemplates } from './mail-templates-config.ts';
 import { openDatabase } from './db.ts';
 import { createFunctionsHandler } from './functions.ts';
 import { createGateway } from './gateway.ts';
@@ -91,7 +92,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const log = options.log ?? ((line: string) => console.log(line));
   const quietLog = options.quiet ? () => undefined : log;
   const root = options.supabaseDir ?? supabaseDir;
-  const config = loadConfig(options.configFile ?? path.join(root, 'config.toml'));
+  const configFile = options.configFile ?? path.join(root, 'config.toml');
+  const config = loadConfig(configFile);
   const jwtSecret = options.jwtSecret ?? process.env.JWT_SECRET ?? DEFAULT_JWT_SECRET;
   if (jwtSecret.length < 32) throw new Error('JWT secret must be at least 32 characters');
   const host = options.host ?? '127.0.0.1';
@@ -166,6 +168,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         outbox,
         jwtSecret,
         config: auth,
+        mailTemplates: loadMailTemplates(configFile),
         requestLimits: options.requestLimits ?? true,
         failureLimit: { ...DEFAULT_FAILURE_LIMIT, ...options.failureLimit },
         publicUrl: () => url,

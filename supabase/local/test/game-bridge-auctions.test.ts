@@ -191,12 +191,13 @@ describe('auction-settle', () => {
     expect(await sent()).toBe(1);
   });
 
-  it("the winner's mail links to My Auctions on the site", async () => {
+  it("the winner's mail links to the listing on My Auctions", async () => {
     const listing = await wonByMember(4_000);
     await call({ ...mailApi(), MAIL_API_KEY: outboxToken(), SITE_URL: 'https://norsecraft.test' });
     const [mail] = (await outbox()).filter((m) => m.subject.includes(listing.item));
-    expect(mail?.text).toContain('https://norsecraft.test/my-auctions');
-    expect(mail?.html).toContain('href="https://norsecraft.test/my-auctions"');
+    const address = `https://norsecraft.test/my-auctions#listing-${listing.id}`;
+    expect(mail?.text).toContain(address);
+    expect(mail?.html).toContain(`href="${address}"`);
   });
 
   it('the game bridge listing a win sends its mail at once, without auction-settle', async () => {

@@ -5,7 +5,7 @@ import { readJsonObject } from '../http.ts';
 import { BCRYPT_COST, metadataOf, text, type AuthContext } from './context.ts';
 import { sendConfirmation } from './confirmations.ts';
 import { AuthError, validationFailed } from './errors.ts';
-import { emailChangeMail, verifyLink } from './mailer.ts';
+import { renderMail, verifyLink } from './mailer.ts';
 import { generateOtp, tokenHash } from './tokens.ts';
 import { findUserByEmail, findUserById, updateUser, userJson, type UserRow } from './users.ts';
 import { checkPasswordStrength, validateEmail } from './validation.ts';
@@ -37,20 +37,24 @@ export function accountHandlers(ctx: AuthContext) {
       [user.id, newEmail, hashNew, hashCurrent],
     );
     const api = ctx.options.publicUrl();
-    ctx.send(
-      newEmail,
-      emailChangeMail(verifyLink(api, hashNew, 'email_change', redirectTo), otpNew, newEmail),
-    );
-    if (otpCurrent) {
+    // GoTrue's EmailChangeMail: one template, sent to each address with its own link and code.
+    const mail = (to: string, token: string, hash: string) =>
       ctx.send(
-        user.email,
-        emailChangeMail(
-          verifyLink(api, hashCurrent, 'email_change', redirectTo),
-          otpCurrent,
-          newEmail,
-        ),
+        to,
+        renderMail(ctx.options.mailTemplates, 'email_change', {
+          SiteURL: ctx.config.siteUrl,
+          ConfirmationURL: verifyLink(api, hash, 'email_change', redirectTo),
+          Email: user.email,
+          NewEmail: newEmail,
+          Token: token,
+          TokenHash: hash,
+          SendingTo: to,
+          Data: user.raw_user_meta_data ?? {},
+          RedirectTo: redirectTo,
+        }),
       );
-    }
+    mail(newEmail, otpNew, hashNew);
+    if (otpCurrent) mail(user.email, otpCurrent, hashCurrent);
   }
 
   async function updateCurrentUser(req: IncomingMessage, url: URL) {

@@ -1,7 +1,7 @@
 // Sign-up confirmation mails (enable_confirmations), as GoTrue's sendConfirmation: a fresh code
 // per mail, its hash in confirmation_token, and no second mail within max_frequency.
 import type { AuthContext } from './context.ts';
-import { confirmationMail, verifyLink } from './mailer.ts';
+import { renderMail, verifyLink } from './mailer.ts';
 import { generateOtp, tokenHash } from './tokens.ts';
 import type { UserRow } from './users.ts';
 
@@ -17,6 +17,16 @@ export async function sendConfirmation(
     'update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1',
     [user.id, hash],
   );
-  const link = verifyLink(ctx.options.publicUrl(), hash, 'signup', redirectTo);
-  ctx.send(user.email, confirmationMail(link, otp));
+  ctx.send(
+    user.email,
+    renderMail(ctx.options.mailTemplates, 'confirmation', {
+      SiteURL: ctx.config.siteUrl,
+      ConfirmationURL: verifyLink(ctx.options.publicUrl(), hash, 'signup', redirectTo),
+      Email: user.email,
+      Token: otp,
+      TokenHash: hash,
+      Data: user.raw_user_meta_data ?? {},
+      RedirectTo: redirectTo,
+    }),
+  );
 }

@@ -8,7 +8,7 @@ import { JwtError, verifyJwt } from '../jwt.ts';
 import type { Outbox } from '../outbox.ts';
 import { checkCaptcha } from './captcha.ts';
 import { AuthError, overRequestRateLimit, validationFailed } from './errors.ts';
-import type { MailContent } from './mailer.ts';
+import type { MailContent, MailTemplates } from './mailer.ts';
 import { FailureLimiter, RequestLimiter, type FailureLimitOptions } from './rate-limit.ts';
 import { createSession, tokenBody, type AuthMethod, type TokenConfig } from './sessions.ts';
 import { findUserById, type UserRow } from './users.ts';
@@ -19,6 +19,8 @@ export interface AuthOptions {
   outbox: Outbox;
   jwtSecret: string;
   config: StackConfig['auth'];
+  /** config.toml's [auth.email.template.*], bodies read (mail-templates-config.ts). */
+  mailTemplates: MailTemplates;
   /** Per-IP request limits of [auth.rate_limit]; test harnesses that sign up hundreds turn them off. */
   requestLimits: boolean;
   failureLimit: FailureLimitOptions;

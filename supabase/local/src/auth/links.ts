@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { readJsonObject } from '../http.ts';
 import { metadataOf, text, type AuthContext } from './context.ts';
 import { AuthError, validationFailed } from './errors.ts';
-import { magicLinkMail, recoveryMail, verifyLink } from './mailer.ts';
+import { renderMail, verifyLink } from './mailer.ts';
 import { generateOtp, tokenHash } from './tokens.ts';
 import { sendConfirmation } from './confirmations.ts';
 import {
@@ -35,8 +35,18 @@ export function linkHandlers(ctx: AuthContext) {
       'update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1',
       [user.id, hash],
     );
-    const link = verifyLink(ctx.options.publicUrl(), hash, type, redirectTo);
-    ctx.send(user.email, type === 'recovery' ? recoveryMail(link) : magicLinkMail(link, otp));
+    ctx.send(
+      user.email,
+      renderMail(ctx.options.mailTemplates, type === 'recovery' ? 'recovery' : 'magic_link', {
+        SiteURL: ctx.config.siteUrl,
+        ConfirmationURL: verifyLink(ctx.options.publicUrl(), hash, type, redirectTo),
+        Email: user.email,
+        Token: otp,
+        TokenHash: hash,
+        Data: user.raw_user_meta_data ?? {},
+        RedirectTo: redirectTo,
+      }),
+    );
   }
 
   async function recover(req: IncomingMessage, url: URL) {

@@ -513,7 +513,7 @@ describe("every read of a listing carries its item's category (issue 41, item 14
 
 describe('queued mail backs off per mail (issue 41, item 8)', () => {
   /** A won listing's mail, queued by settlement; its id in the queue. */
-  async function queuedMail(): Promise<number> {
+  async function queuedMail(): Promise<{ id: number; listingId: number }> {
     const prize = `Brisingamen ${Math.random().toString(36).slice(2, 8)}`;
     const listing = await createAsAdmin(1_000, 60, await createItem(prize));
     const bid = await freshBidders();
@@ -525,7 +525,7 @@ describe('queued mail backs off per mail (issue 41, item 8)', () => {
         'select id from private.outgoing_emails where subject like $1',
         [`%${prize}%`],
       );
-      return Number(rows[0]!.id);
+      return { id: Number(rows[0]!.id), listingId: listing.id };
     });
   }
   const claimIds = async () =>
@@ -555,7 +555,7 @@ describe('queued mail backs off per mail (issue 41, item 8)', () => {
     );
 
   it('a failed mail is not claimed again until its wait is over, twice as long each time', async () => {
-    const id = await queuedMail();
+    const { id } = await queuedMail();
     expect(await claimIds()).toContain(id);
     must(await service.rpc('finish_outgoing_email', { p_id: id, p_error: '503 down' }), 'fail');
     // However often a sender asks meanwhile, the mail is not tried again.
@@ -575,13 +575,15 @@ describe('queued mail backs off per mail (issue 41, item 8)', () => {
     expect(await claimIds()).not.toContain(id);
   });
 
-  it("a winner's mail says which page of the site it is about", async () => {
-    const id = await queuedMail();
+  it("a winner's mail links to the listing it is about, among the member's auctions", async () => {
+    const { id, listingId } = await queuedMail();
     const claimed = must(await service.rpc('claim_outgoing_emails', { p_limit: 100 }), 'claim') as {
       id: number;
       link_path: string | null;
     }[];
-    expect(claimed.find((mail) => mail.id === id)?.link_path).toBe('/my-auctions');
+    expect(claimed.find((mail) => mail.id === id)?.link_path).toBe(
+      `/my-auctions#listing-${listingId}`,
+    );
     must(await service.rpc('finish_outgoing_email', { p_id: id }), 'sent');
   });
 });

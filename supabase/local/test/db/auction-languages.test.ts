@@ -60,7 +60,7 @@ async function winAuction(winner: Awaited<ReturnType<typeof createBidder>>, amou
     );
     return rows;
   });
-  return { prize, mails };
+  return { prize, mails, listingId: listing.id };
 }
 
 it("writes the winner's mail in Swedish for a member who chose Swedish", async () => {
@@ -69,7 +69,7 @@ it("writes the winner's mail in Swedish for a member who chose Swedish", async (
     await winner.client.from('profiles').update({ language: 'sv' }).eq('id', winner.user.id),
     'choose Swedish',
   );
-  const { prize, mails } = await winAuction(winner, 12_500_001);
+  const { prize, mails, listingId } = await winAuction(winner, 12_500_001);
   expect(mails).toEqual([
     {
       subject: `Du vann ${prize} på Norsecrafts auktionshus`,
@@ -77,7 +77,7 @@ it("writes the winner's mail in Swedish for a member who chose Swedish", async (
         `Du vann ${prize} för 1\u00a0250g 1c. Föremålet lämnas över till din spelkaraktär på ` +
         'servern; dina auktioner finns under Mina auktioner på webbplatsen.',
       body_html: expect.stringContaining('<strong>Brisingamen &lt;'),
-      link_path: '/sv/my-auctions',
+      link_path: `/sv/my-auctions#listing-${listingId}`,
       language: 'sv',
     },
   ]);
@@ -86,7 +86,7 @@ it("writes the winner's mail in Swedish for a member who chose Swedish", async (
 
 it('writes it in English, as before, for a member who chose none (the default)', async () => {
   const winner = await createBidder();
-  const { prize, mails } = await winAuction(winner, 12_500_001);
+  const { prize, mails, listingId } = await winAuction(winner, 12_500_001);
   expect(mails).toEqual([
     {
       subject: `You won ${prize} at the Norsecraft auction house`,
@@ -94,7 +94,7 @@ it('writes it in English, as before, for a member who chose none (the default)',
         `You won ${prize} for 1,250g 1c. The item is handed over to your game character on ` +
         'the server; your auctions are under My Auctions on the site.',
       body_html: expect.stringContaining('for 1,250g 1c.</p>'),
-      link_path: '/my-auctions',
+      link_path: `/my-auctions#listing-${listingId}`,
       language: 'en',
     },
   ]);

@@ -7,6 +7,7 @@ import {
   Field,
   Input,
   LinkButton,
+  RichText,
   returnPathFrom,
   signInPath,
   useServerFirst,
@@ -15,6 +16,7 @@ import {
 import { AuthCard, Stack } from '../../../components/auth-card';
 import { emailError } from '../../../lib/credentials';
 import { ResendConfirmation, resendFailure, useResendConfirmation } from './resend-confirmation';
+import { said, t } from '../../../lib/i18n';
 
 const Text = styled.p`
   margin: 0;
@@ -50,25 +52,23 @@ export function CheckEmailPage() {
   if (user) return <Navigate to={returnPath} replace />;
 
   return (
-    <AuthCard title="Check your email" subtitle="One step left to create your account">
+    <AuthCard title={t('checkEmail.title')} subtitle={t('checkEmail.subtitle')}>
       {email ? (
         <>
           <Text>
-            We sent a confirmation link to <Address>{email}</Address>. Open it to confirm your
-            address: it signs you in.
+            <RichText
+              text={t('checkEmail.sent', { email })}
+              parts={{ address: (text) => <Address>{text}</Address> }}
+            />
           </Text>
-          <Muted>
-            The link works for an hour. No email? Look in your spam folder, or have it sent again.
-            If this address already has an account, no link is sent: sign in, or reset your
-            password.
-          </Muted>
+          <Muted>{t('checkEmail.help')}</Muted>
           <ResendConfirmation email={email} returnPath={returnPath} />
         </>
       ) : (
         <AskForAddress returnPath={returnPath} />
       )}
       <LinkButton to={signInPath(returnPath)} variant="ghost" block>
-        Back to Sign In
+        {t('checkEmail.back')}
       </LinkButton>
     </AuthCard>
   );
@@ -89,13 +89,10 @@ function AskForAddress({ returnPath }: { returnPath: string }) {
   }
 
   return (
-    <Stack onSubmit={onSubmit} noValidate aria-label="Send the link again">
-      <Text>
-        We sent a confirmation link to the address you signed up with. Open it to confirm your
-        address: it signs you in. No email? Enter the address to have it sent again.
-      </Text>
+    <Stack onSubmit={onSubmit} noValidate aria-label={t('resend.button')}>
+      <Text>{t('checkEmail.ask')}</Text>
       {resend.isError && <Banner tone="error">{resendFailure(resend.error)}</Banner>}
-      <Field label="Email" error={invalid}>
+      <Field label={t('login.email')} error={said(invalid)}>
         <Input
           type="email"
           name="email"
@@ -107,7 +104,7 @@ function AskForAddress({ returnPath }: { returnPath: string }) {
       </Field>
       {captcha.check}
       <Button type="submit" variant="secondary" block loading={resend.isPending}>
-        Send the link again
+        {t('resend.button')}
       </Button>
     </Stack>
   );

@@ -21,6 +21,7 @@ import {
 } from '../../../lib/credentials';
 import { brokenPasswordRule } from '../../../lib/new-password';
 import { ResendConfirmation } from './resend-confirmation';
+import { said, t } from '../../../lib/i18n';
 
 export type LoginMode = 'sign-in' | 'sign-up';
 
@@ -67,9 +68,11 @@ export function LoginForm(props: LoginFormProps) {
     onSuccess: (user, { email }) => (user ? onSignedIn() : onConfirmationSent(email)),
   });
   const failure =
-    (captchaMissing && CAPTCHA_MISSING) ||
+    (captchaMissing && said(CAPTCHA_MISSING)) ||
     (submit.isError &&
-      errorSentence(submit.error, signingUp ? 'Registration failed' : 'Authentication failed'));
+      said(
+        errorSentence(submit.error, signingUp ? t('login.signUpFailed') : t('login.signInFailed')),
+      ));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -91,7 +94,11 @@ export function LoginForm(props: LoginFormProps) {
   }
 
   return (
-    <Stack onSubmit={onSubmit} noValidate aria-label={signingUp ? 'Create Account' : 'Sign In'}>
+    <Stack
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={signingUp ? t('login.createAccount') : t('login.signIn')}
+    >
       {failure && <Banner tone="error">{failure}</Banner>}
       {isUnconfirmed(submit.error) && (
         <ResendConfirmation
@@ -100,7 +107,7 @@ export function LoginForm(props: LoginFormProps) {
           onSent={() => onConfirmationSent(email)}
         />
       )}
-      <Field label="Email" error={invalid.email}>
+      <Field label={t('login.email')} error={said(invalid.email)}>
         <Input
           type="email"
           name="email"
@@ -110,7 +117,7 @@ export function LoginForm(props: LoginFormProps) {
           onChange={(event) => setEmail(event.target.value)}
         />
       </Field>
-      <Field label="Password" error={invalid.password}>
+      <Field label={t('login.password')} error={said(invalid.password)}>
         <Input
           type="password"
           name="password"
@@ -124,16 +131,16 @@ export function LoginForm(props: LoginFormProps) {
       {signingUp && <PasswordChecklist id="sign-up-password-rules" password={password} />}
       {captcha.check}
       <Button type="submit" block loading={submit.isPending}>
-        {signingUp ? 'Create Account' : 'Sign In'}
+        {signingUp ? t('login.createAccount') : t('login.signIn')}
       </Button>
       <Links>
         <span>
-          {signingUp ? 'Already have an account? ' : "Don't have an account? "}
+          {signingUp ? t('login.haveAccount') : t('login.noAccount')}
           <TextButton type="button" onClick={toggleMode}>
-            {signingUp ? 'Sign In' : 'Create Account'}
+            {signingUp ? t('login.signIn') : t('login.createAccount')}
           </TextButton>
         </span>
-        {!signingUp && <Link to="/reset-password">Forgot your password?</Link>}
+        {!signingUp && <Link to="/reset-password">{t('login.forgot')}</Link>}
       </Links>
     </Stack>
   );

@@ -10,12 +10,9 @@ import {
   useSessionUser,
 } from '@norsecraft/shared';
 import { AuthCard } from '../../../components/auth-card';
-import {
-  INVALID_CONFIRMATION_LINK,
-  readConfirmationLink,
-  type ConfirmationLinkState,
-} from '../lib/confirmation-link';
+import { readConfirmationLink, type ConfirmationLinkState } from '../lib/confirmation-link';
 import { LoginForm, type LoginMode } from './login-form';
+import { t } from '../../../lib/i18n';
 
 /** What a confirmation link left in the address; on the server there is no fragment. */
 const linkFromAddress = (): ConfirmationLinkState =>
@@ -58,18 +55,18 @@ export function LoginPage() {
 
   if (shownLink === 'signing-in') {
     return (
-      <AuthCard title="Account Access">
-        <LoadingState label="Confirming your email and signing you in..." />
+      <AuthCard title={t('login.title')}>
+        <LoadingState label={t('login.confirming')} />
       </AuthCard>
     );
   }
 
   return (
     <AuthCard
-      title="Account Access"
-      subtitle={mode === 'sign-in' ? 'Sign in to your account' : 'Create a new account'}
+      title={t('login.title')}
+      subtitle={mode === 'sign-in' ? t('login.signInSubtitle') : t('login.signUpSubtitle')}
     >
-      {shownLink === 'error' && <Banner tone="error">{INVALID_CONFIRMATION_LINK}</Banner>}
+      {shownLink === 'error' && <Banner tone="error">{t('login.invalidLink')}</Banner>}
       <LoginForm
         mode={mode}
         onModeChange={setMode}

@@ -9,6 +9,7 @@ import {
   resendConfirmation,
   useCaptcha,
 } from '@norsecraft/shared';
+import { said, t } from '../../../lib/i18n';
 
 /**
  * Mails a new confirmation link. The server answers alike whatever the address (it sends nothing
@@ -25,15 +26,14 @@ export function useResendConfirmation(returnPath: string, onSent?: () => void) {
     // Each CAPTCHA token is good for one request.
     onSettled: captcha.renew,
     onSuccess: (_, email) => {
-      notify({ text: `A new confirmation link is on its way to ${email}.`, ms: 15_000 }, 'info');
+      notify({ text: t('resend.sent', { email }), ms: 15_000 }, 'info');
       onSent?.();
     },
   });
   return { resend, captcha };
 }
 
-export const resendFailure = (error: unknown) =>
-  errorSentence(error, 'The email could not be sent. Please try again.');
+export const resendFailure = (error: unknown) => said(errorSentence(error, t('resend.failed')));
 
 interface ResendConfirmationProps {
   email: string;
@@ -56,7 +56,7 @@ export function ResendConfirmation({ email, returnPath, onSent }: ResendConfirma
         loading={resend.isPending}
         onClick={() => resend.mutate(email)}
       >
-        Send the link again
+        {t('resend.button')}
       </Button>
     </>
   );

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Card, StrokeIcon } from '@norsecraft/shared';
 import type { Benefit } from '../lib/benefits';
+import { t } from '../../../lib/i18n';
 
 const Rune = styled.span`
   display: inline-grid;
@@ -29,8 +30,8 @@ export function BenefitCard({ benefit }: { benefit: Benefit }) {
       <Rune aria-hidden="true">
         <StrokeIcon path={benefit.runePath} width={26} strokeWidth={2} />
       </Rune>
-      <Title>{benefit.title}</Title>
-      <Text>{benefit.description}</Text>
+      <Title>{t(`benefit.${benefit.id}.title`)}</Title>
+      <Text>{t(`benefit.${benefit.id}.text`)}</Text>
     </Card>
   );
 }

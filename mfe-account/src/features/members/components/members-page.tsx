@@ -4,6 +4,7 @@ import { Button, Grid, Page, PageHeader } from '@norsecraft/shared';
 import { MEMBER_BENEFITS } from '../lib/benefits';
 import { BenefitCard } from './benefit-card';
 import { MembershipDialog } from './membership-dialog';
+import { t } from '../../../lib/i18n';
 
 // Six benefits: three a row on a desktop, two on a tablet, never four and two.
 const List = styled(Grid).attrs({ as: 'ul', $min: '320px' })`
@@ -24,18 +25,15 @@ export function MembersPage() {
 
   return (
     <Page>
-      <PageHeader
-        title="Members Area"
-        subtitle="Join the association behind the server and share in its hall."
-      />
+      <PageHeader title={t('members.title')} subtitle={t('members.subtitle')} />
       <List>
         {MEMBER_BENEFITS.map((benefit) => (
-          <BenefitCard key={benefit.title} benefit={benefit} />
+          <BenefitCard key={benefit.id} benefit={benefit} />
         ))}
       </List>
       <Cta>
         <Button size="lg" onClick={() => setDialogOpen(true)}>
-          Become a Member
+          {t('members.join')}
         </Button>
       </Cta>
       <MembershipDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />

@@ -7,6 +7,7 @@ import {
   type ButtonSize,
   type ButtonVariant,
 } from '@norsecraft/shared';
+import { t } from '../../../lib/i18n';
 
 /** The registration is on another site: a plain link that looks like the primary button. */
 const ExternalButton = styled.a<{ $variant: ButtonVariant; $size: ButtonSize }>`
@@ -24,11 +25,11 @@ export function MembershipDialog({ open, onClose }: MembershipDialogProps) {
     <Modal
       open={open}
       onClose={onClose}
-      title="Swedish Citizenship Required"
+      title={t('members.dialog.title')}
       footer={
         <>
           <LinkButton to="/store" variant="secondary">
-            Get VIP Instead
+            {t('members.dialog.vip')}
           </LinkButton>
           <ExternalButton
             $variant="primary"
@@ -37,16 +38,13 @@ export function MembershipDialog({ open, onClose }: MembershipDialogProps) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            Continue to Registration
+            {t('members.dialog.continue')}
           </ExternalButton>
         </>
       }
     >
-      <p>
-        Membership is run by a non-profit association in Sweden and is open to Swedish citizens
-        only. Registration continues on the association&apos;s own site.
-      </p>
-      <p>Not a Swedish citizen? A VIP rank from the store gives you many of the same perks.</p>
+      <p>{t('members.dialog.body')}</p>
+      <p>{t('members.dialog.notCitizen')}</p>
     </Modal>
   );
 }

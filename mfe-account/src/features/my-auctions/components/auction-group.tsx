@@ -5,6 +5,7 @@ import {
   Tag,
   formatDateTime,
   formatMoney,
+  listingElementId,
   type MyAuctionRow,
 } from '@norsecraft/shared';
 import { useId } from 'react';
@@ -39,6 +40,14 @@ const Row = styled.li`
 
   &:last-child {
     border-bottom: 0;
+  }
+
+  /* The row a link named (a won auction's mail). */
+  &[data-targeted='true'] {
+    margin-inline: -${({ theme }) => theme.space(2)};
+    padding-inline: ${({ theme }) => theme.space(2)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.primary};
   }
 `;
 
@@ -103,8 +112,11 @@ function AuctionFacts({ auction }: { auction: MyAuctionRow }) {
   );
 }
 
-/** One group of the member's auctions (Leading, Outbid, Won), with its empty sentence. */
-export function AuctionGroup({ group }: { group: Group }) {
+/**
+ * One group of the member's auctions (Leading, Outbid, Won), with its empty sentence. A row is
+ * `#listing-<id>` on the page; `targetId` is the one the address names.
+ */
+export function AuctionGroup({ group, targetId }: { group: Group; targetId: string | null }) {
   const headingId = useId();
   return (
     <Box aria-labelledby={headingId}>
@@ -114,7 +126,12 @@ export function AuctionGroup({ group }: { group: Group }) {
       ) : (
         <List aria-label={group.title}>
           {group.rows.map((auction) => (
-            <Row key={auction.listing_id}>
+            <Row
+              key={auction.listing_id}
+              id={listingElementId(auction.listing_id)}
+              data-targeted={targetId === listingElementId(auction.listing_id)}
+              tabIndex={targetId === listingElementId(auction.listing_id) ? -1 : undefined}
+            >
               <ItemTile
                 name={auction.item}
                 category={auction.item_category}

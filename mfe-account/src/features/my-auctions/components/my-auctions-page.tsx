@@ -6,6 +6,7 @@ import {
   QueryView,
   RichText,
   ownGameAccountQuery,
+  useHashTarget,
   useSessionUser,
 } from '@norsecraft/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -52,6 +53,7 @@ export function MyAuctionsPage() {
 
 function MyAuctionsView({ userId }: { userId: string }) {
   const auctions = useMyAuctions(userId);
+  const targetId = useHashTarget(auctions.data !== undefined);
   const account = useQuery(ownGameAccountQuery(userId));
   return (
     <Page>
@@ -85,7 +87,7 @@ function MyAuctionsView({ userId }: { userId: string }) {
           {(rows) => (
             <>
               {groupAuctions(rows).map((group) => (
-                <AuctionGroup key={group.standing} group={group} />
+                <AuctionGroup key={group.standing} group={group} targetId={targetId} />
               ))}
             </>
           )}

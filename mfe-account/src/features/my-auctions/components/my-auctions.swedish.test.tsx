@@ -61,7 +61,7 @@ it('names the groups and says a won auction in Swedish, with Swedish money and d
   renderWithProviders(
     <>
       {groupAuctions([won]).map((group) => (
-        <AuctionGroup key={group.standing} group={group} />
+        <AuctionGroup key={group.standing} group={group} targetId={null} />
       ))}
     </>,
   );

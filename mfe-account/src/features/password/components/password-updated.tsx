@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Banner } from '@norsecraft/shared';
 import { AuthCard } from '../../../components/auth-card';
+import { t } from '../../../lib/i18n';
 
 /** The success view stays 2 s before /login (docs/product/account.md#password-reset). */
 export const REDIRECT_AFTER_UPDATE_MS = 2000;
@@ -15,8 +16,8 @@ export function PasswordUpdated() {
   }, [navigate]);
 
   return (
-    <AuthCard title="Password Updated Successfully!">
-      <Banner tone="success">Redirecting you to login...</Banner>
+    <AuthCard title={t('update.done')}>
+      <Banner tone="success">{t('update.redirecting')}</Banner>
     </AuthCard>
   );
 }

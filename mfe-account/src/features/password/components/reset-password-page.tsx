@@ -13,6 +13,7 @@ import {
 } from '@norsecraft/shared';
 import { AuthCard, Stack } from '../../../components/auth-card';
 import { emailError } from '../../../lib/credentials';
+import { said, t } from '../../../lib/i18n';
 
 /** /reset-password — asks for the e-mail that the recovery link is sent to. */
 export function ResetPasswordPage() {
@@ -26,7 +27,7 @@ export function ResetPasswordPage() {
     onSettled: captcha.renew,
   });
   const error =
-    invalid ?? (send.isError && errorSentence(send.error, 'Failed to send reset email'));
+    said(invalid) ?? (send.isError && said(errorSentence(send.error, t('reset.failed'))));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,23 +40,20 @@ export function ResetPasswordPage() {
 
   if (send.isSuccess) {
     return (
-      <AuthCard title="Reset Password">
-        <Banner tone="success">Password reset instructions have been sent to your email.</Banner>
+      <AuthCard title={t('reset.title')}>
+        <Banner tone="success">{t('reset.sent')}</Banner>
         <LinkButton to="/login" block>
-          Return to Login
+          {t('reset.return')}
         </LinkButton>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard
-      title="Reset Password"
-      subtitle="Enter your email and we will send you a link to set a new password."
-    >
-      <Stack onSubmit={onSubmit} noValidate aria-label="Reset Password">
+    <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
+      <Stack onSubmit={onSubmit} noValidate aria-label={t('reset.title')}>
         {error && <Banner tone="error">{error}</Banner>}
-        <Field label="Email">
+        <Field label={t('login.email')}>
           <Input
             type="email"
             name="email"
@@ -67,10 +65,10 @@ export function ResetPasswordPage() {
         </Field>
         {captcha.check}
         <Button type="submit" block loading={send.isPending}>
-          Send Reset Instructions
+          {t('reset.send')}
         </Button>
         <LinkButton to="/login" variant="ghost" block>
-          Back to Login
+          {t('reset.back')}
         </LinkButton>
       </Stack>
     </AuthCard>

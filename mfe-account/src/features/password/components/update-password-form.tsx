@@ -12,6 +12,7 @@ import {
 import { Stack } from '../../../components/auth-card';
 import { PasswordChecklist } from '../../../components/password-checklist';
 import { UPDATE_PASSWORD_FAILED, validateNewPassword } from '../../../lib/new-password';
+import { said, t } from '../../../lib/i18n';
 
 /**
  * New Password + Confirm Password with the live checklist; calls onUpdated once saved. After a
@@ -31,7 +32,8 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
     onSuccess: onUpdated,
   });
   const invalid = checked ? validateNewPassword(password, confirmation) : null;
-  const error = invalid ?? (update.isError && errorSentence(update.error, UPDATE_PASSWORD_FAILED));
+  const error =
+    said(invalid) ?? (update.isError && said(errorSentence(update.error, UPDATE_PASSWORD_FAILED)));
   const { reset } = update;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -42,9 +44,9 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
   }
 
   return (
-    <Stack onSubmit={onSubmit} noValidate aria-label="Update Password">
+    <Stack onSubmit={onSubmit} noValidate aria-label={t('update.title')}>
       {error && <Banner tone="error">{error}</Banner>}
-      <Field label="New Password">
+      <Field label={t('update.newPassword')}>
         <Input
           type="password"
           name="new-password"
@@ -59,7 +61,7 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
         />
       </Field>
       <PasswordChecklist id="password-requirements" password={password} />
-      <Field label="Confirm Password">
+      <Field label={t('update.confirmPassword')}>
         <Input
           type="password"
           name="confirm-password"
@@ -73,7 +75,7 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
         />
       </Field>
       <Button type="submit" block loading={update.isPending || update.isSuccess}>
-        Update Password
+        {t('update.submit')}
       </Button>
     </Stack>
   );

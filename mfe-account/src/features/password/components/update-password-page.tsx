@@ -5,11 +5,12 @@ import { AuthCard } from '../../../components/auth-card';
 import { readRecoveryLink } from '../lib/recovery-link';
 import { UpdatePasswordForm } from './update-password-form';
 import { PasswordUpdated } from './password-updated';
+import { t } from '../../../lib/i18n';
 
 type View =
   | { kind: 'checking' }
   | { kind: 'form' }
-  | { kind: 'link-error'; message: string }
+  | { kind: 'link-error' }
   | { kind: 'signed-out' }
   | { kind: 'updated' };
 
@@ -20,7 +21,7 @@ function viewFromAddress(): View {
   // Rendered to HTML on the server: the address's fragment never gets there.
   if (typeof window === 'undefined') return CHECKING;
   const link = readRecoveryLink(window.location.search, window.location.hash);
-  if (link.kind === 'error') return { kind: 'link-error', message: link.message };
+  if (link.kind === 'error') return { kind: 'link-error' };
   return link.kind === 'recovery' ? { kind: 'form' } : { kind: 'checking' };
 }
 
@@ -54,8 +55,8 @@ export function UpdatePasswordPage() {
       // In the page's frame, so its HTML (rendered on the server, where this is all it can
       // know) carries the page's heading.
       return (
-        <AuthCard title="Update Password">
-          <LoadingState label="Checking your reset link..." />
+        <AuthCard title={t('update.title')}>
+          <LoadingState label={t('update.checking')} />
         </AuthCard>
       );
     case 'signed-out':
@@ -64,20 +65,20 @@ export function UpdatePasswordPage() {
       return <PasswordUpdated />;
     case 'link-error':
       return (
-        <AuthCard title="Update Password">
-          <Banner tone="error">{view.message}</Banner>
-          <p>Request a new link from the Reset Password page, or sign in if you remember it.</p>
+        <AuthCard title={t('update.title')}>
+          <Banner tone="error">{t('update.invalidLink')}</Banner>
+          <p>{t('update.linkHelp')}</p>
           <LinkButton to="/login" block>
-            Return to Login
+            {t('reset.return')}
           </LinkButton>
           <LinkButton to="/reset-password" variant="ghost" block>
-            Reset Password
+            {t('reset.title')}
           </LinkButton>
         </AuthCard>
       );
     case 'form':
       return (
-        <AuthCard title="Update Password" subtitle="Choose a new password for your account.">
+        <AuthCard title={t('update.title')} subtitle={t('update.subtitle')}>
           <UpdatePasswordForm onUpdated={() => setView({ kind: 'updated' })} />
         </AuthCard>
       );

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Banner } from '@norsecraft/shared';
+import { Banner, RichText } from '@norsecraft/shared';
 import { getPendingEmail, pendingEmailKey } from '../api/pending-email';
+import { t } from '../../../lib/i18n';
 
 const Notice = styled(Banner)`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -17,9 +18,10 @@ export function PendingEmailNotice({ userId, email }: { userId: string; email: s
   if (!pending.data) return null;
   return (
     <Notice tone="info">
-      Your e-mail address changes to <strong>{pending.data}</strong> once you have followed both
-      confirmation links: the one sent to {email} and the one sent to {pending.data}. A link you
-      have already followed counts; the other one is still needed.
+      <RichText
+        text={t('profile.pendingEmail', { pending: pending.data, email })}
+        parts={{ new: (text) => <strong>{text}</strong> }}
+      />
     </Notice>
   );
 }

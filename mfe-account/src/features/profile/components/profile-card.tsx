@@ -7,13 +7,16 @@ import {
   FactList,
   LinkButton,
   PlayerName,
+  RichText,
   Tag,
+  formatDateTime,
   Truncate,
   publicLabel,
   timeAgo,
   type GameAccount,
   type Profile,
 } from '@norsecraft/shared';
+import { said, t } from '../../../lib/i18n';
 
 const Layout = styled(Card)`
   display: flex;
@@ -39,9 +42,9 @@ const Hint = styled.p`
 `;
 
 function When({ date, now }: { date: string | null; now: number }) {
-  if (!date) return <>Never</>;
+  if (!date) return <>{t('profile.never')}</>;
   return (
-    <time dateTime={date} title={new Date(date).toLocaleString()}>
+    <time dateTime={date} title={formatDateTime(date)}>
       {timeAgo(date, now)}
     </time>
   );
@@ -52,18 +55,19 @@ function GameName({ profile, account }: { profile: Profile; account: GameAccount
   if (account) {
     return (
       <>
-        <PlayerName>{account.name}</PlayerName> <Tag $tone="success">✓ Verified in game</Tag>
+        <PlayerName>{account.name}</PlayerName> <Tag $tone="success">{t('profile.verified')}</Tag>
       </>
     );
   }
   if (profile.minecraft_username) {
     return (
       <>
-        <PlayerName>{profile.minecraft_username}</PlayerName> <Tag $tone="warning">Unverified</Tag>
+        <PlayerName>{profile.minecraft_username}</PlayerName>{' '}
+        <Tag $tone="warning">{t('profile.unverified')}</Tag>
       </>
     );
   }
-  return <>Not linked</>;
+  return <>{t('profile.notLinked')}</>;
 }
 
 interface ProfileCardProps {
@@ -80,7 +84,7 @@ interface ProfileCardProps {
  * from the e-mail, which no one else sees), or Anonymous before one is chosen.
  */
 export function ProfileCard({ profile, gameAccount, email, now }: ProfileCardProps) {
-  const name = profile.public_name ?? ANONYMOUS_NAME;
+  const name = profile.public_name ?? said(ANONYMOUS_NAME);
   return (
     <Layout $padding={6}>
       <Avatar url={profile.avatar_url} name={name} size={128} />
@@ -90,38 +94,41 @@ export function ProfileCard({ profile, gameAccount, email, now }: ProfileCardPro
         </Name>
         {!profile.public_name && (
           <Hint>
-            No public name yet: <Link to="/settings">choose one in Settings</Link>.
+            <RichText
+              text={t('profile.noPublicName')}
+              parts={{ settings: (text) => <Link to="/settings">{text}</Link> }}
+            />
           </Hint>
         )}
         <FactList>
-          <dt>Account name</dt>
+          <dt>{t('profile.accountName')}</dt>
           <dd>
             <Truncate text={profile.username} />
           </dd>
-          <dt>Email</dt>
+          <dt>{t('profile.email')}</dt>
           <dd>
             <Truncate text={email} />
           </dd>
-          <dt>Minecraft username</dt>
+          <dt>{t('profile.minecraft')}</dt>
           <dd>
             <GameName profile={profile} account={gameAccount} />
           </dd>
-          <dt>Shown to others as</dt>
+          <dt>{t('profile.shownAs')}</dt>
           <dd data-testid="public-as">
-            <Truncate text={publicLabel(profile)} />
+            <Truncate text={said(publicLabel(profile))} />
           </dd>
-          <dt>Joined</dt>
+          <dt>{t('profile.joined')}</dt>
           <dd>
             <When date={profile.created_at} now={now} />
           </dd>
-          <dt>Last active</dt>
+          <dt>{t('profile.lastActive')}</dt>
           <dd>
             <When date={profile.last_active_at} now={now} />
           </dd>
         </FactList>
       </Info>
       <LinkButton to="/settings" variant="secondary">
-        Edit Settings
+        {t('profile.edit')}
       </LinkButton>
     </Layout>
   );

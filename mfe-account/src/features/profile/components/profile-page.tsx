@@ -11,6 +11,7 @@ import { SignedOutNotice } from '../../../components/signed-out-notice';
 import { useOwnProfile } from '../../../hooks/use-own-profile';
 import { PendingEmailNotice } from './pending-email-notice';
 import { ProfileCard } from './profile-card';
+import { t } from '../../../lib/i18n';
 
 /** /profile — Your Profile. */
 export function ProfilePage() {
@@ -27,13 +28,13 @@ function ProfileView({ userId, email }: { userId: string; email: string }) {
 
   return (
     <Page>
-      <PageHeader title="Your Profile" />
+      <PageHeader title={t('profile.title')} />
       <PendingEmailNotice userId={userId} email={email} />
       <QueryView
         query={profile}
-        loadingLabel="Loading profile..."
-        errorTitle="Failed to load profile"
-        errorMessage="Please try again later."
+        loadingLabel={t('profile.loading')}
+        errorTitle={t('profile.loadFailed')}
+        errorMessage={t('profile.tryLater')}
       >
         {(loaded) => (
           <ProfileCard

@@ -8,6 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useProfileChanged } from '../../../hooks/use-profile-changed';
+import { t } from '../../../lib/i18n';
 
 /**
  * The member's linked game account, read again the moment Realtime says the link was made (the
@@ -37,8 +38,8 @@ export function useUnlinkGameAccount(userId: string) {
   return useMutation({
     mutationFn: unlinkGameAccount,
     meta: {
-      success: 'Game account unlinked.',
-      failure: 'Could not unlink the game account. Please try again.',
+      success: t('game.unlinked'),
+      failure: t('game.unlinkFailed'),
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: gameAccountKey(userId) }),
   });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { createTheme, useResolvedThemeMode, type AccentColor } from '@norsecraft/shared';
+import { t } from '../../../lib/i18n';
 
 export const ACCENT_COLORS: readonly AccentColor[] = ['green', 'blue', 'purple', 'red'];
 
@@ -75,10 +76,8 @@ export function AccentPicker({ value, onChange }: AccentPickerProps) {
   const hintId = useId();
   return (
     <Group aria-describedby={hintId}>
-      <legend>Accent colour</legend>
-      <Hint id={hintId}>
-        Colours links, secondary buttons, switches and the line under each page&rsquo;s title.
-      </Hint>
+      <legend>{t('settings.accent')}</legend>
+      <Hint id={hintId}>{t('settings.accentHint')}</Hint>
       <Options>
         {ACCENT_COLORS.map((color) => (
           <Option key={color}>
@@ -90,7 +89,7 @@ export function AccentPicker({ value, onChange }: AccentPickerProps) {
               onChange={() => onChange(color)}
             />
             <Swatch aria-hidden="true" $color={createTheme(mode, color).colors.accent} />
-            {color}
+            {t(`settings.accent.${color}`)}
           </Option>
         ))}
       </Options>

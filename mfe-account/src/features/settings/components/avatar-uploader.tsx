@@ -12,6 +12,7 @@ import {
   validateImageFile,
 } from '@norsecraft/shared';
 import { useUploadAvatar } from '../api/use-settings-writes';
+import { said, t } from '../../../lib/i18n';
 
 const Row = styled.div`
   display: flex;
@@ -48,7 +49,8 @@ export function AvatarUploader({ userId, avatarUrl, username }: AvatarUploaderPr
   const input = useRef<HTMLInputElement>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
   const upload = useUploadAvatar(userId);
-  const failure = invalid ?? (upload.isError && errorSentence(upload.error, UPLOAD_FAILED));
+  const failure =
+    said(invalid) ?? (upload.isError && said(errorSentence(upload.error, UPLOAD_FAILED)));
 
   async function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -70,7 +72,7 @@ export function AvatarUploader({ userId, avatarUrl, username }: AvatarUploaderPr
           ref={input}
           type="file"
           accept={IMAGE_ACCEPT}
-          aria-label="Avatar image"
+          aria-label={t('avatar.input')}
           hidden
           onChange={onFileChosen}
         />
@@ -79,9 +81,9 @@ export function AvatarUploader({ userId, avatarUrl, username }: AvatarUploaderPr
           loading={upload.isPending}
           onClick={() => input.current?.click()}
         >
-          {upload.isPending ? 'Uploading...' : 'Change Avatar'}
+          {upload.isPending ? t('avatar.uploading') : t('avatar.change')}
         </Button>
-        <Hint>JPG, PNG or GIF, up to 5 MB.</Hint>
+        <Hint>{t('avatar.hint')}</Hint>
         {failure && <Banner tone="error">{failure}</Banner>}
       </Controls>
     </Row>

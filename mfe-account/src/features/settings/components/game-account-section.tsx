@@ -11,6 +11,7 @@ import {
   Input,
   PlayerName,
   QueryView,
+  RichText,
   Tag,
   errorSentence,
   formatDateTime,
@@ -23,6 +24,7 @@ import {
 } from '@norsecraft/shared';
 import { useCreateLinkCode, useGameAccount, useUnlinkGameAccount } from '../api/use-game-account';
 import { formatCountdown, secondsLeft } from '../lib/code-expiry';
+import { said, t } from '../../../lib/i18n';
 
 const Row = styled.div`
   display: flex;
@@ -101,9 +103,9 @@ function CodeSteps({ code, onNewCode }: { code: LinkCode; onNewCode: () => void 
   if (left === 0) {
     return (
       <Banner tone="warning">
-        This code has expired.{' '}
+        {t('game.expired')}{' '}
         <Button size="sm" variant="secondary" onClick={onNewCode}>
-          Get a new code
+          {t('game.newCode')}
         </Button>
       </Banner>
     );
@@ -112,17 +114,22 @@ function CodeSteps({ code, onNewCode }: { code: LinkCode; onNewCode: () => void 
     <>
       <Steps>
         <li>
-          Join the server as <PlayerName>{code.for_name}</PlayerName>.
+          <RichText
+            text={t('game.step.join', { name: code.for_name })}
+            parts={{ player: (name) => <PlayerName>{name}</PlayerName> }}
+          />
         </li>
         <li>
-          Type in chat:{' '}
-          <Command aria-label="Command to type in game">{linkCommand(code.code)}</Command>
+          {t('game.step.type')}
+          <Command aria-label={t('game.command')}>{linkCommand(code.code)}</Command>
         </li>
-        <li>This page shows your account as verified the moment the server confirms it.</li>
+        <li>{t('game.step.wait')}</li>
       </Steps>
       <Muted role="timer" aria-live="off">
-        The code works once, for {formatCountdown(left)} more, and only for{' '}
-        <PlayerName>{code.for_name}</PlayerName>.
+        <RichText
+          text={t('game.codeWorks', { left: formatCountdown(left), name: code.for_name })}
+          parts={{ player: (name) => <PlayerName>{name}</PlayerName> }}
+        />
       </Muted>
     </>
   );
@@ -149,21 +156,18 @@ function LinkAccount({ unverifiedName }: { unverifiedName: string | null }) {
       {unverifiedName && (
         <Name>
           <PlayerName>{unverifiedName}</PlayerName>
-          <Tag $tone="warning">Unverified</Tag>
+          <Tag $tone="warning">{t('game.unverified')}</Tag>
         </Name>
       )}
-      <Muted>
-        Link your Minecraft account to bid in the auction house (won items are handed over in game),
-        to count your votes and to show your player page.
-      </Muted>
+      <Muted>{t('game.why')}</Muted>
       {create.data ? (
         <CodeSteps key={create.data.code} code={create.data} onNewCode={ask} />
       ) : (
-        <CodeForm onSubmit={onSubmit} noValidate aria-label="Link a game account">
+        <CodeForm onSubmit={onSubmit} noValidate aria-label={t('game.form')}>
           <Field
-            label="Minecraft username"
-            error={nameError}
-            hint="The name you play as: only that player can use the code."
+            label={t('game.username')}
+            error={said(nameError)}
+            hint={t('game.usernameHint')}
             count={{ used: gameName.length, max: GAME_NAME_LENGTH.max }}
           >
             <Input
@@ -176,14 +180,12 @@ function LinkAccount({ unverifiedName }: { unverifiedName: string | null }) {
             />
           </Field>
           <Button type="submit" loading={create.isPending}>
-            Get a link code
+            {t('game.getCode')}
           </Button>
         </CodeForm>
       )}
       {create.isError && (
-        <Banner tone="error">
-          {errorSentence(create.error, 'Could not make a code. Please try again.')}
-        </Banner>
+        <Banner tone="error">{said(errorSentence(create.error, t('game.codeFailed')))}</Banner>
       )}
     </div>
   );
@@ -206,34 +208,34 @@ function LinkedAccount({ userId, account }: { userId: string; account: GameAccou
             <Link to={playerPagePath(account.name)}>
               <PlayerName>{account.name}</PlayerName>
             </Link>
-            <Tag $tone="success">✓ Verified in game</Tag>
+            <Tag $tone="success">{t('game.verified')}</Tag>
           </Name>
-          <p>Linked {formatDateTime(account.linked_at)}</p>
+          <p>{t('game.linked', { date: formatDateTime(account.linked_at) })}</p>
         </Who>
         <Button variant="secondary" onClick={() => setConfirming(true)}>
-          Unlink
+          {t('game.unlink')}
         </Button>
       </Row>
       {relinking ? (
         <LinkAccount unverifiedName={null} />
       ) : (
         <Muted>
-          Playing on another account?{' '}
+          {t('game.another')}
           <Button size="sm" variant="ghost" onClick={() => setRelinking(true)}>
-            Link another one instead
+            {t('game.linkAnother')}
           </Button>
         </Muted>
       )}
       <ConfirmDialog
         open={confirming}
-        title="Unlink your game account?"
-        confirmLabel="Unlink"
+        title={t('game.unlinkTitle')}
+        confirmLabel={t('game.unlink')}
         tone="danger"
         busy={unlink.isPending}
         onConfirm={() => unlink.mutate(undefined, { onSettled: () => setConfirming(false) })}
         onCancel={() => setConfirming(false)}
       >
-        You will not be able to bid until you link a game account again.
+        {t('game.unlinkBody')}
       </ConfirmDialog>
     </div>
   );
@@ -253,11 +255,7 @@ export function GameAccountSection({
 }) {
   const account = useGameAccount(userId);
   return (
-    <QueryView
-      query={account}
-      loadingLabel="Loading your game account..."
-      errorTitle="Failed to load your game account"
-    >
+    <QueryView query={account} loadingLabel={t('game.loading')} errorTitle={t('game.loadFailed')}>
       {(linked) =>
         linked ? (
           <LinkedAccount userId={userId} account={linked} />

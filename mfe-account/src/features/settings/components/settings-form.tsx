@@ -10,18 +10,25 @@ import {
   Select,
   Switch,
   ANONYMOUS_NAME,
+  currentLanguage,
+  DEFAULT_LANGUAGE,
   GAME_NAME_LENGTH,
+  isLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGES,
   accentColorAtom,
   themeModeAtom,
   useIsAdmin,
   validatePublicName,
   type AccentColor,
+  type Language,
   type PrivacySetting,
   type Profile,
   type ThemeSetting,
 } from '@norsecraft/shared';
 import { PublicNameRefusedError, type SettingsValues } from '../api/update-settings';
 import { useSaveSettings } from '../api/use-settings-writes';
+import { said, t } from '../../../lib/i18n';
 import { AccentPicker } from './accent-picker';
 
 const Form = styled.form`
@@ -39,27 +46,15 @@ const Actions = styled.div`
 
 // What each setting does today (docs/product/account.md#settings): the site has no friends lists,
 // so Friends shows the public name as Public does.
-const PRIVACY_OPTIONS: { value: PrivacySetting; label: string }[] = [
-  { value: 'public', label: 'Public — your public name shows on your bids' },
-  { value: 'friends', label: 'Friends — as Public, until the site has friends lists' },
-  { value: 'private', label: `Private — your bids show as ${ANONYMOUS_NAME}` },
-];
+const PRIVACY_OPTIONS: readonly PrivacySetting[] = ['public', 'friends', 'private'];
+const THEME_OPTIONS: readonly ThemeSetting[] = ['dark', 'light', 'system'];
 
-/** The game's name rule, which public names follow too (one limit: GAME_NAME_LENGTH). */
-const NAME_RULE = `${GAME_NAME_LENGTH.min} to ${GAME_NAME_LENGTH.max} letters, digits or underscores.`;
-const PUBLIC_NAME_HINT =
-  `${NAME_RULE} Shown to everyone with your bids, in the auction house and in the community ` +
-  `chat. Left empty, linking your game account fills in your game name; until then you appear as ` +
-  `${ANONYMOUS_NAME}.`;
-const PRIVACY_HINT =
-  `Private hides your public name everywhere: your bids, earlier ones too, show as ` +
-  `${ANONYMOUS_NAME}. Your e-mail address and account name are never shown to others.`;
-
-const THEME_OPTIONS: { value: ThemeSetting; label: string }[] = [
-  { value: 'dark', label: 'Dark' },
-  { value: 'light', label: 'Light' },
-  { value: 'system', label: 'System' },
-];
+/** The language the select shows: the member's, else the page's (English on the pseudo-locale). */
+function shownLanguage(profile: Profile): Language {
+  if (isLanguage(profile.language)) return profile.language;
+  const page = currentLanguage();
+  return isLanguage(page) ? page : DEFAULT_LANGUAGE;
+}
 
 function initialValues(profile: Profile): SettingsValues {
   return {
@@ -74,6 +69,8 @@ function initialValues(profile: Profile): SettingsValues {
 /** The profile settings; theme and accent apply at once, everything is stored on Save. */
 export function SettingsForm({ profile }: { profile: Profile }) {
   const [values, setValues] = useState<SettingsValues>(() => initialValues(profile));
+  // Saved only once chosen here: a member who never picks one keeps following the address.
+  const [language, setLanguage] = useState<Language | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const save = useSaveSettings(profile.id);
   const setThemeMode = useSetAtom(themeModeAtom);
@@ -82,11 +79,12 @@ export function SettingsForm({ profile }: { profile: Profile }) {
   const publicName = values.public_name ?? '';
   // A name another member has is said at the field, the form kept as it is.
   const publicNameRefusal =
-    save.error instanceof PublicNameRefusedError ? save.error.message : null;
+    save.error instanceof PublicNameRefusedError ? said(save.error.message) : null;
   // Staff names are the staff's: an admin may take one.
   const staff = useIsAdmin();
+  const anonymous = said(ANONYMOUS_NAME);
   const publicNameError = showErrors
-    ? (validatePublicName(publicName, { staff }) ?? publicNameRefusal)
+    ? (said(validatePublicName(publicName, { staff })) ?? publicNameRefusal)
     : null;
 
   function update(patch: Partial<SettingsValues>) {
@@ -108,15 +106,15 @@ export function SettingsForm({ profile }: { profile: Profile }) {
     // From now on the public name's message follows every keystroke.
     setShowErrors(true);
     if (validatePublicName(publicName, { staff })) return;
-    save.mutate(values);
+    save.mutate({ values, language });
   }
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Settings">
+    <Form onSubmit={onSubmit} noValidate aria-label={t('settings.form')}>
       <Field
-        label="Public name"
+        label={t('settings.publicName')}
         error={publicNameError}
-        hint={PUBLIC_NAME_HINT}
+        hint={t('settings.publicNameHint', { ...GAME_NAME_LENGTH, anonymous })}
         count={{ used: publicName.length, max: GAME_NAME_LENGTH.max }}
       >
         <Input
@@ -124,7 +122,7 @@ export function SettingsForm({ profile }: { profile: Profile }) {
           autoComplete="nickname"
           spellCheck={false}
           maxLength={GAME_NAME_LENGTH.max}
-          placeholder={ANONYMOUS_NAME}
+          placeholder={anonymous}
           value={publicName}
           onChange={(event) => {
             if (publicNameRefusal) save.reset();
@@ -133,46 +131,57 @@ export function SettingsForm({ profile }: { profile: Profile }) {
         />
       </Field>
       <Switch
-        label="Notifications"
+        label={t('settings.notifications')}
         name="notifications_enabled"
         checked={values.notifications_enabled}
         onChange={(event) => update({ notifications_enabled: event.target.checked })}
       />
-      <Field label="Privacy" hint={PRIVACY_HINT}>
+      <Field label={t('settings.privacy')} hint={t('settings.privacyHint', { anonymous })}>
         <Select
           name="privacy_setting"
           value={values.privacy_setting}
           onChange={(event) => update({ privacy_setting: event.target.value as PrivacySetting })}
         >
           {PRIVACY_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+            <option key={option} value={option}>
+              {t(`settings.privacy.${option}`, { anonymous })}
             </option>
           ))}
         </Select>
       </Field>
-      <Field label="Theme" hint="Applied at once; saved with your settings.">
+      <Field label={t('settings.theme')} hint={t('settings.themeHint')}>
         <Select
           name="theme"
           value={values.theme}
           onChange={(event) => chooseTheme(event.target.value as ThemeSetting)}
         >
           {THEME_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+            <option key={option} value={option}>
+              {t(`settings.theme.${option}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('settings.language')} hint={t('settings.languageHint')}>
+        <Select
+          name="language"
+          value={language ?? shownLanguage(profile)}
+          onChange={(event) => setLanguage(event.target.value as Language)}
+        >
+          {LANGUAGES.map((option) => (
+            <option key={option} value={option} lang={option}>
+              {LANGUAGE_NAMES[option]}
             </option>
           ))}
         </Select>
       </Field>
       <AccentPicker value={values.accent_color} onChange={chooseAccent} />
       {save.isError && !publicNameRefusal && (
-        <Banner tone="error">
-          {errorSentence(save.error, 'Failed to save settings. Please try again.')}
-        </Banner>
+        <Banner tone="error">{said(errorSentence(save.error, t('settings.saveFailed')))}</Banner>
       )}
       <Actions>
         <Button type="submit" loading={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Settings'}
+          {save.isPending ? t('settings.saving') : t('settings.save')}
         </Button>
       </Actions>
     </Form>

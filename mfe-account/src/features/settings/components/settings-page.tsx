@@ -12,6 +12,7 @@ import { useOwnProfile } from '../../../hooks/use-own-profile';
 import { AvatarUploader } from './avatar-uploader';
 import { GameAccountSection } from './game-account-section';
 import { SettingsForm } from './settings-form';
+import { t } from '../../../lib/i18n';
 
 const Sections = styled.div`
   display: grid;
@@ -37,17 +38,17 @@ function SettingsView({ user }: { user: SessionUser }) {
 
   return (
     <Page>
-      <PageHeader title="Settings" subtitle="Your avatar, game name, privacy and look." />
+      <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       <QueryView
         query={profile}
-        loadingLabel="Loading settings..."
-        errorTitle="Failed to load profile"
-        errorMessage="Please try again later."
+        loadingLabel={t('settings.loading')}
+        errorTitle={t('profile.loadFailed')}
+        errorMessage={t('profile.tryLater')}
       >
         {(loaded) => (
           <Sections>
             <Card as="section" aria-labelledby="avatar-heading">
-              <SectionTitle id="avatar-heading">Avatar</SectionTitle>
+              <SectionTitle id="avatar-heading">{t('settings.avatar')}</SectionTitle>
               {/* The shared profile, not the snapshot: it changes when an upload lands. */}
               <AvatarUploader
                 userId={user.id}
@@ -56,11 +57,13 @@ function SettingsView({ user }: { user: SessionUser }) {
               />
             </Card>
             <Card as="section" aria-labelledby="game-account-heading">
-              <SectionTitle id="game-account-heading">Game account</SectionTitle>
+              <SectionTitle id="game-account-heading">{t('settings.gameAccount')}</SectionTitle>
               <GameAccountSection userId={user.id} unverifiedName={loaded.minecraft_username} />
             </Card>
             <Card as="section" aria-labelledby="profile-settings-heading">
-              <SectionTitle id="profile-settings-heading">Profile settings</SectionTitle>
+              <SectionTitle id="profile-settings-heading">
+                {t('settings.profileSettings')}
+              </SectionTitle>
               <SettingsForm profile={loaded} />
             </Card>
           </Sections>

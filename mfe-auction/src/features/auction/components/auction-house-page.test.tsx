@@ -140,6 +140,23 @@ it("shows the highest bidder's display name, or that nobody has bid yet", async 
   expect(within(apple).getByTestId('highest-bidder')).toHaveTextContent('No bids yet');
 });
 
+it('brings the listing a link names into view, focused and marked', async () => {
+  const scrolled: Element[] = [];
+  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+    scrolled.push(this);
+  };
+  renderWithProviders(<AuctionHousePage />, { route: '/auction-house#listing-1' });
+  await screen.findByText('Gungnir Spear');
+  const spear = screen.getByRole('article', { name: 'Gungnir Spear' });
+  expect(spear).toHaveFocus();
+  expect(scrolled).toEqual([spear]);
+  expect(spear).toHaveAttribute('data-targeted', 'true');
+  expect(screen.getByRole('article', { name: 'Golden Apple' })).toHaveAttribute(
+    'data-targeted',
+    'false',
+  );
+});
+
 it('counts the time left down every second', async () => {
   await renderPage();
   const spear = screen.getByRole('article', { name: 'Gungnir Spear' });

@@ -8,6 +8,7 @@ import {
   PageHeader,
   RichText,
   signInPath,
+  useHashTarget,
   useSessionUser,
 } from '@norsecraft/shared';
 import { useMemo, useState } from 'react';
@@ -47,6 +48,7 @@ export function AuctionHousePage() {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortMode>('time');
   const listings = useListings();
+  const targetId = useHashTarget(listings.data !== undefined);
   const myBids = useMyBids(user?.id ?? null);
   const bidding = useBidding(listings.data ?? NO_LISTINGS, user?.id ?? null);
   const ownPlayer = useGameAccount().data?.player_uuid ?? null;
@@ -98,6 +100,7 @@ export function AuctionHousePage() {
               canBid={Boolean(user)}
               myBids={myBids}
               ownPlayer={ownPlayer}
+              targetId={targetId}
               onBid={bidding.open}
               onCancel={setToCancel}
             />

@@ -39,6 +39,7 @@ function renderCard(listing: AuctionListing, own: boolean) {
       canBid
       leading={false}
       own={own}
+      targeted={false}
       onBid={onBid}
       onCancel={onCancel}
     />,

@@ -1,4 +1,11 @@
-import { Button, Card, ItemTile, gameItemLines, gameName } from '@norsecraft/shared';
+import {
+  Button,
+  Card,
+  ItemTile,
+  gameItemLines,
+  gameName,
+  listingElementId,
+} from '@norsecraft/shared';
 import styled, { css } from 'styled-components';
 import type { AuctionListing, ViewMode } from '../lib/types';
 import { useChangeHighlight } from '../lib/use-change-highlight';
@@ -16,8 +23,9 @@ const Item = styled(Card).attrs({ as: 'article' })<{ $view: ViewMode }>`
   height: 100%;
   transition: box-shadow 0.4s ease-out;
 
-  /* A bid that just came in, from this tab or any other. */
-  &[data-highlight='true'] {
+  /* A bid that just came in, from this tab or any other; the listing a link named. */
+  &[data-highlight='true'],
+  &[data-targeted='true'] {
     box-shadow:
       inset 0 0 0 2px ${({ theme }) => theme.colors.primary},
       ${({ theme }) => theme.shadow.md};
@@ -122,6 +130,8 @@ interface ListingCardProps {
   leading: boolean;
   /** The member's own listing (their player sells it): cancel while no bid stands, never bid. */
   own: boolean;
+  /** The listing the address names (`#listing-<id>`): marked, and focused once it is there. */
+  targeted: boolean;
   onBid: (listing: AuctionListing) => void;
   onCancel: (listing: AuctionListing) => void;
 }
@@ -137,6 +147,7 @@ export function ListingCard({
   canBid,
   leading,
   own,
+  targeted,
   onBid,
   onCancel,
 }: ListingCardProps) {
@@ -150,7 +161,14 @@ export function ListingCard({
       ? t('card.noDescription')
       : '';
   return (
-    <Item $view={view} aria-labelledby={headingId} data-highlight={highlighted}>
+    <Item
+      $view={view}
+      id={listingElementId(listing.id)}
+      aria-labelledby={headingId}
+      data-highlight={highlighted}
+      data-targeted={targeted}
+      tabIndex={targeted ? -1 : undefined}
+    >
       <Art>
         <ItemTile
           // A player's item is drawn by what it is in game (a sword, an apple), where one fits.

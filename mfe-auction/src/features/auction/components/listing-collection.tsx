@@ -2,6 +2,7 @@ import { Grid } from '@norsecraft/shared';
 import styled from 'styled-components';
 import { isLeading, type MyBids } from '../lib/leading';
 import type { AuctionListing, ViewMode } from '../lib/types';
+import { listingElementId } from '@norsecraft/shared';
 import { ListingCard } from './listing-card';
 
 // One board, the listings as its rows.
@@ -33,6 +34,8 @@ interface ListingCollectionProps {
   myBids: MyBids;
   /** The member's linked player: their own listings offer a cancel, not a bid. */
   ownPlayer: string | null;
+  /** The element id the address's fragment names (a notice's link to a listing). */
+  targetId: string | null;
   onBid: (listing: AuctionListing) => void;
   onCancel: (listing: AuctionListing) => void;
 }
@@ -43,6 +46,7 @@ export function ListingCollection({
   canBid,
   myBids,
   ownPlayer,
+  targetId,
   onBid,
   onCancel,
 }: ListingCollectionProps) {
@@ -54,6 +58,7 @@ export function ListingCollection({
         canBid={canBid}
         leading={isLeading(listing, myBids)}
         own={ownPlayer !== null && listing.sellerUuid === ownPlayer}
+        targeted={targetId === listingElementId(listing.id)}
         onBid={onBid}
         onCancel={onCancel}
       />

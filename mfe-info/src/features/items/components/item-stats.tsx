@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Icon } from '../../../components/icon';
-import { STAT_ICONS, statKind, statLabel } from '../lib/stat-icon';
+import en from '../../../locales/en/items.json';
+import { STAT_ICONS, statKey, statKind, statLabel } from '../lib/stat-icon';
 import { t } from '../i18n';
 
 const List = styled.dl`
@@ -25,6 +26,14 @@ const List = styled.dl`
   }
 `;
 
+// The stats the game's items have had: named in the page's language; others as the data writes them.
+const KNOWN_STATS = new Set(Object.keys(en).filter((key) => key.startsWith('stat.')));
+
+const shownStatLabel = (name: string) => {
+  const key = statKey(name);
+  return KNOWN_STATS.has(key) ? t(key as keyof typeof en) : statLabel(name);
+};
+
 export function ItemStats({ stats }: { stats: Record<string, string | number> }) {
   const entries = Object.entries(stats);
   if (entries.length === 0) return null;
@@ -36,7 +45,7 @@ export function ItemStats({ stats }: { stats: Record<string, string | number> })
           <div key={name}>
             <dt>
               {kind && <Icon name={STAT_ICONS[kind]} size={14} />}
-              {statLabel(name)}
+              {shownStatLabel(name)}
             </dt>
             <dd>{value}</dd>
           </div>

@@ -17,7 +17,14 @@ export const STAT_ICONS = {
   health: 'heart',
 } as const satisfies Record<StatKind, IconName>;
 
-/** 'attack_speed' → 'Attack Speed'. */
+/** 'attack_speed' → 'Attack Speed': a stat the catalog does not name, as its data writes it. */
 export function statLabel(statName: string): string {
   return statName.replace(/[_-]+/g, ' ').replace(/\b\p{L}/gu, (ch) => ch.toUpperCase());
 }
+
+/** The catalog key of a stat ('Attack Speed', 'attack-speed' → 'stat.attack_speed'). */
+export const statKey = (statName: string) =>
+  `stat.${statName
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')}`;
