@@ -3,6 +3,7 @@ import {
   CAPTCHA_MISSING,
   GAME_USERNAME_ERRORS,
   NAME_ERRORS,
+  loadPageLanguage,
   PUBLIC_NAME_ERRORS,
   setPageLanguage,
   UPLOAD_FAILED,
@@ -29,15 +30,15 @@ it('keeps every sentence it is handed as it is in English', () => {
   for (const sentence of SHARED_SENTENCES) expect(said(sentence)).toBe(sentence);
 });
 
-it('says each of the shared and server sentences in Swedish (none slipped out of the catalog)', () => {
-  setPageLanguage('sv');
+it('says each of the shared and server sentences in Swedish (none slipped out of the catalog)', async () => {
+  await loadPageLanguage('sv');
   const untranslated = SHARED_SENTENCES.filter((sentence) => said(sentence) === sentence);
   expect(untranslated).toEqual([]);
   expect(said(PUBLIC_NAME_ERRORS.taken)).toBe('Det offentliga namnet är redan upptaget');
 });
 
-it('passes an unknown sentence through, and null as null', () => {
-  setPageLanguage('sv');
+it('passes an unknown sentence through, and null as null', async () => {
+  await loadPageLanguage('sv');
   expect(said('Something the catalog does not know')).toBe('Something the catalog does not know');
   expect(said(null)).toBeNull();
 });
@@ -51,8 +52,9 @@ it('knows the sentences in the catalog as the build compiles it too', async () =
   );
   jest.doMock('../locales/en/account.json', () => compiled);
   const fresh = await import('./i18n');
-  const { setPageLanguage: setLanguage } = await import('@norsecraft/shared');
-  setLanguage('sv');
+  const { loadPageLanguage: loadLanguage, setPageLanguage: setLanguage } =
+    await import('@norsecraft/shared');
+  await loadLanguage('sv');
   expect(fresh.said(CAPTCHA_MISSING)).toBe('Gör säkerhetskontrollen först.');
   setLanguage('en');
 });

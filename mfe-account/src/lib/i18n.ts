@@ -2,9 +2,11 @@
 // "Languages").
 import { defineMessages, sentenceFinder, translateSentence } from '@norsecraft/shared';
 import en from '../locales/en/account.json';
-import sv from '../locales/sv/account.json';
 
-export const t = defineMessages('account', { en, sv });
+export const t = defineMessages('account', {
+  en,
+  sv: () => import('../locales/sv/account.json'),
+});
 
 type Key = keyof typeof en;
 

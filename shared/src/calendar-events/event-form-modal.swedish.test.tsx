@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setPageLanguage } from '../i18n';
+import { loadPageLanguage, setPageLanguage } from '../i18n';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { DeleteEventDialog } from './delete-event-dialog';
 import { EventFormModal } from './event-form-modal';
 
-beforeEach(() => setPageLanguage('sv'));
+beforeEach(() => loadPageLanguage('sv'));
 afterEach(() => setPageLanguage('en'));
 
 it('asks for an event in Swedish and says what is missing in Swedish, sending nothing', async () => {

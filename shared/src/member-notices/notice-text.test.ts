@@ -1,5 +1,5 @@
 import { noticeText } from './notice-text';
-import { setPageLanguage } from '../i18n/messages';
+import { loadPageLanguage, setPageLanguage } from '../i18n/messages';
 
 it('says what happened, to which item, for how much', () => {
   expect(noticeText({ kind: 'outbid', item: 'Gungnir', amount: 48_000 })).toBe(
@@ -16,8 +16,8 @@ it('says what happened, to which item, for how much', () => {
   );
 });
 
-it('says it in Swedish on a Swedish page, the amount written the Swedish way', () => {
-  setPageLanguage('sv');
+it('says it in Swedish on a Swedish page, the amount written the Swedish way', async () => {
+  await loadPageLanguage('sv');
   try {
     expect(noticeText({ kind: 'won', item: 'Gungnir', amount: 12_500_000_000 })).toBe(
       'Du vann Gungnir för 1\u00a0250\u00a0000g!',

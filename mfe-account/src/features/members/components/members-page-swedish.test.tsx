@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setPageLanguage } from '@norsecraft/shared';
+import { loadPageLanguage, setPageLanguage } from '@norsecraft/shared';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { MembersPage } from './members-page';
 
-beforeEach(() => setPageLanguage('sv'));
+beforeEach(() => loadPageLanguage('sv'));
 afterEach(() => setPageLanguage('en'));
 
 it('shows the members area and its dialog in Swedish', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { saveLanguage, setPageLanguage, type Profile } from '@norsecraft/shared';
+import { saveLanguage, loadPageLanguage, setPageLanguage, type Profile } from '@norsecraft/shared';
 import { renderWithProviders } from '@norsecraft/shared/testing';
 import { updateSettings } from '../api/update-settings';
 import { SettingsForm } from './settings-form';
@@ -31,9 +31,9 @@ const profile: Profile = {
   last_active_at: '2026-01-01T00:00:00Z',
 };
 
-beforeEach(() => {
+beforeEach(async () => {
   jest.clearAllMocks();
-  setPageLanguage('sv');
+  await loadPageLanguage('sv');
 });
 afterEach(() => setPageLanguage('en'));
 
