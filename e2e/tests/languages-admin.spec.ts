@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startLocalStack } from '../../scripts/lib/stack.mjs';
 import { signInAs } from '../support/auth';
 import { expect, pageHeading, pageHydrated, test as base } from '../support/fixtures';
 import { startPrivateSite } from '../support/private-site';
 import { bareTexts } from '../support/pseudo-sweep';
+import { swedishTexts } from '../support/swedish-texts';
 
 /*
  * The back office in Swedish (issue 40): an admin writes a Swedish rule in the content editor and
@@ -38,19 +36,8 @@ const test = base.extend<object, { own: { stack: Stack; url: string } }>({
 });
 test.describe.configure({ mode: 'serial' });
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dir = path.join(repo, 'mfe-admin/src/locales/sv');
-/** The content editors' Swedish texts: the kinds' words and the editors' own. */
-const adminSv = Object.assign(
-  {},
-  ...['kinds.json', 'content.json'].map((file) =>
-    JSON.parse(readFileSync(path.join(dir, file), 'utf8')),
-  ),
-) as Record<string, string>;
-const sv = (key: string) => {
-  if (!(key in adminSv)) throw new Error(`mfe-admin has no Swedish text ${key}`);
-  return adminSv[key]!;
-};
+/** The back office's Swedish texts (the content kinds' words, the editors' own). */
+const sv = swedishTexts('mfe-admin', ['kinds.json', 'content.json']);
 /** A catalog message with its placeholders filled ('Lägg till {singular}'). */
 const fill = (key: string, values: Record<string, string>) =>
   sv(key).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createAccount, linkGameAccount } from '../support/auth';
 import { expect, pageHeading, pageHydrated, test } from '../support/fixtures';
 import { bareTexts } from '../support/pseudo-sweep';
+import { swedishTexts } from '../support/swedish-texts';
 
 /*
  * The auction pages in Swedish (issue 40): the auction house sent by the server in Swedish, the
@@ -12,23 +10,8 @@ import { bareTexts } from '../support/pseudo-sweep';
  * those pages (signed in, the bid dialog open) finding no text that bypasses the library.
  */
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** A catalog's Swedish texts: the text of a key. */
-function swedish(dir: string): (key: string) => string {
-  const folder = path.join(repo, dir);
-  const texts = Object.assign(
-    {},
-    ...readdirSync(folder).map((file) => JSON.parse(readFileSync(path.join(folder, file), 'utf8'))),
-  ) as Record<string, string>;
-  return (key) => {
-    const text = texts[key];
-    if (text === undefined) throw new Error(`${dir} has no Swedish text ${key}`);
-    return text;
-  };
-}
-const auctionSv = swedish('mfe-auction/src/locales/sv');
-const accountSv = swedish('mfe-account/src/locales/sv');
+const auctionSv = swedishTexts('mfe-auction');
+const accountSv = swedishTexts('mfe-account');
 
 /** A new member with a linked, funded game account, signed in (stays on English addresses). */
 async function signInBidder(page: Page, prefix: string) {

@@ -1,10 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createAccount } from '../support/auth';
 import { e2eEnv } from '../support/env';
 import { expect, pageHeading, pageHydrated, test } from '../support/fixtures';
 import { bareTexts } from '../support/pseudo-sweep';
+import { swedishTexts } from '../support/swedish-texts';
 
 /*
  * The site in English and Swedish (issue 40): Swedish under /sv, rendered by the server in
@@ -13,25 +11,10 @@ import { bareTexts } from '../support/pseudo-sweep';
  * pseudo-locale finding no text that bypasses the library on the translated pages.
  */
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** An app's Swedish texts, every catalog of it in one: the text of a key. */
-function swedish(app: string): (key: string) => string {
-  const dir = path.join(repo, app, 'src/locales/sv');
-  const texts = Object.assign(
-    {},
-    ...readdirSync(dir).map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8'))),
-  ) as Record<string, string>;
-  return (key) => {
-    const text = texts[key];
-    if (text === undefined) throw new Error(`${app} has no Swedish text ${key}`);
-    return text;
-  };
-}
-const infoSv = swedish('mfe-info');
-const gamesSv = swedish('mfe-games');
-const sharedSv = swedish('shared');
-const shellSv = swedish('shell');
+const infoSv = swedishTexts('mfe-info');
+const gamesSv = swedishTexts('mfe-games');
+const sharedSv = swedishTexts('shared');
+const shellSv = swedishTexts('shell');
 
 /** The translated public pages and their Swedish headings (the catalogs' own words). */
 const SWEDISH_PAGES: [path: string, heading: string][] = [
