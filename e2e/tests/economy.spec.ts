@@ -180,6 +180,14 @@ test('the buyer wins: the item reaches them in game, the seller is paid less the
   );
   expect(site.game.world.inventory(offlinePlayerUuid(BUYER))).toEqual([{ ...SWORD, stats: {} }]);
 
+  // The winner's mail links to the listing among their auctions: it is brought into view, focused.
+  await page.goto(`/my-auctions#listing-${listingId}`);
+  const won = page.getByRole('region', { name: /^Won/ }).locator(`#listing-${listingId}`);
+  await expect(won).toContainText(SWORD.name);
+  await expect(won).toBeFocused();
+  await expect(won).toBeInViewport();
+  await expect(won).toHaveAttribute('data-targeted', 'true');
+
   // 4g less the 5 % house fee.
   const { context: sellerContext, page: sellerPage } = await otherBrowser(browser, site);
   await signIn(sellerPage, accounts.seller);
