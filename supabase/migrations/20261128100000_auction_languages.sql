@@ -1,5 +1,6 @@
 -- The auctions in their people's languages (issue 40): the winner's mail in the language the
--- winner chose (profiles.language, English when none), linking to the page in that language; and
+-- winner chose (profiles.language, English when none), linking to the listing on the page in
+-- that language; and
 -- the language of the bid notice in the chat, a site setting staff edit (the chat is the
 -- server's, one language for everyone in it). The database's own English messages stay as they
 -- are: the site translates them by their words.
@@ -10,6 +11,14 @@ alter table public.site_settings
   add column chat_language text not null default 'en' check (chat_language in ('en', 'sv'));
 comment on column public.site_settings.chat_language is
   'The language of the bid notices posted to the chat webhook (en, sv).';
+
+-- A mail links to the listing it is about (issue 39): its row among the member's won auctions on
+-- My Auctions (`#listing-<id>`, which the page scrolls to and marks). A path may now name a
+-- place on its page (a fragment), still nothing that leaves the site.
+alter table private.outgoing_emails drop constraint outgoing_emails_link_path_check;
+alter table private.outgoing_emails
+  add constraint outgoing_emails_link_path_check
+  check (link_path ~ '^/[A-Za-z0-9/_-]*(#[A-Za-z0-9_-]+)?$');
 
 -- A queued mail's language: its sender writes the link line around the body in it.
 alter table private.outgoing_emails
@@ -199,7 +208,8 @@ begin
       mail.subject,
       mail.body_text,
       mail.body_html,
-      case winner_language when 'en' then '' else '/' || winner_language end || '/my-auctions',
+      case winner_language when 'en' then '' else '/' || winner_language end
+        || '/my-auctions#listing-' || listing.id,
       winner_language
     );
   end loop;
